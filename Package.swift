@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Vellum",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Vellum", targets: ["Vellum"]),
+    .library(name: "VellumTesting", targets: ["VellumTesting"]),
+    .executable(name: "vellum-previews", targets: ["VellumPreviews"]),
+  ],
+  targets: [
+    .target(name: "Vellum"),
+    .target(name: "VellumTesting", dependencies: ["Vellum"]),
+    .target(name: "PushButtonExample", dependencies: ["Vellum"], path: "Examples/PushButton"),
+    .executableTarget(
+      name: "VellumPreviews",
+      dependencies: ["Vellum", "PushButtonExample"],
+      path: "Examples/Previews"
+    ),
+    .testTarget(
+      name: "VellumTests",
+      dependencies: ["Vellum", "VellumTesting", "PushButtonExample"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+/// Runs work when the content first appears and when it goes away.
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let onAppear: (@MainActor () -> Void)?
+  let onDisappear: (@MainActor () -> Void)?
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.output = .passthrough
+    let lifecycle = record.lifecycle
+    lifecycle.onDisappear = onDisappear.map { [$0] } ?? []
+    if lifecycle.lastValue == nil {
+      lifecycle.lastValue = true
+      if let onAppear { record.graph.afterUpdate.append(onAppear) }
+    }
+    record.updateChild(0, content)
+  }
+}
+
+/// Starts a task when the content appears, restarting it when its id changes.
+struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let id: ID
+  let action: @MainActor @Sendable () async -> Void
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.output = .passthrough
+    let lifecycle = record.lifecycle
+    if (lifecycle.lastValue as? ID) != id {
+      lifecycle.lastValue = id
+      for task in lifecycle.tasks { task.cancel() }
+      let action = action
+      let graph = record.graph
+      graph.afterUpdate.append {
+        let task = Task { @MainActor in await action() }
+        lifecycle.tasks = [task]
+        graph.tasks.append(task)
+      }
+    }
+    record.updateChild(0, content)
+  }
+}
+
+/// Calls an action after an update pass in which the watched value changed.
+struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let value: Value
+  let initial: Bool
+  let action: @MainActor (Value, Value) -> Void
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.output = .passthrough
+    let lifecycle = record.lifecycle
+    let value = value
+    let action = action
+    if let old = lifecycle.lastValue as? Value {
+      if old != value {
+        record.graph.afterUpdate.append { action(old, value) }
+      }
+    } else if initial {
+      record.graph.afterUpdate.append { action(value, value) }
+    }
+    lifecycle.lastValue = value
+    record.updateChild(0, content)
+  }
+}
+
+extension GraphNode {
+  /// This record's lifecycle memory, created on first use.
+  var lifecycle: Lifecycle {
+    if let existing = memory as? Lifecycle { return existing }
+    let created = Lifecycle()
+    memory = created
+    return created
+  }
+}

@@ -1,0 +1,122 @@
+extension View {
+  /// Runs `action` when the view is tapped.
+  ///
+  /// ```swift
+  /// Image(systemName: "star").onTapGesture { rating = value }
+  /// ```
+  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+    -> some View
+  {
+    modifier(TapModifier(count: count, action: action))
+  }
+
+  /// Runs `action` when the view appears, before it is first rendered.
+  ///
+  /// ```swift
+  /// Text("Hi").onAppear { model.load() }
+  /// ```
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+  }
+
+  /// Runs `action` when the view disappears.
+  ///
+  /// ```swift
+  /// Text("Hi").onDisappear { model.stop() }
+  /// ```
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+  }
+
+  /// Starts `action` when the view appears and cancels it when the view disappears.
+  ///
+  /// ```swift
+  /// Text(model.status).task { await model.refresh() }
+  /// ```
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: 0, action: action))
+  }
+
+  /// Starts `action` when the view appears and restarts it whenever `id` changes.
+  ///
+  /// ```swift
+  /// Text(result).task(id: query) { result = await search(query) }
+  /// ```
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: value, action: action))
+  }
+
+  /// Runs `action` with the new value when `value` changes.
+  ///
+  /// ```swift
+  /// .onChange(of: query) { newQuery in search(newQuery) }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+  }
+
+  /// Runs `action` with the old and new values when `value` changes, and at appearance when
+  /// `initial` is true.
+  ///
+  /// ```swift
+  /// .onChange(of: count) { old, new in log(old, new) }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false,
+    _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Runs `action` when `value` changes, and at appearance when `initial` is true.
+  ///
+  /// ```swift
+  /// .onChange(of: count) { save() }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+
+  /// Runs `action` when a person submits a text field inside the view.
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email).onSubmit { signIn() }
+  /// ```
+  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+    modifier(SubmitModifier(action: action))
+  }
+}
+
+/// Makes the content tappable.
+private struct TapModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let count: Int
+  let action: @MainActor () -> Void
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.control = .tap(action)
+    record.output = .modified([Attribute("onTapGesture", .int(count))], slot: nil)
+    record.updateChild(0, content)
+  }
+}
+
+/// Adds a submit action for the text fields inside.
+private struct SubmitModifier: ViewModifier, EnvironmentModifier {
+  typealias Body = Never
+
+  let action: @MainActor () -> Void
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.submitActions.insert(action, at: 0)
+  }
+}

@@ -1,0 +1,32 @@
+extension View {
+  /// Gives the view an explicit identity: when `id` changes, the view is a new one and its state
+  /// starts over.
+  ///
+  /// ```swift
+  /// DetailView(recipe: recipe).id(recipe.id)
+  /// ```
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    modifier(IdentityModifier(key: Identity.Key(id)))
+  }
+
+  /// Tags the view with a value, used by pickers and tab views to match their selection.
+  ///
+  /// ```swift
+  /// Text("Home").tag(Tab.home)
+  /// ```
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    modifier(AttributesModifier(Attribute("tag", .string(Identity.Key(tag).description))))
+  }
+}
+
+/// Puts the content under an explicit identity.
+private struct IdentityModifier: ViewModifier, PrimitiveModifier, Equatable {
+  typealias Body = Never
+
+  let key: Identity.Key
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.output = .passthrough
+    record.updateChild(0, content, component: .explicit(key))
+  }
+}

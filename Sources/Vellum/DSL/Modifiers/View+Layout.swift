@@ -1,0 +1,78 @@
+import Foundation
+
+extension View {
+  /// Adds space around the view on the given edges: `length` points, or the system default (16).
+  ///
+  /// ```swift
+  /// Text("Hi").padding()
+  /// Text("Hi").padding(.horizontal, 8)
+  /// ```
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    padding(EdgeInsets(edges, length ?? 16))
+  }
+
+  /// Adds `length` points of space on every edge.
+  ///
+  /// ```swift
+  /// Text("Hi").padding(8)
+  /// ```
+  public func padding(_ length: CGFloat) -> some View {
+    padding(.all, length)
+  }
+
+  /// Adds the given space on each edge.
+  ///
+  /// ```swift
+  /// Text("Hi").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+  /// ```
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(AttributesModifier(Attribute("padding", .insets(insets))))
+  }
+
+  /// Gives the view a fixed width, height, or both, placing it by `alignment` inside.
+  ///
+  /// ```swift
+  /// Text("Hi").frame(width: 100, height: 40, alignment: .leading)
+  /// ```
+  public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      AttributesModifier(
+        Attribute(
+          "frame",
+          .fields(
+            frameFields([("width", width), ("height", height)], alignment: alignment)))))
+  }
+
+  /// Gives the view flexible bounds; `.infinity` as a maximum lets it take all offered space.
+  ///
+  /// ```swift
+  /// Text("Hi").frame(maxWidth: .infinity, alignment: .leading)
+  /// ```
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      AttributesModifier(
+        Attribute(
+          "frame",
+          .fields(
+            frameFields(
+              [
+                ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+                ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+              ], alignment: alignment)))))
+  }
+}
+
+/// The given dimensions of a frame, then its alignment when it is not centered.
+private func frameFields(_ values: [(String, CGFloat?)], alignment: Alignment) -> [Attribute] {
+  var fields = values.compactMap { name, value in
+    value.map { Attribute(name, .double(Double($0))) }
+  }
+  if alignment != .center { fields.append(Attribute("alignment", .name(alignment.description))) }
+  return fields
+}

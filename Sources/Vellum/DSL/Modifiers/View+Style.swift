@@ -1,0 +1,151 @@
+import Foundation
+
+extension View {
+  /// Draws `content` behind the view, sized to it.
+  ///
+  /// ```swift
+  /// Text("Hi").background(Color.yellow)
+  /// ```
+  public func background<Background: View>(
+    _ content: Background, alignment: Alignment = .center
+  ) -> some View {
+    modifier(LayerModifier(name: "background", layer: content, alignment: alignment))
+  }
+
+  /// Draws the view built by `content` behind the view.
+  ///
+  /// ```swift
+  /// Text("Hi").background { RoundedRectangle(cornerRadius: 8).fill(Color.gray) }
+  /// ```
+  public func background<Background: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Background
+  ) -> some View {
+    background(content(), alignment: alignment)
+  }
+
+  /// Draws `content` in front of the view, sized to it.
+  ///
+  /// ```swift
+  /// Circle().overlay(Text("1"))
+  /// ```
+  public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(LayerModifier(name: "overlay", layer: content, alignment: alignment))
+  }
+
+  /// Draws the view built by `content` in front of the view.
+  ///
+  /// ```swift
+  /// Circle().overlay { Text("1") }
+  /// ```
+  public func overlay<Overlay: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+  ) -> some View {
+    overlay(content(), alignment: alignment)
+  }
+
+  /// Colors the text and symbols in the view.
+  ///
+  /// ```swift
+  /// Image(systemName: "star").foregroundColor(.accentColor)
+  /// ```
+  public func foregroundColor(_ color: Color?) -> some View {
+    modifier(AttributesModifier(color.map { [Attribute("foregroundColor", .color($0))] } ?? []))
+  }
+
+  /// Paints the text and symbols in the view with a style.
+  ///
+  /// ```swift
+  /// Text("Note").foregroundStyle(.secondary)
+  /// ```
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(AttributesModifier(Attribute("foregroundStyle", style.attributeValue)))
+  }
+
+  /// Sets the font of the text in the view.
+  ///
+  /// ```swift
+  /// VStack { Text("A") }.font(.headline)
+  /// ```
+  public func font(_ font: Font?) -> some View {
+    modifier(AttributesModifier(font.map { [Attribute("font", .font($0))] } ?? []))
+  }
+
+  /// Makes the text in the view bold.
+  ///
+  /// ```swift
+  /// Label("Title", systemImage: "star").bold()
+  /// ```
+  public func bold(_ isActive: Bool = true) -> some View {
+    modifier(AttributesModifier(isActive ? [Attribute("bold", .bool(true))] : []))
+  }
+
+  /// Makes the text in the view italic.
+  ///
+  /// ```swift
+  /// Label("Note", systemImage: "pencil").italic()
+  /// ```
+  public func italic(_ isActive: Bool = true) -> some View {
+    modifier(AttributesModifier(isActive ? [Attribute("italic", .bool(true))] : []))
+  }
+
+  /// Clips the view to a shape.
+  ///
+  /// ```swift
+  /// Button("Go") {}.clipShape(Capsule())
+  /// ```
+  public func clipShape<S: Shape>(_ shape: S) -> some View {
+    modifier(AttributesModifier(Attribute("clipShape", shape.shapeValue)))
+  }
+
+  /// Rounds the view's corners.
+  ///
+  /// ```swift
+  /// Color.blue.cornerRadius(8)
+  /// ```
+  public func cornerRadius(_ radius: CGFloat) -> some View {
+    modifier(AttributesModifier(Attribute("cornerRadius", .double(Double(radius)))))
+  }
+
+  /// Draws a shadow behind the view.
+  ///
+  /// ```swift
+  /// Button("Go") {}.shadow(radius: 5)
+  /// ```
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> some View {
+    var fields = [Attribute("radius", .double(Double(radius)))]
+    if color != Color(white: 0, opacity: 0.33) { fields.insert(Attribute("color", .color(color)), at: 0) }
+    if x != 0 { fields.append(Attribute("x", .double(Double(x)))) }
+    if y != 0 { fields.append(Attribute("y", .double(Double(y)))) }
+    return modifier(AttributesModifier(Attribute("shadow", .fields(fields))))
+  }
+
+  /// Makes the view transparent: 0 is invisible, 1 opaque.
+  ///
+  /// ```swift
+  /// Text("Faded").opacity(0.5)
+  /// ```
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(AttributesModifier(Attribute("opacity", .double(opacity))))
+  }
+
+  /// Outlines the view.
+  ///
+  /// ```swift
+  /// Text("Boxed").border(Color.gray, width: 1)
+  /// ```
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    modifier(
+      AttributesModifier(
+        Attribute(
+          "border",
+          .fields([
+            Attribute("style", content.attributeValue),
+            Attribute("width", .double(Double(width))),
+          ]))))
+  }
+}

@@ -1,0 +1,58 @@
+/// A reusable change to a view: a custom modifier has a `body(content:)` that wraps the content.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///   func body(content: Content) -> some View {
+///     content.padding().background(Color.white)
+///   }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+@MainActor
+@preconcurrency
+public protocol ViewModifier {
+  /// The type of view the modifier makes.
+  associatedtype Body: View
+  /// The content the modifier is applied to.
+  typealias Content = _ViewModifier_Content<Self>
+
+  /// Wraps `content`.
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+  /// Built-in modifiers have no body; Vellum applies them directly.
+  public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// The content a custom `ViewModifier` receives: the view it was applied to.
+///
+/// ```swift
+/// func body(content: Content) -> some View { content.bold() }
+/// ```
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  let content: any View
+
+  /// Content is primitive: it stands for the modified view.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.output = .passthrough
+    record.updateChild(0, content)
+  }
+}
+
+extension View {
+  /// Applies a modifier to this view.
+  ///
+  /// ```swift
+  /// Text("Hi").modifier(Card())
+  /// ```
+  public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<
+    Self, Modifier
+  > {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}

@@ -1,0 +1,38 @@
+/// A type-erased view: lets different view types be returned from one place.
+///
+/// When the wrapped view's type changes, it is a new identity and its state starts over.
+///
+/// ```swift
+/// let view = flag ? AnyView(Text("On")) : AnyView(Image(systemName: "xmark"))
+/// ```
+public struct AnyView: View {
+  let content: any View
+
+  /// Erases the type of `view`.
+  ///
+  /// ```swift
+  /// AnyView(Text("Hello"))
+  /// ```
+  public init<V: View>(_ view: V) {
+    content = (view as? AnyView)?.content ?? view
+  }
+
+  /// Erases the type of `view`.
+  ///
+  /// ```swift
+  /// AnyView(erasing: Text("Hello"))
+  /// ```
+  public init<V: View>(erasing view: V) {
+    self.init(view)
+  }
+
+  /// An erased view is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension AnyView: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.output = .passthrough
+    record.updateChild(0, content)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Views made from a collection, one per element, each identified by its element's id, so
+/// reordering the data keeps every row's state.
+///
+/// ```swift
+/// List {
+///   ForEach(state.favoritePrimes, id: \.self) { prime in
+///     Text("\(prime)")
+///   }
+///   .onDelete { state.favoritePrimes.remove(atOffsets: $0) }
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements.
+  public var data: Data
+  /// Makes the view of one element.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+  var onDelete: ((IndexSet) -> Void)?
+  var onMove: ((IndexSet, Int) -> Void)?
+
+  /// One view per element, identified by the key path `id`.
+  ///
+  /// ```swift
+  /// ForEach(primes, id: \.self) { Text("\($0)") }
+  /// ```
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+  }
+
+  /// A ForEach is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  /// One view per `Identifiable` element.
+  ///
+  /// ```swift
+  /// ForEach(recipes) { recipe in Text(recipe.title) }
+  /// ```
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// One view per number in a constant range; each number is its id.
+  ///
+  /// ```swift
+  /// ForEach(0..<3) { Text("Row \($0)") }
+  /// ```
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach: DynamicViewContent {
+  /// Lets a person delete rows; the action receives the offsets of the deleted rows.
+  ///
+  /// ```swift
+  /// .onDelete { favorites.remove(atOffsets: $0) }
+  /// ```
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+    var copy = self
+    copy.onDelete = action
+    return copy
+  }
+
+  /// Lets a person move rows; the action receives the moved offsets and the destination.
+  ///
+  /// ```swift
+  /// .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+  /// ```
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+    var copy = self
+    copy.onMove = action
+    return copy
+  }
+}
+
+extension ForEach: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.output = .passthrough
+    if onDelete != nil || onMove != nil {
+      record.control = .rows(count: data.count, onDelete: onDelete, onMove: onMove)
+    } else {
+      record.control = nil
+    }
+    record.updateKeyedChildren(data, key: { Identity.Key(id($0)) }, content: content)
+  }
+}
+
+/// A view whose content is made from a collection, such as `ForEach`.
+///
+/// ```swift
+/// func rowCount(_ content: some DynamicViewContent) -> Int { content.data.count }
+/// ```
+public protocol DynamicViewContent: View {
+  /// The type of the collection.
+  associatedtype Data: Collection
+  /// The collection the views are made from.
+  var data: Data { get }
+}

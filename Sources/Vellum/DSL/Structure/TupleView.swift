@@ -1,0 +1,36 @@
+/// Several views in sequence, as built by a `@ViewBuilder` block; each child's identity is its
+/// position.
+///
+/// ```swift
+/// let pair = TupleView((Text("A"), Text("B")))
+/// ```
+public struct TupleView<T>: View {
+  /// The views, as a tuple.
+  public var value: T
+  let children: [any View]
+
+  /// Wraps a tuple of views.
+  ///
+  /// ```swift
+  /// TupleView((Text("A"), Text("B")))
+  /// ```
+  public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content)
+  {
+    self.value = value
+    var children: [any View] = []
+    for child in repeat each value { children.append(child) }
+    self.children = children
+  }
+
+  /// A tuple view is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TupleView: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.output = .passthrough
+    for (index, child) in children.enumerated() {
+      record.updateChild(index, child, component: .index(index))
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/// A color: a view that fills its space, and a style for foregrounds and backgrounds.
+///
+/// ```swift
+/// Text("Hot").foregroundColor(.red)
+/// Color(white: 0.6)
+/// ```
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  private enum Storage: Hashable, Sendable {
+    case named(String)
+    case rgb(red: Double, green: Double, blue: Double, opacity: Double)
+    case white(Double, opacity: Double)
+  }
+
+  private var storage: Storage
+
+  private init(_ storage: Storage) { self.storage = storage }
+
+  /// A color from red, green and blue components between 0 and 1.
+  ///
+  /// ```swift
+  /// Color(red: 1, green: 0.5, blue: 0)
+  /// ```
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    storage = .rgb(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// A gray between black (0) and white (1).
+  ///
+  /// ```swift
+  /// Color(white: 0.6)
+  /// ```
+  public init(white: Double, opacity: Double = 1) {
+    storage = .white(white, opacity: opacity)
+  }
+
+  /// A color from the app's asset catalog, kept by name.
+  ///
+  /// ```swift
+  /// Color("BrandBlue")
+  /// ```
+  public init(_ name: String) {
+    storage = .named(name)
+  }
+
+  /// This color with its opacity multiplied by `opacity`.
+  ///
+  /// ```swift
+  /// Color.black.opacity(0.5)
+  /// ```
+  public func opacity(_ opacity: Double) -> Color {
+    switch storage {
+    case .named(let name): Color(.named("\(name)(\(formatNumber(opacity)))"))
+    case .rgb(let red, let green, let blue, let alpha):
+      Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+    case .white(let white, let alpha): Color(white: white, opacity: alpha * opacity)
+    }
+  }
+
+  /// The color as red, green, blue and opacity between 0 and 1, when it is not a named color.
+  package var components: (red: Double, green: Double, blue: Double, opacity: Double)? {
+    switch storage {
+    case .named: nil
+    case .rgb(let red, let green, let blue, let opacity): (red, green, blue, opacity)
+    case .white(let white, let opacity): (white, white, white, opacity)
+    }
+  }
+
+  /// The color's name, for a named color.
+  package var name: String? {
+    if case .named(let name) = storage { return name }
+    return nil
+  }
+
+  /// `red`, `white(0.6)`, `rgb(1, 0.5, 0)`, with an opacity when it is not 1.
+  public var description: String {
+    switch storage {
+    case .named(let name):
+      return name
+    case .white(let white, let opacity):
+      return "white(\(formatNumber(white))\(opacity == 1 ? "" : ", \(formatNumber(opacity))"))"
+    case .rgb(let red, let green, let blue, let opacity):
+      let parts = [red, green, blue] + (opacity == 1 ? [] : [opacity])
+      return "rgb(" + parts.map(formatNumber).joined(separator: ", ") + ")"
+    }
+  }
+}
+
+extension Color {
+  /// Black.
+  public static let black = Color(.named("black"))
+  /// White.
+  public static let white = Color(.named("white"))
+  /// Gray.
+  public static let gray = Color(.named("gray"))
+  /// Red.
+  public static let red = Color(.named("red"))
+  /// Orange.
+  public static let orange = Color(.named("orange"))
+  /// Yellow.
+  public static let yellow = Color(.named("yellow"))
+  /// Green.
+  public static let green = Color(.named("green"))
+  /// Mint.
+  public static let mint = Color(.named("mint"))
+  /// Teal.
+  public static let teal = Color(.named("teal"))
+  /// Cyan.
+  public static let cyan = Color(.named("cyan"))
+  /// Blue.
+  public static let blue = Color(.named("blue"))
+  /// Indigo.
+  public static let indigo = Color(.named("indigo"))
+  /// Purple.
+  public static let purple = Color(.named("purple"))
+  /// Pink.
+  public static let pink = Color(.named("pink"))
+  /// Brown.
+  public static let brown = Color(.named("brown"))
+  /// No color at all.
+  public static let clear = Color(.named("clear"))
+  /// The primary content color (black in light mode, white in dark).
+  public static let primary = Color(.named("primary"))
+  /// The secondary content color.
+  public static let secondary = Color(.named("secondary"))
+  /// The app's accent color.
+  public static let accentColor = Color(.named("accentColor"))
+}
+
+extension Color: View {
+  /// A color is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Color: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.output = .leaf(
+      Node(role: .color, identity: record.identity, attributes: [Attribute("color", .color(self))])
+    )
+  }
+}

@@ -1,0 +1,85 @@
+/// A control that runs an action when tapped.
+///
+/// ```swift
+/// Button("Save") { store.save() }
+/// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
+/// ```
+public struct Button<Label: View>: View {
+  let role: ButtonRole?
+  let action: @MainActor () -> Void
+  let label: Label
+
+  /// A button with a custom label.
+  ///
+  /// ```swift
+  /// Button(action: { count += 1 }) { Text("+") }
+  /// ```
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// A button with a role and a custom label.
+  ///
+  /// ```swift
+  /// Button(role: .destructive) { delete() } label: { Text("Delete") }
+  /// ```
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.role = role
+    self.action = action
+    self.label = label()
+  }
+
+  /// A button is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Button where Label == Text {
+  /// A button titled with a literal.
+  ///
+  /// ```swift
+  /// Button("Save") { save() }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// A button titled with a string value.
+  ///
+  /// ```swift
+  /// Button(title) { isOn.toggle() }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    var attributes = record.disabledAttribute
+    if let role { attributes.insert(Attribute("role", .name(role.name)), at: 0) }
+    record.control = .tap(action)
+    record.element(.button, attributes, content: label)
+  }
+}
+
+/// What a button does, which changes how it is drawn and where it is placed in alerts.
+///
+/// ```swift
+/// Button("Delete", role: .destructive) { delete() }
+/// ```
+public struct ButtonRole: Hashable, Sendable {
+  /// The role's name.
+  package var name: String
+
+  /// A button that deletes data.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// A button that cancels.
+  public static let cancel = ButtonRole(name: "cancel")
+}

@@ -1,0 +1,103 @@
+/// An image: an SF Symbol by name, or a named image from the app's assets.
+///
+/// ```swift
+/// Image(systemName: "star")
+///   .symbolVariant(.fill)
+/// ```
+public struct Image: Equatable {
+  enum Source: Equatable {
+    case system(String)
+    case named(String)
+  }
+
+  let source: Source
+  var isResizable = false
+
+  /// A symbol by name.
+  ///
+  /// ```swift
+  /// Image(systemName: "plus")
+  /// ```
+  public init(systemName: String) { source = .system(systemName) }
+
+  /// An image from the app's assets, kept by name.
+  ///
+  /// ```swift
+  /// Image("logo")
+  /// ```
+  public init(_ name: String) { source = .named(name) }
+
+  /// An image that stretches to fill its frame.
+  ///
+  /// ```swift
+  /// Image("logo").resizable()
+  /// ```
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  /// An image is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Image: View {}
+
+extension Image: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    var attributes: [Attribute]
+    switch source {
+    case .system(let name):
+      attributes = [Attribute("systemName", .string(name))]
+      let variants = record.environment.symbolVariants
+      if variants != .none { attributes.append(Attribute("symbolVariant", .name(variants.name))) }
+    case .named(let name):
+      attributes = [Attribute("name", .string(name))]
+    }
+    if isResizable { attributes.append(Attribute("resizable", .bool(true))) }
+    record.output = .leaf(Node(role: .image, identity: record.identity, attributes: attributes))
+  }
+}
+
+/// A variant of a symbol: filled, circled, slashed, or plain.
+///
+/// ```swift
+/// Image(systemName: "star").symbolVariant(value <= rating ? .fill : .none)
+/// ```
+public struct SymbolVariants: Hashable, Sendable {
+  /// The variant's name, as in a symbol name suffix (`fill`, `circle.fill`).
+  package var name: String
+
+  /// The plain symbol.
+  public static let none = SymbolVariants(name: "none")
+  /// The filled symbol.
+  public static let fill = SymbolVariants(name: "fill")
+  /// The symbol in a circle.
+  public static let circle = SymbolVariants(name: "circle")
+  /// The symbol in a square.
+  public static let square = SymbolVariants(name: "square")
+  /// The symbol with a slash.
+  public static let slash = SymbolVariants(name: "slash")
+
+  /// This variant, filled: `.circle.fill`.
+  public var fill: SymbolVariants {
+    self == .none ? .fill : SymbolVariants(name: name + ".fill")
+  }
+}
+
+extension EnvironmentValues {
+  /// The symbol variant images in this part of the screen use.
+  ///
+  /// ```swift
+  /// @Environment(\.symbolVariants) private var variants
+  /// ```
+  public var symbolVariants: SymbolVariants {
+    get { self[SymbolVariantsKey.self] }
+    set { self[SymbolVariantsKey.self] = newValue }
+  }
+}
+
+private enum SymbolVariantsKey: EnvironmentKey {
+  static let defaultValue = SymbolVariants.none
+}

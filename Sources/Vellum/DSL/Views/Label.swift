@@ -1,0 +1,48 @@
+/// A title with an icon, such as a menu item or a list row.
+///
+/// ```swift
+/// Label("Favorites", systemImage: "heart")
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// A label with custom title and icon views.
+  ///
+  /// ```swift
+  /// Label { Text("Favorites") } icon: { Image(systemName: "heart") }
+  /// ```
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  /// A label is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a literal title and a symbol.
+  ///
+  /// ```swift
+  /// Label("Favorites", systemImage: "heart")
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label with a string title and a symbol.
+  ///
+  /// ```swift
+  /// Label(item.title, systemImage: item.icon)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}
+
+extension Label: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.element(.label, content: TupleView((icon, title)))
+  }
+}

@@ -1,0 +1,161 @@
+/// Rows in a scrolling, grouped list.
+///
+/// ```swift
+/// List {
+///   ForEach(state.favoritePrimes, id: \.self) { Text("\($0)") }
+///     .onDelete { state.favoritePrimes.remove(atOffsets: $0) }
+/// }
+/// ```
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+
+  /// A list of the rows built by `content`.
+  ///
+  /// ```swift
+  /// List { Text("A"); Text("B") }
+  /// ```
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+  }
+
+  /// A list with one row per element, identified by `id`.
+  ///
+  /// ```swift
+  /// List(primes, id: \.self) { Text("\($0)") }
+  /// ```
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list with one row per `Identifiable` element.
+  ///
+  /// ```swift
+  /// List(recipes) { Text($0.title) }
+  /// ```
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    SelectionValue == Never
+  {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A list is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension List: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.element(.list, content: content)
+  }
+}
+
+/// A grouped container of controls, drawn as an inset grouped list.
+///
+/// ```swift
+/// Form {
+///   TextField("Email", text: $email)
+///   SecureField("Password", text: $password)
+/// }
+/// ```
+public struct Form<Content: View>: View {
+  let content: Content
+
+  /// A form of the controls built by `content`.
+  ///
+  /// ```swift
+  /// Form { Toggle("On", isOn: $isOn) }
+  /// ```
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A form is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Form: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.element(.form, content: content)
+  }
+}
+
+/// A region whose content can be larger than the screen and scrolls.
+///
+/// ```swift
+/// ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } }
+/// ```
+public struct ScrollView<Content: View>: View {
+  let axes: Axis.Set
+  let content: Content
+
+  /// A scroll view along `axes`, vertical by default.
+  ///
+  /// ```swift
+  /// ScrollView(.horizontal) { HStack { Text("Wide") } }
+  /// ```
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  /// A scroll view is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ScrollView: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    let attributes = axes == .vertical ? [] : [Attribute("axes", .name(axes.name))]
+    record.element(.scrollView, attributes, content: content)
+  }
+}
+
+/// The horizontal or vertical direction.
+///
+/// ```swift
+/// ScrollView(.horizontal) { content }
+/// ```
+public enum Axis: Hashable, Sendable {
+  /// Left to right.
+  case horizontal
+  /// Top to bottom.
+  case vertical
+
+  /// A set of axes.
+  ///
+  /// ```swift
+  /// let both: Axis.Set = [.horizontal, .vertical]
+  /// ```
+  public struct Set: OptionSet, Hashable, Sendable {
+    /// The axes as bits.
+    public var rawValue: Int8
+
+    /// Creates a set from bits.
+    ///
+    /// ```swift
+    /// Axis.Set(rawValue: 1)   // .horizontal
+    /// ```
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+
+    /// The horizontal axis.
+    public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis.
+    public static let vertical = Set(rawValue: 2)
+
+    var name: String {
+      switch self {
+      case .horizontal: "horizontal"
+      case .vertical: "vertical"
+      default: "both"
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The key of a localizable string, written as a string literal with interpolations.
+///
+/// Vellum has no string tables; the key's text is shown as written, with interpolated values
+/// formatted the way SwiftUI formats them (`Text` pieces keep their text, other values use
+/// their description).
+///
+/// ```swift
+/// Text("The \(ordinal(n)) prime is \(prime)")
+/// ```
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+  /// The text of the key after interpolation.
+  package var text: String
+
+  /// Creates a key from text.
+  ///
+  /// ```swift
+  /// LocalizedStringKey("Save")
+  /// ```
+  public init(_ value: String) { text = value }
+
+  /// Creates a key from a literal.
+  ///
+  /// ```swift
+  /// let key: LocalizedStringKey = "Save"
+  /// ```
+  public init(stringLiteral value: String) { text = value }
+
+  /// Creates a key from an interpolated literal.
+  ///
+  /// ```swift
+  /// let key: LocalizedStringKey = "Count: \(count)"
+  /// ```
+  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+  /// Collects the literal parts and interpolated values of a key.
+  ///
+  /// ```swift
+  /// let key: LocalizedStringKey = "\(Text("Bold").bold()) text"
+  /// ```
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+
+    /// Reserves room for the literal parts.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      text.reserveCapacity(literalCapacity + interpolationCount * 4)
+    }
+
+    /// Appends literal text.
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+
+    /// Appends a string.
+    public mutating func appendInterpolation(_ string: String) { text += string }
+
+    /// Appends any value by its description.
+    public mutating func appendInterpolation<T>(_ value: T) {
+      text += String(describing: value)
+    }
+
+    /// Appends the text of a `Text`.
+    public mutating func appendInterpolation(_ value: Text) { text += value.plainText }
+
+    /// Appends a value formatted with a format style.
+    public mutating func appendInterpolation<F: FormatStyle>(
+      _ input: F.FormatInput, format: F
+    ) where F.FormatOutput == String {
+      text += format.format(input)
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// An editable line of text bound to a string.
+///
+/// ```swift
+/// TextField("Email", text: $model.email)
+///   .onSubmit { signIn() }
+/// ```
+public struct TextField<Label: View>: View {
+  let title: String
+  let text: Binding<String>
+  let prompt: Text?
+  let role: Role
+
+  /// A field titled with a literal; the title is the placeholder unless `prompt` is given.
+  ///
+  /// ```swift
+  /// TextField("Title", text: $recipe.title)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil)
+  where Label == Text {
+    self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
+  }
+
+  /// A field titled with a string value.
+  ///
+  /// ```swift
+  /// TextField(field.name, text: $field.value)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil)
+  where Label == Text {
+    self.init(title: String(title), text: text, prompt: prompt, role: .textField)
+  }
+
+  init(title: String, text: Binding<String>, prompt: Text?, role: Role) {
+    self.title = title
+    self.text = text
+    self.prompt = prompt
+    self.role = role
+  }
+
+  /// A text field is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TextField: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    let value = record.track { text.wrappedValue }
+    record.control = .text(text)
+    var attributes = [
+      Attribute("title", .string(title)), Attribute("text", .string(value), isBound: true),
+    ]
+    if let prompt { attributes.append(Attribute("prompt", .string(prompt.plainText))) }
+    attributes += record.disabledAttribute
+    record.output = .leaf(Node(role: role, identity: record.identity, attributes: attributes))
+  }
+}
+
+/// A text field whose content is masked, for passwords.
+///
+/// ```swift
+/// SecureField("Password", text: $model.password)
+/// ```
+public struct SecureField<Label: View>: View {
+  let field: TextField<Label>
+
+  /// A secure field titled with a literal.
+  ///
+  /// ```swift
+  /// SecureField("Password", text: $password)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil)
+  where Label == Text {
+    field = TextField(title: titleKey.text, text: text, prompt: prompt, role: .secureField)
+  }
+
+  /// A secure field titled with a string value.
+  ///
+  /// ```swift
+  /// SecureField(label, text: $password)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil)
+  where Label == Text {
+    field = TextField(title: String(title), text: text, prompt: prompt, role: .secureField)
+  }
+
+  /// A secure field is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension SecureField: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    field.update(record)
+  }
+}

@@ -1,0 +1,52 @@
+/// A switch bound to a flag.
+///
+/// ```swift
+/// Toggle("Favorite", isOn: $recipe.isFavorite)
+/// ```
+public struct Toggle<Label: View>: View {
+  let isOn: Binding<Bool>
+  let label: Label
+
+  /// A toggle with a custom label.
+  ///
+  /// ```swift
+  /// Toggle(isOn: $isOn) { Label("Wi-Fi", systemImage: "wifi") }
+  /// ```
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  /// A toggle is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Toggle where Label == Text {
+  /// A toggle titled with a literal.
+  ///
+  /// ```swift
+  /// Toggle("Favorite", isOn: $isFavorite)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// A toggle titled with a string value.
+  ///
+  /// ```swift
+  /// Toggle(setting.name, isOn: $setting.isOn)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    let value = record.track { isOn.wrappedValue }
+    record.control = .toggle(isOn)
+    record.element(
+      .toggle, [Attribute("isOn", .bool(value), isBound: true)] + record.disabledAttribute,
+      content: label)
+  }
+}

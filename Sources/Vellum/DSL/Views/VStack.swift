@@ -1,0 +1,51 @@
+import Foundation
+
+/// Views arranged top to bottom.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 4) {
+///   Text(recipe.title).font(.largeTitle)
+///   Text(recipe.subtitle)
+/// }
+/// ```
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A vertical stack; SwiftUI's defaults are centered children and system spacing.
+  ///
+  /// ```swift
+  /// VStack { Text("A"); Text("B") }
+  /// ```
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A stack is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension VStack: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.element(
+      .vStack, stackAttributes(alignment, default: .center, spacing: spacing), content: content)
+  }
+}
+
+/// The attributes a stack records: its alignment and spacing, when they are not the defaults.
+func stackAttributes<A: Equatable & CustomStringConvertible>(
+  _ alignment: A, default defaultAlignment: A, spacing: CGFloat?
+) -> [Attribute] {
+  var attributes: [Attribute] = []
+  if alignment != defaultAlignment {
+    attributes.append(Attribute("alignment", .name(alignment.description)))
+  }
+  if let spacing { attributes.append(Attribute("spacing", .double(Double(spacing)))) }
+  return attributes
+}

@@ -1,0 +1,31 @@
+/// Views layered on top of each other, the last one in front.
+///
+/// ```swift
+/// ZStack {
+///   Color.blue
+///   Text("On blue")
+/// }
+/// ```
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+
+  /// An overlaying stack, centered by default.
+  ///
+  /// ```swift
+  /// ZStack(alignment: .topLeading) { Color.gray; Text("Corner") }
+  /// ```
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  /// A stack is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ZStack: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.element(.zStack, stackAttributes(alignment, default: .center, spacing: nil), content: content)
+  }
+}

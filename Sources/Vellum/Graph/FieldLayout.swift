@@ -1,0 +1,93 @@
+@_spi(Reflection) import Swift
+
+/// Finds, once per view type, where its dynamic properties (`@State`, `@Environment`, …) are
+/// stored, and links them to a record's persistent storage before the body runs.
+///
+/// The field offsets come from the runtime's type metadata (the standard library's reflection
+/// entry point), so linking a view is a walk over a cached array, not a `Mirror` per evaluation.
+@MainActor
+enum FieldLayout {
+  /// A dynamic property at a byte offset inside a view value.
+  struct Field {
+    let offset: Int
+    let type: any GraphProperty.Type
+  }
+
+  private static var cache: [ObjectIdentifier: [Field]] = [:]
+
+  /// The dynamic properties of `type`, including those inside custom `DynamicProperty` structs.
+  static func fields(of type: Any.Type) -> [Field] {
+    let id = ObjectIdentifier(type)
+    if let cached = cache[id] { return cached }
+    var fields: [Field] = []
+    collect(type, base: 0, into: &fields)
+    cache[id] = fields
+    return fields
+  }
+
+  private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field]) {
+    _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      if let property = fieldType as? any GraphProperty.Type {
+        fields.append(Field(offset: base + offset, type: property))
+      } else if kind == .struct, fieldType is any DynamicProperty.Type {
+        collect(fieldType, base: base + offset, into: &fields)
+      }
+      return true
+    }
+  }
+
+  /// Links every dynamic property of `view` to `record`'s slots.
+  ///
+  /// - Returns: `false` when a property cannot be satisfied (a missing environment object); the
+  ///   record then shows an error node instead of evaluating the body.
+  static func link<V>(_ view: V, to record: GraphNode) -> Bool {
+    let fields = fields(of: V.self)
+    guard !fields.isEmpty else { return true }
+    return withUnsafePointer(to: view) { pointer in
+      let base = UnsafeRawPointer(pointer)
+      for (slot, field) in fields.enumerated() {
+        if let failure = linkField(field.type, at: base + field.offset, slot: slot, record) {
+          record.output = .leaf(
+            Node(
+              role: .error, identity: record.identity,
+              attributes: [Attribute("message", .string(failure))]))
+          record.trimChildren(to: 0)
+          record.graph.report.problem(failure)
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  private static func linkField<P: GraphProperty>(
+    _ type: P.Type, at address: UnsafeRawPointer, slot: Int, _ record: GraphNode
+  ) -> String? {
+    address.assumingMemoryBound(to: P.self).pointee.link(to: record, slot: slot)
+  }
+}
+
+/// A property wrapper whose value lives in the graph rather than in the view value.
+@MainActor
+package protocol GraphProperty {
+  /// Connects this property to the record's storage at `slot`.
+  ///
+  /// - Returns: `nil` when linked, or a message saying what is missing.
+  func link(to record: GraphNode, slot: Int) -> String?
+}
+
+extension GraphNode {
+  /// The storage object at `slot`, created by `make` on first use or when its type changed.
+  package func slot<T: AnyObject>(_ index: Int, make: () -> T) -> T {
+    while slots.count <= index { slots.append(EmptySlot.shared) }
+    if let existing = slots[index] as? T { return existing }
+    let created = make()
+    slots[index] = created
+    return created
+  }
+}
+
+/// The placeholder in a slot that has not been used yet.
+private final class EmptySlot {
+  @MainActor static let shared = EmptySlot()
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// All mounted records of one host, the queue of dirty records and the work that runs after an
+/// update pass (`onAppear`, `onChange`, starting tasks).
+@MainActor
+package final class Graph {
+  /// The environment given to the root view.
+  package var rootEnvironment: EnvironmentValues
+  /// The record of the root view.
+  package private(set) var root: GraphNode!
+  /// The record whose body or control is being evaluated, which reads are attributed to.
+  ///
+  /// One for all hosts: evaluation on the main actor never interleaves between graphs.
+  package static var currentReader: GraphNode?
+  /// What the current or last update pass did.
+  package var report = UpdateReport()
+  /// Problems noticed while evaluating, oldest first.
+  package private(set) var diagnostics: [String] = []
+  /// Work to run once the current update pass has finished.
+  package var afterUpdate: [@MainActor () -> Void] = []
+  /// Tasks started by `.task` and by the host, so `settle()` can wait for them.
+  package var tasks: [Task<Void, Never>] = []
+  /// Called when a write outside an interaction needs an update pass later.
+  package var requestUpdate: (@MainActor () -> Void)?
+
+  private var dirty: [GraphNode] = []
+  private var isUpdating = false
+
+  /// Mounts `view` as the root and runs the first update pass.
+  package init<V: View>(_ view: V, environment: EnvironmentValues) {
+    rootEnvironment = environment
+    report.begin()
+    root = GraphNode(graph: self, parent: nil, identity: Identity(), view: view)
+    root.update(view, environment: environment)
+    flush()
+  }
+
+  /// Queues `record` for the next update pass.
+  package func scheduleUpdate(of record: GraphNode) {
+    let wasIdle = dirty.isEmpty
+    dirty.append(record)
+    if wasIdle, !isUpdating { requestUpdate?() }
+  }
+
+  /// Whether a write is waiting for an update pass.
+  package var needsUpdate: Bool { !dirty.isEmpty || !afterUpdate.isEmpty }
+
+  /// Runs update passes until nothing is dirty: dirty records are re-evaluated top-down, their
+  /// ancestors re-assembled once each, then after-update work runs (which may dirty more).
+  package func flush() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    var rounds = 0
+    while needsUpdate {
+      rounds += 1
+      if rounds > 100 {
+        problem("the view graph did not settle after 100 update passes; an onChange or onAppear "
+          + "action keeps changing state")
+        dirty.removeAll()
+        afterUpdate.removeAll()
+        break
+      }
+      reevaluateDirty()
+      let work = afterUpdate
+      afterUpdate.removeAll()
+      for action in work { action() }
+    }
+  }
+
+  private func reevaluateDirty() {
+    guard !dirty.isEmpty else { return }
+    let records = dirty.sorted { $0.depth < $1.depth }
+    dirty.removeAll()
+    var stale: [GraphNode] = []
+    var seen: Set<ObjectIdentifier> = []
+    for record in records where record.isDirty && !record.isUnmounted {
+      record.reevaluate()
+      var ancestor = record.parent
+      while let current = ancestor, seen.insert(ObjectIdentifier(current)).inserted {
+        stale.append(current)
+        ancestor = current.parent
+      }
+    }
+    for record in stale.sorted(by: { $0.depth > $1.depth }) where !record.isUnmounted {
+      record.assemble()
+    }
+  }
+
+  /// Records a problem for the host's diagnostics.
+  package func problem(_ message: String) {
+    diagnostics.append(message)
+  }
+
+  /// Runs `body` on the main actor: at once when already on the main thread, else later.
+  nonisolated package static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if Thread.isMainThread {
+      MainActor.assumeIsolated(body)
+    } else {
+      Task { @MainActor in body() }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+extension GraphNode {
+  /// Reconciles the child at `index` with `view`, reusing the existing record when the identity
+  /// (view type and structural component) is the same, and skipping it when its inputs did not
+  /// change.
+  ///
+  /// - Parameters:
+  ///   - index: The child's position among this record's children.
+  ///   - view: The child's new view value.
+  ///   - component: The child's identity step (a tuple index, a branch, a key), if any.
+  ///   - environment: The child's environment; this record's environment when `nil`.
+  package func updateChild<V: View>(
+    _ index: Int, _ view: V, component: Identity.Component? = nil,
+    environment: EnvironmentValues? = nil
+  ) {
+    let environment = environment ?? self.environment
+    if index < children.count {
+      let existing = children[index]
+      if existing.component == component, type(of: existing.view) == V.self {
+        existing.refresh(with: view, environment: environment)
+        return
+      }
+      existing.unmount()
+      children[index] = makeChild(view, component: component, environment: environment)
+    } else {
+      children.append(makeChild(view, component: component, environment: environment))
+    }
+  }
+
+  /// Removes children from `count` on: the identities that no longer appear.
+  package func trimChildren(to count: Int) {
+    guard children.count > count else { return }
+    for child in children[count...] { child.unmount() }
+    children.removeSubrange(count...)
+  }
+
+  /// Reconciles keyed children: each element's record is found by its key, so reordering keeps
+  /// every row's state; keys that disappeared are unmounted.
+  ///
+  /// - Complexity: O(*n*) dictionary look-ups for *n* elements.
+  package func updateKeyedChildren<Element, Content: View>(
+    _ elements: some Collection<Element>, key: (Element) -> Identity.Key,
+    content: (Element) -> Content
+  ) {
+    var previous = keyedChildren
+    var ordered: [GraphNode] = []
+    ordered.reserveCapacity(elements.count)
+    keyedChildren.removeAll(keepingCapacity: true)
+    for element in elements {
+      let key = key(element)
+      let view = content(element)
+      let record: GraphNode
+      if let existing = previous.removeValue(forKey: key), type(of: existing.view) == Content.self {
+        existing.refresh(with: view, environment: environment)
+        record = existing
+      } else {
+        if keyedChildren[key] != nil {
+          graph.report.duplicateKey(key, in: typeName)
+        }
+        record = makeChild(view, component: .key(key), environment: environment)
+      }
+      keyedChildren[key] = record
+      ordered.append(record)
+    }
+    for stale in previous.values { stale.unmount() }
+    children = ordered
+  }
+
+  /// Updates this record with a new value unless nothing it depends on changed.
+  private func refresh<V: View>(with view: V, environment: EnvironmentValues) {
+    if !isDirty, self.environment.isIdentical(to: environment),
+      let old = self.view as? V, viewsAreEqual(old, view)
+    {
+      return
+    }
+    update(view, environment: environment)
+  }
+
+  private func makeChild<V: View>(
+    _ view: V, component: Identity.Component?, environment: EnvironmentValues
+  ) -> GraphNode {
+    let identity: Identity
+    if let component {
+      identity = isElement ? Identity([component]) : self.identity.appending(component)
+    } else {
+      identity = isElement ? Identity() : self.identity
+    }
+    let child = GraphNode(graph: graph, parent: self, identity: identity, view: view)
+    child.component = component
+    child.update(view, environment: environment)
+    return child
+  }
+}
+
+/// Whether two values of a view type are known to be equal: by `==` when the type is
+/// `Equatable`, by their bytes when it is plain data. Anything else counts as changed.
+@MainActor
+private func viewsAreEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
+  if let lhs = lhs as? any Equatable {
+    return isEqual(lhs, rhs)
+  }
+  if _isPOD(V.self) {
+    return withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+    }
+  }
+  return false
+}
+
+/// Compares an `Equatable` value with a value of unknown type.
+///
+/// ```swift
+/// isEqual(1, 1 as Any)   // true
+/// ```
+package func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
+  guard let rhs = rhs as? E else { return false }
+  return lhs == rhs
+}

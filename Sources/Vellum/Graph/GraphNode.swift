@@ -1,0 +1,188 @@
+import Observation
+
+/// The mounted record of one view identity: what lives across updates.
+///
+/// A graph node holds the view value last given to it, its environment, the persistent storage of
+/// its state, the handlers of its control, its child records and the nodes it produced. Records
+/// are created when an identity first appears and discarded when it disappears, so state follows
+/// identity.
+@MainActor
+package final class GraphNode {
+  /// The graph this record belongs to.
+  package unowned let graph: Graph
+  /// The record whose body or content produced this one.
+  package private(set) weak var parent: GraphNode?
+  /// The structural path from the nearest enclosing element to this record.
+  package let identity: Identity
+  /// The last step of ``identity`` that this record's parent gave it, if any.
+  package var component: Identity.Component?
+  /// The number of records above this one.
+  package let depth: Int
+  /// The view value last evaluated.
+  package var view: any View
+  /// The environment the view was evaluated in.
+  package var environment: EnvironmentValues
+  /// Child records, in order.
+  package var children: [GraphNode] = []
+  /// Keyed child records of a `ForEach`, by key.
+  package var keyedChildren: [Identity.Key: GraphNode] = [:]
+  /// How this record turns its children's nodes into its own.
+  package var output: Output = .passthrough
+  /// The nodes this record produced in its last evaluation.
+  package private(set) var nodes: [Node] = []
+  /// The control this record drives, if any.
+  package var control: Control?
+  /// Persistent storage of the view's dynamic properties, one slot per property in field order.
+  package var slots: [AnyObject] = []
+  /// State storages read by the last evaluation, so a write can mark this record dirty.
+  package var dependencies: [StateStorageBase] = []
+  /// Storage for modifiers that remember something between updates (`onChange`, `task`).
+  package var memory: AnyObject?
+  /// Whether a value this record read has changed since its last evaluation.
+  package var isDirty = false
+  /// Counts evaluations; observation callbacks from an older evaluation are ignored.
+  package var generation = 0
+  /// Whether this record has been removed from the graph.
+  package private(set) var isUnmounted = false
+
+  init(graph: Graph, parent: GraphNode?, identity: Identity, view: any View) {
+    self.graph = graph
+    self.parent = parent
+    self.identity = identity
+    self.depth = (parent?.depth ?? -1) + 1
+    self.view = view
+    self.environment = parent?.environment ?? graph.rootEnvironment
+  }
+}
+
+extension GraphNode {
+  /// How a record's nodes are made from its children's.
+  package enum Output {
+    /// The children's nodes, concatenated (composite and structural views).
+    case passthrough
+    /// One node with no children.
+    case leaf(Node)
+    /// One node whose children are the children's nodes.
+    case element(Node)
+    /// The first child's nodes, each with these attributes appended; the second child's nodes,
+    /// if any, become the value of the attribute named `slot`.
+    case modified([Attribute], slot: String?)
+  }
+
+  /// The name of the view type, for diagnostics and evaluation reports.
+  package var typeName: String { viewTypeName(type(of: view)) }
+
+  /// Whether this record's output is a node that starts a fresh identity path for its children.
+  var isElement: Bool {
+    if case .element = output { return true }
+    return false
+  }
+
+  /// Evaluates `view` in `environment`, reconciling children, and recomputes this record's nodes.
+  package func update(_ view: any View, environment: EnvironmentValues) {
+    self.view = view
+    self.environment = environment
+    isDirty = false
+    generation += 1
+    clearDependencies()
+    if let primitive = view as? any PrimitiveView {
+      primitive.update(self)
+    } else {
+      evaluateBody(of: view)
+    }
+    assemble()
+  }
+
+  /// Re-evaluates this record with its current view and environment.
+  package func reevaluate() {
+    update(view, environment: environment)
+  }
+
+  /// Rebuilds ``nodes`` from the children's nodes and ``output``.
+  package func assemble() {
+    switch output {
+    case .passthrough:
+      if children.count == 1 {
+        nodes = children[0].nodes
+      } else {
+        nodes = children.flatMap(\.nodes)
+      }
+    case .leaf(let node):
+      nodes = [node]
+    case .element(var node):
+      node.children = children.count == 1 ? children[0].nodes : children.flatMap(\.nodes)
+      nodes = [node]
+    case .modified(let attributes, let slot):
+      var extra = attributes
+      if let slot, children.count > 1 {
+        extra.append(Attribute(slot, .nodes(children[1].nodes)))
+      }
+      nodes = (children.first?.nodes ?? []).map { node in
+        var node = node
+        node.attributes.append(contentsOf: extra)
+        return node
+      }
+    }
+  }
+
+  private func evaluateBody<V: View>(of view: V) {
+    guard FieldLayout.link(view, to: self) else { return }
+    graph.report.evaluated(self)
+    let body = track { view.body }
+    updateChild(0, body)
+  }
+
+  /// Runs `read` with this record as the reader of any state, binding or observable property,
+  /// so later writes to what it read mark this record dirty.
+  package func track<T>(_ read: () -> T) -> T {
+    let previous = Graph.currentReader
+    Graph.currentReader = self
+    defer { Graph.currentReader = previous }
+    let generation = self.generation
+    return withObservationTracking(read) { [weak self] in
+      Graph.onMain { self?.observedChange(generation: generation) }
+    }
+  }
+
+  private func observedChange(generation: Int) {
+    guard generation == self.generation else { return }
+    invalidate()
+  }
+
+  /// Marks this record dirty and asks the graph for an update pass.
+  package func invalidate() {
+    guard !isUnmounted else { return }
+    if Graph.currentReader != nil {
+      graph.report.writeDuringEvaluation(of: Graph.currentReader?.typeName ?? typeName)
+      return
+    }
+    guard !isDirty else { return }
+    isDirty = true
+    graph.scheduleUpdate(of: self)
+  }
+
+  /// Records that the current evaluation read `storage`.
+  package func addDependency(_ storage: StateStorageBase) {
+    dependencies.append(storage)
+  }
+
+  private func clearDependencies() {
+    for storage in dependencies { storage.removeReader(self) }
+    dependencies.removeAll(keepingCapacity: true)
+  }
+
+  /// Removes this record and all below it from the graph: cancels tasks, runs `onDisappear`,
+  /// and stops observing.
+  package func unmount() {
+    var stack: [GraphNode] = [self]
+    while let record = stack.popLast() {
+      record.isUnmounted = true
+      record.clearDependencies()
+      record.generation += 1
+      if let lifecycle = record.memory as? Lifecycle { lifecycle.disappear(graph: graph) }
+      stack.append(contentsOf: record.children)
+      record.children.removeAll()
+      record.keyedChildren.removeAll()
+    }
+  }
+}

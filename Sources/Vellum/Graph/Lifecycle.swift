@@ -1,0 +1,21 @@
+/// Remembers a record's `onAppear`, `onDisappear` and `task` work, so each runs once per
+/// appearance and tasks are cancelled when the view goes away.
+@MainActor
+package final class Lifecycle {
+  /// Work to run when the record is removed.
+  package var onDisappear: [@MainActor () -> Void] = []
+  /// Tasks to cancel when the record is removed.
+  package var tasks: [Task<Void, Never>] = []
+  /// The last value seen by `onChange(of:)` or `task(id:)`.
+  package var lastValue: Any?
+
+  package init() {}
+
+  /// Cancels tasks and queues `onDisappear` work to run after the update pass.
+  func disappear(graph: Graph) {
+    for task in tasks { task.cancel() }
+    tasks.removeAll()
+    graph.afterUpdate.append(contentsOf: onDisappear)
+    onDisappear.removeAll()
+  }
+}

@@ -1,0 +1,25 @@
+/// A view Vellum evaluates itself instead of asking for a body: it reconciles its children and
+/// says how its nodes are made.
+@MainActor
+package protocol PrimitiveView {
+  /// Sets `record.output` and reconciles the record's children with this view's content.
+  func update(_ record: GraphNode)
+}
+
+/// A readable type name for diagnostics: `ContentView`, `ForEach<Array<Int>, Int, Text>`.
+///
+/// ```swift
+/// viewTypeName(Text.self)   // "Text"
+/// ```
+package func viewTypeName(_ type: Any.Type) -> String {
+  String(describing: type)
+}
+
+/// The body of a primitive view, which is never asked for.
+///
+/// ```swift
+/// public var body: Never { primitiveBody(Self.self) }
+/// ```
+package func primitiveBody(_ type: Any.Type) -> Never {
+  preconditionFailure("\(viewTypeName(type)) is a primitive view; its body is never evaluated")
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+extension ViewHost {
+  /// Taps the button, link or tappable view whose text, accessibility label or identifier, or
+  /// symbol name is `label`.
+  ///
+  /// - Throws: ``InteractionError`` when nothing or several things match, or the match is
+  ///   disabled or hidden.
+  ///
+  /// ```swift
+  /// try host.tap("Remember Me")
+  /// ```
+  public func tap(_ label: String) throws {
+    let record = try find(label, action: "tap") {
+      if case .tap = $0 { return true }
+      return false
+    }
+    guard case .tap(let action) = record.control else { return }
+    interact { action() }
+  }
+
+  /// Flips the toggle labelled `label`.
+  ///
+  /// ```swift
+  /// try host.toggle("Favorite")
+  /// ```
+  public func toggle(_ label: String) throws {
+    let record = try find(label, action: "toggle") {
+      if case .toggle = $0 { return true }
+      return false
+    }
+    guard case .toggle(let isOn) = record.control else { return }
+    interact { isOn.wrappedValue.toggle() }
+  }
+
+  /// Replaces the text of the field labelled `label` (its title, placeholder or accessibility
+  /// label) with `text`.
+  ///
+  /// ```swift
+  /// try host.type("Tacos", into: "Title")
+  /// ```
+  public func type(_ text: String, into label: String) throws {
+    let record = try find(label, action: "type into") {
+      if case .text = $0 { return true }
+      return false
+    }
+    guard case .text(let binding) = record.control else { return }
+    interact { binding.wrappedValue = text }
+  }
+
+  /// Submits the field labelled `label`, running the `onSubmit` actions around it.
+  ///
+  /// ```swift
+  /// try host.submit("Email")
+  /// ```
+  public func submit(_ label: String) throws {
+    let record = try find(label, action: "submit") {
+      if case .text = $0 { return true }
+      return false
+    }
+    interact {
+      for action in record.environment.submitActions { action() }
+    }
+  }
+
+  /// Deletes a row of a `ForEach` that has `onDelete`, as a swipe to delete would.
+  ///
+  /// - Parameters:
+  ///   - row: The row's offset.
+  ///   - list: The list's accessibility label or identifier, section header or navigation title;
+  ///     may be left out when only one list can delete rows.
+  ///
+  /// ```swift
+  /// try host.delete(row: 0, in: "Favorite Primes")
+  /// ```
+  public func delete(row: Int, in list: String? = nil) throws {
+    let (record, count) = try findRows(list, action: "delete") { onDelete, _ in onDelete != nil }
+    guard case .rows(_, let onDelete?, _) = record.control else { return }
+    try checkRow(row, count: count, list: list)
+    interact { onDelete(IndexSet(integer: row)) }
+  }
+
+  /// Moves a row of a `ForEach` that has `onMove` so it ends up at offset `destination`.
+  ///
+  /// ```swift
+  /// try host.move(row: 2, to: 0)
+  /// ```
+  public func move(row: Int, to destination: Int, in list: String? = nil) throws {
+    let (record, count) = try findRows(list, action: "move") { _, onMove in onMove != nil }
+    guard case .rows(_, _, let onMove?) = record.control else { return }
+    try checkRow(row, count: count, list: list)
+    try checkRow(destination, count: count, list: list)
+    let offset = destination > row ? destination + 1 : destination
+    interact { onMove(IndexSet(integer: row), offset) }
+  }
+
+  private func checkRow(_ row: Int, count: Int, list: String?) throws {
+    guard (0..<count).contains(row) else {
+      throw InteractionError(
+        action: "row \(row)", label: list ?? "", kind: .outOfRange(count: count),
+        onScreen: onScreen())
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension ViewHost {
+  /// Every record with a control, in screen order.
+  var controls: [GraphNode] {
+    graph.flush()
+    var found: [GraphNode] = []
+    var stack: [GraphNode] = [graph.root]
+    while let record = stack.popLast() {
+      if record.control != nil { found.append(record) }
+      stack.append(contentsOf: record.children.reversed())
+    }
+    return found
+  }
+
+  /// The one enabled, visible control of the right kind that `label` names.
+  func find(_ label: String, action: String, kind: (Control) -> Bool) throws -> GraphNode {
+    let candidates = controls.filter { record in
+      guard let control = record.control, kind(control) else { return false }
+      return record.nodes.contains { $0.searchableNames.contains(label) }
+    }
+    return try choose(candidates, label: label, action: action)
+  }
+
+  /// The one `ForEach` with row actions that `list` names (or the only one).
+  func findRows(
+    _ list: String?, action: String,
+    kind: (((IndexSet) -> Void)?, ((IndexSet, Int) -> Void)?) -> Bool
+  ) throws -> (GraphNode, Int) {
+    let candidates = controls.filter { record in
+      guard case .rows(_, let onDelete, let onMove) = record.control, kind(onDelete, onMove)
+      else { return false }
+      guard let list else { return true }
+      return containerNames(of: record).contains(list)
+    }
+    let record = try choose(candidates, label: list ?? "", action: "\(action) rows in")
+    guard case .rows(let count, _, _) = record.control else { return (record, 0) }
+    return (record, count)
+  }
+
+  private func choose(_ candidates: [GraphNode], label: String, action: String) throws
+    -> GraphNode
+  {
+    guard let record = candidates.first else {
+      throw InteractionError(action: action, label: label, kind: .notFound, onScreen: onScreen())
+    }
+    guard candidates.count == 1 else {
+      throw InteractionError(
+        action: action, label: label, kind: .ambiguous(count: candidates.count),
+        onScreen: onScreen())
+    }
+    if record.environment.isHidden {
+      throw InteractionError(action: action, label: label, kind: .hidden, onScreen: onScreen())
+    }
+    if !record.environment.isEnabled {
+      throw InteractionError(action: action, label: label, kind: .disabled, onScreen: onScreen())
+    }
+    return record
+  }
+
+  /// Names of the lists, sections and screens around a record.
+  private func containerNames(of record: GraphNode) -> [String] {
+    var names: [String] = []
+    var ancestor = record.parent
+    while let current = ancestor {
+      for node in current.nodes.prefix(1) {
+        for name in ["accessibilityLabel", "accessibilityIdentifier", "navigationTitle"] {
+          if case .string(let value) = node[name] { names.append(value) }
+        }
+        if node.role == .section, let header = node.children.first, header.role == .header {
+          names.append(header.visibleText)
+        }
+      }
+      ancestor = current.parent
+    }
+    return names
+  }
+
+  /// A line per control on screen: its kind, its label and its state.
+  func onScreen() -> [String] {
+    controls.map { record in
+      let name = record.nodes.first.map(\.searchableNames.first) ?? nil
+      let kind: String
+      switch record.control {
+      case .tap: kind = record.nodes.first?.role == .button ? "button" : "tappable"
+      case .toggle: kind = "toggle"
+      case .text: kind = "text field"
+      case .rows(let count, _, _): kind = "list of \(count) rows"
+      case nil: kind = "control"
+      }
+      var line = name.map { "\(kind) \(quoted($0))" } ?? kind
+      if record.environment.isHidden { line += " (hidden)" }
+      if !record.environment.isEnabled { line += " (disabled)" }
+      return line
+    }
+  }
+}

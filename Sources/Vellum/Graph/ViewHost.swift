@@ -1,0 +1,115 @@
+/// Mounts a view, keeps its state, renders it and drives it like a person would.
+///
+/// Every interaction runs against the live graph and finishes its update pass before it returns,
+/// so the next render shows the result.
+///
+/// ```swift
+/// let host = ViewHost(ContentView())
+/// try host.tap("Remember Me")
+/// print(host.render(.text(width: 40)))
+/// ```
+@MainActor
+public final class ViewHost {
+  let graph: Graph
+
+  /// Mounts `view` and evaluates it.
+  ///
+  /// - Parameters:
+  ///   - view: The root view.
+  ///   - environment: The environment the root view starts with.
+  ///
+  /// ```swift
+  /// let host = ViewHost(ContentView().environmentObject(AppState()))
+  /// ```
+  public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+    graph = Graph(view, environment: environment)
+    graph.requestUpdate = { [weak self] in
+      Task { @MainActor in self?.graph.flush() }
+    }
+  }
+
+  /// The current screen as a node tree (after any pending update).
+  ///
+  /// ```swift
+  /// host.root.children.first?.role   // .vStack
+  /// ```
+  public var root: Node {
+    graph.flush()
+    return Node(role: .root, children: graph.root.nodes)
+  }
+
+  /// Problems noticed while evaluating views: a missing environment object, a write during a
+  /// body evaluation, a duplicate `ForEach` id.
+  ///
+  /// ```swift
+  /// #expect(host.diagnostics.isEmpty)
+  /// ```
+  public var diagnostics: [String] { graph.diagnostics }
+
+  /// What the last update pass did.
+  ///
+  /// ```swift
+  /// try host.tap("+")
+  /// host.lastUpdate.evaluatedViews.count   // 2
+  /// ```
+  public var lastUpdate: UpdateSummary {
+    graph.flush()
+    return UpdateSummary(evaluated: graph.report.evaluated)
+  }
+
+  /// Renders the current screen.
+  ///
+  /// ```swift
+  /// host.render(.tree)
+  /// host.render(.text(width: 40))
+  /// ```
+  public func render(_ format: RenderFormat) -> String {
+    format.render(root)
+  }
+
+  /// Runs pending tasks (`.task`, `Task {}` in actions) and their updates until nothing is left
+  /// to do.
+  ///
+  /// ```swift
+  /// try host.tap("What is the 7th prime?")
+  /// await host.settle()
+  /// ```
+  public func settle() async {
+    var quietRounds = 0
+    while quietRounds < 20 {
+      graph.flush()
+      let tasks = graph.tasks
+      graph.tasks.removeAll()
+      for task in tasks { await task.value }
+      await Task.yield()
+      if tasks.isEmpty, !graph.needsUpdate, graph.tasks.isEmpty {
+        quietRounds += 1
+      } else {
+        quietRounds = 0
+      }
+    }
+    graph.flush()
+  }
+
+  /// Runs `change` as one event: its writes are batched into one update pass.
+  func interact(_ change: () throws -> Void) rethrows {
+    graph.flush()
+    graph.report.begin()
+    try change()
+    graph.flush()
+  }
+}
+
+/// What one update pass evaluated.
+///
+/// ```swift
+/// host.lastUpdate.evaluatedViews   // ["ContentView", "PushButton", "Button<Text>", …]
+/// ```
+@MainActor
+public struct UpdateSummary {
+  let evaluated: [GraphNode]
+
+  /// The type names of the views and custom modifiers whose `body` ran, in order. Built-in
+  /// views and modifiers are applied without a body and are not listed.
+  public var evaluatedViews: [String] { evaluated.map(\.typeName) }
+}

@@ -1,0 +1,81 @@
+/// The value of an ``Attribute``: plain, comparable data that renderers interpret.
+///
+/// ```swift
+/// AttributeValue.string("Save").description        // "\"Save\""
+/// AttributeValue.name("leading").description       // "leading"
+/// ```
+public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
+  /// Text, shown quoted.
+  case string(String)
+  /// A whole number.
+  case int(Int)
+  /// A real number.
+  case double(Double)
+  /// A flag.
+  case bool(Bool)
+  /// A symbolic name such as an alignment, a role or a shape, shown bare.
+  case name(String)
+  /// A color.
+  case color(Color)
+  /// A font.
+  case font(Font)
+  /// Insets on each edge.
+  case insets(EdgeInsets)
+  /// A linear gradient.
+  case gradient(LinearGradient)
+  /// Several values in order.
+  case list([AttributeValue])
+  /// Named parts of one value, such as a frame's width and height.
+  case fields([Attribute])
+  /// Views rendered as the value, such as a background view.
+  case nodes([Node])
+
+  /// A readable spelling used by the tree renderer.
+  public var description: String {
+    switch self {
+    case .string(let string): quoted(string)
+    case .int(let int): "\(int)"
+    case .double(let double): formatNumber(double)
+    case .bool(let bool): "\(bool)"
+    case .name(let name): name
+    case .color(let color): color.description
+    case .font(let font): font.description
+    case .insets(let insets): insets.description
+    case .gradient(let gradient): gradient.description
+    case .list(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
+    case .fields(let fields):
+      "(" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + ")"
+    case .nodes(let nodes):
+      "[" + nodes.map { $0.role.rawValue }.joined(separator: ", ") + "]"
+    }
+  }
+}
+
+/// Formats a number without a trailing `.0` when it is whole: `16`, `0.5`.
+///
+/// ```swift
+/// formatNumber(16.0)   // "16"
+/// ```
+package func formatNumber(_ value: Double) -> String {
+  if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}
+
+/// Quotes a string the way Swift would, escaping quotes, backslashes and line breaks.
+///
+/// ```swift
+/// quoted("say \"hi\"")   // "\"say \\\"hi\\\"\""
+/// ```
+package func quoted(_ string: String) -> String {
+  var result = "\""
+  for character in string.unicodeScalars {
+    switch character {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\t": result += "\\t"
+    default: result.unicodeScalars.append(character)
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,93 @@
+/// The structural identity of a view, as a path from the nearest enclosing node.
+///
+/// SwiftUI identifies a view by where it sits in its parent's body: its position in a
+/// `TupleView`, the branch of an `if` or `switch`, its key in a `ForEach`, or an explicit
+/// `.id(_:)`. A node carries that path so the reconciler can match old and new children.
+///
+/// ```swift
+/// Identity([.index(2), .key(Identity.Key(7))]).description   // "2/[id: 7]"
+/// ```
+public struct Identity: Hashable, Sendable, CustomStringConvertible {
+  /// The steps from the enclosing node to the view, outermost first.
+  public var components: [Component]
+
+  /// Creates an identity from its components.
+  ///
+  /// ```swift
+  /// let identity = Identity([.index(0)])
+  /// ```
+  public init(_ components: [Component] = []) { self.components = components }
+
+  /// One step of an identity path.
+  public enum Component: Hashable, Sendable, CustomStringConvertible {
+    /// A position inside a `TupleView`.
+    case index(Int)
+    /// A branch of a conditional: 0 for `if`/first, 1 for `else`/second.
+    case branch(Int)
+    /// A `ForEach` element's key.
+    case key(Key)
+    /// An explicit identity given with `.id(_:)`.
+    case explicit(Key)
+
+    /// A compact spelling: `0`, `if0`, `[id: 7]`, `#7`.
+    public var description: String {
+      switch self {
+      case .index(let index): "\(index)"
+      case .branch(let branch): "if\(branch)"
+      case .key(let key): "[id: \(key)]"
+      case .explicit(let key): "#\(key)"
+      }
+    }
+  }
+
+  /// A hashable key from user data (a `ForEach` id or an `.id(_:)` value).
+  ///
+  /// Keys compare by their original `Hashable` value; their description is used in renderings.
+  ///
+  /// ```swift
+  /// Identity.Key(7) == Identity.Key(7)   // true
+  /// ```
+  public struct Key: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The key's value. Ids are value types in practice; the box is `Sendable` on that premise.
+    public let value: AnyHashable
+
+    /// Wraps a hashable value.
+    ///
+    /// ```swift
+    /// let key = Identity.Key("tacos")
+    /// ```
+    public init(_ value: some Hashable) { self.value = AnyHashable(value) }
+
+    /// The value's description, quoted when it is a string.
+    public var description: String {
+      if let string = value.base as? String { return "\"\(string)\"" }
+      return String(describing: value.base)
+    }
+  }
+
+  /// The path spelled with `/` between components, or an empty string.
+  public var description: String {
+    components.map(\.description).joined(separator: "/")
+  }
+
+  /// Whether the path has a key or an explicit id, which renderings show.
+  public var isKeyed: Bool {
+    components.contains {
+      switch $0 {
+      case .key, .explicit: true
+      case .index, .branch: false
+      }
+    }
+  }
+
+  /// This identity with one more component at the end.
+  ///
+  /// ```swift
+  /// Identity([.index(1)]).appending(.branch(0))   // 1/if0
+  /// ```
+  public func appending(_ component: Component) -> Identity {
+    var copy = self
+    copy.components.append(component)
+    return copy
+  }
+}

@@ -1,0 +1,82 @@
+/// The kind of a ``Node``: the name of the primitive view that produced it.
+///
+/// Roles are open: a library can add its own with a string literal.
+///
+/// ```swift
+/// node.role == .button
+/// let custom: Role = "Gauge"
+/// ```
+public struct Role: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  /// The role's name as it appears in renderings.
+  public var rawValue: String
+
+  /// Creates a role from its name.
+  ///
+  /// ```swift
+  /// Role(rawValue: "Text") == .text
+  /// ```
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Creates a role from a string literal.
+  ///
+  /// ```swift
+  /// let role: Role = "Text"
+  /// ```
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// The role's name.
+  public var description: String { rawValue }
+}
+
+extension Role {
+  /// The invisible root that holds a host's screen.
+  public static let root: Role = "Root"
+  /// Static or formatted text.
+  public static let text: Role = "Text"
+  /// A span of a concatenated text with its own style.
+  public static let span: Role = "Span"
+  /// A tappable button.
+  public static let button: Role = "Button"
+  /// A title paired with an icon.
+  public static let label: Role = "Label"
+  /// An image, usually a symbol.
+  public static let image: Role = "Image"
+  /// Flexible space along a stack's axis.
+  public static let spacer: Role = "Spacer"
+  /// A thin separating line.
+  public static let divider: Role = "Divider"
+  /// A vertical stack.
+  public static let vStack: Role = "VStack"
+  /// A horizontal stack.
+  public static let hStack: Role = "HStack"
+  /// An overlaying stack.
+  public static let zStack: Role = "ZStack"
+  /// An on/off switch.
+  public static let toggle: Role = "Toggle"
+  /// An editable single-line text field.
+  public static let textField: Role = "TextField"
+  /// A text field whose content is masked.
+  public static let secureField: Role = "SecureField"
+  /// A scrolling list of rows.
+  public static let list: Role = "List"
+  /// A group of rows with an optional header and footer.
+  public static let section: Role = "Section"
+  /// The header of a section.
+  public static let header: Role = "Header"
+  /// The footer of a section.
+  public static let footer: Role = "Footer"
+  /// A grouped container of controls.
+  public static let form: Role = "Form"
+  /// A scrollable region.
+  public static let scrollView: Role = "ScrollView"
+  /// A solid color that fills its space.
+  public static let color: Role = "Color"
+  /// A linear gradient that fills its space.
+  public static let linearGradient: Role = "LinearGradient"
+  /// A shape that fills its space.
+  public static let shape: Role = "Shape"
+  /// A problem the graph found while evaluating a view (for example a missing environment object).
+  public static let error: Role = "Error"
+}

@@ -1,0 +1,65 @@
+extension EnvironmentValues {
+  /// Whether controls in this part of the screen respond to interaction.
+  ///
+  /// ```swift
+  /// @Environment(\.isEnabled) private var isEnabled
+  /// ```
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+
+  /// Dismisses the presentation this view is in; does nothing at the root.
+  ///
+  /// ```swift
+  /// @Environment(\.dismiss) private var dismiss
+  /// Button("Done") { dismiss() }
+  /// ```
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// Whether this part of the screen is hidden with `.hidden()`, so it cannot be interacted with.
+  package var isHidden: Bool {
+    get { self[IsHiddenKey.self] }
+    set { self[IsHiddenKey.self] = newValue }
+  }
+
+  /// The actions of `onSubmit(_:)` modifiers above this view, innermost first.
+  package var submitActions: [@MainActor () -> Void] {
+    get { self[SubmitKey.self] }
+    set { self[SubmitKey.self] = newValue }
+  }
+}
+
+private enum IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+private enum IsHiddenKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+private enum DismissKey: EnvironmentKey {
+  static let defaultValue = DismissAction {}
+}
+
+private enum SubmitKey: EnvironmentKey {
+  static let defaultValue: [@MainActor () -> Void] = []
+}
+
+/// The action that dismisses the current presentation, read with `@Environment(\.dismiss)`.
+///
+/// ```swift
+/// @Environment(\.dismiss) private var dismiss
+/// Button("Cancel") { dismiss() }
+/// ```
+public struct DismissAction: Sendable {
+  private let action: @MainActor @Sendable () -> Void
+
+  package init(_ action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
+
+  /// Dismisses the presentation.
+  @MainActor public func callAsFunction() { action() }
+}

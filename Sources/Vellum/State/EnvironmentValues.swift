@@ -1,0 +1,82 @@
+/// The values a view inherits from its ancestors: `dismiss`, `isEnabled`, custom keys, and the
+/// objects given with `.environmentObject(_:)` or `.environment(_:)`.
+///
+/// Setting a value makes a new list head that shares the rest, so passing an environment down an
+/// unchanged subtree costs nothing and two environments can be compared by identity.
+///
+/// ```swift
+/// extension EnvironmentValues {
+///   var accent: Color {
+///     get { self[AccentKey.self] }
+///     set { self[AccentKey.self] = newValue }
+///   }
+/// }
+/// ```
+public struct EnvironmentValues {
+  private var head: Entry?
+
+  /// Creates an environment holding only default values.
+  ///
+  /// ```swift
+  /// let values = EnvironmentValues()
+  /// ```
+  public init() {}
+
+  /// The value for a key, or the key's default value.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { (lookup(ObjectIdentifier(key)) as? Key.Value) ?? Key.defaultValue }
+    set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
+  }
+
+  /// Whether `other` is this same environment (not merely equal values).
+  package func isIdentical(to other: EnvironmentValues) -> Bool {
+    head === other.head
+  }
+
+  /// The object of type `T` given with `.environmentObject(_:)` or `.environment(_:)`.
+  package func object<T: AnyObject>(_ type: T.Type) -> T? {
+    lookup(ObjectIdentifier(ObjectKey<T>.self)) as? T
+  }
+
+  /// Stores `object` under its type.
+  package mutating func setObject<T: AnyObject>(_ object: T) {
+    head = Entry(key: ObjectIdentifier(ObjectKey<T>.self), value: object, next: head)
+  }
+
+  private func lookup(_ key: ObjectIdentifier) -> Any? {
+    var entry = head
+    while let current = entry {
+      if current.key == key { return current.value }
+      entry = current.next
+    }
+    return nil
+  }
+
+  private final class Entry {
+    let key: ObjectIdentifier
+    let value: Any
+    let next: Entry?
+
+    init(key: ObjectIdentifier, value: Any, next: Entry?) {
+      self.key = key
+      self.value = value
+      self.next = next
+    }
+  }
+
+  private enum ObjectKey<T> {}
+}
+
+/// A key for a custom value in `EnvironmentValues`.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey {
+///   static let defaultValue = Color.blue
+/// }
+/// ```
+public protocol EnvironmentKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value when no ancestor set one.
+  static var defaultValue: Value { get }
+}
