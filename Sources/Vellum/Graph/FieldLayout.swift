@@ -52,7 +52,7 @@ enum FieldLayout {
               role: .error, identity: record.identity,
               attributes: [Attribute("message", .string(failure))]))
           record.trimChildren(to: 0)
-          record.graph.report.problem(failure)
+          record.graph.problem(failure)
           return false
         }
       }

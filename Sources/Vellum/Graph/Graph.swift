@@ -23,6 +23,9 @@ package final class Graph {
   /// Called when a write outside an interaction needs an update pass later.
   package var requestUpdate: (@MainActor () -> Void)?
 
+  /// Invalidations from observation callbacks, taken before each update pass.
+  nonisolated let pending = PendingInvalidations()
+
   private var dirty: [GraphNode] = []
   private var isUpdating = false
 
@@ -43,16 +46,25 @@ package final class Graph {
   }
 
   /// Whether a write is waiting for an update pass.
-  package var needsUpdate: Bool { !dirty.isEmpty || !afterUpdate.isEmpty }
+  package var needsUpdate: Bool { !dirty.isEmpty || !afterUpdate.isEmpty || !pending.isEmpty }
+
+  /// Queues `record` from an observation callback on any thread, asking for an update pass when
+  /// the queue was empty.
+  nonisolated func invalidateLater(_ record: GraphNode, generation: Int? = nil) {
+    guard pending.add(record, generation: generation) else { return }
+    Task { @MainActor [weak self] in self?.flush() }
+  }
 
   /// Runs update passes until nothing is dirty: dirty records are re-evaluated top-down, their
   /// ancestors re-assembled once each, then after-update work runs (which may dirty more).
   package func flush() {
-    guard !isUpdating else { return }
+    guard !isUpdating, needsUpdate else { return }
+    report.begin()
     isUpdating = true
     defer { isUpdating = false }
     var rounds = 0
     while needsUpdate {
+      pending.drain()
       rounds += 1
       if rounds > 100 {
         problem("the view graph did not settle after 100 update passes; an onChange or onAppear "
@@ -87,17 +99,9 @@ package final class Graph {
     }
   }
 
-  /// Records a problem for the host's diagnostics.
+  /// Records a problem for the host's diagnostics, once per distinct message.
   package func problem(_ message: String) {
+    guard !diagnostics.contains(message) else { return }
     diagnostics.append(message)
-  }
-
-  /// Runs `body` on the main actor: at once when already on the main thread, else later.
-  nonisolated package static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
-      MainActor.assumeIsolated(body)
-    } else {
-      Task { @MainActor in body() }
-    }
   }
 }

@@ -54,7 +54,7 @@ extension GraphNode {
         record = existing
       } else {
         if keyedChildren[key] != nil {
-          graph.report.duplicateKey(key, in: typeName)
+          graph.duplicateKey(key, in: typeName)
         }
         record = makeChild(view, component: .key(key), environment: environment)
       }

@@ -139,24 +139,16 @@ extension GraphNode {
     Graph.currentReader = self
     defer { Graph.currentReader = previous }
     let generation = self.generation
+    let graph = graph
     return withObservationTracking(read) { [weak self] in
-      Graph.onMain { self?.observedChange(generation: generation) }
+      if let self { graph.invalidateLater(self, generation: generation) }
     }
   }
 
-  private func observedChange(generation: Int) {
-    guard generation == self.generation else { return }
-    invalidate()
-  }
-
-  /// Marks this record dirty and asks the graph for an update pass.
+  /// Marks this record dirty and asks the graph for an update pass. During a body evaluation it
+  /// does nothing: the write was reported, and re-evaluating would loop.
   package func invalidate() {
-    guard !isUnmounted else { return }
-    if Graph.currentReader != nil {
-      graph.report.writeDuringEvaluation(of: Graph.currentReader?.typeName ?? typeName)
-      return
-    }
-    guard !isDirty else { return }
+    guard !isUnmounted, Graph.currentReader == nil, !isDirty else { return }
     isDirty = true
     graph.scheduleUpdate(of: self)
   }

@@ -8,8 +8,9 @@ final class ObjectSubscription {
   func observe(_ object: some ObservableObject, for record: GraphNode) {
     guard self.object !== object || subscription == nil else { return }
     self.object = object
+    let graph = record.graph
     subscription = object.objectWillChange.sink { [weak record] in
-      Graph.onMain { record?.invalidate() }
+      if let record { graph.invalidateLater(record) }
     }
   }
 }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Invalidations reported by observation callbacks (`@Observable` changes, `objectWillChange`),
+/// which may arrive on any thread. The graph takes them on the main actor before every update
+/// pass, so a change made just before a render is always seen by it.
+final class PendingInvalidations: @unchecked Sendable {
+  private struct Entry {
+    weak var record: GraphNode?
+    let generation: Int?
+  }
+
+  private let lock = NSLock()
+  private var entries: [Entry] = []
+
+  /// Records that `record` must be re-evaluated; `generation` (when given) is the evaluation that
+  /// registered the observation, so callbacks of older evaluations are ignored.
+  ///
+  /// - Returns: `true` when the queue was empty, so the caller should ask for an update pass.
+  func add(_ record: GraphNode, generation: Int?) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    entries.append(Entry(record: record, generation: generation))
+    return entries.count == 1
+  }
+
+  /// Whether anything is waiting.
+  var isEmpty: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.isEmpty
+  }
+
+  /// Marks every waiting record dirty and empties the queue.
+  @MainActor func drain() {
+    lock.lock()
+    let taken = entries
+    entries.removeAll()
+    lock.unlock()
+    for entry in taken {
+      guard let record = entry.record else { continue }
+      if let generation = entry.generation, generation != record.generation { continue }
+      record.invalidate()
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Testing
+import Vellum
+
+private struct TapCounter: View {
+  let name: String
+  @State private var taps = 0
+  var body: some View {
+    Button("\(name) \(taps)") { taps += 1 }
+  }
+}
+
+private struct BranchView: View {
+  @State private var showsFirst = true
+  var body: some View {
+    VStack {
+      Button("Flip") { showsFirst.toggle() }
+      if showsFirst {
+        TapCounter(name: "first")
+      } else {
+        TapCounter(name: "second")
+      }
+    }
+  }
+}
+
+private struct Item: Identifiable {
+  let id: Int
+}
+
+private struct ReorderView: View {
+  @State private var items = [Item(id: 1), Item(id: 2), Item(id: 3)]
+  var body: some View {
+    VStack {
+      Button("Reverse") { items.reverse() }
+      Button("Drop first") { items.removeFirst() }
+      ForEach(items) { item in
+        TapCounter(name: "row\(item.id)")
+      }
+    }
+  }
+}
+
+private struct ExplicitIDView: View {
+  @State private var generation = 0
+  var body: some View {
+    VStack {
+      Button("Reset") { generation += 1 }
+      TapCounter(name: "counter").id(generation)
+    }
+  }
+}
+
+@MainActor
+@Suite struct IdentityTests {
+  @Test func flippingABranchResetsTheBranchState() throws {
+    let host = ViewHost(BranchView())
+    try host.tap("first 0")
+    try host.tap("first 1")
+    #expect(host.root.visibleText == "Flip first 2")
+    try host.tap("Flip")
+    #expect(host.root.visibleText == "Flip second 0")
+    try host.tap("Flip")
+    #expect(host.root.visibleText == "Flip first 0")
+  }
+
+  @Test func reorderingAKeyedForEachKeepsEachRowsState() throws {
+    let host = ViewHost(ReorderView())
+    try host.tap("row1 0")
+    try host.tap("row3 0")
+    try host.tap("row3 1")
+    try host.tap("Reverse")
+    #expect(host.root.visibleText == "Reverse Drop first row3 2 row2 0 row1 1")
+    try host.tap("Drop first")
+    #expect(host.root.visibleText == "Reverse Drop first row2 0 row1 1")
+  }
+
+  @Test func theTreeShowsEachRowsKey() {
+    let host = ViewHost(ReorderView())
+    #expect(
+      host.render(.tree) == """
+        VStack
+          Button
+            Text text: "Reverse"
+          Button
+            Text text: "Drop first"
+          Button [id: 1]
+            Text text: "row1 0"
+          Button [id: 2]
+            Text text: "row2 0"
+          Button [id: 3]
+            Text text: "row3 0"
+
+        """)
+  }
+
+  @Test func changingAnExplicitIDStartsTheViewOver() throws {
+    let host = ViewHost(ExplicitIDView())
+    try host.tap("counter 0")
+    #expect(host.root.visibleText == "Reset counter 1")
+    try host.tap("Reset")
+    #expect(host.root.visibleText == "Reset counter 0")
+  }
+}

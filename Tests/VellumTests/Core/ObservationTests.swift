@@ -1,0 +1,83 @@
+import Observation
+import Testing
+import Vellum
+
+@Observable
+private final class Library {
+  var title = "Recipes"
+  var count = 0
+}
+
+private struct TitleView: View {
+  let library: Library
+  var body: some View { Text(library.title) }
+}
+
+private struct CountView: View {
+  let library: Library
+  var body: some View { Text("\(library.count) recipes") }
+}
+
+private struct LibraryView: View {
+  let library: Library
+  var body: some View {
+    VStack {
+      TitleView(library: library)
+      CountView(library: library)
+      Button("Add") { library.count += 1 }
+    }
+  }
+}
+
+private struct EditorView: View {
+  @Bindable var library: Library
+  var body: some View {
+    TextField("Title", text: $library.title)
+  }
+}
+
+private struct EnvironmentReader: View {
+  @Environment(Library.self) private var library
+  var body: some View { Text(library.title) }
+}
+
+@MainActor
+@Suite struct ObservationTests {
+  @Test func aWriteReEvaluatesOnlyTheViewsThatReadTheProperty() throws {
+    let library = Library()
+    let host = ViewHost(LibraryView(library: library))
+    try host.tap("Add")
+    #expect(host.lastUpdate.evaluatedViews == ["CountView"])
+    #expect(host.root.visibleText == "Recipes 1 recipes Add")
+
+    library.title = "Desserts"
+    #expect(host.root.visibleText == "Desserts 1 recipes Add")
+    #expect(host.lastUpdate.evaluatedViews == ["TitleView"])
+  }
+
+  @Test func bindableMakesBindingsIntoTheModel() throws {
+    let library = Library()
+    let host = ViewHost(EditorView(library: library))
+    try host.type("Soups", into: "Title")
+    #expect(library.title == "Soups")
+    #expect(host.render(.tree) == "TextField title: \"Title\", text: $\"Soups\"\n")
+  }
+
+  @Test func environmentByTypeReadsThePlacedObject() {
+    let library = Library()
+    let host = ViewHost(EnvironmentReader().environment(library))
+    #expect(host.root.visibleText == "Recipes")
+    library.title = "Breads"
+    #expect(host.root.visibleText == "Breads")
+  }
+
+  @Test func aMissingObservableInTheEnvironmentIsAnErrorNamingTheViewAndType() {
+    let host = ViewHost(EnvironmentReader())
+    #expect(
+      host.diagnostics == [
+        "EnvironmentReader: no @Observable object of type Library in the environment; "
+          + "place one with .environment(_:) on an ancestor"
+      ])
+    #expect(host.root.children.first?.role == .error)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Vellum
+
+/// Seed 001's app state and screens, written as the corrected episode writes them.
+private final class AppState: ObservableObject {
+  @Published var count = 0
+  @Published var favoritePrimes: [Int] = []
+}
+
+private struct CounterView: View {
+  @ObservedObject var state: AppState
+
+  var body: some View {
+    VStack {
+      HStack {
+        Button(action: { self.state.count -= 1 }) {
+          Text("-")
+        }
+        Text("\(self.state.count)")
+        Button(action: { self.state.count += 1 }) {
+          Text("+")
+        }
+      }
+    }
+    .navigationBarTitle("Counter demo")
+  }
+}
+
+private struct FavoritePrimes: View {
+  @ObservedObject var state: AppState
+
+  var body: some View {
+    List {
+      ForEach(self.state.favoritePrimes, id: \.self) { prime in
+        Text("\(prime)")
+      }
+      .onDelete(perform: { indexSet in
+        for index in indexSet {
+          self.state.favoritePrimes.remove(at: index)
+        }
+      })
+    }
+    .navigationBarTitle(Text("Favorite Primes"))
+  }
+}
+
+@MainActor
+@Suite struct PrimeCounterTests {
+  @Test func plusAndMinusChangeTheCountShown() throws {
+    let state = AppState()
+    let host = ViewHost(CounterView(state: state))
+    try host.tap("+")
+    try host.tap("+")
+    try host.tap("+")
+    try host.tap("-")
+    #expect(state.count == 2)
+    #expect(host.root.visibleText == "- 2 +")
+  }
+
+  @Test func aChangeMadeOutsideTheViewIsShownAtTheNextRender() {
+    let state = AppState()
+    let host = ViewHost(CounterView(state: state))
+    state.count = 41
+    #expect(host.root.visibleText == "- 41 +")
+  }
+
+  @Test func deletingAFavoriteRemovesItsRow() throws {
+    let state = AppState()
+    state.favoritePrimes = [2, 3, 5, 7]
+    let host = ViewHost(FavoritePrimes(state: state))
+    try host.delete(row: 1, in: "Favorite Primes")
+    #expect(state.favoritePrimes == [2, 5, 7])
+    #expect(
+      host.render(.tree) == """
+        List navigationTitle: "Favorite Primes"
+          Text [id: 2] text: "2"
+          Text [id: 5] text: "5"
+          Text [id: 7] text: "7"
+
+        """)
+    try host.delete(row: 0)
+    #expect(host.root.visibleText == "5 7")
+  }
+
+  @Test func deletingARowOutsideTheListNamesTheRowCount() {
+    let state = AppState()
+    state.favoritePrimes = [2]
+    let host = ViewHost(FavoritePrimes(state: state))
+    #expect(throws: InteractionError.self) { try host.delete(row: 3) }
+    do {
+      try host.delete(row: 3)
+    } catch {
+      #expect("\(error)".contains("the list has 1 rows"))
+    }
+  }
+
+  @Test func moveAndRemoveAtOffsetsFollowListSemantics() {
+    var letters = ["a", "b", "c", "d"]
+    letters.move(fromOffsets: [0], toOffset: 3)
+    #expect(letters == ["b", "c", "a", "d"])
+    letters.move(fromOffsets: [3], toOffset: 0)
+    #expect(letters == ["d", "b", "c", "a"])
+    letters.remove(atOffsets: [0, 2])
+    #expect(letters == ["b", "a"])
+  }
+}
