@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Seed 002, "SwiftUI Binding": a custom control with `@Binding`, pasted verbatim with only the
 // import changed.
 import Vellum

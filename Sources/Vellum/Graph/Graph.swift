@@ -67,8 +67,9 @@ package final class Graph {
       pending.drain()
       rounds += 1
       if rounds > 100 {
-        problem("the view graph did not settle after 100 update passes; an onChange or onAppear "
-          + "action keeps changing state")
+        problem(
+          "the view graph did not settle after 100 update passes; an onChange or onAppear "
+            + "action keeps changing state")
         dirty.removeAll()
         afterUpdate.removeAll()
         break

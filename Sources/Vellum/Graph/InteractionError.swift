@@ -28,6 +28,18 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
   /// The controls on screen, one line each: kind, label and state.
   public var onScreen: [String]
 
+  /// Creates an error; the host makes these, tests compare against them.
+  ///
+  /// ```swift
+  /// InteractionError(action: "tap", label: "Sav", kind: .notFound, onScreen: ["button \"Save\""])
+  /// ```
+  public init(action: String, label: String, kind: Kind, onScreen: [String]) {
+    self.action = action
+    self.label = label
+    self.kind = kind
+    self.onScreen = onScreen
+  }
+
   /// A message naming the interaction, the label, the problem and what is on screen.
   public var description: String {
     let problem: String

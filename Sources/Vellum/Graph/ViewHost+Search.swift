@@ -17,7 +17,7 @@ extension ViewHost {
   func find(_ label: String, action: String, kind: (Control) -> Bool) throws -> GraphNode {
     let candidates = controls.filter { record in
       guard let control = record.control, kind(control) else { return false }
-      return record.nodes.contains { $0.searchableNames.contains(label) }
+      return screenNodes(of: record).contains { $0.searchableNames.contains(label) }
     }
     return try choose(candidates, label: label, action: action)
   }
@@ -58,6 +58,21 @@ extension ViewHost {
     return record
   }
 
+  /// The nodes a control shows on screen: its own, with the attributes of the modifiers
+  /// applied around it (such as an accessibility identifier).
+  func screenNodes(of record: GraphNode) -> [Node] {
+    var top = record
+    while let parent = top.parent, parent.children.first === top {
+      switch parent.output {
+      case .modified,
+        .passthrough where parent.children.count == 1:
+        top = parent
+      default: return top.nodes
+      }
+    }
+    return top.nodes
+  }
+
   /// Names of the lists, sections and screens around a record.
   private func containerNames(of record: GraphNode) -> [String] {
     var names: [String] = []
@@ -79,7 +94,7 @@ extension ViewHost {
   /// A line per control on screen: its kind, its label and its state.
   func onScreen() -> [String] {
     controls.map { record in
-      let name = record.nodes.first.map(\.searchableNames.first) ?? nil
+      let name = screenNodes(of: record).first.map(\.searchableNames.first) ?? nil
       let kind: String
       switch record.control {
       case .tap: kind = record.nodes.first?.role == .button ? "button" : "tappable"

@@ -51,6 +51,24 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension AttributeValue {
+  /// The closest attribute value for a value of any type: numbers, strings and flags as
+  /// themselves, anything else (such as an enum case) by name.
+  ///
+  /// ```swift
+  /// AttributeValue(describing: Tab.home)   // .name("home")
+  /// ```
+  public init(describing value: Any) {
+    switch value {
+    case let int as Int: self = .int(int)
+    case let double as Double: self = .double(double)
+    case let bool as Bool: self = .bool(bool)
+    case let string as String: self = .string(string)
+    default: self = .name(String(describing: value))
+    }
+  }
+}
+
 /// Formats a number without a trailing `.0` when it is whole: `16`, `0.5`.
 ///
 /// ```swift

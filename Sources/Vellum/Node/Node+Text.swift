@@ -18,30 +18,33 @@ extension Node {
     for child in children { child.collectText(into: &parts) }
   }
 
-  /// Every name a test may use to find this node: its visible text, each text inside it,
-  /// its accessibility label and identifier, and symbol names of its images.
+  /// Every name a test may use to find this node, most readable first: its visible text, its
+  /// accessibility label, each text inside it, symbol names of its images, a field's title and
+  /// prompt, and last its accessibility identifier.
   ///
   /// ```swift
-  /// addButton.searchableNames   // ["plus"]
+  /// addButton.searchableNames   // ["plus", "add-button"]
   /// ```
   public var searchableNames: [String] {
     var names: [String] = []
-    let whole = visibleText
-    if !whole.isEmpty { names.append(whole) }
-    collectNames(into: &names)
+    func add(_ name: String) {
+      if !name.isEmpty, !names.contains(name) { names.append(name) }
+    }
+    add(visibleText)
+    for attribute in Self.searchedAttributes {
+      forEachString(named: attribute, add)
+    }
     return names
   }
 
-  private func collectNames(into names: inout [String]) {
-    for attribute in attributes {
-      switch (attribute.name, attribute.value) {
-      case ("text", .string(let value)), ("accessibilityLabel", .string(let value)),
-        ("accessibilityIdentifier", .string(let value)), ("systemName", .string(let value)),
-        ("title", .string(let value)), ("prompt", .string(let value)):
-        if !names.contains(value) { names.append(value) }
-      default: break
-      }
+  private static let searchedAttributes = [
+    "accessibilityLabel", "text", "systemName", "title", "prompt", "accessibilityIdentifier",
+  ]
+
+  private func forEachString(named name: String, _ body: (String) -> Void) {
+    for attribute in attributes where attribute.name == name {
+      if case .string(let value) = attribute.value { body(value) }
     }
-    for child in children { child.collectNames(into: &names) }
+    for child in children { child.forEachString(named: name, body) }
   }
 }

@@ -10,9 +10,12 @@
 enum TreeRenderer {
   static func render(_ root: Node) -> String {
     var output = ""
-    var stack: [(Node, Int)] = root.role == .root ? root.children.reversed().map { ($0, 0) } : [
-      (root, 0)
-    ]
+    var stack: [(Node, Int)] =
+      root.role == .root
+      ? root.children.reversed().map { ($0, 0) }
+      : [
+        (root, 0)
+      ]
     while let (node, depth) = stack.popLast() {
       output += String(repeating: "  ", count: depth) + line(for: node) + "\n"
       stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })

@@ -37,7 +37,9 @@ package final class StateStorage<Value>: StateStorageBase {
     }
     set {
       if let old = storedValue as? any Equatable, isEqual(old, newValue) { return }
-      if let reader = Graph.currentReader { reader.graph.writeDuringEvaluation(of: reader.typeName) }
+      if let reader = Graph.currentReader {
+        reader.graph.writeDuringEvaluation(of: reader.typeName)
+      }
       storedValue = newValue
       notifyReaders()
     }

@@ -1,4 +1,7 @@
 /// Runs work when the content first appears and when it goes away.
+///
+/// After-update work is queued once the content is updated, so chained modifiers run in the
+/// order they are written and a child's work runs before its parent's.
 struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
@@ -7,13 +10,13 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .passthrough
+    record.updateChild(0, content)
     let lifecycle = record.lifecycle
     lifecycle.onDisappear = onDisappear.map { [$0] } ?? []
     if lifecycle.lastValue == nil {
       lifecycle.lastValue = true
       if let onAppear { record.graph.afterUpdate.append(onAppear) }
     }
-    record.updateChild(0, content)
   }
 }
 
@@ -26,6 +29,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .passthrough
+    record.updateChild(0, content)
     let lifecycle = record.lifecycle
     if (lifecycle.lastValue as? ID) != id {
       lifecycle.lastValue = id
@@ -38,7 +42,6 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         graph.tasks.append(task)
       }
     }
-    record.updateChild(0, content)
   }
 }
 
@@ -52,6 +55,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .passthrough
+    record.updateChild(0, content)
     let lifecycle = record.lifecycle
     let value = value
     let action = action
@@ -63,7 +67,6 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
       record.graph.afterUpdate.append { action(value, value) }
     }
     lifecycle.lastValue = value
-    record.updateChild(0, content)
   }
 }
 

@@ -34,7 +34,8 @@ extension View {
   /// Text(model.status).task { await model.refresh() }
   /// ```
   public func task(
-    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
     modifier(TaskModifier(id: 0, action: action))
   }

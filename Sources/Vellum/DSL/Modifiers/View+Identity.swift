@@ -15,7 +15,7 @@ extension View {
   /// Text("Home").tag(Tab.home)
   /// ```
   public func tag<V: Hashable>(_ tag: V) -> some View {
-    modifier(AttributesModifier(Attribute("tag", .string(Identity.Key(tag).description))))
+    modifier(AttributesModifier(Attribute("tag", AttributeValue(describing: tag))))
   }
 }
 

@@ -112,7 +112,8 @@ public enum UIKeyboardType: String, Sendable {
   case asciiCapable
   /// Numbers and punctuation.
   case numbersAndPunctuation
-  /// For URLs.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// For URLs. (UIKit's spelling.)
   case URL
   /// Digits only.
   case numberPad

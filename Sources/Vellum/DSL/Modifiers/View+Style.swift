@@ -118,7 +118,9 @@ extension View {
     y: CGFloat = 0
   ) -> some View {
     var fields = [Attribute("radius", .double(Double(radius)))]
-    if color != Color(white: 0, opacity: 0.33) { fields.insert(Attribute("color", .color(color)), at: 0) }
+    if color != Color(white: 0, opacity: 0.33) {
+      fields.insert(Attribute("color", .color(color)), at: 0)
+    }
     if x != 0 { fields.append(Attribute("x", .double(Double(x)))) }
     if y != 0 { fields.append(Attribute("y", .double(Double(y)))) }
     return modifier(AttributesModifier(Attribute("shadow", .fields(fields))))

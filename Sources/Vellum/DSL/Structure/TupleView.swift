@@ -14,8 +14,7 @@ public struct TupleView<T>: View {
   /// ```swift
   /// TupleView((Text("A"), Text("B")))
   /// ```
-  public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content)
-  {
+  public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
     self.value = value
     var children: [any View] = []
     for child in repeat each value { children.append(child) }

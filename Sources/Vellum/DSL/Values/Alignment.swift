@@ -82,8 +82,9 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     case ("center", "center"): "center"
     case (let horizontal, "center"): horizontal
     case ("center", let vertical): vertical
-    case (let horizontal, let vertical): vertical + horizontal.prefix(1).uppercased()
-      + horizontal.dropFirst()
+    case (let horizontal, let vertical):
+      vertical + horizontal.prefix(1).uppercased()
+        + horizontal.dropFirst()
     }
   }
 }

@@ -122,7 +122,8 @@ extension Color {
   public static let primary = Color(.named("primary"))
   /// The secondary content color.
   public static let secondary = Color(.named("secondary"))
-  /// The app's accent color.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  /// The app's accent color. (SwiftUI's name, kept despite the repeated type name.)
   public static let accentColor = Color(.named("accentColor"))
 }
 

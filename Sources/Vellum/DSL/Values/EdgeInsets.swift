@@ -20,8 +20,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// ```swift
   /// EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
   /// ```
-  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)
-  {
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom

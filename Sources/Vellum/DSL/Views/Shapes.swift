@@ -126,4 +126,3 @@ public struct RoundedRectangle: BuiltinShape, Equatable {
     [Attribute("cornerRadius", .double(Double(cornerRadius)))]
   }
 }
-

@@ -26,6 +26,7 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
   package func update(_ record: GraphNode) {
-    record.element(.zStack, stackAttributes(alignment, default: .center, spacing: nil), content: content)
+    record.element(
+      .zStack, stackAttributes(alignment, default: .center, spacing: nil), content: content)
   }
 }

@@ -1,0 +1,96 @@
+import Testing
+import Vellum
+
+private struct Screen: View {
+  @State private var name = ""
+  @State private var isOn = false
+  @State private var log: [String] = []
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+        .onSubmit { log.append("submitted \(name)") }
+      Toggle("Notify", isOn: $isOn)
+      Button("Save") { log.append("saved") }
+      Button("Archive") {}.disabled(true)
+      Button("Secret") {}.hidden()
+      Button("Twin") {}
+      Button("Twin") {}
+      Button {
+        log.append("added")
+      } label: {
+        Image(systemName: "plus")
+      }
+      .accessibilityIdentifier("add-button")
+      Text(log.joined(separator: ", "))
+    }
+  }
+}
+
+@MainActor
+@Suite struct InteractionTests {
+  @Test func typingTogglingAndSubmittingChangeTheLiveState() throws {
+    let host = ViewHost(Screen())
+    try host.type("Ada", into: "Name")
+    try host.toggle("Notify")
+    try host.submit("Name")
+    try host.tap("plus")
+    try host.tap("add-button")
+    #expect(host.root.children[0].children.last?.visibleText == "submitted Ada, added, added")
+    #expect(
+      host.render(.tree).hasPrefix(
+        """
+        VStack
+          TextField title: "Name", text: $"Ada"
+          Toggle isOn: $true
+        """))
+  }
+
+  @Test func aMissingLabelListsWhatIsOnScreen() {
+    let host = ViewHost(Screen())
+    #expect(
+      throws: InteractionError(
+        action: "tap", label: "Sav", kind: .notFound,
+        onScreen: [
+          "text field \"Name\"", "toggle \"Notify\"", "button \"Save\"",
+          "button \"Archive\" (disabled)", "button \"Secret\" (hidden)", "button \"Twin\"",
+          "button \"Twin\"", "button \"plus\"",
+        ])
+    ) {
+      try host.tap("Sav")
+    }
+  }
+
+  @Test func errorsNameTheProblem() {
+    let host = ViewHost(Screen())
+    #expect(throws: InteractionError.self) { try host.tap("Archive") }
+    do {
+      try host.tap("Archive")
+    } catch {
+      #expect("\(error)".hasPrefix("tap \"Archive\": it is disabled. On screen: text field"))
+    }
+    do {
+      try host.tap("Secret")
+    } catch {
+      #expect("\(error)".hasPrefix("tap \"Secret\": it is hidden."))
+    }
+    do {
+      try host.tap("Twin")
+    } catch {
+      #expect(
+        "\(error)".hasPrefix("tap \"Twin\": 2 controls match; use an accessibility identifier."))
+    }
+    do {
+      try host.toggle("Save")
+    } catch {
+      #expect("\(error)".hasPrefix("toggle \"Save\": nothing on screen matches."))
+    }
+  }
+
+  @Test func aFailedInteractionChangesNothing() {
+    let host = ViewHost(Screen())
+    let before = host.render(.tree)
+    _ = try? host.tap("Archive")
+    #expect(host.render(.tree) == before)
+  }
+}

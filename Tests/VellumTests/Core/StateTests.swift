@@ -1,0 +1,109 @@
+import Testing
+import Vellum
+
+private struct Counter: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Button("Same") { count = count }
+      Button("Increment") { count += 1 }
+      Text("\(count)")
+    }
+  }
+}
+
+private struct WritesInBody: View {
+  @State private var renders = 0
+  var body: some View {
+    renders += 1
+    return Text("Rendered")
+  }
+}
+
+private struct Person: Equatable {
+  var name: String
+  var nickname: String?
+}
+
+private struct BindingForms: View {
+  @State private var person = Person(name: "Ada", nickname: nil)
+  @State private var flag = false
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $person.name)
+      Toggle("Constant", isOn: .constant(true))
+      Toggle(
+        "Custom",
+        isOn: Binding(get: { flag }, set: { flag = $0 }))
+      if let nickname = Binding($person.nickname) {
+        TextField("Nickname", text: nickname)
+      }
+      Button("Add nickname") { person.nickname = "Countess" }
+      Text(person.name + (flag ? " on" : " off"))
+    }
+  }
+}
+
+@MainActor
+private final class Model: ObservableObject {
+  @Published var value = 0
+  static var made = 0
+  init() { Model.made += 1 }
+}
+
+private struct Owner: View {
+  @StateObject private var model = Model()
+  @State private var tick = 0
+  var body: some View {
+    VStack {
+      Button("Tick") { tick += 1 }
+      Button("Bump") { model.value += 1 }
+      Text("\(model.value)")
+    }
+  }
+}
+
+@MainActor
+@Suite(.serialized) struct StateTests {
+  @Test func writingAnEqualValueEvaluatesNothing() throws {
+    let host = ViewHost(Counter())
+    try host.tap("Same")
+    #expect(host.lastUpdate.evaluatedViews.isEmpty)
+    try host.tap("Increment")
+    #expect(host.lastUpdate.evaluatedViews == ["Counter"])
+  }
+
+  @Test func aWriteDuringBodyEvaluationIsReportedWithTheViewsName() {
+    let host = ViewHost(WritesInBody())
+    #expect(host.root.visibleText == "Rendered")
+    #expect(
+      host.diagnostics == [
+        "WritesInBody modified state during its body evaluation; the change is kept but does not "
+          + "trigger another update (move the write into an action, onAppear or onChange)"
+      ])
+  }
+
+  @Test func bindingsReachTheirSourceOfTruth() throws {
+    let host = ViewHost(BindingForms())
+    try host.type("Grace", into: "Name")
+    try host.toggle("Custom")
+    try host.toggle("Constant")
+    #expect(host.root.visibleText.hasSuffix("Grace on"))
+    #expect(!host.render(.tree).contains("Nickname"))
+    try host.tap("Add nickname")
+    try host.type("Amazing", into: "Nickname")
+    #expect(host.render(.tree).contains("TextField title: \"Nickname\", text: $\"Amazing\""))
+    #expect(host.render(.tree).contains("Toggle isOn: $true\n    Text text: \"Constant\""))
+  }
+
+  @Test func aStateObjectIsMadeOnceAndObserved() throws {
+    Model.made = 0
+    let host = ViewHost(Owner())
+    try host.tap("Tick")
+    try host.tap("Bump")
+    try host.tap("Tick")
+    #expect(host.root.visibleText == "Tick Bump 1")
+    #expect(Model.made == 1)
+  }
+}
