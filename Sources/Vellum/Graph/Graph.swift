@@ -20,6 +20,8 @@ package final class Graph {
   package var afterUpdate: [@MainActor () -> Void] = []
   /// Tasks started by `.task` and by the host, so `settle()` can wait for them.
   package var tasks: [Task<Void, Never>] = []
+  /// The text field that has keyboard focus, if any.
+  package weak var focusedField: GraphNode?
   /// Called when a write outside an interaction needs an update pass later.
   package var requestUpdate: (@MainActor () -> Void)?
 

@@ -33,8 +33,8 @@ extension ViewHost {
     interact { isOn.wrappedValue.toggle() }
   }
 
-  /// Replaces the text of the field labelled `label` (its title, placeholder or accessibility
-  /// label) with `text`.
+  /// Focuses the field labelled `label` (its title, placeholder or accessibility label) and
+  /// replaces its text with `text`.
   ///
   /// ```swift
   /// try host.type("Tacos", into: "Title")
@@ -45,7 +45,10 @@ extension ViewHost {
       return false
     }
     guard case .text(let binding) = record.control else { return }
-    interact { binding.wrappedValue = text }
+    interact {
+      focus(record)
+      binding.wrappedValue = text
+    }
   }
 
   /// Submits the field labelled `label`, running the `onSubmit` actions around it.
@@ -92,6 +95,14 @@ extension ViewHost {
     try checkRow(destination, count: count, list: list)
     let offset = destination > row ? destination + 1 : destination
     interact { onMove(IndexSet(integer: row), offset) }
+  }
+
+  /// Moves keyboard focus to `record`, re-evaluating the fields that gain and lose it.
+  private func focus(_ record: GraphNode) {
+    guard graph.focusedField !== record else { return }
+    graph.focusedField?.invalidate()
+    graph.focusedField = record
+    record.invalidate()
   }
 
   private func checkRow(_ row: Int, count: Int, list: String?) throws {

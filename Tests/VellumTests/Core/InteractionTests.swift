@@ -41,7 +41,7 @@ private struct Screen: View {
       host.render(.tree).hasPrefix(
         """
         VStack
-          TextField title: "Name", text: $"Ada"
+          TextField title: "Name", text: $"Ada", focused: true
           Toggle isOn: $true
         """))
   }
@@ -92,5 +92,50 @@ private struct Screen: View {
     let before = host.render(.tree)
     _ = try? host.tap("Archive")
     #expect(host.render(.tree) == before)
+  }
+}
+
+private struct Reorderable: View {
+  @State private var letters = ["a", "b", "c", "d"]
+  var body: some View {
+    List {
+      ForEach(letters, id: \.self) { Text($0) }
+        .onMove { letters.move(fromOffsets: $0, toOffset: $1) }
+    }
+  }
+}
+
+private struct TwoFields: View {
+  @State private var first = ""
+  @State private var second = ""
+  var body: some View {
+    Form {
+      TextField("First", text: $first)
+      TextField("Second", text: $second)
+    }
+  }
+}
+
+@MainActor
+@Suite struct RowAndFocusTests {
+  @Test func movingARowPutsItAtTheDestinationOffset() throws {
+    let host = ViewHost(Reorderable())
+    try host.move(row: 0, to: 2)
+    #expect(host.root.visibleText == "b c a d")
+    try host.move(row: 3, to: 0)
+    #expect(host.root.visibleText == "d b c a")
+  }
+
+  @Test func typingFocusesTheFieldAndOnlyOneFieldIsFocused() throws {
+    let host = ViewHost(TwoFields())
+    try host.type("x", into: "First")
+    try host.type("y", into: "Second")
+    #expect(
+      host.render(.tree) == """
+        Form
+          TextField title: "First", text: $"x"
+          TextField title: "Second", text: $"y", focused: true
+
+        """)
   }
 }

@@ -60,7 +60,7 @@ private struct EnvironmentReader: View {
     let host = ViewHost(EditorView(library: library))
     try host.type("Soups", into: "Title")
     #expect(library.title == "Soups")
-    #expect(host.render(.tree) == "TextField title: \"Title\", text: $\"Soups\"\n")
+    #expect(host.render(.tree) == "TextField title: \"Title\", text: $\"Soups\", focused: true\n")
   }
 
   @Test func environmentByTypeReadsThePlacedObject() {

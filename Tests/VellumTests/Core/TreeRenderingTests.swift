@@ -267,3 +267,41 @@ import Vellum
           """)
   }
 }
+
+private enum Screen { case home, settings, about }
+
+private struct SwitchView: View {
+  let screen: Screen
+  var body: some View {
+    switch screen {
+    case .home: Text("Home")
+    case .settings: Toggle("Dark", isOn: .constant(false))
+    case .about: EmptyView()
+    }
+  }
+}
+
+@MainActor
+@Suite struct ViewBuilderTests {
+  @Test func switchCasesEachBuildTheirView() {
+    #expect(ViewHost(SwitchView(screen: .home)).render(.tree) == "Text text: \"Home\"\n")
+    #expect(ViewHost(SwitchView(screen: .settings)).render(.tree).hasPrefix("Toggle isOn: $false"))
+    #expect(ViewHost(SwitchView(screen: .about)).render(.tree) == "")
+  }
+
+  @Test func theReadmeQuickStartRendersAsDocumented() throws {
+    struct ContentView: View {
+      @State private var rememberMe = false
+
+      var body: some View {
+        VStack {
+          Toggle("Remember Me", isOn: $rememberMe)
+          Text(rememberMe ? "On" : "Off")
+        }
+      }
+    }
+    let host = ViewHost(ContentView())
+    try host.toggle("Remember Me")
+    #expect(host.render(.text(width: 40)) == "Remember Me [on]\nOn\n")
+  }
+}
