@@ -89,7 +89,10 @@ package final class Graph {
     dirty.removeAll()
     var stale: [GraphNode] = []
     var seen: Set<ObjectIdentifier> = []
+    var changes: [(top: GraphNode, before: [Node])] = []
     for record in records where record.isDirty && !record.isUnmounted {
+      let top = record.runTop
+      changes.append((top, top.nodes))
       record.reevaluate()
       var ancestor = record.parent
       while let current = ancestor, seen.insert(ObjectIdentifier(current)).inserted {
@@ -100,6 +103,25 @@ package final class Graph {
     for record in stale.sorted(by: { $0.depth > $1.depth }) where !record.isUnmounted {
       record.assemble()
     }
+    report.patches += patches(for: changes)
+  }
+
+  /// The patches of each changed run, later runs first, so every anchor a patch names already
+  /// exists when the patches are applied in order.
+  private func patches(for changes: [(top: GraphNode, before: [Node])]) -> [Patch] {
+    var live = changes.filter { !$0.top.isUnmounted }
+    if live.count > 1 {
+      live.sort { $0.top.documentPosition.lexicographicallyPrecedes($1.top.documentPosition) }
+      live.reverse()
+    }
+    var patches: [Patch] = []
+    for change in live {
+      let after = change.top.nodes
+      guard change.before != after else { continue }
+      let (parent, end) = change.top.location
+      Reconciler.diffChildren(change.before, after, of: parent, end: end, into: &patches)
+    }
+    return patches
   }
 
   /// Records a problem for the host's diagnostics, once per distinct message.

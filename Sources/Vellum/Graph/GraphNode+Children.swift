@@ -24,6 +24,7 @@ extension GraphNode {
     } else {
       children.append(makeChild(view, component: component, environment: environment))
     }
+    children[index].indexInParent = index
   }
 
   /// Removes children from `count` on: the identities that no longer appear.
@@ -46,19 +47,21 @@ extension GraphNode {
     ordered.reserveCapacity(elements.count)
     keyedChildren.removeAll(keepingCapacity: true)
     for element in elements {
-      let key = key(element)
+      var key = key(element)
+      if keyedChildren[key] != nil {
+        graph.duplicateKey(key, in: typeName)
+        key = Identity.Key(DuplicateKey(key: key, position: ordered.count))
+      }
       let view = content(element)
       let record: GraphNode
-      if let existing = previous.removeValue(forKey: key), type(of: existing.view) == Content.self {
+      if let existing = previous.removeValue(forKey: key) {
         existing.refresh(with: view, environment: environment)
         record = existing
       } else {
-        if keyedChildren[key] != nil {
-          graph.duplicateKey(key, in: typeName)
-        }
         record = makeChild(view, component: .key(key), environment: environment)
       }
       keyedChildren[key] = record
+      record.indexInParent = ordered.count
       ordered.append(record)
     }
     for stale in previous.values { stale.unmount() }
@@ -89,6 +92,15 @@ extension GraphNode {
     child.update(view, environment: environment)
     return child
   }
+}
+
+/// The identity given to the second and later rows with the same `ForEach` id, so sibling
+/// identities stay unique.
+private struct DuplicateKey: Hashable, CustomStringConvertible {
+  let key: Identity.Key
+  let position: Int
+
+  var description: String { "\(key) (duplicate at \(position))" }
 }
 
 /// Whether two values of a view type are known to be equal: by `==` when the type is

@@ -16,6 +16,8 @@ package final class GraphNode {
   package let identity: Identity
   /// The last step of ``identity`` that this record's parent gave it, if any.
   package var component: Identity.Component?
+  /// This record's position in its parent's ``children``.
+  package var indexInParent = 0
   /// The number of records above this one.
   package let depth: Int
   /// The view value last evaluated.

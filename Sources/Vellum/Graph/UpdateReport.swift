@@ -1,12 +1,16 @@
-/// What one update pass did: which records ran a body.
+/// What one update pass did: which records ran a body, and the patches it made.
 @MainActor
 package struct UpdateReport {
   /// Records whose body (of a view or a custom modifier) ran in this pass, in evaluation order.
   package private(set) var evaluated: [GraphNode] = []
 
+  /// The patches that turn the tree before the pass into the tree after it.
+  package var patches: [Patch] = []
+
   /// Starts a new pass, forgetting the previous one.
   package mutating func begin() {
     evaluated.removeAll(keepingCapacity: true)
+    patches.removeAll()
   }
 
   /// Notes that `record` ran its body.

@@ -54,7 +54,7 @@ public final class ViewHost {
   /// ```
   public var lastUpdate: UpdateSummary {
     graph.flush()
-    return UpdateSummary(evaluated: graph.report.evaluated)
+    return UpdateSummary(evaluated: graph.report.evaluated, patches: graph.report.patches)
   }
 
   /// Renders the current screen.
@@ -64,7 +64,7 @@ public final class ViewHost {
   /// host.render(.text(width: 40))
   /// ```
   public func render(_ format: RenderFormat) -> String {
-    format.render(root)
+    format.render(Rendering(root: root, patches: graph.report.patches))
   }
 
   /// Runs pending tasks (`.task`, `Task {}` in actions) and their updates until nothing is left
@@ -100,14 +100,18 @@ public final class ViewHost {
   }
 }
 
-/// What one update pass evaluated.
+/// What one update pass evaluated and changed.
 ///
 /// ```swift
-/// host.lastUpdate.evaluatedViews   // ["ContentView", "PushButton", "Button<Text>", …]
+/// host.lastUpdate.evaluatedViews   // ["ContentView", "PushButton"]
+/// host.lastUpdate.patches          // [set VStack/Text  text: "Off" → "On", …]
 /// ```
 @MainActor
 public struct UpdateSummary {
   let evaluated: [GraphNode]
+
+  /// The patches that turned the screen before the update into the screen after it.
+  public let patches: [Patch]
 
   /// The type names of the views and custom modifiers whose `body` ran, in order. Built-in
   /// views and modifiers are applied without a body and are not listed.

@@ -1,31 +1,32 @@
-/// How a host renders its screen: a tree outline, plain text, or HTML.
+/// How a host renders its screen: a tree outline, plain text, HTML, or the patches of the last
+/// update.
 ///
 /// ```swift
 /// host.render(.tree)
 /// host.render(.text(width: 40))
-/// host.render(.htmlPage(title: "Counter"))
+/// host.render(.patches)
 /// ```
 public struct RenderFormat: Sendable {
-  private let renderer: @Sendable (Node) -> String
+  private let renderer: @Sendable (Rendering) -> String
 
-  /// A format that renders with a function of the node tree.
+  /// A format that renders with a function of the screen and the last update's patches.
   ///
   /// ```swift
-  /// let roles = RenderFormat { $0.children.map(\.role.rawValue).joined(separator: ",") }
+  /// let roles = RenderFormat { $0.root.children.map(\.role.rawValue).joined(separator: ",") }
   /// ```
-  public init(_ render: @escaping @Sendable (Node) -> String) {
+  public init(_ render: @escaping @Sendable (Rendering) -> String) {
     renderer = render
   }
 
-  /// Renders `root`.
+  /// Renders `rendering`.
   ///
   /// ```swift
-  /// RenderFormat.tree.render(host.root)
+  /// RenderFormat.tree.render(Rendering(root: node))
   /// ```
-  public func render(_ root: Node) -> String { renderer(root) }
+  public func render(_ rendering: Rendering) -> String { renderer(rendering) }
 
   /// An indented outline of roles and attributes, bound attributes marked with `$`.
-  public static let tree = RenderFormat { TreeRenderer.render($0) }
+  public static let tree = RenderFormat { TreeRenderer.render($0.root) }
 
   /// Plain text at the default width of 40 cells, like a phone screen.
   public static let text = RenderFormat.text(width: 40)
@@ -36,11 +37,11 @@ public struct RenderFormat: Sendable {
   /// host.render(.text(width: 80))
   /// ```
   public static func text(width: Int) -> RenderFormat {
-    RenderFormat { TextRenderer(width: width).render($0) }
+    RenderFormat { TextRenderer(width: width).render($0.root) }
   }
 
   /// An HTML fragment for snapshots.
-  public static let html = RenderFormat { HTMLRenderer().fragment($0) }
+  public static let html = RenderFormat { HTMLRenderer().fragment($0.root) }
 
   /// A standalone HTML page with Vellum's stylesheet, for previews.
   ///
@@ -48,6 +49,37 @@ public struct RenderFormat: Sendable {
   /// host.render(.htmlPage(title: "Counter"))
   /// ```
   public static func htmlPage(title: String) -> RenderFormat {
-    RenderFormat { HTMLRenderer().page($0, title: title) }
+    RenderFormat { HTMLRenderer().page($0.root, title: title) }
+  }
+
+  /// The patches of the last update, one line each, starting with the operation.
+  ///
+  /// ```
+  /// set     VStack/Text  text: "Off" → "On"
+  /// ```
+  public static let patches = RenderFormat { rendering in
+    rendering.patches.map { $0.description + "\n" }.joined()
+  }
+}
+
+/// What a format renders: the current screen and the patches of the update that produced it.
+///
+/// ```swift
+/// Rendering(root: host.root, patches: host.lastUpdate.patches)
+/// ```
+public struct Rendering: Sendable {
+  /// The screen's node tree.
+  public var root: Node
+  /// The patches of the last update.
+  public var patches: [Patch]
+
+  /// A rendering of a tree, with the patches that produced it.
+  ///
+  /// ```swift
+  /// Rendering(root: node)
+  /// ```
+  public init(root: Node, patches: [Patch] = []) {
+    self.root = root
+    self.patches = patches
   }
 }
