@@ -85,14 +85,18 @@ package final class Graph {
 
   private func reevaluateDirty() {
     guard !dirty.isEmpty else { return }
-    let records = dirty.sorted { $0.depth < $1.depth }
+    let records = dirty.count == 1 ? dirty : inDocumentOrder(dirty)
     dirty.removeAll()
     var stale: [GraphNode] = []
     var seen: Set<ObjectIdentifier> = []
-    var changes: [(top: GraphNode, before: [Node])] = []
+    var changedRuns: [GraphNode] = []
+    var nodesBefore: [ObjectIdentifier: [Node]] = [:]
     for record in records where record.isDirty && !record.isUnmounted {
       let top = record.runTop
-      changes.append((top, top.nodes))
+      if nodesBefore[ObjectIdentifier(top)] == nil {
+        nodesBefore[ObjectIdentifier(top)] = top.nodes
+        changedRuns.append(top)
+      }
       record.reevaluate()
       var ancestor = record.parent
       while let current = ancestor, seen.insert(ObjectIdentifier(current)).inserted {
@@ -103,23 +107,27 @@ package final class Graph {
     for record in stale.sorted(by: { $0.depth > $1.depth }) where !record.isUnmounted {
       record.assemble()
     }
-    report.patches += patches(for: changes)
+    report.patches += patches(for: changedRuns, before: nodesBefore)
+  }
+
+  /// `records` in the order they appear on screen, so ancestors come before descendants and
+  /// every run evaluates them in the same order.
+  private func inDocumentOrder(_ records: [GraphNode]) -> [GraphNode] {
+    records.map { ($0, $0.documentPosition) }
+      .sorted { $0.1.lexicographicallyPrecedes($1.1) }
+      .map(\.0)
   }
 
   /// The patches of each changed run, later runs first, so every anchor a patch names already
   /// exists when the patches are applied in order.
-  private func patches(for changes: [(top: GraphNode, before: [Node])]) -> [Patch] {
-    var live = changes.filter { !$0.top.isUnmounted }
-    if live.count > 1 {
-      live.sort { $0.top.documentPosition.lexicographicallyPrecedes($1.top.documentPosition) }
-      live.reverse()
-    }
+  private func patches(for runs: [GraphNode], before: [ObjectIdentifier: [Node]]) -> [Patch] {
+    var tops = runs.filter { !$0.isUnmounted }
+    if tops.count > 1 { tops = inDocumentOrder(tops).reversed() }
     var patches: [Patch] = []
-    for change in live {
-      let after = change.top.nodes
-      guard change.before != after else { continue }
-      let (parent, end) = change.top.location
-      Reconciler.diffChildren(change.before, after, of: parent, end: end, into: &patches)
+    for top in tops {
+      guard let before = before[ObjectIdentifier(top)], before != top.nodes else { continue }
+      let (parent, end) = top.location
+      Reconciler.diffChildren(before, top.nodes, of: parent, end: end, into: &patches)
     }
     return patches
   }

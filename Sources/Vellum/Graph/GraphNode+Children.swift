@@ -71,7 +71,7 @@ extension GraphNode {
   /// Updates this record with a new value unless nothing it depends on changed.
   private func refresh<V: View>(with view: V, environment: EnvironmentValues) {
     if !isDirty, self.environment.isIdentical(to: environment),
-      let old = self.view as? V, viewsAreEqual(old, view)
+      let old = self.view as? V, ViewComparison.areEqual(old, view)
     {
       return
     }
@@ -101,21 +101,6 @@ private struct DuplicateKey: Hashable, CustomStringConvertible {
   let position: Int
 
   var description: String { "\(key) (duplicate at \(position))" }
-}
-
-/// Whether two values of a view type are known to be equal: by `==` when the type is
-/// `Equatable`, by their bytes when it is plain data. Anything else counts as changed.
-@MainActor
-private func viewsAreEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
-  if let lhs = lhs as? any Equatable {
-    return isEqual(lhs, rhs)
-  }
-  if _isPOD(V.self) {
-    return withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
-    }
-  }
-  return false
 }
 
 /// Compares an `Equatable` value with a value of unknown type.

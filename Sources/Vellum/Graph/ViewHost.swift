@@ -113,7 +113,10 @@ public struct UpdateSummary {
   /// The patches that turned the screen before the update into the screen after it.
   public let patches: [Patch]
 
-  /// The type names of the views and custom modifiers whose `body` ran, in order. Built-in
-  /// views and modifiers are applied without a body and are not listed.
-  public var evaluatedViews: [String] { evaluated.map(\.typeName) }
+  /// The views and custom modifiers whose `body` ran, in order: each one's type name and its
+  /// keyed identity, if any (`Row[id: 7]`). Built-in views and modifiers are applied without a
+  /// body and are not listed.
+  public var evaluatedViews: [String] {
+    evaluated.map { $0.typeName + $0.identity.keyedDescription }
+  }
 }

@@ -104,6 +104,12 @@ protocol Location<Value>: AnyObject {
   associatedtype Value
   @MainActor func get() -> Value
   @MainActor func set(_ value: Value)
+  /// Whether `other` reads and writes the same storage; `false` when that cannot be known.
+  func isSame(as other: any Location<Value>) -> Bool
+}
+
+extension Location {
+  func isSame(as other: any Location<Value>) -> Bool { self === other }
 }
 
 /// A binding into a view's `@State` storage.
@@ -114,6 +120,10 @@ final class StateLocation<Value>: Location {
 
   func get() -> Value { storage.value }
   func set(_ value: Value) { storage.value = value }
+
+  func isSame(as other: any Location<Value>) -> Bool {
+    (other as? StateLocation<Value>)?.storage === storage
+  }
 }
 
 /// A binding made from a getter and a setter.
@@ -138,6 +148,11 @@ final class MemberLocation<Base, Value>: Location {
   init(base: any Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
     self.base = base
     self.keyPath = keyPath
+  }
+
+  func isSame(as other: any Location<Value>) -> Bool {
+    guard let other = other as? MemberLocation<Base, Value> else { return false }
+    return other.keyPath == keyPath && other.base.isSame(as: base)
   }
 
   func get() -> Value { base.get()[keyPath: keyPath] }

@@ -77,6 +77,11 @@ final class ObjectLocation<Object: AnyObject, Value>: Location {
     self.keyPath = keyPath
   }
 
+  func isSame(as other: any Location<Value>) -> Bool {
+    guard let other = other as? ObjectLocation<Object, Value> else { return false }
+    return other.object === object && other.keyPath == keyPath
+  }
+
   func get() -> Value { object[keyPath: keyPath] }
   func set(_ value: Value) { object[keyPath: keyPath] = value }
 }

@@ -58,7 +58,7 @@ private struct Nested: View {
     let host = ViewHost(BigList(count: 10_000))
     let before = host.root
     try host.tap("Done 7000")
-    #expect(host.lastUpdate.evaluatedViews == ["Row"])
+    #expect(host.lastUpdate.evaluatedViews == ["Row[id: 7000]"])
     #expect(
       host.render(.patches)
         == "set     List/HStack[id: 7000]/Button/Text  text: \"Done 7000\" → \"Undo 7000\"\n")

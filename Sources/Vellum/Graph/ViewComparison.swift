@@ -1,0 +1,148 @@
+import Foundation
+@_spi(Reflection) import Swift
+
+/// Decides, once per view type, how to tell whether a new value of the view has the same inputs
+/// as the old one, so an unchanged child is not re-evaluated.
+///
+/// A type that is `Equatable` compares with `==`. Otherwise its stored properties are compared
+/// one by one where that is cheap and exact: plain data by bytes, `Equatable` values with `==`,
+/// bindings by the storage they point to, observed objects by identity; state and environment
+/// properties are skipped, because the graph keeps their values. A property of any other kind
+/// (a closure, say) makes the view count as changed.
+@MainActor
+enum ViewComparison {
+  private enum Field {
+    case bytes(offset: Int, size: Int)
+    case equatable(offset: Int, type: any Equatable.Type)
+    case property(offset: Int, type: any ComparableProperty.Type)
+  }
+
+  private static var cache: [ObjectIdentifier: [Field]?] = [:]
+
+  /// Whether `lhs` and `rhs` are known to have the same inputs.
+  static func areEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
+    if let lhs = lhs as? any Equatable { return isEqual(lhs, rhs) }
+    guard let fields = fields(of: V.self) else { return false }
+    return withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in
+        fields.allSatisfy { field in compare(field, left.baseAddress!, right.baseAddress!) }
+      }
+    }
+  }
+
+  private static func compare(_ field: Field, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer)
+    -> Bool
+  {
+    switch field {
+    case .bytes(let offset, let size):
+      return memcmp(left + offset, right + offset, size) == 0
+    case .equatable(let offset, let type):
+      return equal(type, left + offset, right + offset)
+    case .property(let offset, let type):
+      return type.isSame(left + offset, right + offset)
+    }
+  }
+
+  private static func equal<E: Equatable>(
+    _ type: E.Type, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer
+  ) -> Bool {
+    left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
+  }
+
+  private static func fields(of type: Any.Type) -> [Field]? {
+    let id = ObjectIdentifier(type)
+    if let cached = cache[id] { return cached }
+    guard isStruct(type) else {
+      cache[id] = .some(nil)
+      return nil
+    }
+    var fields: [Field]? = []
+    let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      if let property = fieldType as? any ComparableProperty.Type {
+        fields?.append(.property(offset: offset, type: property))
+      } else if _isPOD(fieldType) {
+        fields?.append(.bytes(offset: offset, size: size(of: fieldType)))
+      } else if let equatable = fieldType as? any Equatable.Type {
+        fields?.append(.equatable(offset: offset, type: equatable))
+      } else {
+        fields = nil
+        return false
+      }
+      return true
+    }
+    let result = complete ? fields : nil
+    cache[id] = result
+    return result
+  }
+
+  /// Whether `type` is a struct, read from the kind word at the start of its runtime metadata
+  /// (the ABI's `MetadataKind.Struct`, 0x200). Enums and tuples report no fields to the
+  /// reflection walk, so they must not be compared field by field.
+  private static func isStruct(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
+  }
+
+  private static func size(of type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: size)
+  }
+}
+
+/// A property wrapper that knows when two copies of it give a view the same input.
+@MainActor
+package protocol ComparableProperty {
+  /// Whether the properties at `lhs` and `rhs` give the same input.
+  static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+}
+
+extension ComparableProperty {
+  /// Reads the properties at two addresses and compares them with `same`.
+  package static func compare(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, by same: (Self, Self) -> Bool
+  ) -> Bool {
+    same(
+      lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee
+    )
+  }
+}
+
+extension State: ComparableProperty {
+  /// State is kept by the graph; a new initial value does not change the view's input.
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
+extension Environment: ComparableProperty {
+  /// Environment changes are seen through the record's environment.
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
+extension EnvironmentObject: ComparableProperty {
+  /// Environment objects are found through the record's environment.
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
+extension StateObject: ComparableProperty {
+  /// A state object is made once and kept by the graph.
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
+extension ObservedObject: ComparableProperty {
+  /// The same object.
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    compare(lhs, rhs) { $0.wrappedValue === $1.wrappedValue }
+  }
+}
+
+extension Bindable: ComparableProperty {
+  /// The same object.
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    compare(lhs, rhs) { $0.wrappedValue === $1.wrappedValue }
+  }
+}
+
+extension Binding: ComparableProperty {
+  /// Bindings to the same storage (the same state, property of a state, or object property).
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    compare(lhs, rhs) { $0.location.isSame(as: $1.location) }
+  }
+}

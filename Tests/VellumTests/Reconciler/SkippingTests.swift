@@ -1,0 +1,51 @@
+import Testing
+import Vellum
+
+private struct Cell: View {
+  let index: Int
+  @Binding var selection: Int
+  @State private var taps = 0
+
+  var body: some View {
+    Button("cell \(index)\(selection == index ? " *" : "")") { selection = index }
+  }
+}
+
+private struct Header: View {
+  let title: String
+  let action: () -> Void
+  var body: some View { Button(title, action: action) }
+}
+
+private struct Grid: View {
+  @State private var selection = 0
+  @State private var refreshes = 0
+
+  var body: some View {
+    VStack {
+      Button("Refresh \(refreshes)") { refreshes += 1 }
+      Header(title: "Header") {}
+      ForEach(0..<50, id: \.self) { index in
+        Cell(index: index, selection: $selection)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct SkippingTests {
+  @Test func childrenWithUnchangedInputsAreNotReEvaluated() throws {
+    let host = ViewHost(Grid())
+    try host.tap("Refresh 0")
+    // Cells keep equal inputs (an Int and a binding to the same state); the header holds a
+    // closure, which cannot be compared, so it runs again.
+    #expect(host.lastUpdate.evaluatedViews == ["Grid", "Header"])
+  }
+
+  @Test func aBindingWriteReEvaluatesOnlyTheViewsThatReadIt() throws {
+    let host = ViewHost(Grid())
+    try host.tap("cell 3")
+    #expect(host.lastUpdate.evaluatedViews == (0..<50).map { "Cell[id: \($0)]" })
+    #expect(host.root.visibleText.contains("cell 3 *"))
+  }
+}
