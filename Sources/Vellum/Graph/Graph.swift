@@ -132,6 +132,25 @@ package final class Graph {
     return patches
   }
 
+  /// Evaluates `record` and the children it queues, depth first, with an explicit stack: each
+  /// record's own evaluation runs before its children's, and it is finished (its nodes assembled,
+  /// its effects queued) after theirs.
+  ///
+  /// - Complexity: O(*n*) in the records evaluated; the call stack stays flat at any depth.
+  package func evaluate(_ record: GraphNode) {
+    var stack: [(record: GraphNode, isFinishing: Bool)] = [(record, false)]
+    while let (current, isFinishing) = stack.popLast() {
+      if isFinishing {
+        current.finishEvaluation()
+        continue
+      }
+      current.evaluateSelf()
+      stack.append((current, true))
+      for child in current.pendingChildren.reversed() { stack.append((child, false)) }
+      current.pendingChildren.removeAll(keepingCapacity: true)
+    }
+  }
+
   /// Records a problem for the host's diagnostics, once per distinct message.
   package func problem(_ message: String) {
     guard !diagnostics.contains(message) else { return }

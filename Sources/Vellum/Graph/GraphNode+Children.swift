@@ -75,7 +75,14 @@ extension GraphNode {
     {
       return
     }
-    update(view, environment: environment)
+    schedule(view, environment: environment)
+  }
+
+  /// Gives this record a new view and environment and queues it for evaluation after its parent.
+  private func schedule(_ view: any View, environment: EnvironmentValues) {
+    self.view = view
+    self.environment = environment
+    parent?.pendingChildren.append(self)
   }
 
   private func makeChild<V: View>(
@@ -89,7 +96,7 @@ extension GraphNode {
     }
     let child = GraphNode(graph: graph, parent: self, identity: identity, view: view)
     child.component = component
-    child.update(view, environment: environment)
+    child.schedule(view, environment: environment)
     return child
   }
 }

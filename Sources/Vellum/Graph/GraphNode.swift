@@ -40,6 +40,10 @@ package final class GraphNode {
   package var dependencies: [StateStorageBase] = []
   /// Storage for modifiers that remember something between updates (`onChange`, `task`).
   package var memory: AnyObject?
+  /// Children queued for evaluation by this record's current evaluation.
+  package var pendingChildren: [GraphNode] = []
+  /// Work to run after the update pass, queued by this record's evaluation.
+  package var effects: [@MainActor () -> Void] = []
   /// Whether a value this record read has changed since its last evaluation.
   package var isDirty = false
   /// Counts evaluations; observation callbacks from an older evaluation are ignored.
@@ -80,10 +84,23 @@ extension GraphNode {
     return false
   }
 
-  /// Evaluates `view` in `environment`, reconciling children, and recomputes this record's nodes.
+  /// Evaluates `view` in `environment`, with every child that needs it, and recomputes this
+  /// record's nodes.
   package func update(_ view: any View, environment: EnvironmentValues) {
     self.view = view
     self.environment = environment
+    graph.evaluate(self)
+  }
+
+  /// Re-evaluates this record with its current view and environment.
+  package func reevaluate() {
+    graph.evaluate(self)
+  }
+
+  /// Runs this record's own evaluation: a primitive reconciles its children, a composite view
+  /// runs its body. Children that need evaluating are queued in ``pendingChildren``; the graph
+  /// evaluates them next, so nesting depth never deepens the call stack.
+  package func evaluateSelf() {
     isDirty = false
     generation += 1
     clearDependencies()
@@ -92,12 +109,16 @@ extension GraphNode {
     } else {
       evaluateBody(of: view)
     }
-    assemble()
   }
 
-  /// Re-evaluates this record with its current view and environment.
-  package func reevaluate() {
-    update(view, environment: environment)
+  /// Finishes an evaluation once every child is evaluated: recomputes the nodes and hands the
+  /// record's effects (`onAppear`, `onChange`, tasks) to the graph.
+  package func finishEvaluation() {
+    assemble()
+    if !effects.isEmpty {
+      graph.afterUpdate.append(contentsOf: effects)
+      effects.removeAll()
+    }
   }
 
   /// Rebuilds ``nodes`` from the children's nodes and ``output``.

@@ -7,16 +7,72 @@
 /// ```swift
 /// Identity([.index(2), .key(Identity.Key(7))]).description   // "2/[id: 7]"
 /// ```
+///
+/// The path is stored as a persistent list that shares its prefix with the parent's identity, so
+/// extending it is O(1) however deep the view is nested, and equal paths usually compare by
+/// their cached hash or by reference.
 public struct Identity: Hashable, Sendable, CustomStringConvertible {
-  /// The steps from the enclosing node to the view, outermost first.
-  public var components: [Component]
+  private let last: Link?
 
   /// Creates an identity from its components.
   ///
   /// ```swift
   /// let identity = Identity([.index(0)])
   /// ```
-  public init(_ components: [Component] = []) { self.components = components }
+  public init(_ components: [Component] = []) {
+    var link: Link?
+    for component in components { link = Link(component, parent: link) }
+    last = link
+  }
+
+  private init(last: Link?) { self.last = last }
+
+  /// The steps from the enclosing node to the view, outermost first.
+  public var components: [Component] {
+    var result: [Component] = []
+    var link = last
+    while let current = link {
+      result.append(current.component)
+      link = current.parent
+    }
+    return result.reversed()
+  }
+
+  /// Two identities are equal when their components are.
+  public static func == (lhs: Identity, rhs: Identity) -> Bool {
+    var left = lhs.last
+    var right = rhs.last
+    while let l = left, let r = right {
+      if l === r { return true }
+      guard l.hash == r.hash, l.count == r.count, l.component == r.component else { return false }
+      left = l.parent
+      right = r.parent
+    }
+    return left == nil && right == nil
+  }
+
+  /// Hashes the cached hash of the path.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(last?.hash ?? 0)
+  }
+
+  /// One component and the path before it.
+  private final class Link: Sendable {
+    let component: Component
+    let parent: Link?
+    let count: Int
+    let hash: Int
+
+    init(_ component: Component, parent: Link?) {
+      self.component = component
+      self.parent = parent
+      count = (parent?.count ?? 0) + 1
+      var hasher = Hasher()
+      hasher.combine(parent?.hash ?? 0)
+      hasher.combine(component)
+      hash = hasher.finalize()
+    }
+  }
 
   /// One step of an identity path.
   public enum Component: Hashable, Sendable, CustomStringConvertible {
@@ -72,12 +128,14 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the path has a key or an explicit id, which renderings show.
   public var isKeyed: Bool {
-    components.contains {
-      switch $0 {
-      case .key, .explicit: true
-      case .index, .branch: false
+    var link = last
+    while let current = link {
+      switch current.component {
+      case .key, .explicit: return true
+      case .index, .branch: link = current.parent
       }
     }
+    return false
   }
 
   /// This identity with one more component at the end.
@@ -85,9 +143,9 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   /// ```swift
   /// Identity([.index(1)]).appending(.branch(0))   // 1/if0
   /// ```
+  ///
+  /// - Complexity: O(1); the new identity shares this one's components.
   public func appending(_ component: Component) -> Identity {
-    var copy = self
-    copy.components.append(component)
-    return copy
+    Identity(last: Link(component, parent: last))
   }
 }

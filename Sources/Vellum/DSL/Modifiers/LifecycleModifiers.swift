@@ -1,7 +1,8 @@
 /// Runs work when the content first appears and when it goes away.
 ///
-/// After-update work is queued once the content is updated, so chained modifiers run in the
-/// order they are written and a child's work runs before its parent's.
+/// Work is queued as the record's effects, which the graph runs after the pass in the order
+/// records finish: chained modifiers run in the order they are written, and a child's work runs
+/// before its parent's.
 struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
@@ -15,7 +16,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     lifecycle.onDisappear = onDisappear.map { [$0] } ?? []
     if lifecycle.lastValue == nil {
       lifecycle.lastValue = true
-      if let onAppear { record.graph.afterUpdate.append(onAppear) }
+      if let onAppear { record.effects.append(onAppear) }
     }
   }
 }
@@ -36,7 +37,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
       for task in lifecycle.tasks { task.cancel() }
       let action = action
       let graph = record.graph
-      graph.afterUpdate.append {
+      record.effects.append {
         let task = Task { @MainActor in await action() }
         lifecycle.tasks = [task]
         graph.tasks.append(task)
@@ -61,10 +62,10 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let action = action
     if let old = lifecycle.lastValue as? Value {
       if old != value {
-        record.graph.afterUpdate.append { action(old, value) }
+        record.effects.append { action(old, value) }
       }
     } else if initial {
-      record.graph.afterUpdate.append { action(value, value) }
+      record.effects.append { action(value, value) }
     }
     lifecycle.lastValue = value
   }
