@@ -142,7 +142,9 @@ private struct BoardView: View {
         let after = host.root
         let fresh = ViewHost(BoardView(board: board)).root
         let patched = try Reconciler.apply(host.lastUpdate.patches, to: before)
-        guard unfocused(after) == unfocused(fresh), patched == after else {
+        guard unfocused(after) == unfocused(fresh), patched == after,
+          after.invariantViolations.isEmpty
+        else {
           Issue.record(
             """
             seed \(seed), sequence \(sequence), steps: \(steps.joined(separator: ", "))

@@ -42,6 +42,23 @@ import Vellum
     }
   }
 
+  @MainActor @Test func duplicateForEachIdsStillGiveSiblingsDistinctIdentities() {
+    struct Duplicates: View {
+      var body: some View {
+        VStack { ForEach([1, 2, 1], id: \.self) { Text("\($0)") } }
+      }
+    }
+    let host = ViewHost(Duplicates())
+    #expect(host.root.invariantViolations.isEmpty)
+    #expect(
+      host.diagnostics == [
+        "ForEach<Array<Int>, Int, Text>: the id 1 occurs more than once; rows with the same id "
+          + "share identity"
+      ])
+    let broken = Node(role: .root, children: [Node(role: .text), Node(role: .text)])
+    #expect(broken.invariantViolations == ["Root: two children have identity "])
+  }
+
   @Test func equalTreesNeedNoPatches() {
     #expect(Reconciler.diff(rows([1, 2, 3]), rows([1, 2, 3])).isEmpty)
   }
