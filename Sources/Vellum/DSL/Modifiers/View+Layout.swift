@@ -37,12 +37,7 @@ extension View {
   public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    modifier(
-      AttributesModifier(
-        Attribute(
-          "frame",
-          .fields(
-            frameFields([("width", width), ("height", height)], alignment: alignment)))))
+    modifier(frameModifier([("width", width), ("height", height)], alignment: alignment))
   }
 
   /// Gives the view flexible bounds; `.infinity` as a maximum lets it take all offered space.
@@ -56,23 +51,21 @@ extension View {
     alignment: Alignment = .center
   ) -> some View {
     modifier(
-      AttributesModifier(
-        Attribute(
-          "frame",
-          .fields(
-            frameFields(
-              [
-                ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-                ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-              ], alignment: alignment)))))
+      frameModifier(
+        [
+          ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+          ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ], alignment: alignment))
   }
 }
 
-/// The given dimensions of a frame, then its alignment when it is not centered.
-private func frameFields(_ values: [(String, CGFloat?)], alignment: Alignment) -> [Attribute] {
+/// A `frame` attribute with the given dimensions, then its alignment when it is not centered.
+private func frameModifier(_ values: [(String, CGFloat?)], alignment: Alignment)
+  -> AttributesModifier
+{
   var fields = values.compactMap { name, value in
     value.map { Attribute(name, .double(Double($0))) }
   }
   if alignment != .center { fields.append(Attribute("alignment", .name(alignment.description))) }
-  return fields
+  return AttributesModifier(Attribute("frame", .fields(fields)))
 }

@@ -141,13 +141,6 @@ extension View {
   /// Text("Boxed").border(Color.gray, width: 1)
   /// ```
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-    modifier(
-      AttributesModifier(
-        Attribute(
-          "border",
-          .fields([
-            Attribute("style", content.attributeValue),
-            Attribute("width", .double(Double(width))),
-          ]))))
+    modifier(AttributesModifier(Attribute("border", content.outline(widthName: "width", width))))
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A way to paint a foreground or a background: a color or a gradient.
 ///
 /// ```swift
@@ -13,6 +15,13 @@ extension ShapeStyle {
     case let gradient as LinearGradient: .gradient(gradient)
     default: .name(viewTypeName(Self.self))
     }
+  }
+}
+
+extension ShapeStyle {
+  /// An outline in this style: `(style: gray, width: 2)`.
+  func outline(widthName: String, _ width: CGFloat) -> AttributeValue {
+    .fields([Attribute("style", attributeValue), Attribute(widthName, .double(Double(width)))])
   }
 }
 

@@ -36,13 +36,7 @@ extension Shape {
   /// ```
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
     modifier(
-      AttributesModifier(
-        Attribute(
-          "stroke",
-          .fields([
-            Attribute("style", content.attributeValue),
-            Attribute("lineWidth", .double(Double(lineWidth))),
-          ]))))
+      AttributesModifier(Attribute("stroke", content.outline(widthName: "lineWidth", lineWidth))))
   }
 }
 
