@@ -60,6 +60,7 @@ extension View {
 }
 
 /// A `frame` attribute with the given dimensions, then its alignment when it is not centered.
+@MainActor
 private func frameModifier(_ values: [(String, CGFloat?)], alignment: Alignment)
   -> AttributesModifier
 {
