@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 package enum Control {
   /// A button, a tap gesture or a link: runs the action.
-  case tap(@MainActor () -> Void)
+  case tap(() -> Void)
   /// A toggle bound to a flag.
   case toggle(Binding<Bool>)
   /// A text field bound to a string.

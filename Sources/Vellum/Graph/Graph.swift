@@ -17,13 +17,13 @@ package final class Graph {
   /// Problems noticed while evaluating, oldest first.
   package private(set) var diagnostics: [String] = []
   /// Work to run once the current update pass has finished.
-  package var afterUpdate: [@MainActor () -> Void] = []
+  package var afterUpdate: [() -> Void] = []
   /// Tasks started by `.task` and by the host, so `settle()` can wait for them.
   package var tasks: [Task<Void, Never>] = []
   /// The text field that has keyboard focus, if any.
   package weak var focusedField: GraphNode?
   /// Called when a write outside an interaction needs an update pass later.
-  package var requestUpdate: (@MainActor () -> Void)?
+  package var requestUpdate: (() -> Void)?
 
   /// Invalidations from observation callbacks, taken before each update pass.
   nonisolated let pending = PendingInvalidations()

@@ -43,7 +43,7 @@ package final class GraphNode {
   /// Children queued for evaluation by this record's current evaluation.
   package var pendingChildren: [GraphNode] = []
   /// Work to run after the update pass, queued by this record's evaluation.
-  package var effects: [@MainActor () -> Void] = []
+  package var effects: [() -> Void] = []
   /// Whether a value this record read has changed since its last evaluation.
   package var isDirty = false
   /// Counts evaluations; observation callbacks from an older evaluation are ignored.

@@ -27,7 +27,7 @@ extension EnvironmentValues {
   }
 
   /// The actions of `onSubmit(_:)` modifiers above this view, innermost first.
-  package var submitActions: [@MainActor () -> Void] {
+  package var submitActions: [() -> Void] {
     get { self[SubmitKey.self] }
     set { self[SubmitKey.self] = newValue }
   }
@@ -46,7 +46,7 @@ private enum DismissKey: EnvironmentKey {
 }
 
 private enum SubmitKey: EnvironmentKey {
-  static let defaultValue: [@MainActor () -> Void] = []
+  static var defaultValue: [() -> Void] { [] }
 }
 
 /// The action that dismisses the current presentation, read with `@Environment(\.dismiss)`.

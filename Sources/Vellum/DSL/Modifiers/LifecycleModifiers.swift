@@ -6,8 +6,8 @@
 struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
-  let onAppear: (@MainActor () -> Void)?
-  let onDisappear: (@MainActor () -> Void)?
+  let onAppear: (() -> Void)?
+  let onDisappear: (() -> Void)?
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .passthrough
@@ -52,7 +52,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
   let value: Value
   let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
+  let action: (Value, Value) -> Void
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .passthrough

@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "star").onTapGesture { rating = value }
   /// ```
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
   {
     modifier(TapModifier(count: count, action: action))
@@ -15,7 +15,7 @@ extension View {
   /// ```swift
   /// Text("Hi").onAppear { model.load() }
   /// ```
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
   }
 
@@ -24,7 +24,7 @@ extension View {
   /// ```swift
   /// Text("Hi").onDisappear { model.stop() }
   /// ```
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
   }
 
@@ -58,7 +58,7 @@ extension View {
   /// .onChange(of: query) { newQuery in search(newQuery) }
   /// ```
   public func onChange<V: Equatable>(
-    of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
   }
@@ -71,7 +71,7 @@ extension View {
   /// ```
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false,
-    _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial, action: action))
   }
@@ -82,7 +82,7 @@ extension View {
   /// .onChange(of: count) { save() }
   /// ```
   public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
@@ -92,7 +92,7 @@ extension View {
   /// ```swift
   /// TextField("Email", text: $email).onSubmit { signIn() }
   /// ```
-  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+  public func onSubmit(_ action: @escaping () -> Void) -> some View {
     modifier(SubmitModifier(action: action))
   }
 }
@@ -102,7 +102,7 @@ private struct TapModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
   let count: Int
-  let action: @MainActor () -> Void
+  let action: () -> Void
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.control = .tap(action)
@@ -115,7 +115,7 @@ private struct TapModifier: ViewModifier, PrimitiveModifier {
 private struct SubmitModifier: ViewModifier, EnvironmentModifier {
   typealias Body = Never
 
-  let action: @MainActor () -> Void
+  let action: () -> Void
 
   func modify(_ environment: inout EnvironmentValues) {
     environment.submitActions.insert(action, at: 0)

@@ -6,7 +6,7 @@
 /// ```
 public struct Button<Label: View>: View {
   let role: ButtonRole?
-  let action: @MainActor () -> Void
+  let action: () -> Void
   let label: Label
 
   /// A button with a custom label.
@@ -14,7 +14,7 @@ public struct Button<Label: View>: View {
   /// ```swift
   /// Button(action: { count += 1 }) { Text("+") }
   /// ```
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
 
@@ -24,7 +24,7 @@ public struct Button<Label: View>: View {
   /// Button(role: .destructive) { delete() } label: { Text("Delete") }
   /// ```
   public init(
-    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.role = role
     self.action = action
@@ -43,7 +43,7 @@ extension Button where Label == Text {
   /// ```
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
-    action: @escaping @MainActor () -> Void
+    action: @escaping () -> Void
   ) {
     self.init(role: role, action: action) { Text(titleKey) }
   }
@@ -54,7 +54,7 @@ extension Button where Label == Text {
   /// Button(title) { isOn.toggle() }
   /// ```
   public init<S: StringProtocol>(
-    _ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+    _ title: S, role: ButtonRole? = nil, action: @escaping () -> Void
   ) {
     self.init(role: role, action: action) { Text(title) }
   }
