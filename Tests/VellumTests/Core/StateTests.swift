@@ -107,3 +107,48 @@ private struct Owner: View {
     #expect(Model.made == 1)
   }
 }
+
+/// Seed 001's corrected form: announcing changes by hand in `willSet`.
+private final class ManualState: ObservableObject {
+  let objectWillChange = ObservableObjectPublisher()
+  var favoritePrimes: [Int] = [] {
+    willSet { objectWillChange.send() }
+  }
+}
+
+private struct ManualView: View {
+  @ObservedObject var state: ManualState
+  var body: some View {
+    Button("Add \(state.favoritePrimes.count)") { state.favoritePrimes.append(7) }
+  }
+}
+
+private struct Recipe: Identifiable {
+  let id: Int
+  var title: String
+}
+
+private struct RecipeTitles: View {
+  @State private var recipes = [Recipe(id: 1, title: "Tacos"), Recipe(id: 2, title: "Soup")]
+  var body: some View {
+    ForEach($recipes) { $recipe in
+      TextField("Title \(recipe.id)", text: $recipe.title)
+    }
+  }
+}
+
+@MainActor
+@Suite struct ModelAnnouncementTests {
+  @Test func aHandWrittenObjectWillChangeUpdatesTheView() throws {
+    let host = ViewHost(ManualView(state: ManualState()))
+    try host.tap("Add 0")
+    #expect(host.root.visibleText == "Add 1")
+  }
+
+  @Test func bindingsToIdentifiableElementsWorkInForEach() throws {
+    let host = ViewHost(RecipeTitles())
+    try host.type("Burritos", into: "Title 1")
+    #expect(
+      host.render(.tree).contains("TextField [id: 1] title: \"Title 1\", text: $\"Burritos\""))
+  }
+}
