@@ -9,6 +9,12 @@ package enum Control {
   case toggle(Binding<Bool>)
   /// A text field bound to a string.
   case text(Binding<String>)
+  /// A slider: sets a value, clamped and stepped by the control.
+  case adjust((Double) -> Void)
+  /// A stepper's increment and decrement actions.
+  case step(increment: (() -> Void)?, decrement: (() -> Void)?)
+  /// A picker: selects the option with a tag, returning whether the tag's type fits.
+  case select((Any) -> Bool)
   /// The rows of a `ForEach` that can be deleted or moved.
   case rows(
     count: Int, onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?)

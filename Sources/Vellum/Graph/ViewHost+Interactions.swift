@@ -66,6 +66,90 @@ extension ViewHost {
     }
   }
 
+  /// Moves the slider labelled `label` to `value` (clamped to its range, rounded to its step).
+  ///
+  /// ```swift
+  /// try host.slide("Volume", to: 7)
+  /// ```
+  public func slide(_ label: String, to value: Double) throws {
+    let record = try find(label, action: "slide") {
+      if case .adjust = $0 { return true }
+      return false
+    }
+    guard case .adjust(let set) = record.control else { return }
+    interact { set(value) }
+  }
+
+  /// Taps the + of the stepper labelled `label`.
+  ///
+  /// ```swift
+  /// try host.increment("Servings")
+  /// ```
+  public func increment(_ label: String) throws {
+    try step(label, action: "increment") { increment, _ in increment }
+  }
+
+  /// Taps the − of the stepper labelled `label`.
+  ///
+  /// ```swift
+  /// try host.decrement("Servings")
+  /// ```
+  public func decrement(_ label: String) throws {
+    try step(label, action: "decrement") { _, decrement in decrement }
+  }
+
+  private func step(
+    _ label: String, action: String,
+    direction: ((() -> Void)?, (() -> Void)?) -> (() -> Void)?
+  ) throws {
+    let record = try find(label, action: action) {
+      if case .step = $0 { return true }
+      return false
+    }
+    guard case .step(let increment, let decrement) = record.control,
+      let change = direction(increment, decrement)
+    else {
+      throw InteractionError(action: action, label: label, kind: .disabled, onScreen: onScreen())
+    }
+    interact { change() }
+  }
+
+  /// Chooses the option whose text is `option` in the picker labelled `picker`.
+  ///
+  /// ```swift
+  /// try host.select("Chocolate", in: "Flavor")
+  /// ```
+  public func select(_ option: String, in picker: String) throws {
+    let record = try find(picker, action: "select in") {
+      if case .select = $0 { return true }
+      return false
+    }
+    guard case .select(let choose) = record.control else { return }
+    let tag = taggedDescendants(of: record).first { candidate in
+      candidate.nodes.contains { $0.searchableNames.contains(option) }
+    }
+    var chosen = false
+    if let value = (tag?.memory as? TagValue)?.value {
+      interact { chosen = choose(value.base) }
+    }
+    guard chosen else {
+      throw InteractionError(
+        action: "select", label: option, kind: .notFound,
+        onScreen: taggedDescendants(of: record).compactMap { $0.nodes.first?.visibleText })
+    }
+  }
+
+  /// The records below `record` that carry a `tag(_:)`.
+  private func taggedDescendants(of record: GraphNode) -> [GraphNode] {
+    var found: [GraphNode] = []
+    var stack = record.children.reversed() as [GraphNode]
+    while let current = stack.popLast() {
+      if current.memory is TagValue { found.append(current) }
+      stack.append(contentsOf: current.children.reversed())
+    }
+    return found
+  }
+
   /// Deletes a row of a `ForEach` that has `onDelete`, as a swipe to delete would.
   ///
   /// - Parameters:

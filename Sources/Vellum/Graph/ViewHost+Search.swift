@@ -101,6 +101,9 @@ extension ViewHost {
       case .toggle: kind = "toggle"
       case .text: kind = "text field"
       case .rows(let count, _, _): kind = "list of \(count) rows"
+      case .adjust: kind = "slider"
+      case .step: kind = "stepper"
+      case .select: kind = "picker"
       case nil: kind = "control"
       }
       var line = name.map { "\(kind) \(quoted($0))" } ?? kind

@@ -139,3 +139,50 @@ private struct TwoFields: View {
         """)
   }
 }
+
+private enum Flavor: Hashable { case vanilla, chocolate }
+
+private struct Controls: View {
+  @State private var volume = 0.0
+  @State private var servings = 2
+  @State private var flavor = Flavor.vanilla
+
+  var body: some View {
+    Form {
+      Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
+      Stepper("Servings", value: $servings, in: 1...3)
+      Picker("Flavor", selection: $flavor) {
+        Text("Vanilla").tag(Flavor.vanilla)
+        Text("Chocolate").tag(Flavor.chocolate)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ValueControlTests {
+  @Test func slidersClampAndRoundToTheirStep() throws {
+    let host = ViewHost(Controls())
+    try host.slide("Volume", to: 6.7)
+    #expect(host.render(.tree).contains("Slider value: $7, minimum: 0, maximum: 10"))
+    try host.slide("Volume", to: 42)
+    #expect(host.render(.tree).contains("Slider value: $10"))
+  }
+
+  @Test func steppersStayInsideTheirRange() throws {
+    let host = ViewHost(Controls())
+    try host.increment("Servings")
+    try host.increment("Servings")
+    #expect(host.render(.tree).contains("Stepper value: $3"))
+    try host.decrement("Servings")
+    #expect(host.render(.tree).contains("Stepper value: $2"))
+  }
+
+  @Test func pickersSelectATaggedOptionByItsText() throws {
+    let host = ViewHost(Controls())
+    try host.select("Chocolate", in: "Flavor")
+    #expect(host.render(.tree).contains("Picker selection: $chocolate"))
+    #expect(host.render(.text(width: 40)).contains("Flavor                     [Chocolate ⌄]"))
+    #expect(throws: InteractionError.self) { try host.select("Strawberry", in: "Flavor") }
+  }
+}

@@ -56,6 +56,7 @@ private struct FavoritePrimes: View {
     try host.tap("-")
     #expect(state.count == 2)
     #expect(host.root.visibleText == "- 2 +")
+    expectText(host.render(.text(width: 40)), named: "counter")
   }
 
   @Test func aChangeMadeOutsideTheViewIsShownAtTheNextRender() {
@@ -81,6 +82,7 @@ private struct FavoritePrimes: View {
         """)
     try host.delete(row: 0)
     #expect(host.root.visibleText == "5 7")
+    expectText(host.render(.text(width: 40)), named: "favorite-primes")
   }
 
   @Test func deletingARowOutsideTheListNamesTheRowCount() {

@@ -302,6 +302,11 @@ private struct SwitchView: View {
     }
     let host = ViewHost(ContentView())
     try host.toggle("Remember Me")
-    #expect(host.render(.text(width: 40)) == "Remember Me [on]\nOn\n")
+    #expect(
+      host.render(.text(width: 40)) == """
+        Remember Me                         [on]
+                           On
+
+        """)
   }
 }

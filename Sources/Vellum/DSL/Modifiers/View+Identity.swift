@@ -15,8 +15,29 @@ extension View {
   /// Text("Home").tag(Tab.home)
   /// ```
   public func tag<V: Hashable>(_ tag: V) -> some View {
-    modifier(AttributesModifier(Attribute("tag", AttributeValue(describing: tag))))
+    modifier(TagModifier(value: tag))
   }
+}
+
+/// Records a tag on the content's nodes and keeps its value for pickers and tab views.
+private struct TagModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let value: Value
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.memory = TagValue(value)
+    record.output = .modified([Attribute("tag", AttributeValue(describing: value))], slot: nil)
+    record.updateChild(0, content)
+  }
+}
+
+/// The value of a `tag(_:)`, found by pickers and tab views among their descendants.
+package final class TagValue {
+  /// The tag.
+  package let value: AnyHashable
+
+  init(_ value: some Hashable) { self.value = AnyHashable(value) }
 }
 
 /// Puts the content under an explicit identity.

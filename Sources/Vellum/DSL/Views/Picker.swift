@@ -1,0 +1,89 @@
+/// A control for choosing one of several options, each a view tagged with its value.
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///   Text("Vanilla").tag(Flavor.vanilla)
+///   Text("Chocolate").tag(Flavor.chocolate)
+/// }
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>
+  let label: Label
+  let content: Content
+
+  /// A picker with a custom label.
+  ///
+  /// ```swift
+  /// Picker(selection: $flavor) { options } label: { Text("Flavor") }
+  /// ```
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.label = label()
+    self.content = content()
+  }
+
+  /// A picker is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Picker where Label == Text {
+  /// A picker titled with a literal.
+  ///
+  /// ```swift
+  /// Picker("Flavor", selection: $flavor) { options }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+
+  /// A picker titled with a string value.
+  ///
+  /// ```swift
+  /// Picker(title, selection: $flavor) { options }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}
+
+extension Picker: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    let current = record.track { selection.wrappedValue }
+    record.control = .select(select)
+    record.output = .element(
+      Node(
+        role: "Picker", identity: record.identity,
+        attributes: [Attribute("selection", AttributeValue(describing: current), isBound: true)]
+          + record.disabledAttribute))
+    record.updateChild(0, label, component: .index(0))
+    record.updateChild(1, PickerOptions(content: content), component: .index(1))
+  }
+}
+
+extension Picker {
+  /// Selects `tag` when it is a `SelectionValue`.
+  private func select(_ tag: Any) -> Bool {
+    guard let value = tag as? SelectionValue else { return false }
+    selection.wrappedValue = value
+    return true
+  }
+}
+
+/// The options of a picker, gathered under one node.
+private struct PickerOptions<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.element("Options", content: content)
+  }
+}

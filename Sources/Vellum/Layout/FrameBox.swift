@@ -1,0 +1,65 @@
+/// A frame around a child: fixed lengths replace the proposal, minimums and maximums clamp it;
+/// an unbounded maximum takes all the space offered. The child sits inside by alignment.
+final class FrameBox: LayoutBox {
+  struct Bounds {
+    var fixed: Int?
+    var minimum: Int?
+    var maximum: Int?
+
+    /// The frame's length for a proposed length and the child's length.
+    func resolve(proposed: Int?, child: Int) -> Int {
+      if let fixed { return fixed }
+      guard minimum != nil || maximum != nil else { return child }
+      var length = child
+      if let maximum { length = min(maximum, max(child, proposed ?? child)) }
+      if let minimum { length = max(minimum, length) }
+      return length
+    }
+
+    /// What the frame offers its child along this axis.
+    func offer(_ proposed: Int?) -> Int? {
+      if let fixed { return fixed }
+      guard var length = proposed else { return minimum }
+      if let maximum { length = min(length, maximum) }
+      if let minimum { length = max(length, minimum) }
+      return length
+    }
+  }
+
+  let width: Bounds
+  let height: Bounds
+  let alignment: Alignment
+  let child: LayoutBox
+
+  init(width: Bounds, height: Bounds, alignment: Alignment, child: LayoutBox) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    self.child = child
+  }
+
+  override func isFlexible(along axis: Axis) -> Bool {
+    let bounds = axis == .horizontal ? width : height
+    if bounds.fixed != nil { return false }
+    return bounds.maximum == .max || (bounds.maximum == nil && child.isFlexible(along: axis))
+  }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    let inner = child.size(for: childProposal(proposal))
+    return CellSize(
+      width: width.resolve(proposed: proposal.width, child: inner.width),
+      height: height.resolve(proposed: proposal.height, child: inner.height))
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    let inner = child.size(for: childProposal(Proposal(width: rect.width, height: rect.height)))
+    child.draw(
+      in: rect.placing(
+        CellSize(width: min(inner.width, rect.width), height: min(inner.height, rect.height)),
+        alignment), on: &canvas)
+  }
+
+  private func childProposal(_ proposal: Proposal) -> Proposal {
+    Proposal(width: width.offer(proposal.width), height: height.offer(proposal.height))
+  }
+}

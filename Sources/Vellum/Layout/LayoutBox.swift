@@ -1,0 +1,29 @@
+/// One element of a text layout: it answers how big it wants to be for a proposal, and draws
+/// itself into a rectangle its parent chose, SwiftUI's propose → measure → place in cells.
+///
+/// Sizes are cached per proposal, so a stack that measures its children several times while
+/// distributing space costs each child one measurement per distinct proposal.
+class LayoutBox {
+  private var cache: [Proposal: CellSize] = [:]
+
+  /// The size this box takes for `proposal`.
+  final func size(for proposal: Proposal) -> CellSize {
+    if let cached = cache[proposal] { return cached }
+    let size = measure(proposal)
+    cache[proposal] = size
+    return size
+  }
+
+  /// Computes the size for `proposal`; subclasses override.
+  func measure(_ proposal: Proposal) -> CellSize { .zero }
+
+  /// Draws into `rect`; subclasses override.
+  func draw(in rect: CellRect, on canvas: inout Canvas) {}
+
+  /// Whether this box grows to fill space along `axis` (spacers, and frames with an infinite
+  /// maximum), which stacks give their leftover space to last.
+  func isFlexible(along axis: Axis) -> Bool { false }
+
+  /// A length that stands for "as much as you like" in flexibility measurements.
+  static let unbounded = 1 << 24
+}

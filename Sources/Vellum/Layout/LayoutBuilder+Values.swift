@@ -1,0 +1,97 @@
+extension LayoutBuilder {
+  func string(_ value: AttributeValue?) -> String? {
+    if case .string(let string) = value { return string }
+    return nil
+  }
+
+  func number(_ value: AttributeValue?) -> Double? {
+    switch value {
+    case .double(let double): double
+    case .int(let int): Double(int)
+    default: nil
+    }
+  }
+
+  func spacing(_ node: Node, _ axis: Axis) -> Int? {
+    number(node["spacing"]).map { axis == .horizontal ? Cells.columns($0) : Cells.rows($0) }
+  }
+
+  func horizontalAlignment(_ node: Node) -> HorizontalAlignment {
+    switch node["alignment"] {
+    case .name("leading"): .leading
+    case .name("trailing"): .trailing
+    default: .center
+    }
+  }
+
+  func verticalAlignment(_ node: Node) -> VerticalAlignment {
+    switch node["alignment"] {
+    case .name("top"), .name("firstTextBaseline"): .top
+    case .name("bottom"), .name("lastTextBaseline"): .bottom
+    default: .center
+    }
+  }
+
+  /// An `Alignment` from its recorded name (`topLeading`, `leading`, `center`, …).
+  func alignment(_ value: AttributeValue?) -> Alignment? {
+    guard case .name(let name) = value else { return nil }
+    let all: [Alignment] = [
+      .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading,
+      .bottomTrailing,
+    ]
+    return all.first { $0.description == name }
+  }
+
+  /// `! ` for a destructive button, `× ` for a cancel button, a space otherwise.
+  func rolePrefix(_ node: Node) -> String {
+    switch node["role"] {
+    case .name("destructive"): "! "
+    case .name("cancel"): "× "
+    default: " "
+    }
+  }
+
+  func disabledSuffix(_ node: Node) -> String {
+    node["disabled"] == .bool(true) ? " (disabled)" : ""
+  }
+
+  func symbolText(_ node: Node) -> String {
+    guard let name = string(node["systemName"]) else {
+      return "[" + (string(node["name"]) ?? "image") + "]"
+    }
+    guard case .name(let variant) = node["symbolVariant"] else {
+      return SymbolGlyphs.text(for: name, variant: nil)
+    }
+    return SymbolGlyphs.text(for: name, variant: variant)
+  }
+
+  /// A slider's track with its knob where the value sits, then the value: `[━━━●──────] 3`.
+  func sliderText(_ node: Node) -> String {
+    let value = number(node["value"]) ?? 0
+    let low = number(node["minimum"]) ?? 0
+    let high = number(node["maximum"]) ?? 1
+    let fraction = high > low ? min(1, max(0, (value - low) / (high - low))) : 0
+    let knob = Int((fraction * 9).rounded())
+    return "[" + String(repeating: "━", count: knob) + "●"
+      + String(repeating: "─", count: 9 - knob) + "] " + formatNumber(value)
+  }
+
+  /// The text of the picker option whose tag is the selection.
+  func pickedText(_ node: Node) -> String {
+    let options = node.children.first { $0.role == "Options" }?.children ?? []
+    let picked = options.first { $0["tag"] != nil && $0["tag"] == node["selection"] }
+    return picked?.visibleText ?? TreeRenderer.describe(node["selection"] ?? .string(""))
+  }
+
+  /// A field's content, masked when secure, its placeholder in parentheses when empty, and a
+  /// cursor when focused.
+  func fieldText(_ node: Node) -> String {
+    let cursor = node["focused"] == .bool(true) ? "|" : ""
+    guard let text = string(node["text"]), !text.isEmpty else {
+      let placeholder = string(node["prompt"]) ?? string(node["title"]) ?? ""
+      return cursor + "(" + placeholder + ")"
+    }
+    let shown = node.role == .secureField ? String(repeating: "•", count: text.count) : text
+    return shown + cursor
+  }
+}

@@ -1,0 +1,161 @@
+/// Turns a node tree into layout boxes: each role gets its box, and each layout attribute
+/// (`padding`, `frame`, `background`, `overlay`, `border`, `hidden`, `opacity(0)`) wraps it in
+/// the order the modifiers were applied. Fonts and bold pass down to the text inside, as
+/// SwiftUI's environment does.
+struct LayoutBuilder {
+  /// The text style inherited from enclosing nodes.
+  struct TextStyle {
+    var font: Font?
+    var isBold = false
+
+    /// The character under text in this style, if it is emphasised.
+    var underline: Character? {
+      switch font?.name {
+      case "largeTitle", "title": return "="
+      case "title2", "title3", "headline": return "-"
+      default: return isBold || font?.weight == .bold ? "-" : nil
+      }
+    }
+  }
+
+  /// The box for `node` inside a stack along `axis`.
+  func box(for node: Node, along axis: Axis = .vertical, style: TextStyle = TextStyle())
+    -> LayoutBox
+  {
+    var style = style
+    for attribute in node.attributes {
+      switch (attribute.name, attribute.value) {
+      case ("font", .font(let font)): style.font = font
+      case ("bold", .bool(let isBold)): style.isBold = isBold
+      default: break
+      }
+    }
+    var box = base(for: node, along: axis, style: style)
+    var layerAlignment = Alignment.center
+    for attribute in node.attributes {
+      if attribute.name == "backgroundAlignment" || attribute.name == "overlayAlignment" {
+        layerAlignment = alignment(attribute.value) ?? .center
+        continue
+      }
+      box = wrap(box, in: attribute, layerAlignment: layerAlignment, style: style)
+      layerAlignment = .center
+    }
+    return box
+  }
+
+  private func base(for node: Node, along axis: Axis, style: TextStyle) -> LayoutBox {
+    switch node.role {
+    case .text:
+      return TextBox(string(node["text"]) ?? "", underline: style.underline)
+    case .button:
+      return DecoratedBox(
+        prefix: "[" + rolePrefix(node), suffix: " ]" + disabledSuffix(node),
+        child: inline(node.children, style: style))
+    case .label:
+      return inline(node.children, style: style)
+    case .image:
+      return TextBox(symbolText(node), underline: nil)
+    case .vStack, .header, .footer, .section:
+      return StackBox(
+        axis: .vertical, spacing: spacing(node, .vertical) ?? 0,
+        alignment: Alignment(horizontal: horizontalAlignment(node), vertical: .center),
+        children: node.children.map { box(for: $0, along: .vertical, style: style) })
+    case .hStack:
+      return StackBox(
+        axis: .horizontal, spacing: spacing(node, .horizontal) ?? 1,
+        alignment: Alignment(horizontal: .center, vertical: verticalAlignment(node)),
+        children: node.children.map { box(for: $0, along: .horizontal, style: style) })
+    case .zStack:
+      return ZStackBox(
+        alignment: alignment(node["alignment"]) ?? .center,
+        children: node.children.map { box(for: $0, style: style) })
+    case .spacer:
+      let minimum = number(node["minLength"]).map(axis == .horizontal ? Cells.columns : Cells.rows)
+      return SpacerBox(axis: axis, minimum: minimum ?? 0)
+    case .divider:
+      return DividerBox(axis: axis)
+    case .toggle:
+      return RowControlBox(
+        label: inline(node.children, style: style),
+        value: (node["isOn"] == .bool(true) ? "[on]" : "[off]") + disabledSuffix(node))
+    case "Slider":
+      return RowControlBox(
+        label: inline(node.children, style: style), value: sliderText(node) + disabledSuffix(node))
+    case "Stepper":
+      let value = node["value"].map { TreeRenderer.describe($0) + " " } ?? ""
+      return RowControlBox(
+        label: inline(node.children, style: style), value: value + "[−|+]" + disabledSuffix(node))
+    case "Picker":
+      return RowControlBox(
+        label: inline(node.children.filter { $0.role != "Options" }, style: style),
+        value: "[" + pickedText(node) + " ⌄]" + disabledSuffix(node))
+    case .textField, .secureField:
+      return FieldBox(content: fieldText(node) + disabledSuffix(node))
+    case .list, .form:
+      return ListBuilder(builder: self, style: style).box(for: node)
+    case .scrollView:
+      let axis: Axis = node["axes"] == .name("horizontal") ? .horizontal : .vertical
+      return StackBox(
+        axis: axis, spacing: 0, alignment: .topLeading,
+        children: node.children.map { box(for: $0, along: axis, style: style) })
+    case .error:
+      return TextBox("! " + (string(node["message"]) ?? "error"), underline: nil)
+    case .color, .linearGradient, "Capsule", "Circle", "Rectangle", "RoundedRectangle", "Ellipse":
+      return FillBox()
+    default:
+      return StackBox(
+        axis: .vertical, spacing: 0, alignment: .topLeading,
+        children: node.children.map { box(for: $0, style: style) })
+    }
+  }
+
+  /// Children on one line, a cell apart (a button's or a label's content).
+  func inline(_ nodes: [Node], style: TextStyle) -> LayoutBox {
+    if nodes.count == 1 { return box(for: nodes[0], along: .horizontal, style: style) }
+    return StackBox(
+      axis: .horizontal, spacing: 1, alignment: .center,
+      children: nodes.map { box(for: $0, along: .horizontal, style: style) })
+  }
+
+  /// `box` inside the layout an attribute asks for; `layerAlignment` places a background or
+  /// overlay (its alignment is recorded just before it).
+  private func wrap(
+    _ box: LayoutBox, in attribute: Attribute, layerAlignment: Alignment, style: TextStyle
+  ) -> LayoutBox {
+    switch (attribute.name, attribute.value) {
+    case ("padding", .insets(let insets)):
+      return PaddingBox(
+        top: Cells.padding(insets.top), leading: Cells.padding(insets.leading),
+        bottom: Cells.padding(insets.bottom), trailing: Cells.padding(insets.trailing),
+        child: box)
+    case ("frame", .fields(let fields)):
+      return frame(box, fields)
+    case ("background", .nodes(let nodes)), ("overlay", .nodes(let nodes)):
+      let layer = ZStackBox(
+        alignment: .center, children: nodes.map { self.box(for: $0, style: style) })
+      return LayerBox(
+        content: box, layer: layer, alignment: layerAlignment,
+        isInFront: attribute.name == "overlay")
+    case ("border", _):
+      return BorderBox(child: box)
+    case ("hidden", .bool(true)), ("opacity", .double(0)):
+      return HiddenBox(child: box)
+    default:
+      return box
+    }
+  }
+
+  private func frame(_ box: LayoutBox, _ fields: [Attribute]) -> LayoutBox {
+    func value(_ name: String, _ convert: (Double) -> Int) -> Int? {
+      fields.first { $0.name == name }.flatMap { number($0.value) }.map(convert)
+    }
+    let width = FrameBox.Bounds(
+      fixed: value("width", Cells.columns), minimum: value("minWidth", Cells.columns),
+      maximum: value("maxWidth", Cells.columns))
+    let height = FrameBox.Bounds(
+      fixed: value("height", Cells.rows), minimum: value("minHeight", Cells.rows),
+      maximum: value("maxHeight", Cells.rows))
+    let alignment = fields.first { $0.name == "alignment" }.flatMap { self.alignment($0.value) }
+    return FrameBox(width: width, height: height, alignment: alignment ?? .center, child: box)
+  }
+}

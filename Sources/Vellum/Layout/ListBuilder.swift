@@ -1,0 +1,54 @@
+/// Lays out a `List` or `Form` as SwiftUI draws an inset grouped list: rows one under another
+/// with a `─` line between them, each section's header above its rows and footer below, a
+/// blank line between sections.
+struct ListBuilder {
+  let builder: LayoutBuilder
+  let style: LayoutBuilder.TextStyle
+
+  func box(for list: Node) -> LayoutBox {
+    var children: [LayoutBox] = []
+    var rows: [Node] = []
+    func flushRows() {
+      appendRows(rows, to: &children)
+      rows.removeAll()
+    }
+    for child in list.children {
+      guard child.role == .section else {
+        rows.append(child)
+        continue
+      }
+      flushRows()
+      if !children.isEmpty { children.append(SpacerBox(axis: .vertical, minimum: 1)) }
+      appendSection(child, to: &children)
+    }
+    flushRows()
+    return StackBox(axis: .vertical, spacing: 0, alignment: .topLeading, children: children)
+  }
+
+  private func appendSection(_ section: Node, to children: inout [LayoutBox]) {
+    var rows: [Node] = []
+    for part in section.children {
+      switch part.role {
+      case .header:
+        children.append(builder.box(for: part, style: style))
+      case .footer:
+        appendRows(rows, to: &children)
+        rows.removeAll()
+        children.append(builder.box(for: part, style: style))
+      default:
+        rows.append(part)
+      }
+    }
+    appendRows(rows, to: &children)
+  }
+
+  private func appendRows(_ rows: [Node], to children: inout [LayoutBox]) {
+    for (index, row) in rows.enumerated() {
+      if index > 0 { children.append(DividerBox(axis: .vertical)) }
+      children.append(
+        FrameBox(
+          width: FrameBox.Bounds(maximum: .max), height: FrameBox.Bounds(), alignment: .leading,
+          child: builder.box(for: row, style: style)))
+    }
+  }
+}

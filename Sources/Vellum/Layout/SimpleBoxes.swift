@@ -1,0 +1,140 @@
+/// A child that keeps its space but draws nothing (`hidden()`, `opacity(0)`).
+final class HiddenBox: LayoutBox {
+  let child: LayoutBox
+
+  init(child: LayoutBox) { self.child = child }
+
+  override func isFlexible(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
+
+  override func measure(_ proposal: Proposal) -> CellSize { child.size(for: proposal) }
+}
+
+/// Flexible empty space along its stack's axis, at least `minimum` cells long.
+final class SpacerBox: LayoutBox {
+  let axis: Axis
+  let minimum: Int
+
+  init(axis: Axis, minimum: Int) {
+    self.axis = axis
+    self.minimum = minimum
+  }
+
+  override func isFlexible(along axis: Axis) -> Bool { axis == self.axis }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    axis == .horizontal
+      ? CellSize(width: max(minimum, proposal.width ?? 0), height: 0)
+      : CellSize(width: 0, height: max(minimum, proposal.height ?? 0))
+  }
+}
+
+/// A line across a vertical stack (`─`), or down a horizontal one (`│`).
+final class DividerBox: LayoutBox {
+  let axis: Axis
+
+  init(axis: Axis) { self.axis = axis }
+
+  override func isFlexible(along axis: Axis) -> Bool { axis != self.axis }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    axis == .vertical
+      ? CellSize(width: proposal.width ?? 1, height: 1)
+      : CellSize(width: 1, height: proposal.height ?? 1)
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    if axis == .vertical {
+      canvas.fill("─", at: rect.origin, count: rect.width)
+    } else {
+      for row in 0..<rect.height { canvas.draw("│", at: CellPoint(x: rect.x, y: rect.y + row)) }
+    }
+  }
+}
+
+/// A color, gradient or shape: it takes the space offered and draws nothing, since text has no
+/// colors.
+final class FillBox: LayoutBox {
+  override func measure(_ proposal: Proposal) -> CellSize {
+    CellSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+  }
+}
+
+/// A child between a prefix and a suffix on its first line: a button's `[ ` and ` ]`.
+final class DecoratedBox: LayoutBox {
+  let prefix: String
+  let suffix: String
+  let child: LayoutBox
+
+  init(prefix: String, suffix: String, child: LayoutBox) {
+    self.prefix = prefix
+    self.suffix = suffix
+    self.child = child
+  }
+
+  private var extra: Int { prefix.cellWidth + suffix.cellWidth }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    let inner = child.size(
+      for: Proposal(width: proposal.width.map { max(1, $0 - extra) }, height: proposal.height))
+    return CellSize(width: inner.width + extra, height: max(1, inner.height))
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    let inner = child.size(
+      for: Proposal(width: max(1, rect.width - extra), height: rect.height))
+    canvas.draw(prefix, at: rect.origin)
+    child.draw(
+      in: CellRect(
+        x: rect.x + prefix.cellWidth, y: rect.y, width: inner.width, height: rect.height),
+      on: &canvas)
+    canvas.draw(suffix, at: CellPoint(x: rect.x + prefix.cellWidth + inner.width, y: rect.y))
+  }
+}
+
+/// A control that spans the width offered: its label on the left, its value on the right
+/// (a toggle's `[on]`, a stepper's value).
+final class RowControlBox: LayoutBox {
+  let label: LayoutBox
+  let value: String
+
+  init(label: LayoutBox, value: String) {
+    self.label = label
+    self.value = value
+  }
+
+  override func isFlexible(along axis: Axis) -> Bool { axis == .horizontal }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    let gap = value.cellWidth + 1
+    let inner = label.size(
+      for: Proposal(width: proposal.width.map { max(0, $0 - gap) }, height: proposal.height))
+    return CellSize(
+      width: max(proposal.width ?? 0, inner.width + gap), height: max(1, inner.height))
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    let gap = value.cellWidth + 1
+    label.draw(
+      in: CellRect(x: rect.x, y: rect.y, width: max(0, rect.width - gap), height: rect.height),
+      on: &canvas)
+    canvas.draw(value, at: CellPoint(x: rect.x + rect.width - value.cellWidth, y: rect.y))
+  }
+}
+
+/// A text field: its content (or placeholder) in brackets, as wide as offered.
+final class FieldBox: LayoutBox {
+  let content: String
+
+  init(content: String) { self.content = content }
+
+  override func isFlexible(along axis: Axis) -> Bool { axis == .horizontal }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    CellSize(width: max(proposal.width ?? 0, content.cellWidth + 2), height: 1)
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    canvas.draw("[" + content, at: rect.origin, limit: rect.width - 1)
+    canvas.draw("]", at: CellPoint(x: rect.x + rect.width - 1, y: rect.y))
+  }
+}

@@ -1,0 +1,131 @@
+/// Children side by side along an axis, SwiftUI's way: the least flexible child is offered its
+/// share first, each later child an equal share of what is left, spacers last; the stack is as
+/// long as its children and spacing, and as thick as its thickest child.
+final class StackBox: LayoutBox {
+  let axis: Axis
+  let spacing: Int
+  let alignment: Alignment
+  let children: [LayoutBox]
+  private var lengths: [Proposal: [Int]] = [:]
+
+  init(axis: Axis, spacing: Int, alignment: Alignment, children: [LayoutBox]) {
+    self.axis = axis
+    self.spacing = spacing
+    self.alignment = alignment
+    self.children = children
+  }
+
+  override func isFlexible(along axis: Axis) -> Bool {
+    children.contains { $0.isFlexible(along: axis) }
+  }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    let lengths = self.lengths(for: proposal)
+    let total = lengths.reduce(0, +) + spacing * max(0, children.count - 1)
+    var thickness = 0
+    for (child, length) in zip(children, lengths) {
+      let size = child.size(for: childProposal(length, proposal))
+      thickness = max(thickness, axis == .horizontal ? size.height : size.width)
+    }
+    return axis == .horizontal
+      ? CellSize(width: total, height: thickness) : CellSize(width: thickness, height: total)
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    let proposal = Proposal(width: rect.width, height: rect.height)
+    let lengths = self.lengths(for: proposal)
+    var offset = 0
+    for (child, length) in zip(children, lengths) {
+      let size = child.size(for: childProposal(length, proposal))
+      let slot: CellRect
+      if axis == .horizontal {
+        slot = CellRect(x: rect.x + offset, y: rect.y, width: length, height: rect.height)
+      } else {
+        slot = CellRect(x: rect.x, y: rect.y + offset, width: rect.width, height: length)
+      }
+      child.draw(in: slot.placing(size, alignment), on: &canvas)
+      offset += length + spacing
+    }
+  }
+
+  private func childProposal(_ length: Int, _ proposal: Proposal) -> Proposal {
+    axis == .horizontal
+      ? Proposal(width: length, height: proposal.height)
+      : Proposal(width: proposal.width, height: length)
+  }
+
+  /// Each child's length along the axis for `proposal`.
+  ///
+  /// With room for every child's ideal length, each gets it and the flexible children (spacers,
+  /// fields, infinite frames) share what is left. With less room, SwiftUI's distribution runs:
+  /// the least flexible child is offered an equal share first, and so on.
+  private func lengths(for proposal: Proposal) -> [Int] {
+    if let cached = lengths[proposal] { return cached }
+    let ideal = children.map { length(of: $0.size(for: childProposal(0, proposal).ideal(axis))) }
+    let gaps = spacing * max(0, children.count - 1)
+    guard let available = axis == .horizontal ? proposal.width : proposal.height else {
+      lengths[proposal] = ideal
+      return ideal
+    }
+    let result =
+      ideal.reduce(gaps, +) <= available
+      ? growing(ideal, into: available - gaps, proposal)
+      : shrinking(into: available - gaps, proposal)
+    lengths[proposal] = result
+    return result
+  }
+
+  /// Ideal lengths, with the space left over shared among the flexible children.
+  private func growing(_ ideal: [Int], into available: Int, _ proposal: Proposal) -> [Int] {
+    var result = ideal
+    let flexible = children.indices.filter { children[$0].isFlexible(along: axis) }
+    var extra = available - ideal.reduce(0, +)
+    var count = flexible.count
+    for index in flexible {
+      let share = extra / max(1, count)
+      let grown = length(
+        of: children[index].size(for: childProposal(ideal[index] + share, proposal)))
+      result[index] = max(ideal[index], grown)
+      extra = max(0, extra - (result[index] - ideal[index]))
+      count -= 1
+    }
+    return result
+  }
+
+  /// SwiftUI's distribution when the children do not all fit: least flexible first, each offered
+  /// an equal share of what is left.
+  private func shrinking(into available: Int, _ proposal: Proposal) -> [Int] {
+    var result = [Int](repeating: 0, count: children.count)
+    let order = children.indices.sorted {
+      flexibility(of: $0, proposal) < flexibility(of: $1, proposal)
+    }
+    var remaining = max(0, available)
+    var count = children.count
+    for index in order {
+      let share = remaining / max(1, count)
+      result[index] = length(of: children[index].size(for: childProposal(share, proposal)))
+      remaining = max(0, remaining - result[index])
+      count -= 1
+    }
+    return result
+  }
+
+  private func flexibility(of index: Int, _ proposal: Proposal) -> Int {
+    let child = children[index]
+    if child.isFlexible(along: axis) { return .max }
+    let smallest = length(of: child.size(for: childProposal(0, proposal)))
+    let largest = length(of: child.size(for: childProposal(LayoutBox.unbounded, proposal)))
+    return largest - smallest
+  }
+
+  private func length(of size: CellSize) -> Int {
+    axis == .horizontal ? size.width : size.height
+  }
+}
+
+extension Proposal {
+  /// This proposal with the length along `axis` left to the child.
+  func ideal(_ axis: Axis) -> Proposal {
+    axis == .horizontal ? Proposal(width: nil, height: height) : Proposal(width: width, height: nil)
+  }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Vellum
+
+@Suite struct CellWidthTests {
+  @Test func asciiTakesOneCellEach() {
+    #expect("Tacos & <b>".cellWidth == 11)
+  }
+
+  @Test func koreanChineseAndJapaneseTakeTwoCells() {
+    #expect("김치찌개".cellWidth == 8)
+    #expect("漢字".cellWidth == 4)
+    #expect("カタカナ".cellWidth == 8)
+  }
+
+  @Test func emojiTakeTwoCellsIncludingSequences() {
+    #expect("🎉".cellWidth == 2)
+    #expect("👩‍👩‍👧".cellWidth == 2)
+    #expect("❤️".cellWidth == 2)
+    #expect("🇰🇷".cellWidth == 2)
+  }
+
+  @Test func combiningMarksTakeNoCellsOfTheirOwn() {
+    #expect("e\u{301}".cellWidth == 1)
+    #expect("한\u{302}".cellWidth == 2)
+    #expect("a\u{200B}b".cellWidth == 2)
+  }
+
+  @Test func symbolsMapToGlyphsAndUnknownNamesShowTheirName() {
+    #expect(SymbolGlyphs.text(for: "star", variant: nil) == "☆")
+    #expect(SymbolGlyphs.text(for: "star", variant: "fill") == "★")
+    #expect(SymbolGlyphs.text(for: "plus", variant: "fill") == "+")
+    #expect(SymbolGlyphs.text(for: "tortoise", variant: nil) == "[tortoise]")
+  }
+}

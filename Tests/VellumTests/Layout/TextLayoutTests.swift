@@ -1,0 +1,160 @@
+import Testing
+import Vellum
+
+@testable import PushButtonExample
+
+private let paragraph =
+  "Recipes shows how state and bindings drive changes in a SwiftUI interface, one view at a time."
+
+@MainActor
+@Suite struct TextLayoutTests {
+  @Test func nestedStacksWithAlignmentsAndSpacers() {
+    expectText(
+      VStack(alignment: .leading, spacing: 16) {
+        HStack {
+          Text("Leading")
+          Spacer()
+          Text("Trailing")
+        }
+        HStack(alignment: .top) {
+          VStack(alignment: .trailing) {
+            Text("one")
+            Text("three")
+          }
+          VStack {
+            Text("center")
+            Text("c")
+          }
+          Text("top")
+        }
+        HStack(alignment: .bottom, spacing: 0) {
+          Text("A\nB\nC")
+          Text("bottom")
+        }
+        VStack(alignment: .trailing) {
+          Text("right")
+          Text("aligned text")
+        }
+      }, width: 30, named: "stacks")
+  }
+
+  @Test func paddingFramesAndLayers() {
+    expectText(
+      VStack {
+        Text("padded").padding().border(Color.gray)
+        Text("sides").padding(.horizontal, 32).border(Color.gray)
+        Text("fixed").frame(width: 96, height: 48, alignment: .bottomTrailing).border(Color.gray)
+        Text("wide").frame(maxWidth: .infinity, alignment: .leading).border(Color.gray)
+        ZStack(alignment: .topLeading) {
+          Text("under the overlay")
+          Text("ON")
+        }
+        Text("behind").background(Color.yellow).overlay(Text("*"), alignment: .trailing)
+        Text("gone").hidden()
+        Text("clear").opacity(0)
+        Text("after")
+      }, width: 30, named: "padding-frames")
+  }
+
+  @Test(arguments: [20, 40, 80])
+  func wrappingAndTruncation(width: Int) {
+    expectText(
+      VStack(alignment: .leading) {
+        Text(paragraph)
+        Text("Supercalifragilisticexpialidocious-and-more")
+        Text(paragraph).frame(height: 32)
+      }, width: width, named: "wrapping-\(width)")
+  }
+
+  @Test func koreanAndEmojiLineUpInsideBorders() {
+    expectText(
+      VStack(alignment: .leading) {
+        HStack {
+          Text("레시피").border(Color.gray)
+          Text("Recipes").border(Color.gray)
+        }
+        HStack {
+          Text("뷰에서 state를 사용하여").border(Color.gray)
+          Text("🎉").border(Color.gray)
+        }
+        HStack {
+          Text("7 is prime 🎉").border(Color.gray)
+          Text("漢字かな").border(Color.gray)
+        }
+      }, width: 40, named: "wide-characters")
+  }
+
+  @Test func everyControl() {
+    enum Flavor: Hashable { case vanilla, chocolate }
+    expectText(
+      Form {
+        Button("Save") {}
+        Button("Delete", role: .destructive) {}
+        Button("Cancel", role: .cancel) {}
+        Button("Archive") {}.disabled(true)
+        Button {
+        } label: {
+          Label("Add", systemImage: "plus")
+        }
+        Toggle("Favorite", isOn: .constant(true))
+        Toggle("Notify", isOn: .constant(false)).disabled(true)
+        TextField("Title", text: .constant("Tacos"))
+        TextField("Email", text: .constant(""), prompt: Text("you@example.com"))
+        SecureField("Password", text: .constant("secret"))
+        Slider(value: .constant(0.3)) { Text("Volume") }
+        Stepper("Servings", value: .constant(4), in: 1...12)
+        Picker("Flavor", selection: .constant(Flavor.chocolate)) {
+          Text("Vanilla").tag(Flavor.vanilla)
+          Text("Chocolate").tag(Flavor.chocolate)
+        }
+        HStack {
+          Image(systemName: "star")
+          Image(systemName: "star").symbolVariant(.fill)
+          Image(systemName: "heart.fill")
+          Image(systemName: "trash")
+          Image(systemName: "tortoise")
+        }
+      }, width: 40, named: "controls")
+  }
+
+  @Test func listsWithSectionsHeadersAndFooters() {
+    expectText(
+      List {
+        Section(header: Text("Favorites"), footer: Text("Swipe a row to delete it.")) {
+          ForEach([2, 3, 5, 7], id: \.self) { Text("\($0)") }
+        }
+        Section("Collections") {
+          Label("Breakfast", systemImage: "sun.max")
+          Label("Dinner", systemImage: "moon")
+        }
+      }, width: 40, named: "list-sections")
+  }
+
+  @Test func titlesAndBoldAreEmphasised() {
+    expectText(
+      VStack(alignment: .leading) {
+        Text("Large title").font(.largeTitle)
+        Text("Headline").font(.headline)
+        Text("Bold body").bold()
+        Text("Body")
+      }, width: 30, named: "emphasis")
+  }
+
+  @Test func thePushButtonScreenInBothStates() throws {
+    let host = ViewHost(ContentView())
+    expectText(host.render(.text(width: 40)), named: "pushbutton-off")
+    try host.tap("Remember Me")
+    expectText(host.render(.text(width: 40)), named: "pushbutton-on")
+  }
+
+  @Test func noLineEndsInASpace() {
+    let text = ViewHost(
+      HStack {
+        Text("a ")
+        Spacer()
+        Text(" ")
+      }
+    ).render(.text(width: 20))
+    #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
+  }
+}
