@@ -20,7 +20,8 @@ let package = Package(
     ),
     .testTarget(
       name: "VellumTests",
-      dependencies: ["Vellum", "VellumTesting", "PushButtonExample"]
+      dependencies: ["Vellum", "VellumTesting", "PushButtonExample"],
+      exclude: ["Core/__Snapshots__", "Layout/__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
