@@ -8,10 +8,12 @@ let package = Package(
     .library(name: "Vellum", targets: ["Vellum"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
     .executable(name: "vellum-previews", targets: ["VellumPreviews"]),
+    .executable(name: "vellum-bench", targets: ["VellumBench"]),
   ],
   targets: [
     .target(name: "Vellum"),
     .target(name: "VellumTesting", dependencies: ["Vellum"]),
+    .executableTarget(name: "VellumBench", dependencies: ["Vellum"]),
     .target(name: "PushButtonExample", dependencies: ["Vellum"], path: "Examples/PushButton"),
     .executableTarget(
       name: "VellumPreviews",

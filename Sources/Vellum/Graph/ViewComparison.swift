@@ -7,8 +7,10 @@ import Foundation
 /// A type that is `Equatable` compares with `==`. Otherwise its stored properties are compared
 /// one by one where that is cheap and exact: plain data by bytes, `Equatable` values with `==`,
 /// bindings by the storage they point to, observed objects by identity; state and environment
-/// properties are skipped, because the graph keeps their values. A property of any other kind
-/// (a closure, say) makes the view count as changed.
+/// properties are skipped, because the graph keeps their values. References to objects (and
+/// optional references) and closures compare by identity, as SwiftUI compares them: the same
+/// object or the same closure context is the same input. A property of any other kind makes the
+/// view count as changed.
 @MainActor
 enum ViewComparison {
   private enum Field {
@@ -57,10 +59,10 @@ enum ViewComparison {
       return nil
     }
     var fields: [Field]? = []
-    let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+    let complete = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
       if let property = fieldType as? any ComparableProperty.Type {
         fields?.append(.property(offset: offset, type: property))
-      } else if _isPOD(fieldType) {
+      } else if _isPOD(fieldType) || isReference(fieldType, kind: kind) {
         fields?.append(.bytes(offset: offset, size: size(of: fieldType)))
       } else if let equatable = fieldType as? any Equatable.Type {
         fields?.append(.equatable(offset: offset, type: equatable))
@@ -80,6 +82,16 @@ enum ViewComparison {
   /// reflection walk, so they must not be compared field by field.
   private static func isStruct(_ type: Any.Type) -> Bool {
     unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
+  }
+
+  /// Whether values of `type` are compared by identity: an object reference, an optional one, or
+  /// a closure (its function and context).
+  private static func isReference(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+    switch kind {
+    case .class, .function: return true
+    case .optional: return (type as? any OptionalReference.Type)?.wrapsObject ?? false
+    default: return false
+    }
   }
 
   private static func size(of type: Any.Type) -> Int {
@@ -145,4 +157,13 @@ extension Binding: ComparableProperty {
   package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     compare(lhs, rhs) { $0.location.isSame(as: $1.location) }
   }
+}
+
+/// Lets the comparison ask an optional type whether it wraps an object reference.
+private protocol OptionalReference {
+  static var wrapsObject: Bool { get }
+}
+
+extension Optional: OptionalReference {
+  static var wrapsObject: Bool { Wrapped.self is AnyObject.Type }
 }

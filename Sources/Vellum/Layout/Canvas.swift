@@ -1,8 +1,9 @@
 /// A grid of character cells that layouts draw into, then read back as lines of text.
 ///
-/// A wide character fills its cell and marks the next one as its continuation; a wide character
-/// that would cross the right edge or the edge of its clip is drawn as a space. Lines come back
-/// without trailing spaces.
+/// Each cell holds one Unicode scalar, an index into a table of multi-scalar grapheme clusters,
+/// or a marker that it continues the wide character before it. ASCII text is copied byte by
+/// byte; only other text is measured per grapheme cluster. A wide character that would cross the
+/// right edge or the edge of its clip is left out. Lines come back without trailing spaces.
 ///
 /// ```swift
 /// var canvas = Canvas(width: 10)
@@ -10,14 +11,13 @@
 /// canvas.lines   // [" Hi"]
 /// ```
 struct Canvas {
-  private enum Cell: Equatable {
-    case blank
-    case character(Character)
-    case continuation
-  }
+  private static let blank: UInt32 = 0x20
+  private static let continuation: UInt32 = 0xFFFF_FFFF
+  private static let clusterBase: UInt32 = 0x8000_0000
 
   let width: Int
-  private var rows: [[Cell]] = []
+  private var rows: [[UInt32]] = []
+  private var clusters: [String] = []
 
   init(width: Int) { self.width = width }
 
@@ -25,54 +25,75 @@ struct Canvas {
   mutating func draw(_ text: some StringProtocol, at point: CellPoint, limit: Int = .max) {
     guard point.y >= 0 else { return }
     let end = limit >= width ? width : min(width, point.x + max(0, limit))
+    guard point.x < end else { return }
+    extend(to: point.y + 1)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var x = point.x
+      for byte in text.utf8 where byte >= 0x20 {
+        if x >= end { break }
+        if x >= 0 { set(UInt32(byte), x: x, y: point.y) }
+        x += 1
+      }
+      return
+    }
     var x = point.x
     for character in text {
       let cells = character.cellWidth
       if cells == 0 { continue }
       if x + cells > end { break }
       if x >= 0 {
-        set(.character(character), x: x, y: point.y)
-        if cells == 2 { set(.continuation, x: x + 1, y: point.y) }
+        set(code(for: character), x: x, y: point.y)
+        if cells == 2 { set(Self.continuation, x: x + 1, y: point.y) }
       }
       x += cells
     }
   }
 
-  /// Fills `count` cells from `point` with `character`.
+  /// Fills `count` cells from `point` with `character`, which takes one cell.
   mutating func fill(_ character: Character, at point: CellPoint, count: Int) {
-    guard count > 0 else { return }
-    draw(String(repeating: character, count: count), at: point, limit: count)
+    guard count > 0, point.y >= 0 else { return }
+    extend(to: point.y + 1)
+    let value = code(for: character)
+    for x in max(0, point.x)..<min(width, point.x + count) { set(value, x: x, y: point.y) }
   }
 
   /// Makes sure the canvas has at least `height` rows.
   mutating func extend(to height: Int) {
-    while rows.count < height { rows.append([Cell](repeating: .blank, count: width)) }
+    while rows.count < height { rows.append([UInt32](repeating: Self.blank, count: width)) }
   }
 
-  private mutating func set(_ cell: Cell, x: Int, y: Int) {
+  private mutating func code(for character: Character) -> UInt32 {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first { return scalar.value }
+    clusters.append(String(character))
+    return Self.clusterBase + UInt32(clusters.count - 1)
+  }
+
+  /// Sets one cell, blanking the halves of any wide character it overwrites.
+  private mutating func set(_ value: UInt32, x: Int, y: Int) {
     guard x >= 0, x < width else { return }
-    extend(to: y + 1)
-    if rows[y][x] == .continuation, x > 0 { rows[y][x - 1] = .blank }
-    if case .character(let old) = rows[y][x], old.cellWidth == 2, x + 1 < width,
-      rows[y][x + 1] == .continuation
-    {
-      rows[y][x + 1] = .blank
+    if rows[y][x] == Self.continuation, x > 0 { rows[y][x - 1] = Self.blank }
+    if x + 1 < width, rows[y][x + 1] == Self.continuation, value != Self.continuation {
+      rows[y][x + 1] = Self.blank
     }
-    rows[y][x] = cell
+    rows[y][x] = value
   }
 
   /// The rows as text, trailing spaces removed.
   var lines: [String] {
     rows.map { row in
+      var end = row.count
+      while end > 0, row[end - 1] == Self.blank { end -= 1 }
       var line = ""
-      for cell in row {
-        switch cell {
-        case .blank: line.append(" ")
-        case .character(let character): line.append(character)
-        case .continuation: break
+      line.unicodeScalars.reserveCapacity(end)
+      for value in row[..<end] {
+        if value == Self.continuation { continue }
+        if value >= Self.clusterBase {
+          line += clusters[Int(value - Self.clusterBase)]
+        } else if let scalar = Unicode.Scalar(value) {
+          line.unicodeScalars.append(scalar)
         }
       }
-      while line.last == " " { line.removeLast() }
       return line
     }
   }

@@ -1,0 +1,149 @@
+import Vellum
+
+/// The benchmark's measurements at one row count, and the tables printed from them.
+@MainActor
+struct Benchmarks {
+  let repeats: Int
+  let onlyRows: Bool
+
+  struct Results {
+    var figures: [(key: String, value: Double)] = []
+    var lines: [String] = []
+    var memoryLine = ""
+
+    mutating func record(_ key: String, _ value: Double) { figures.append((key, value)) }
+
+    var json: String {
+      "{" + figures.map { "\"\($0.key)\": \(format($0.value))" }.joined(separator: ", ") + "}"
+    }
+
+    var table: String { lines.joined(separator: "\n") }
+
+    private func format(_ value: Double) -> String {
+      value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+  }
+
+  func run(rows: Int) -> Results {
+    var results = Results()
+    results.record("rows", Double(rows))
+    memory(into: &results)
+    results.lines.append("vellum-bench — median of \(repeats) runs after a warm-up")
+    results.lines.append("")
+    results.lines.append(
+      pad("rows", 8) + pad("html ns/row", 14) + pad("text ns/row", 14)
+        + pad("baseline ns/row", 17) + pad("html/base", 11) + "text/html")
+    for count in onlyRows ? [rows] : Set([1_000, 10_000, 100_000, rows]).sorted() {
+      let html = Measure.median(repeats: repeats) { _ = ViewHost(BenchList(count: count, registry: nil)).render(.html) }
+      let text = Measure.median(repeats: repeats) { _ = ViewHost(BenchList(count: count, registry: nil)).render(.text(width: 80)) }
+      let baseline = Measure.median(repeats: repeats) { _ = Baseline.render(rows: count) }
+      let perRow = Double(count)
+      results.lines.append(
+        pad("\(count)", 8) + pad(number(html / perRow), 14) + pad(number(text / perRow), 14)
+          + pad(number(baseline / perRow), 17) + pad(ratio(html / baseline), 11)
+          + ratio(text / html))
+      if count == rows {
+        results.record("html_ns_per_row", html / perRow)
+        results.record("text_ns_per_row", text / perRow)
+        results.record("baseline_ns_per_row", baseline / perRow)
+        results.record("full_html_ns", html)
+        results.record("full_text_ns", text)
+      }
+    }
+    update(rows: rows, into: &results)
+    keyedDiffs(rows: rows, into: &results)
+    let peak = Measure.peakResidentBytes()
+    results.record("peak_rss_bytes", Double(peak))
+    results.lines.append(contentsOf: ["", results.memoryLine + ", peak RSS \(peak / 1_048_576) MiB"])
+    return results
+  }
+
+  /// One row's state flipped in a mounted list.
+  private func update(rows: Int, into results: inout Results) {
+    let registry = RowRegistry()
+    let host = ViewHost(BenchList(count: rows, registry: registry))
+    let row = rows / 2
+    guard let toggle = registry.toggles[row] else { return }
+    let time = Measure.median(repeats: repeats * 4) {
+      toggle.wrappedValue.toggle()
+      _ = host.lastUpdate
+    }
+    let summary = host.lastUpdate
+    results.record("update_ns", time)
+    results.record("update_views", Double(summary.evaluatedViews.count))
+    results.record("update_patches", Double(summary.patches.count))
+    results.lines.append("")
+    results.lines.append(
+      "one-row update (\(rows) rows): \(number(time)) ns, "
+        + "\(summary.evaluatedViews.count) views evaluated, \(summary.patches.count) patches")
+  }
+
+  /// Reordering a mounted keyed list.
+  private func keyedDiffs(rows: Int, into results: inout Results) {
+    results.lines.append("")
+    results.lines.append("keyed diff of \(rows) rows:")
+    let edits: [(String, ([Int]) -> [Int])] = [
+      ("reverse", { $0.reversed() }),
+      ("shuffle", { ids in var generator = LinearCongruential(seed: 42); return ids.shuffled(using: &generator) }),
+      ("insert_one", { ids in var copy = ids; copy.insert(-1, at: ids.count / 2); return copy }),
+      ("remove_one", { ids in var copy = ids; copy.remove(at: ids.count / 2); return copy }),
+    ]
+    for (name, edit) in edits {
+      let items = KeyedItems(count: rows)
+      let host = ViewHost(KeyedList(items: items))
+      let original = items.ids
+      var patches: [Patch] = []
+      var flip = false
+      let time = Measure.median(repeats: repeats) {
+        flip.toggle()
+        items.ids = flip ? edit(original) : original
+        let update = host.lastUpdate.patches
+        if flip { patches = update }
+      }
+      let moves = patches.filter { $0.operation == "move" }.count
+      let counts = Dictionary(grouping: patches, by: \.operation).mapValues(\.count)
+      results.record("\(name)_ns", time)
+      results.record("\(name)_patches", Double(patches.count))
+      if name == "reverse" { results.record("reverse_moves", Double(moves)) }
+      results.lines.append(
+        "  " + pad(name, 12) + pad(number(time) + " ns", 18)
+          + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+    }
+  }
+
+  /// Bytes retained per mounted row (the growth of the resident set while 100,000 rows are
+  /// mounted), and the process's peak resident size.
+  private func memory(into results: inout Results) {
+    let count = onlyRows ? rows : 100_000
+    let before = Measure.residentBytes()
+    let host = ViewHost(BenchList(count: count, registry: nil))
+    let after = Measure.residentBytes()
+    withExtendedLifetime(host) {}
+    let perRow = Double(after - before) / Double(count)
+    results.record("bytes_per_row", perRow)
+    results.memoryLine =
+      "memory: \(number(perRow)) bytes retained per mounted row (\(count) rows, measured first)"
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
+  }
+
+  private func number(_ value: Double) -> String {
+    value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
+  }
+
+  private func ratio(_ value: Double) -> String { String(format: "%.1f×", value) }
+}
+
+/// A small seeded generator, so the shuffle is the same on every run.
+struct LinearCongruential: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state
+  }
+}

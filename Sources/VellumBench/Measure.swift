@@ -1,0 +1,36 @@
+import Foundation
+
+/// Timing and memory readings for the benchmark.
+enum Measure {
+  /// The median of `repeats` timed runs of `body`, after one warm-up run, in nanoseconds.
+  static func median(repeats: Int, _ body: () -> Void) -> Double {
+    body()
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<max(1, repeats) {
+      let elapsed = clock.measure(body)
+      samples.append(
+        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+
+  /// The resident set size of the process in bytes (`/proc/self/statm`, pages of 4 KiB).
+  static func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = statm.split(separator: " ").compactMap { Int($0) }
+    return fields.count > 1 ? fields[1] * 4096 : 0
+  }
+
+  /// The peak resident set size of the process in bytes (`VmHWM`).
+  static func peakResidentBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+    return kilobytes * 1024
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Vellum
+
+/// vellum-bench: measures the pipeline in one run, as absolute times and as ratios to a
+/// hand-written byte baseline, so the figures survive a noisy machine.
+///
+///     swift run -c release vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]
+///
+/// `--only-rows` measures full renders at `--rows` only (not also 1k, 10k and 100k), for
+/// profiling under valgrind.
+struct Options {
+  var rows = 10_000
+  var repeats = 5
+  var json = false
+  var onlyRows = false
+
+  init(_ arguments: [String]) throws {
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--rows": rows = try Self.number(iterator.next(), for: argument)
+      case "--repeat": repeats = try Self.number(iterator.next(), for: argument)
+      case "--json": json = true
+      case "--only-rows": onlyRows = true
+      case "--help", "-h":
+        print("usage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]")
+        exit(0)
+      default: throw UsageError(message: "unknown option '\(argument)'")
+      }
+    }
+  }
+
+  private static func number(_ value: String?, for option: String) throws -> Int {
+    guard let value, let number = Int(value), number > 0 else {
+      throw UsageError(message: "\(option) needs a positive whole number")
+    }
+    return number
+  }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { "vellum-bench: \(message)\nusage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]" }
+}
+
+@MainActor
+func run(_ options: Options) {
+  let results = Benchmarks(repeats: options.repeats, onlyRows: options.onlyRows)
+    .run(rows: options.rows)
+  if options.json {
+    print(results.json)
+  } else {
+    print(results.table)
+  }
+}
+
+do {
+  let options = try Options(Array(CommandLine.arguments.dropFirst()))
+  MainActor.assumeIsolated { run(options) }
+} catch {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  exit(2)
+}
