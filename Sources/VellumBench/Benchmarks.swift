@@ -27,7 +27,7 @@ struct Benchmarks {
   func run(rows: Int) -> Results {
     var results = Results()
     results.record("rows", Double(rows))
-    memory(into: &results)
+    memory(rows: rows, into: &results)
     results.lines.append("vellum-bench — median of \(repeats) runs after a warm-up")
     results.lines.append("")
     results.lines.append(
@@ -113,7 +113,7 @@ struct Benchmarks {
 
   /// Bytes retained per mounted row (the growth of the resident set while 100,000 rows are
   /// mounted), and the process's peak resident size.
-  private func memory(into results: inout Results) {
+  private func memory(rows: Int, into results: inout Results) {
     let count = onlyRows ? rows : 100_000
     let before = Measure.residentBytes()
     let host = ViewHost(BenchList(count: count, registry: nil))
