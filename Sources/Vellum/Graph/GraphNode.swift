@@ -186,6 +186,21 @@ extension GraphNode {
     dependencies.removeAll(keepingCapacity: true)
   }
 
+  /// Frees this record's subtree without running any effects (the host is going away): children
+  /// lists are emptied top-down, so no record is freed by a deep chain of releases.
+  package func tearDown() {
+    var stack: [GraphNode] = [self]
+    while let record = stack.popLast() {
+      record.isUnmounted = true
+      if let lifecycle = record.memory as? Lifecycle {
+        for task in lifecycle.tasks { task.cancel() }
+      }
+      stack.append(contentsOf: record.children)
+      record.children = []
+      record.keyedChildren = [:]
+    }
+  }
+
   /// Removes this record and all below it from the graph: cancels tasks, runs `onDisappear`,
   /// and stops observing.
   package func unmount() {

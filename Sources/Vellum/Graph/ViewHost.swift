@@ -31,7 +31,7 @@ public final class ViewHost {
   /// Takes the graph apart record by record, so a deeply nested graph is not freed by one deep
   /// chain of releases.
   isolated deinit {
-    graph.root.unmount()
+    graph.root.tearDown()
   }
 
   /// The current screen as a node tree (after any pending update).
