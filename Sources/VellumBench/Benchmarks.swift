@@ -34,8 +34,12 @@ struct Benchmarks {
       pad("rows", 8) + pad("html ns/row", 14) + pad("text ns/row", 14)
         + pad("baseline ns/row", 17) + pad("html/base", 11) + "text/html")
     for count in onlyRows ? [rows] : Set([1_000, 10_000, 100_000, rows]).sorted() {
-      let html = Measure.median(repeats: repeats) { _ = ViewHost(BenchList(count: count, registry: nil)).render(.html) }
-      let text = Measure.median(repeats: repeats) { _ = ViewHost(BenchList(count: count, registry: nil)).render(.text(width: 80)) }
+      let html = Measure.median(repeats: repeats) {
+        _ = ViewHost(BenchList(count: count, registry: nil)).render(.html)
+      }
+      let text = Measure.median(repeats: repeats) {
+        _ = ViewHost(BenchList(count: count, registry: nil)).render(.text(width: 80))
+      }
       let baseline = Measure.median(repeats: repeats) { _ = Baseline.render(rows: count) }
       let perRow = Double(count)
       results.lines.append(
@@ -54,7 +58,9 @@ struct Benchmarks {
     keyedDiffs(rows: rows, into: &results)
     let peak = Measure.peakResidentBytes()
     results.record("peak_rss_bytes", Double(peak))
-    results.lines.append(contentsOf: ["", results.memoryLine + ", peak RSS \(peak / 1_048_576) MiB"])
+    results.lines.append(contentsOf: [
+      "", results.memoryLine + ", peak RSS \(peak / 1_048_576) MiB",
+    ])
     return results
   }
 
@@ -84,9 +90,29 @@ struct Benchmarks {
     results.lines.append("keyed diff of \(rows) rows:")
     let edits: [(String, ([Int]) -> [Int])] = [
       ("reverse", { $0.reversed() }),
-      ("shuffle", { ids in var generator = LinearCongruential(seed: 42); return ids.shuffled(using: &generator) }),
-      ("insert_one", { ids in var copy = ids; copy.insert(-1, at: ids.count / 2); return copy }),
-      ("remove_one", { ids in var copy = ids; copy.remove(at: ids.count / 2); return copy }),
+      (
+        "shuffle",
+        { ids in
+          var generator = LinearCongruential(seed: 42)
+          return ids.shuffled(using: &generator)
+        }
+      ),
+      (
+        "insert_one",
+        { ids in
+          var copy = ids
+          copy.insert(-1, at: ids.count / 2)
+          return copy
+        }
+      ),
+      (
+        "remove_one",
+        { ids in
+          var copy = ids
+          copy.remove(at: ids.count / 2)
+          return copy
+        }
+      ),
     ]
     for (name, edit) in edits {
       let items = KeyedItems(count: rows)
@@ -107,7 +133,8 @@ struct Benchmarks {
       if name == "reverse" { results.record("reverse_moves", Double(moves)) }
       results.lines.append(
         "  " + pad(name, 12) + pad(number(time) + " ns", 18)
-          + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+          + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(
+            separator: ", "))
     }
   }
 

@@ -40,7 +40,9 @@ struct Options {
 
 struct UsageError: Error, CustomStringConvertible {
   let message: String
-  var description: String { "vellum-bench: \(message)\nusage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]" }
+  var description: String {
+    "vellum-bench: \(message)\nusage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]"
+  }
 }
 
 @MainActor

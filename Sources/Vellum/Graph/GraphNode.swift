@@ -162,9 +162,8 @@ extension GraphNode {
     Graph.currentReader = self
     defer { Graph.currentReader = previous }
     let generation = self.generation
-    let graph = graph
-    return withObservationTracking(read) { [weak self] in
-      if let self { graph.invalidateLater(self, generation: generation) }
+    return withObservationTracking(read) { [weak self, weak graph] in
+      if let self, let graph { graph.invalidateLater(self, generation: generation) }
     }
   }
 
@@ -181,6 +180,7 @@ extension GraphNode {
     dependencies.append(storage)
   }
 
+  /// Forgets this record as a reader of every storage it read (storages hold their readers).
   private func clearDependencies() {
     for storage in dependencies { storage.removeReader(self) }
     dependencies.removeAll(keepingCapacity: true)
@@ -192,6 +192,7 @@ extension GraphNode {
     var stack: [GraphNode] = [self]
     while let record = stack.popLast() {
       record.isUnmounted = true
+      record.clearDependencies()
       if let lifecycle = record.memory as? Lifecycle {
         for task in lifecycle.tasks { task.cancel() }
       }

@@ -45,7 +45,8 @@ final class TextBox: LayoutBox {
     let lines = self.lines(for: Proposal(width: rect.width, height: rect.height))
     var widest = 0
     for (row, line) in lines.enumerated() {
-      let text = self.text(of: line, truncatedTo: rect.width, ellipsis: row == lines.count - 1 && isCut(lines))
+      let text = self.text(
+        of: line, truncatedTo: rect.width, ellipsis: row == lines.count - 1 && isCut(lines))
       canvas.draw(text, at: CellPoint(x: rect.x, y: rect.y + row), limit: rect.width)
       widest = max(widest, min(line.width, rect.width))
     }
@@ -57,7 +58,8 @@ final class TextBox: LayoutBox {
   /// Whether the proposal cut lines off the end of the text.
   private func isCut(_ lines: [Line]) -> Bool {
     guard let last = lines.last else { return false }
-    return last.paragraph < paragraphs.count - 1 || last.range.upperBound < paragraphs[last.paragraph].count
+    return last.paragraph < paragraphs.count - 1
+      || last.range.upperBound < paragraphs[last.paragraph].count
   }
 
   /// The lines of the text for a proposal.
@@ -67,7 +69,9 @@ final class TextBox: LayoutBox {
     if singleLineWidth <= width, paragraphs.count == 1 {
       lines = [Line(paragraph: 0, range: 0..<paragraphs[0].count, width: singleLineWidth)]
     } else {
-      for (index, words) in paragraphs.enumerated() { wrap(words, paragraph: index, width: width, into: &lines) }
+      for (index, words) in paragraphs.enumerated() {
+        wrap(words, paragraph: index, width: width, into: &lines)
+      }
     }
     let rows = proposal.height.map { max(0, $0 - (underline == nil ? 0 : 1)) } ?? .max
     if lines.count > rows {
@@ -88,7 +92,9 @@ final class TextBox: LayoutBox {
         lineWidth += 1 + word.width
         continue
       }
-      if index > start { lines.append(Line(paragraph: paragraph, range: start..<index, width: lineWidth)) }
+      if index > start {
+        lines.append(Line(paragraph: paragraph, range: start..<index, width: lineWidth))
+      }
       start = index
       lineWidth = min(word.width, width)
     }

@@ -8,9 +8,8 @@ final class ObjectSubscription {
   func observe(_ object: some ObservableObject, for record: GraphNode) {
     guard self.object !== object || subscription == nil else { return }
     self.object = object
-    let graph = record.graph
-    subscription = object.objectWillChange.sink { [weak record] in
-      if let record { graph.invalidateLater(record) }
+    subscription = object.objectWillChange.sink { [weak record, weak graph = record.graph] in
+      if let record, let graph { graph.invalidateLater(record) }
     }
   }
 }

@@ -49,7 +49,11 @@ private struct BindingForms: View {
 private final class Model: ObservableObject {
   @Published var value = 0
   static var made = 0
-  init() { Model.made += 1 }
+  static weak var last: Model?
+  init() {
+    Model.made += 1
+    Model.last = self
+  }
 }
 
 private struct Owner: View {
@@ -150,5 +154,18 @@ private struct RecipeTitles: View {
     try host.type("Burritos", into: "Title 1")
     #expect(
       host.render(.tree).contains("TextField [id: 1] title: \"Title 1\", text: $\"Burritos\""))
+  }
+}
+
+@MainActor
+@Suite struct HostLifetimeTests {
+  @Test func aDiscardedHostFreesItsRecordsAndState() throws {
+    weak var weakModel: Model?
+    do {
+      let host = ViewHost(Owner())
+      try host.tap("Bump")
+      weakModel = Model.last
+    }
+    #expect(weakModel == nil)
   }
 }
