@@ -1,14 +1,27 @@
+import Foundation
 import PushButtonExample
 import Vellum
 
-// Prints the first screen of each example as text. The HTML preview gallery joins it when the
-// HTML renderer lands (see README).
-let examples: [(String, any View)] = [
-  ("PushButton", PushButtonExample.contentView)
-]
+// The main job: writes the preview gallery of every example to `previews/` and prints each
+// example's first screen as text, ending with the path of the index page.
+MainActor.assumeIsolated {
+  var gallery = PreviewGallery(title: "Vellum examples")
+  PushButtonExample.addPreviews(to: &gallery)
 
-for (name, view) in examples {
-  let host = ViewHost(view)
-  print("== \(name) ==")
-  print(host.render(.text(width: 40)))
+  var printed: Set<String> = []
+  for preview in gallery.previews where printed.insert(preview.group).inserted {
+    print("== \(preview.group): \(preview.name) ==")
+    print(RenderFormat.text(width: 40).render(Rendering(root: preview.root)))
+  }
+
+  let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    .appendingPathComponent("previews")
+  do {
+    let index = try gallery.write(to: folder)
+    print("Preview gallery: \(index.path)")
+  } catch {
+    FileHandle.standardError.write(
+      Data("vellum-previews: could not write \(folder.path): \(error)\n".utf8))
+    exit(1)
+  }
 }

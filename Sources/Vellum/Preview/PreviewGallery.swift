@@ -1,0 +1,166 @@
+import Foundation
+
+/// Writes static HTML previews: an `index.html` listing every preview, and one page per preview
+/// showing its HTML rendering and its text rendering side by side. No script, nothing fetched.
+///
+/// ```swift
+/// var gallery = PreviewGallery(title: "My App")
+/// gallery.add(ContentView_Previews.self)
+/// try gallery.write(to: URL(fileURLWithPath: "previews"))
+/// ```
+@MainActor
+public struct PreviewGallery {
+  /// One preview: its name, the group it belongs to, and its screen.
+  public struct Preview {
+    /// The preview's name (its `previewDisplayName`, or the group name and a number).
+    public var name: String
+    /// The name of the provider or group it came from.
+    public var group: String
+    /// The rendered screen.
+    public var root: Node
+  }
+
+  /// The gallery's title, shown on the index page.
+  public var title: String
+  /// The text width of the text renderings.
+  public var textWidth: Int
+  /// The previews added so far, in order.
+  public private(set) var previews: [Preview] = []
+
+  /// An empty gallery.
+  ///
+  /// ```swift
+  /// var gallery = PreviewGallery(title: "Recipes")
+  /// ```
+  public init(title: String = "Previews", textWidth: Int = 40) {
+    self.title = title
+    self.textWidth = textWidth
+  }
+
+  /// Adds the previews of a provider; each top-level view of its `previews` is one preview.
+  ///
+  /// ```swift
+  /// gallery.add(ContentView_Previews.self)
+  /// ```
+  public mutating func add<Provider: PreviewProvider>(
+    _ provider: Provider.Type, named name: String? = nil
+  ) {
+    let group = name ?? viewTypeName(Provider.self).replacingOccurrences(of: "_Previews", with: "")
+    add(group, Provider.previews)
+  }
+
+  /// Adds the views of `view` as previews under `group`.
+  ///
+  /// ```swift
+  /// gallery.add("Counter", CounterView())
+  /// ```
+  public mutating func add(_ group: String, _ view: some View) {
+    let root = ViewHost(view).root
+    let count = root.children.count
+    for (index, node) in root.children.enumerated() {
+      var name = group + (count > 1 ? " \(index + 1)" : "")
+      if case .string(let displayName) = node["previewDisplayName"] { name = displayName }
+      previews.append(Preview(name: name, group: group, root: Node(role: .root, children: [node])))
+    }
+  }
+
+  /// Writes `index.html` and one page per preview into `directory`, creating it if needed.
+  /// Every file is written whole or not at all.
+  ///
+  /// - Returns: The URL of the index page.
+  @discardableResult
+  public func write(to directory: URL) throws -> URL {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var links: [(file: String, preview: Preview)] = []
+    var used: Set<String> = []
+    for preview in previews {
+      var file = Self.fileName(for: preview.name)
+      var suffix = 2
+      while !used.insert(file).inserted {
+        file = Self.fileName(for: preview.name + " \(suffix)")
+        suffix += 1
+      }
+      try Data(page(for: preview).utf8).write(
+        to: directory.appendingPathComponent(file), options: .atomic)
+      links.append((file, preview))
+    }
+    let index = directory.appendingPathComponent("index.html")
+    try Data(indexPage(links).utf8).write(to: index, options: .atomic)
+    return index
+  }
+
+  /// The page of one preview: the screen as HTML beside its text rendering.
+  public func page(for preview: Preview) -> String {
+    var html = HTMLBuffer(capacity: 8192)
+    html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+    html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
+    html.appendEscaped(preview.name)
+    html.append("</title><style>")
+    html.appendMarkup(Stylesheet.css + GalleryStyle.css)
+    html.append("</style></head><body><nav class=\"gallery-bar\"><a href=\"index.html\">")
+    html.appendEscaped(title)
+    html.append("</a><h1>")
+    html.appendEscaped(preview.name)
+    html.append("</h1></nav><div class=\"gallery-pair\"><main class=\"screen device\">")
+    html.appendMarkup(HTMLRenderer().fragment(preview.root))
+    html.append("</main><pre class=\"text-rendering\">")
+    html.appendEscaped(TextRenderer(width: textWidth).render(preview.root))
+    html.append("</pre></div></body></html>\n")
+    return html.string
+  }
+
+  private func indexPage(_ links: [(file: String, preview: Preview)]) -> String {
+    var html = HTMLBuffer(capacity: 4096)
+    html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+    html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
+    html.appendEscaped(title)
+    html.append("</title><style>")
+    html.appendMarkup(Stylesheet.css + GalleryStyle.css)
+    html.append("</style></head><body><nav class=\"gallery-bar\"><h1>")
+    html.appendEscaped(title)
+    html.append("</h1></nav><div class=\"gallery-index\">")
+    var group: String?
+    for link in links {
+      if link.preview.group != group {
+        if group != nil { html.append("</ul></section>") }
+        group = link.preview.group
+        html.append("<section><h2>")
+        html.appendEscaped(link.preview.group)
+        html.append("</h2><ul>")
+      }
+      html.append("<li><a")
+      html.attribute("href", link.file)
+      html.append(">")
+      html.appendEscaped(link.preview.name)
+      html.append("</a><div class=\"thumbnail screen device\">")
+      html.appendMarkup(HTMLRenderer().fragment(link.preview.root))
+      html.append("</div></li>")
+    }
+    if group != nil { html.append("</ul></section>") }
+    html.append("</div></body></html>\n")
+    return html.string
+  }
+
+  /// A file name from a preview name: lowercase letters and digits joined by dashes.
+  static func fileName(for name: String) -> String {
+    let words = name.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+    return (words.isEmpty ? "preview" : words.joined(separator: "-")) + ".html"
+  }
+}
+
+/// The gallery's own layout: a title bar, the device frame, the text rendering beside it.
+enum GalleryStyle {
+  static let css = """
+    .gallery-bar{display:flex;gap:16px;align-items:baseline;padding:12px 24px;\
+    background:var(--surface);border-bottom:1px solid var(--separator)}\
+    .gallery-bar h1{font-size:20px;margin:0}.gallery-bar a{color:var(--accent)}\
+    .gallery-pair{display:flex;flex-wrap:wrap;gap:24px;padding:24px;align-items:flex-start}\
+    .device{width:390px;min-height:600px;margin:0;border:1px solid var(--separator);\
+    border-radius:32px;background:var(--background)}\
+    .text-rendering{font:13px/1.25 ui-monospace,Menlo,Consolas,monospace;padding:16px;\
+    margin:0;background:var(--surface);border-radius:12px;border:1px solid var(--separator)}\
+    .gallery-index{padding:24px}.gallery-index ul{list-style:none;padding:0;display:flex;\
+    flex-wrap:wrap;gap:24px}.gallery-index li{display:flex;flex-direction:column;gap:8px}\
+    .thumbnail{min-height:300px;pointer-events:none}
+    """
+}

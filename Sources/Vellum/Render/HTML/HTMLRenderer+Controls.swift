@@ -1,0 +1,142 @@
+extension HTMLRenderer {
+  /// Text: a heading for title fonts, else a span; styled runs as spans inside.
+  func writeText(_ node: Node, into html: inout HTMLBuffer) {
+    let heading: StaticString?
+    switch node["font"] {
+    case .font(let font) where font.name == "largeTitle": heading = "h1"
+    case .font(let font) where font.name == "title": heading = "h2"
+    case .font(let font) where font.name == "title2": heading = "h3"
+    case .font(let font) where font.name == "title3": heading = "h4"
+    default: heading = nil
+    }
+    let tag = heading ?? "span"
+    open(tag, "text", node, into: &html)
+    if node.children.isEmpty {
+      html.appendEscaped(string(node["text"]) ?? "")
+    } else {
+      for span in node.children {
+        open("span", "span", span, into: &html)
+        html.appendEscaped(string(span["text"]) ?? "")
+        html.append("</span>")
+      }
+    }
+    html.append("</")
+    html.append(tag)
+    html.append(">")
+  }
+
+  func writeButton(_ node: Node, into html: inout HTMLBuffer) {
+    var className = "button"
+    if case .name(let role) = node["role"] { className += " " + role }
+    open(
+      "button", className, node,
+      extra: { html in
+        html.attribute("type", "button")
+        if node["disabled"] == .bool(true) { html.append(" disabled") }
+      }, into: &html)
+    writeChildren(node, into: &html)
+    html.append("</button>")
+  }
+
+  func writeToggle(_ node: Node, into html: inout HTMLBuffer) {
+    open("label", "toggle", node, into: &html)
+    html.append("<span class=\"control-label\">")
+    writeChildren(node, into: &html)
+    html.append("</span><input type=\"checkbox\" role=\"switch\"")
+    if node["isOn"] == .bool(true) { html.append(" checked") }
+    if node["disabled"] == .bool(true) { html.append(" disabled") }
+    html.append("></label>")
+  }
+
+  func writeField(_ node: Node, into html: inout HTMLBuffer) {
+    let isSecure = node.role == .secureField
+    open(
+      "input", isSecure ? "text-field secure" : "text-field", node,
+      extra: { html in
+        html.attribute("type", isSecure ? "password" : "text")
+        html.attribute("value", string(node["text"]) ?? "")
+        html.attribute("placeholder", string(node["prompt"]) ?? string(node["title"]) ?? "")
+        if node["accessibilityLabel"] == nil, let title = string(node["title"]) {
+          html.attribute("aria-label", title)
+        }
+        if node["focused"] == .bool(true) { html.append(" autofocus") }
+        if node["disabled"] == .bool(true) { html.append(" disabled") }
+      }, into: &html)
+  }
+
+  func writeImage(_ node: Node, into html: inout HTMLBuffer) {
+    guard let name = string(node["systemName"]) else {
+      open(
+        "span", "image", node,
+        extra: { html in
+          html.attribute("role", "img")
+          if node["accessibilityLabel"] == nil {
+            html.attribute("aria-label", string(node["name"]) ?? "")
+          }
+        }, into: &html)
+      html.append("</span>")
+      return
+    }
+    var variant: String?
+    if case .name(let name) = node["symbolVariant"] { variant = name }
+    open(
+      "span", "symbol", node,
+      extra: { html in
+        html.attribute("role", "img")
+        if node["accessibilityLabel"] == nil { html.attribute("aria-label", name) }
+      }, into: &html)
+    html.appendEscaped(SymbolGlyphs.text(for: name, variant: variant))
+    html.append("</span>")
+  }
+
+  func writeSlider(_ node: Node, into html: inout HTMLBuffer) {
+    open("label", "slider", node, into: &html)
+    html.append("<span class=\"control-label\">")
+    writeChildren(node, into: &html)
+    html.append("</span><input type=\"range\"")
+    for (name, key) in [("min", "minimum"), ("max", "maximum"), ("value", "value")] {
+      let value = HTMLStyle.number(node[key]).map(formatNumber) ?? "0"
+      html.appendMarkup(" \(name)=\"\(value)\"")
+    }
+    html.append(" step=\"any\"")
+    if node["disabled"] == .bool(true) { html.append(" disabled") }
+    html.append("></label>")
+  }
+
+  func writeStepper(_ node: Node, into html: inout HTMLBuffer) {
+    open("div", "stepper", node, into: &html)
+    html.append("<span class=\"control-label\">")
+    writeChildren(node, into: &html)
+    html.append("</span>")
+    if let value = node["value"] {
+      html.append("<output>")
+      html.appendEscaped(TreeRenderer.describe(value))
+      html.append("</output>")
+    }
+    let disabled: StaticString = node["disabled"] == .bool(true) ? " disabled" : ""
+    html.append("<button type=\"button\" aria-label=\"Decrement\"")
+    html.append(disabled)
+    html.append(">−</button><button type=\"button\" aria-label=\"Increment\"")
+    html.append(disabled)
+    html.append(">+</button></div>")
+  }
+
+  func writePicker(_ node: Node, into html: inout HTMLBuffer) {
+    open("label", "picker", node, into: &html)
+    html.append("<span class=\"control-label\">")
+    for child in node.children where child.role != "Options" { write(child, into: &html) }
+    html.append("</span><select")
+    if node["disabled"] == .bool(true) { html.append(" disabled") }
+    html.append(">")
+    let options = node.children.first { $0.role == "Options" }?.children ?? []
+    for option in options {
+      html.append("<option")
+      if let tag = option["tag"] { html.attribute("value", TreeRenderer.describe(tag)) }
+      if option["tag"] != nil, option["tag"] == node["selection"] { html.append(" selected") }
+      html.append(">")
+      html.appendEscaped(option.visibleText)
+      html.append("</option>")
+    }
+    html.append("</select></label>")
+  }
+}

@@ -1,0 +1,98 @@
+/// Renders a node tree as semantic HTML: stacks as flex containers, text as text (headings for
+/// title fonts), controls as their HTML controls, lists as grouped lists, modifiers as inline
+/// CSS. Every text and attribute value is escaped; attributes come in a fixed order (`class`,
+/// the element's own, `aria-label`, `data-id`, `data-tag`, `style`), so output is byte-identical
+/// across runs.
+///
+/// ```swift
+/// HTMLRenderer().fragment(host.root)
+/// ```
+struct HTMLRenderer {
+  /// The screen's content, for snapshots.
+  func fragment(_ root: Node) -> String {
+    var html = HTMLBuffer(capacity: 256)
+    for child in root.children { write(child, into: &html) }
+    return html.string
+  }
+
+  /// A standalone page with the stylesheet embedded, no script and nothing fetched.
+  func page(_ root: Node, title: String) -> String {
+    var html = HTMLBuffer(capacity: 4096)
+    html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+    html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+    html.append("<title>")
+    html.appendEscaped(title)
+    html.append("</title><style>")
+    html.appendMarkup(Stylesheet.css)
+    html.append("</style></head><body><main class=\"screen\">")
+    for child in root.children { write(child, into: &html) }
+    html.append("</main></body></html>\n")
+    return html.string
+  }
+
+  /// Writes one node and everything inside it.
+  func write(_ node: Node, into html: inout HTMLBuffer) {
+    switch node.role {
+    case .text: writeText(node, into: &html)
+    case .button: writeButton(node, into: &html)
+    case .toggle: writeToggle(node, into: &html)
+    case .textField, .secureField: writeField(node, into: &html)
+    case .image: writeImage(node, into: &html)
+    case .divider: open("hr", "divider", node, into: &html)
+    case .list, .form: ListHTML(renderer: self).write(node, into: &html)
+    case "Slider": writeSlider(node, into: &html)
+    case "Stepper": writeStepper(node, into: &html)
+    case "Picker": writePicker(node, into: &html)
+    case .error:
+      open("div", "error", node, extra: { $0.attribute("role", "alert") }, into: &html)
+      html.appendEscaped(string(node["message"]) ?? "")
+      html.append("</div>")
+    default:
+      open("div", className(for: node.role), node, into: &html)
+      writeChildren(node, into: &html)
+      html.append("</div>")
+    }
+  }
+
+  func writeChildren(_ node: Node, into html: inout HTMLBuffer) {
+    for child in node.children { write(child, into: &html) }
+  }
+
+  /// Writes `<tag class="…"` + the element's own attributes + the common ones + `>`.
+  func open(
+    _ tag: StaticString, _ className: String, _ node: Node,
+    extra: (inout HTMLBuffer) -> Void = { _ in }, into html: inout HTMLBuffer
+  ) {
+    html.append("<")
+    html.append(tag)
+    html.attribute("class", className)
+    extra(&html)
+    if let label = string(node["accessibilityLabel"]) { html.attribute("aria-label", label) }
+    if let identifier = string(node["accessibilityIdentifier"]) {
+      html.attribute("data-id", identifier)
+    }
+    if let tag = node["tag"] { html.attribute("data-tag", TreeRenderer.describe(tag)) }
+    let style = HTMLStyle.declarations(for: node)
+    if !style.isEmpty { html.attribute("style", style) }
+    html.append(">")
+  }
+
+  func string(_ value: AttributeValue?) -> String? {
+    if case .string(let string) = value { return string }
+    return nil
+  }
+
+  private func className(for role: Role) -> String {
+    switch role {
+    case .vStack: "vstack"
+    case .hStack: "hstack"
+    case .zStack: "zstack"
+    case .label: "label"
+    case .spacer: "spacer"
+    case .scrollView: "scroll-view"
+    case .color: "color"
+    case .linearGradient: "gradient"
+    default: role.rawValue.lowercased()
+    }
+  }
+}

@@ -1,0 +1,139 @@
+/// The inline CSS of a node: its modifiers (padding, frame, background, foreground, font,
+/// clip shape, corner radius, shadow, opacity, border, hidden) and a stack's alignment and
+/// spacing, in the order they were applied.
+enum HTMLStyle {
+  static func declarations(for node: Node) -> String {
+    var css: [String] = []
+    switch node.role {
+    case .vStack, .hStack:
+      if let spacing = number(node["spacing"]) { css.append("gap:" + CSS.pixels(spacing)) }
+      if case .name(let alignment) = node["alignment"] {
+        css.append("align-items:" + flexAlignment(alignment))
+      }
+    case .zStack:
+      if case .name(let alignment) = node["alignment"] {
+        css.append("place-items:" + placeItems(alignment))
+      }
+    case .spacer:
+      if let length = number(node["minLength"]) { css.append("min-width:" + CSS.pixels(length)) }
+    case .color, .linearGradient:
+      if let paint = CSS.paint(of: node) { css.append("background:" + paint) }
+    default:
+      break
+    }
+    for attribute in node.attributes {
+      if let declaration = declaration(for: attribute) { css.append(declaration) }
+    }
+    return css.joined(separator: ";")
+  }
+
+  private static func declaration(for attribute: Attribute) -> String? {
+    switch (attribute.name, attribute.value) {
+    case ("padding", .insets(let insets)):
+      return "padding:"
+        + [insets.top, insets.trailing, insets.bottom, insets.leading]
+        .map { CSS.pixels(Double($0)) }.joined(separator: " ")
+    case ("frame", .fields(let fields)):
+      return frame(fields)
+    case ("background", let value):
+      return CSS.paint(value).map { "background:" + $0 }
+    case ("fill", let value):
+      return CSS.paint(value).map { "background:" + $0 }
+    case ("stroke", .fields(let fields)), ("border", .fields(let fields)):
+      let width = fields.first { $0.name.hasSuffix("idth") }.flatMap { number($0.value) } ?? 1
+      let color =
+        fields.first { $0.name == "style" }.flatMap { CSS.paint($0.value) } ?? "currentColor"
+      return "border:\(CSS.pixels(width)) solid \(color)"
+    case ("cornerRadius", let value):
+      return number(value).map { "overflow:hidden;border-radius:" + CSS.pixels($0) }
+    case ("foregroundColor", let value), ("foregroundStyle", let value):
+      return CSS.paint(value).map { "color:" + $0 }
+    case ("font", .font(let font)):
+      return CSS.font(font)
+    case ("bold", .bool(true)):
+      return "font-weight:600"
+    case ("italic", .bool(true)):
+      return "font-style:italic"
+    case ("clipShape", .name(let shape)):
+      return "overflow:hidden;border-radius:" + radius(of: shape)
+    case ("shadow", .fields(let fields)):
+      let value = { (name: String) in
+        fields.first { $0.name == name }.flatMap { number($0.value) } ?? 0
+      }
+      let color =
+        fields.first { $0.name == "color" }.flatMap { CSS.paint($0.value) } ?? "rgb(0 0 0 / 0.33)"
+      return "box-shadow:\(CSS.pixels(value("x"))) \(CSS.pixels(value("y"))) "
+        + "\(CSS.pixels(value("radius"))) \(color)"
+    case ("opacity", let value):
+      return number(value).map { "opacity:" + formatNumber($0) }
+    case ("hidden", .bool(true)):
+      return "visibility:hidden"
+    default:
+      return nil
+    }
+  }
+
+  private static func frame(_ fields: [Attribute]) -> String {
+    var css: [String] = []
+    var alignment = "center"
+    for field in fields {
+      guard let value = number(field.value) else {
+        if case .name(let name) = field.value { alignment = name }
+        continue
+      }
+      let property: String
+      switch field.name {
+      case "width": property = "width"
+      case "height": property = "height"
+      case "minWidth": property = "min-width"
+      case "maxWidth": property = "max-width"
+      case "minHeight": property = "min-height"
+      case "maxHeight": property = "max-height"
+      default: continue
+      }
+      if value.isInfinite {
+        css.append(property.hasSuffix("width") ? "width:100%;flex:1" : "height:100%;flex:1")
+      } else {
+        css.append(property + ":" + CSS.pixels(value))
+      }
+    }
+    css.append("display:flex;place-items:" + placeItems(alignment))
+    return css.joined(separator: ";")
+  }
+
+  private static func radius(of shape: String) -> String {
+    if shape == "Capsule" || shape == "Circle" || shape == "Ellipse" { return "9999px" }
+    if shape.hasPrefix("RoundedRectangle"),
+      let number = Double(shape.filter { $0.isNumber || $0 == "." })
+    {
+      return CSS.pixels(number)
+    }
+    return "0"
+  }
+
+  /// `align-items` for a stack alignment name.
+  static func flexAlignment(_ name: String) -> String {
+    switch name {
+    case "leading", "top", "firstTextBaseline": "flex-start"
+    case "trailing", "bottom", "lastTextBaseline": "flex-end"
+    default: "center"
+    }
+  }
+
+  /// `place-items` for an `Alignment` name (`topLeading`, `center`, …).
+  static func placeItems(_ name: String) -> String {
+    let lower = name.lowercased()
+    let vertical = lower.hasPrefix("top") ? "start" : lower.hasPrefix("bottom") ? "end" : "center"
+    let horizontal =
+      lower.hasSuffix("leading") ? "start" : lower.hasSuffix("trailing") ? "end" : "center"
+    return vertical + " " + horizontal
+  }
+
+  static func number(_ value: AttributeValue?) -> Double? {
+    switch value {
+    case .double(let double): double
+    case .int(let int): Double(int)
+    default: nil
+    }
+  }
+}

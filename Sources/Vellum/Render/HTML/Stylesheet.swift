@@ -1,0 +1,41 @@
+/// Vellum's built-in stylesheet: the system font, tinted buttons, inset grouped lists, switches,
+/// light and dark appearance.
+enum Stylesheet {
+  static let css = """
+    :root{color-scheme:light dark;--label:#000;--secondary-label:#3c3c4399;--accent:#007aff;\
+    --background:#f2f2f7;--surface:#fff;--separator:#c6c6c8;--destructive:#ff3b30}\
+    @media (prefers-color-scheme:dark){:root{--label:#fff;--secondary-label:#ebebf599;\
+    --accent:#0a84ff;--background:#000;--surface:#1c1c1e;--separator:#38383a;\
+    --destructive:#ff453a}}\
+    *{box-sizing:border-box}\
+    body{margin:0;background:var(--background);color:var(--label);\
+    font:17px/1.3 -apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,\
+    "Helvetica Neue",Arial,sans-serif}\
+    .screen{max-width:430px;margin:0 auto;padding:16px;display:flex;flex-direction:column;\
+    align-items:center;gap:8px;min-height:100vh}\
+    .vstack{display:flex;flex-direction:column;align-items:center;gap:8px}\
+    .hstack{display:flex;flex-direction:row;align-items:center;gap:8px}\
+    .zstack{display:grid;place-items:center}.zstack>*{grid-area:1/1}\
+    .spacer{flex:1 1 0}.divider{border:0;border-top:1px solid var(--separator);\
+    width:100%;margin:0}\
+    h1.text,h2.text,h3.text,h4.text{margin:0}.label{display:inline-flex;gap:6px;\
+    align-items:center}.symbol{font-style:normal}\
+    .button{font:inherit;color:var(--accent);background:none;border:0;padding:4px 8px;\
+    border-radius:8px;cursor:pointer}.button:disabled{opacity:.4}\
+    .button.destructive{color:var(--destructive)}.button.cancel{font-weight:600}\
+    .toggle,.slider,.picker,.stepper{display:flex;align-items:center;gap:8px;width:100%}\
+    .control-label{flex:1}.toggle input{width:40px;height:24px;accent-color:#34c759}\
+    .text-field{font:inherit;width:100%;padding:6px 8px;border:1px solid var(--separator);\
+    border-radius:8px;background:var(--surface);color:inherit}\
+    .list{width:100%;display:flex;flex-direction:column;gap:24px}\
+    .section{display:flex;flex-direction:column;gap:6px}\
+    .section-header,.section-footer{font-size:13px;color:var(--secondary-label);\
+    padding:0 16px}.section-header{text-transform:uppercase}\
+    .group{list-style:none;margin:0;padding:0;background:var(--surface);border-radius:10px;\
+    overflow:hidden}.row{padding:11px 16px;display:flex;align-items:center;min-height:44px}\
+    .row+.row{border-top:1px solid var(--separator)}\
+    .color,.gradient,.capsule,.circle,.rectangle,.roundedrectangle{min-width:16px;\
+    min-height:16px;align-self:stretch}.capsule,.circle{border-radius:9999px}.error{color:var(--destructive);border:1px solid;padding:8px;\
+    border-radius:8px}
+    """
+}
