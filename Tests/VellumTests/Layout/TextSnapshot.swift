@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Vellum
 
-/// Compares a text rendering with a committed file in `__Snapshots__` next to this file.
+/// Compares a rendering with a committed file in `__Snapshots__` next to the calling test file.
 ///
 /// A missing file is written from the actual output when `VELLUM_RECORD` is set (and the test
 /// fails so the new file gets read before it is committed); otherwise it is a failure.
@@ -17,12 +17,12 @@ func expectText(
 }
 
 func expectText(
-  _ actual: String, named name: String, filePath: String = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
+  _ actual: String, named name: String, as fileExtension: String = "txt",
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
-  let file = folder.appendingPathComponent(name + ".txt")
+  let file = folder.appendingPathComponent(name + "." + fileExtension)
   guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
     if ProcessInfo.processInfo.environment["VELLUM_RECORD"] != nil {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -35,5 +35,7 @@ func expectText(
     }
     return
   }
-  #expect(actual == expected, "text differs from \(name).txt", sourceLocation: sourceLocation)
+  #expect(
+    actual == expected, "rendering differs from \(file.lastPathComponent)",
+    sourceLocation: sourceLocation)
 }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import Vellum
+
+private struct Greeting_Previews: PreviewProvider {
+  static var previews: some View {
+    Text("Hello").previewDisplayName("Plain <hello>")
+    Text("Hola").bold()
+  }
+}
+
+@MainActor
+@Suite struct PreviewGalleryTests {
+  private func temporaryFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("vellum-gallery-\(UUID())")
+  }
+
+  @Test func eachTopLevelPreviewGetsAPageAndAnIndexEntry() throws {
+    var gallery = PreviewGallery(title: "Greetings")
+    gallery.add(Greeting_Previews.self)
+    #expect(gallery.previews.map(\.name) == ["Plain <hello>", "Greeting 2"])
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let index = try gallery.write(to: folder)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(files == ["greeting-2.html", "index.html", "plain-hello.html"])
+    let indexPage = try String(contentsOf: index, encoding: .utf8)
+    #expect(indexPage.contains("<a href=\"plain-hello.html\">Plain &lt;hello&gt;</a>"))
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("greeting-2.html"), encoding: .utf8)
+    #expect(
+      page.contains(
+        "<main class=\"screen device\"><span class=\"text\" style=\"font-weight:600\">Hola</span></main>"
+      ))
+    #expect(
+      page.contains(
+        "<pre class=\"text-rendering\">                  Hola\n                  ----\n</pre>"))
+    #expect(!page.contains("<script"))
+  }
+
+  @Test func writingIntoAFileInsteadOfAFolderFailsAndWritesNothing() throws {
+    let file = temporaryFolder()
+    try Data("not a folder".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var gallery = PreviewGallery()
+    gallery.add("Greeting", Text("Hi"))
+    #expect(throws: (any Error).self) { try gallery.write(to: file) }
+    #expect(try String(contentsOf: file, encoding: .utf8) == "not a folder")
+  }
+}
