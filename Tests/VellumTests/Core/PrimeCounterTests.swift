@@ -57,6 +57,7 @@ private struct FavoritePrimes: View {
     #expect(state.count == 2)
     #expect(host.root.visibleText == "- 2 +")
     expectText(host.render(.text(width: 40)), named: "counter")
+    expectText(host.render(.html), named: "counter", as: "html")
   }
 
   @Test func aChangeMadeOutsideTheViewIsShownAtTheNextRender() {

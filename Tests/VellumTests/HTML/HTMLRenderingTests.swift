@@ -95,6 +95,20 @@ import Vellum
           .tag(3)
       ), named: "modifiers", as: "html")
     #expect(html(Text("Gone").hidden()).contains("visibility:hidden"))
+    #expect(
+      html(Circle().overlay(Text("1"), alignment: .topTrailing).background(Text("shadow"))) == """
+        <div class="layered">
+        <div class="layer background" style="place-items:center center">
+        <span class="text">shadow</span>
+        </div>
+        <div class="circle">
+        </div>
+        <div class="layer overlay" style="place-items:start end">
+        <span class="text">1</span>
+        </div>
+        </div>
+
+        """)
   }
 
   @Test func thePushButtonScreenInBothStates() throws {

@@ -30,8 +30,42 @@ struct HTMLRenderer {
     return html.string
   }
 
-  /// Writes one node and everything inside it.
+  /// Writes one node and everything inside it. A node with an overlay, or with a background
+  /// that is a view rather than a color, is wrapped so the layer can sit over or under it.
   func write(_ node: Node, into html: inout HTMLBuffer) {
+    let layers = node.attributes.filter { attribute in
+      guard case .nodes(let nodes) = attribute.value else { return false }
+      return attribute.name == "overlay"
+        || (attribute.name == "background" && nodes.first.flatMap(CSS.paint(of:)) == nil)
+    }
+    guard layers.isEmpty else {
+      html.append("<div class=\"layered\">")
+      var content = node
+      content.attributes.removeAll { layers.contains($0) }
+      for layer in layers where layer.name == "background" {
+        writeLayer(layer, of: node, into: &html)
+      }
+      writeElement(content, into: &html)
+      for layer in layers where layer.name == "overlay" { writeLayer(layer, of: node, into: &html) }
+      html.append("</div>")
+      return
+    }
+    writeElement(node, into: &html)
+  }
+
+  private func writeLayer(_ layer: Attribute, of node: Node, into html: inout HTMLBuffer) {
+    guard case .nodes(let nodes) = layer.value else { return }
+    var alignment = "center"
+    if case .name(let name) = node[layer.name + "Alignment"] { alignment = name }
+    html.append("<div")
+    html.attribute("class", layer.name == "overlay" ? "layer overlay" : "layer background")
+    html.attribute("style", "place-items:" + HTMLStyle.placeItems(alignment))
+    html.append(">")
+    for layerNode in nodes { write(layerNode, into: &html) }
+    html.append("</div>")
+  }
+
+  private func writeElement(_ node: Node, into html: inout HTMLBuffer) {
     switch node.role {
     case .text: writeText(node, into: &html)
     case .button: writeButton(node, into: &html)

@@ -36,6 +36,8 @@ enum Stylesheet {
     .row+.row{border-top:1px solid var(--separator)}\
     .color,.gradient,.capsule,.circle,.rectangle,.roundedrectangle{min-width:16px;\
     min-height:16px;align-self:stretch}.capsule,.circle{border-radius:9999px}.error{color:var(--destructive);border:1px solid;padding:8px;\
-    border-radius:8px}
+    border-radius:8px}\
+    .layered{position:relative;display:inline-grid}.layered>*{grid-area:1/1}\
+    .layer{display:grid;pointer-events:none}.layer.background{z-index:-1}
     """
 }
