@@ -38,11 +38,20 @@ extension HTMLRenderer {
     html.append("</button>")
   }
 
-  func writeToggle(_ node: Node, into html: inout HTMLBuffer) {
-    open("label", "toggle", node, into: &html)
+  /// Opens a labelled control: the element, then its label views in a `control-label` span.
+  private func openControl(
+    _ tag: StaticString, _ className: String, _ node: Node, label: [Node],
+    into html: inout HTMLBuffer
+  ) {
+    open(tag, className, node, into: &html)
     html.append("<span class=\"control-label\">")
-    writeChildren(node, into: &html)
-    html.append("</span><input type=\"checkbox\" role=\"switch\"")
+    for child in label { write(child, into: &html) }
+    html.append("</span>")
+  }
+
+  func writeToggle(_ node: Node, into html: inout HTMLBuffer) {
+    openControl("label", "toggle", node, label: node.children, into: &html)
+    html.append("<input type=\"checkbox\" role=\"switch\"")
     if node["isOn"] == .bool(true) { html.append(" checked") }
     if node["disabled"] == .bool(true) { html.append(" disabled") }
     html.append("></label>")
@@ -90,10 +99,8 @@ extension HTMLRenderer {
   }
 
   func writeSlider(_ node: Node, into html: inout HTMLBuffer) {
-    open("label", "slider", node, into: &html)
-    html.append("<span class=\"control-label\">")
-    writeChildren(node, into: &html)
-    html.append("</span><input type=\"range\"")
+    openControl("label", "slider", node, label: node.children, into: &html)
+    html.append("<input type=\"range\"")
     for (name, key) in [("min", "minimum"), ("max", "maximum"), ("value", "value")] {
       let value = HTMLStyle.number(node[key]).map(formatNumber) ?? "0"
       html.appendMarkup(" \(name)=\"\(value)\"")
@@ -104,10 +111,7 @@ extension HTMLRenderer {
   }
 
   func writeStepper(_ node: Node, into html: inout HTMLBuffer) {
-    open("div", "stepper", node, into: &html)
-    html.append("<span class=\"control-label\">")
-    writeChildren(node, into: &html)
-    html.append("</span>")
+    openControl("div", "stepper", node, label: node.children, into: &html)
     if let value = node["value"] {
       html.append("<output>")
       html.appendEscaped(TreeRenderer.describe(value))
@@ -122,10 +126,9 @@ extension HTMLRenderer {
   }
 
   func writePicker(_ node: Node, into html: inout HTMLBuffer) {
-    open("label", "picker", node, into: &html)
-    html.append("<span class=\"control-label\">")
-    for child in node.children where child.role != "Options" { write(child, into: &html) }
-    html.append("</span><select")
+    let label = node.children.filter { $0.role != "Options" }
+    openControl("label", "picker", node, label: label, into: &html)
+    html.append("<select")
     if node["disabled"] == .bool(true) { html.append(" disabled") }
     html.append(">")
     let options = node.children.first { $0.role == "Options" }?.children ?? []
