@@ -73,6 +73,9 @@ extension GraphNode {
     /// The first child's nodes, each with these attributes appended; the second child's nodes,
     /// if any, become the value of the attribute named `slot`.
     case modified([Attribute], slot: String?)
+    /// The first child's nodes, with the later children's nodes attached as children of the
+    /// first node (presentations and toolbars belong to the view they are attached to).
+    case attached
   }
 
   /// The name of the view type, for diagnostics and evaluation reports.
@@ -144,6 +147,11 @@ extension GraphNode {
         var node = node
         node.attributes.append(contentsOf: extra)
         return node
+      }
+    case .attached:
+      nodes = children.first?.nodes ?? []
+      if !nodes.isEmpty {
+        for child in children.dropFirst() { nodes[0].children.append(contentsOf: child.nodes) }
       }
     }
   }

@@ -17,6 +17,10 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case hidden
     /// A row offset is outside the list.
     case outOfRange(count: Int)
+    /// `dismiss()` was called with nothing presented.
+    case nothingPresented
+    /// `back()` was called with no pushed screen.
+    case nothingPushed
   }
 
   /// The interaction attempted: `tap`, `toggle`, `type into`, `delete rows in`.
@@ -27,17 +31,22 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
   public var kind: Kind
   /// The controls on screen, one line each: kind, label and state.
   public var onScreen: [String]
+  /// What is presented over the screen (`Alert "Delete?"`), when something is.
+  public var presented: String?
 
   /// Creates an error; the host makes these, tests compare against them.
   ///
   /// ```swift
   /// InteractionError(action: "tap", label: "Sav", kind: .notFound, onScreen: ["button \"Save\""])
   /// ```
-  public init(action: String, label: String, kind: Kind, onScreen: [String]) {
+  public init(
+    action: String, label: String, kind: Kind, onScreen: [String], presented: String? = nil
+  ) {
     self.action = action
     self.label = label
     self.kind = kind
     self.onScreen = onScreen
+    self.presented = presented
   }
 
   /// A message naming the interaction, the label, the problem and what is on screen.
@@ -49,8 +58,11 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case .disabled: problem = "it is disabled"
     case .hidden: problem = "it is hidden"
     case .outOfRange(let count): problem = "the list has \(count) rows"
+    case .nothingPresented: problem = "nothing is presented"
+    case .nothingPushed: problem = "no navigation stack has a screen to go back from"
     }
     let screen = onScreen.isEmpty ? "nothing interactive" : onScreen.joined(separator: ", ")
-    return "\(action) \(quoted(label)): \(problem). On screen: \(screen)"
+    let scope = presented.map { " In the presented \($0): " } ?? " On screen: "
+    return "\(action) \(quoted(label)): \(problem).\(scope)\(screen)"
   }
 }

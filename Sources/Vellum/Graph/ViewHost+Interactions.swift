@@ -16,7 +16,24 @@ extension ViewHost {
       return false
     }
     guard case .tap(let action) = record.control else { return }
-    interact { action() }
+    interact {
+      if record.environment.dismissesOnAction { record.environment.dismiss() }
+      action()
+    }
+  }
+
+  /// Dismisses the top-most presented sheet, cover, alert or dialog, as a swipe down or a tap
+  /// outside would: its binding is reset, then its `onDismiss` runs.
+  ///
+  /// ```swift
+  /// try host.dismiss()
+  /// ```
+  public func dismiss() throws {
+    guard let presented = presentedRecord else {
+      throw InteractionError(
+        action: "dismiss", label: "", kind: .nothingPresented, onScreen: onScreen())
+    }
+    interact { presented.environment.dismiss() }
   }
 
   /// Flips the toggle labelled `label`.

@@ -1,11 +1,32 @@
 import Foundation
 
 extension ViewHost {
-  /// Every record with a control, in screen order.
+  /// The top-most presented sheet, cover, alert or dialog, if any: while one is up, only its
+  /// content can be interacted with.
+  var presentedRecord: GraphNode? {
+    graph.flush()
+    var found: GraphNode?
+    var stack: [GraphNode] = [graph.root]
+    while let record = stack.popLast() {
+      if record.isElement, record.nodes.first?.role.isPresentation == true { found = record }
+      stack.append(contentsOf: record.children.reversed())
+    }
+    return found
+  }
+
+  /// A description of what is presented, for error messages: `Alert "Delete?"`.
+  var presentedDescription: String? {
+    guard let node = presentedRecord?.nodes.first else { return nil }
+    if case .string(let title) = node["title"] { return "\(node.role) \(quoted(title))" }
+    return node.role.rawValue
+  }
+
+  /// Every record with a control that can be reached now, in screen order: those of the
+  /// top-most presentation when one is up, else the whole screen's.
   var controls: [GraphNode] {
     graph.flush()
     var found: [GraphNode] = []
-    var stack: [GraphNode] = [graph.root]
+    var stack: [GraphNode] = [presentedRecord ?? graph.root]
     while let record = stack.popLast() {
       if record.control != nil { found.append(record) }
       stack.append(contentsOf: record.children.reversed())
@@ -42,12 +63,14 @@ extension ViewHost {
     -> GraphNode
   {
     guard let record = candidates.first else {
-      throw InteractionError(action: action, label: label, kind: .notFound, onScreen: onScreen())
+      throw InteractionError(
+        action: action, label: label, kind: .notFound, onScreen: onScreen(),
+        presented: presentedDescription)
     }
     guard candidates.count == 1 else {
       throw InteractionError(
         action: action, label: label, kind: .ambiguous(count: candidates.count),
-        onScreen: onScreen())
+        onScreen: onScreen(), presented: presentedDescription)
     }
     if record.environment.isHidden {
       throw InteractionError(action: action, label: label, kind: .hidden, onScreen: onScreen())

@@ -22,6 +22,7 @@ struct LayoutBuilder {
   func box(for node: Node, along axis: Axis = .vertical, style: TextStyle = TextStyle())
     -> LayoutBox
   {
+    let node = node.withoutPresentations
     var style = style
     for attribute in node.attributes {
       switch (attribute.name, attribute.value) {

@@ -11,6 +11,7 @@ extension Node {
   }
 
   private func collectText(into parts: inout [String]) {
+    if role.isPresentation, case .string(let title) = self["title"] { parts.append(title) }
     if case .string(let text) = self["text"], role != .textField, role != .secureField {
       parts.append(text)
       if role == .text { return }
@@ -46,5 +47,27 @@ extension Node {
       if case .string(let value) = attribute.value { body(value) }
     }
     for child in children { child.forEachString(named: name, body) }
+  }
+}
+
+extension Node {
+  /// This node without its presented children (sheets, alerts …), which renderers draw as layers
+  /// over the screen rather than in its flow.
+  public var withoutPresentations: Node {
+    guard children.contains(where: { $0.role.isPresentation }) else { return self }
+    var copy = self
+    copy.children.removeAll { $0.role.isPresentation }
+    return copy
+  }
+
+  /// Every presented node in the tree, outermost first, in the order they were presented.
+  public var presentations: [Node] {
+    var found: [Node] = []
+    var stack: [Node] = [self]
+    while let node = stack.popLast() {
+      if node.role.isPresentation, node != self { found.append(node) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return found
   }
 }

@@ -77,6 +77,42 @@ extension Role {
   public static let linearGradient: Role = "LinearGradient"
   /// A shape that fills its space.
   public static let shape: Role = "Shape"
+  /// A presented sheet (also a popover, which is presented as a sheet).
+  public static let sheet: Role = "Sheet"
+  /// A presented full-screen cover.
+  public static let fullScreenCover: Role = "FullScreenCover"
+  /// A presented alert.
+  public static let alert: Role = "Alert"
+  /// A presented confirmation dialog.
+  public static let confirmationDialog: Role = "ConfirmationDialog"
+  /// The message of an alert or confirmation dialog.
+  public static let message: Role = "Message"
+  /// A navigation stack, with its bar drawn from its top screen.
+  public static let navigationStack: Role = "NavigationStack"
+  /// One screen of a navigation stack.
+  public static let screen: Role = "Screen"
+  /// A split view's columns.
+  public static let navigationSplitView: Role = "NavigationSplitView"
+  /// One column of a split view.
+  public static let column: Role = "Column"
+  /// The toolbar items attached to a view.
+  public static let toolbar: Role = "Toolbar"
+  /// One toolbar item, with its placement.
+  public static let toolbarItem: Role = "ToolbarItem"
+  /// A tab view.
+  public static let tabView: Role = "TabView"
+  /// One tab of a tab view.
+  public static let tab: Role = "Tab"
+  /// A tab's item in the tab bar.
+  public static let tabItem: Role = "TabItem"
+  /// A link that pushes a screen.
+  public static let navigationLink: Role = "NavigationLink"
+
+  /// Whether nodes of this role are presented over the screen rather than laid out in it.
+  public var isPresentation: Bool {
+    self == .sheet || self == .fullScreenCover || self == .alert || self == .confirmationDialog
+  }
+
   /// A problem the graph found while evaluating a view (for example a missing environment object).
   public static let error: Role = "Error"
 }

@@ -26,6 +26,12 @@ extension EnvironmentValues {
     set { self[IsHiddenKey.self] = newValue }
   }
 
+  /// Whether this view is inside an alert or confirmation dialog, whose buttons dismiss it.
+  package var dismissesOnAction: Bool {
+    get { self[DismissesOnActionKey.self] }
+    set { self[DismissesOnActionKey.self] = newValue }
+  }
+
   /// The actions of `onSubmit(_:)` modifiers above this view, innermost first.
   package var submitActions: [() -> Void] {
     get { self[SubmitKey.self] }
@@ -35,6 +41,10 @@ extension EnvironmentValues {
 
 private enum IsEnabledKey: EnvironmentKey {
   static let defaultValue = true
+}
+
+private enum DismissesOnActionKey: EnvironmentKey {
+  static let defaultValue = false
 }
 
 private enum IsHiddenKey: EnvironmentKey {
@@ -55,10 +65,11 @@ private enum SubmitKey: EnvironmentKey {
 /// @Environment(\.dismiss) private var dismiss
 /// Button("Cancel") { dismiss() }
 /// ```
-public struct DismissAction: Sendable {
-  private let action: @MainActor @Sendable () -> Void
+public struct DismissAction: @unchecked Sendable {
+  private let action: () -> Void
 
-  package init(_ action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
+  /// The action; it is only ever called on the main actor, from a view's action.
+  package init(_ action: @escaping () -> Void) { self.action = action }
 
   /// Dismisses the presentation.
   @MainActor public func callAsFunction() { action() }

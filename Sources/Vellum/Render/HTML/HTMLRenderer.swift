@@ -11,7 +11,7 @@ struct HTMLRenderer {
   /// The screen's content, for snapshots.
   func fragment(_ root: Node) -> String {
     var html = HTMLBuffer(capacity: 256)
-    for child in root.children { write(child, into: &html) }
+    writeScreen(root, into: &html)
     return html.string
   }
 
@@ -25,14 +25,41 @@ struct HTMLRenderer {
     html.append("</title><style>")
     html.appendMarkup(Stylesheet.css)
     html.append("</style></head><body><main class=\"screen\">")
-    for child in root.children { write(child, into: &html) }
+    writeScreen(root, into: &html)
     html.append("</main></body></html>\n")
     return html.string
+  }
+
+  /// Writes the screen, then each presentation over it: a backdrop and a `<dialog open>`.
+  func writeScreen(_ root: Node, into html: inout HTMLBuffer) {
+    for child in root.children { write(child, into: &html) }
+    for presentation in root.presentations {
+      html.append("<div class=\"backdrop\"></div>")
+      open(
+        "dialog", presentation.role.rawValue.lowercased(), presentation,
+        extra: { $0.append(" open") }, into: &html)
+      if case .string(let title) = presentation["title"] {
+        html.append("<h2 class=\"dialog-title\">")
+        html.appendEscaped(title)
+        html.append("</h2>")
+      }
+      for child in presentation.children {
+        if child.role == .message {
+          html.append("<div class=\"message\">")
+          writeChildren(child, into: &html)
+          html.append("</div>")
+        } else {
+          write(child, into: &html)
+        }
+      }
+      html.append("</dialog>")
+    }
   }
 
   /// Writes one node and everything inside it. A node with an overlay, or with a background
   /// that is a view rather than a color, is wrapped so the layer can sit over or under it.
   func write(_ node: Node, into html: inout HTMLBuffer) {
+    let node = node.withoutPresentations
     let layers = node.attributes.filter { attribute in
       guard case .nodes(let nodes) = attribute.value else { return false }
       return attribute.name == "overlay"

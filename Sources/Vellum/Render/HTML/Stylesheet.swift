@@ -38,6 +38,14 @@ enum Stylesheet {
     min-height:16px;align-self:stretch}.capsule,.circle{border-radius:9999px}.error{color:var(--destructive);border:1px solid;padding:8px;\
     border-radius:8px}\
     .layered{position:relative;display:inline-grid}.layered>*{grid-area:1/1}\
-    .layer{display:grid;pointer-events:none}.layer.background{z-index:-1}
+    .layer{display:grid;pointer-events:none}.layer.background{z-index:-1}\
+    .backdrop{position:fixed;inset:0;background:rgb(0 0 0 / 0.3)}\
+    dialog{position:fixed;z-index:1;border:0;color:var(--label);background:var(--surface);\
+    display:flex;flex-direction:column;gap:12px;align-items:center;padding:20px}\
+    dialog.sheet,dialog.fullscreencover{inset:48px 0 0 0;width:100%;max-width:430px;\
+    margin:0 auto;border-radius:12px 12px 0 0}dialog.fullscreencover{inset:0;\
+    border-radius:0}dialog.alert{top:30%;width:270px;border-radius:14px;text-align:center}\
+    dialog.confirmationdialog{inset:auto 8px 8px 8px;border-radius:14px}\
+    .dialog-title{font-size:17px;margin:0}.message{font-size:13px}
     """
 }

@@ -1,0 +1,59 @@
+/// A presented sheet, cover, alert or dialog drawn as a box with its kind on the top border.
+/// Alerts and dialogs show their title and message centered, then their buttons side by side.
+final class PresentationBox: LayoutBox {
+  private let title: String
+  private let content: LayoutBox
+
+  init(node: Node, builder: LayoutBuilder) {
+    let title = node.role.rawValue
+    var parts: [LayoutBox] = []
+    if node.role == .alert || node.role == .confirmationDialog {
+      if case .string(let text) = node["title"] { parts.append(TextBox(text, underline: "-")) }
+      let message = node.children.filter { $0.role == .message }
+      let actions = node.children.filter { $0.role != .message }
+      parts += message.map { builder.box(for: $0) }
+      if !actions.isEmpty {
+        parts.append(
+          StackBox(
+            axis: .horizontal, spacing: 1, alignment: .center,
+            children: actions.map { builder.box(for: $0, along: .horizontal) }))
+      }
+      content = StackBox(axis: .vertical, spacing: 1, alignment: .center, children: parts)
+    } else {
+      content = StackBox(
+        axis: .vertical, spacing: 0, alignment: .top,
+        children: node.children.map { builder.box(for: $0) })
+    }
+    self.title = title
+  }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    let inner = content.size(
+      for: Proposal(width: proposal.width.map { max(0, $0 - 4) }, height: nil))
+    return CellSize(
+      width: proposal.width ?? max(inner.width + 4, title.cellWidth + 6), height: inner.height + 2)
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    guard rect.width >= 4 else { return }
+    let inner = rect.width - 2
+    let label = "─ " + title + " "
+    canvas.draw("┌" + label, at: rect.origin, limit: rect.width - 1)
+    canvas.fill(
+      "─", at: CellPoint(x: rect.x + 1 + label.cellWidth, y: rect.y), count: inner - label.cellWidth
+    )
+    canvas.draw("┐", at: CellPoint(x: rect.x + rect.width - 1, y: rect.y))
+    for row in 1..<(rect.height - 1) {
+      canvas.draw("│", at: CellPoint(x: rect.x, y: rect.y + row))
+      canvas.draw("│", at: CellPoint(x: rect.x + rect.width - 1, y: rect.y + row))
+    }
+    canvas.draw(
+      "└" + String(repeating: "─", count: inner) + "┘",
+      at: CellPoint(x: rect.x, y: rect.y + rect.height - 1))
+    let area = rect.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
+    let size = content.size(for: Proposal(width: area.width, height: nil))
+    content.draw(
+      in: area.placing(CellSize(width: min(size.width, area.width), height: size.height), .top),
+      on: &canvas)
+  }
+}
