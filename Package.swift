@@ -23,7 +23,7 @@ let package = Package(
     .testTarget(
       name: "VellumTests",
       dependencies: ["Vellum", "VellumTesting", "PushButtonExample"],
-      exclude: ["Core/__Snapshots__", "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__"]
+      exclude: ["Core/__Snapshots__", "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__", "Navigation/__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -79,7 +79,9 @@ extension GraphNode {
   }
 
   /// The name of the view type, for diagnostics and evaluation reports.
-  package var typeName: String { viewTypeName(type(of: view)) }
+  package var typeName: String {
+    (view as? any EvaluationNamed)?.evaluationName ?? viewTypeName(type(of: view))
+  }
 
   /// Whether this record's output is a node that starts a fresh identity path for its children.
   var isElement: Bool {

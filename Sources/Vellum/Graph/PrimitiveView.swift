@@ -6,6 +6,14 @@ package protocol PrimitiveView {
   func update(_ record: GraphNode)
 }
 
+/// A wrapper view that reports the type it evaluates on behalf of (toolbar content) in
+/// evaluation reports and diagnostics.
+@MainActor
+package protocol EvaluationNamed {
+  /// The name to report.
+  var evaluationName: String { get }
+}
+
 /// A readable type name for diagnostics: `ContentView`, `ForEach<Array<Int>, Int, Text>`.
 ///
 /// ```swift

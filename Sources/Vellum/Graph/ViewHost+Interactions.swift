@@ -22,6 +22,21 @@ extension ViewHost {
     }
   }
 
+  /// Pops the top screen of the innermost navigation stack on screen, as the back button does.
+  ///
+  /// ```swift
+  /// try host.back()
+  /// ```
+  public func back() throws {
+    let stacks = reachableRecords().compactMap { $0.slots.first as? NavigationModel }
+    guard let navigation = stacks.last(where: { !$0.entries.isEmpty }) else {
+      throw InteractionError(
+        action: "back", label: "", kind: .nothingPushed, onScreen: onScreen(),
+        presented: presentedDescription)
+    }
+    interact { navigation.pop() }
+  }
+
   /// Dismisses the top-most presented sheet, cover, alert or dialog, as a swipe down or a tap
   /// outside would: its binding is reset, then its `onDismiss` runs.
   ///

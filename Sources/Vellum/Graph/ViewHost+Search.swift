@@ -26,10 +26,22 @@ extension ViewHost {
   var controls: [GraphNode] {
     graph.flush()
     var found: [GraphNode] = []
+    for record in reachableRecords() where record.control != nil { found.append(record) }
+    return found
+  }
+
+  /// The records a person can reach, in screen order: inside the top-most presentation when one
+  /// is up, and only the top screen of each navigation stack.
+  func reachableRecords() -> [GraphNode] {
+    var found: [GraphNode] = []
     var stack: [GraphNode] = [presentedRecord ?? graph.root]
     while let record = stack.popLast() {
-      if record.control != nil { found.append(record) }
-      stack.append(contentsOf: record.children.reversed())
+      found.append(record)
+      if record.isElement, record.nodes.first?.role == .navigationStack {
+        if let top = record.children.last { stack.append(top) }
+      } else {
+        stack.append(contentsOf: record.children.reversed())
+      }
     }
     return found
   }
@@ -120,7 +132,12 @@ extension ViewHost {
       let name = screenNodes(of: record).first.map(\.searchableNames.first) ?? nil
       let kind: String
       switch record.control {
-      case .tap: kind = record.nodes.first?.role == .button ? "button" : "tappable"
+      case .tap:
+        switch record.nodes.first?.role {
+        case .button: kind = "button"
+        case .navigationLink: kind = "link"
+        default: kind = "tappable"
+        }
       case .toggle: kind = "toggle"
       case .text: kind = "text field"
       case .rows(let count, _, _): kind = "list of \(count) rows"

@@ -22,7 +22,7 @@ struct LayoutBuilder {
   func box(for node: Node, along axis: Axis = .vertical, style: TextStyle = TextStyle())
     -> LayoutBox
   {
-    let node = node.withoutPresentations
+    let node = node.inFlow
     var style = style
     for attribute in node.attributes {
       switch (attribute.name, attribute.value) {
@@ -94,6 +94,15 @@ struct LayoutBuilder {
       return FieldBox(content: fieldText(node) + disabledSuffix(node))
     case .list, .form:
       return ListBuilder(builder: self, style: style).box(for: node)
+    case .navigationStack:
+      return navigationBox(for: node, style: style)
+    case .navigationLink:
+      return RowControlBox(
+        label: inline(node.children, style: style), value: "›" + disabledSuffix(node))
+    case .screen:
+      return StackBox(
+        axis: .vertical, spacing: 0, alignment: .center,
+        children: node.children.map { box(for: $0, style: style) })
     case .scrollView:
       let axis: Axis = node["axes"] == .name("horizontal") ? .horizontal : .vertical
       return StackBox(

@@ -51,12 +51,12 @@ extension Node {
 }
 
 extension Node {
-  /// This node without its presented children (sheets, alerts …), which renderers draw as layers
-  /// over the screen rather than in its flow.
-  public var withoutPresentations: Node {
-    guard children.contains(where: { $0.role.isPresentation }) else { return self }
+  /// This node without the children renderers draw elsewhere: presentations (over the screen)
+  /// and toolbars (in the navigation bar).
+  package var inFlow: Node {
+    guard children.contains(where: \.role.isOutOfFlow) else { return self }
     var copy = self
-    copy.children.removeAll { $0.role.isPresentation }
+    copy.children.removeAll(where: \.role.isOutOfFlow)
     return copy
   }
 

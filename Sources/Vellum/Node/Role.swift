@@ -113,6 +113,10 @@ extension Role {
     self == .sheet || self == .fullScreenCover || self == .alert || self == .confirmationDialog
   }
 
+  /// Whether nodes of this role are drawn outside the flow of their parent: presentations over
+  /// the screen, toolbars in the navigation bar.
+  public var isOutOfFlow: Bool { isPresentation || self == .toolbar }
+
   /// A problem the graph found while evaluating a view (for example a missing environment object).
   public static let error: Role = "Error"
 }

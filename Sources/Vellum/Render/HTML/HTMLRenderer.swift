@@ -59,7 +59,7 @@ struct HTMLRenderer {
   /// Writes one node and everything inside it. A node with an overlay, or with a background
   /// that is a view rather than a color, is wrapped so the layer can sit over or under it.
   func write(_ node: Node, into html: inout HTMLBuffer) {
-    let node = node.withoutPresentations
+    let node = node.inFlow
     let layers = node.attributes.filter { attribute in
       guard case .nodes(let nodes) = attribute.value else { return false }
       return attribute.name == "overlay"
@@ -101,6 +101,11 @@ struct HTMLRenderer {
     case .image: writeImage(node, into: &html)
     case .divider: open("hr", "divider", node, into: &html)
     case .list, .form: ListHTML(renderer: self).write(node, into: &html)
+    case .navigationStack: writeNavigation(node, into: &html)
+    case .navigationLink:
+      open("div", "navigation-link", node, extra: { $0.attribute("role", "link") }, into: &html)
+      writeChildren(node, into: &html)
+      html.append("<span class=\"chevron\">›</span></div>")
     case "Slider": writeSlider(node, into: &html)
     case "Stepper": writeStepper(node, into: &html)
     case "Picker": writePicker(node, into: &html)

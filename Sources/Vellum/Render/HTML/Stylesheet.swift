@@ -46,6 +46,16 @@ enum Stylesheet {
     margin:0 auto;border-radius:12px 12px 0 0}dialog.fullscreencover{inset:0;\
     border-radius:0}dialog.alert{top:30%;width:270px;border-radius:14px;text-align:center}\
     dialog.confirmationdialog{inset:auto 8px 8px 8px;border-radius:14px}\
-    .dialog-title{font-size:17px;margin:0}.message{font-size:13px}
+    .dialog-title{font-size:17px;margin:0}.message{font-size:13px}\
+    .navigation-stack{width:100%;display:flex;flex-direction:column;gap:8px}\
+    .navigation-bar{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;\
+    min-height:44px;border-bottom:1px solid var(--separator)}\
+    .bar-leading{display:flex;gap:8px}.bar-trailing{display:flex;gap:8px;\
+    justify-content:flex-end}.navigation-title{font-size:17px;margin:0;text-align:center}\
+    .back{font:inherit;color:var(--accent);background:none;border:0;padding:0}\
+    .navigation-content{display:flex;flex-direction:column;align-items:center;gap:8px}\
+    .bottom-bar{display:flex;justify-content:space-around;border-top:1px solid \
+    var(--separator);padding:8px}.navigation-link{display:flex;width:100%;\
+    color:inherit}.navigation-link>:first-child{flex:1}.chevron{color:var(--secondary-label)}
     """
 }

@@ -1,0 +1,179 @@
+/// A stack of screens: the root, and the screens pushed by links or by the path above it. The
+/// navigation bar shows the top screen's title, a back button and its toolbar.
+///
+/// ```swift
+/// NavigationStack {
+///   List(recipes) { recipe in
+///     NavigationLink(recipe.title, value: recipe.id)
+///   }
+///   .navigationDestination(for: Recipe.ID.self) { DetailView(id: $0) }
+/// }
+/// ```
+public struct NavigationStack<Data, Root: View>: View {
+  let root: Root
+  let path: (read: () -> [AnyHashable], write: ([AnyHashable]) -> Void)?
+
+  /// A stack that keeps its own path.
+  ///
+  /// ```swift
+  /// NavigationStack { ContentView() }
+  /// ```
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+    path = nil
+  }
+
+  /// A stack whose path is a `NavigationPath` you own.
+  ///
+  /// ```swift
+  /// NavigationStack(path: $path) { ContentView() }
+  /// ```
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
+    self.root = root()
+    self.path = (
+      { path.wrappedValue.elements },
+      { path.wrappedValue = NavigationPath(elements: $0) }
+    )
+  }
+
+  /// A stack whose path is an array of values you own.
+  ///
+  /// ```swift
+  /// @State private var path: [Int] = []
+  /// NavigationStack(path: $path) { ContentView() }
+  /// ```
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    self.root = root()
+    self.path = (
+      {
+        var erased: [AnyHashable] = []
+        for element in path.wrappedValue { erased.append(AnyHashable(element)) }
+        return erased
+      },
+      { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) }
+    )
+  }
+
+  /// A stack is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension NavigationPath {
+  init(elements: [AnyHashable]) {
+    self.init()
+    self.elements = elements
+  }
+}
+
+extension NavigationStack: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    let model = record.slot(0) { NavigationModel() }
+    model.readPath = path?.read
+    model.writePath = path?.write
+    let entries = record.track {
+      _ = model.version.value
+      return model.entries
+    }
+    var environment = record.environment
+    environment.navigation = model
+    record.output = .element(Node(role: .navigationStack, identity: record.identity))
+    record.updateChild(0, ScreenView(content: root), component: .index(0), environment: environment)
+    for (index, entry) in entries.enumerated() {
+      let screen = ScreenView(content: DestinationView(entry: entry, model: model))
+      let key: Identity.Key
+      switch entry {
+      case .value(let value): key = Identity.Key(ScreenKey(position: index, value: value))
+      case .view(_, let id): key = Identity.Key(ScreenKey(position: index, value: id))
+      case .presented(let presented, _, _):
+        key = Identity.Key(ScreenKey(position: index, value: presented.hashValue))
+      }
+      record.updateChild(index + 1, screen, component: .key(key), environment: environment)
+    }
+    record.trimChildren(to: entries.count + 1)
+  }
+}
+
+/// The identity of a pushed screen: its depth and what was pushed.
+private struct ScreenKey: Hashable, CustomStringConvertible {
+  let position: Int
+  let value: AnyHashable
+
+  var description: String { "\(position + 1): \(value.base)" }
+}
+
+/// One screen of a stack.
+struct ScreenView<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.element(.screen, content: content)
+  }
+}
+
+/// A pushed screen's content: the view pushed, or the destination registered for its value.
+private struct DestinationView: View, PrimitiveView {
+  let entry: NavigationModel.Entry
+  let model: NavigationModel
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.output = .passthrough
+    switch entry {
+    case .view(let view, _), .presented(_, let view, _):
+      record.updateChild(0, view)
+    case .value(let value):
+      guard let destination = model.destinations[ObjectIdentifier(type(of: value.base))] else {
+        let message =
+          "no navigationDestination(for: \(viewTypeName(type(of: value.base))).self) "
+          + "in the stack for the pushed value \(value.base)"
+        record.graph.problem(message)
+        record.updateChild(0, ErrorView(message: message))
+        return
+      }
+      record.updateChild(0, destination(value))
+    }
+  }
+}
+
+/// A visible problem in place of a view.
+struct ErrorView: View, PrimitiveView {
+  let message: String
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.output = .leaf(
+      Node(
+        role: .error, identity: record.identity,
+        attributes: [Attribute("message", .string(message))]))
+  }
+}
+
+/// The iOS 13 navigation container: a navigation stack that keeps its own path.
+///
+/// ```swift
+/// NavigationView { ContentView() }
+/// ```
+public struct NavigationView<Content: View>: View {
+  let content: Content
+
+  /// A navigation container around `content`.
+  ///
+  /// ```swift
+  /// NavigationView { List { … } }
+  /// ```
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A stack of the content.
+  public var body: some View {
+    NavigationStack { content }
+  }
+}

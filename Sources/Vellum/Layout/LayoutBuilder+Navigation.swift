@@ -1,0 +1,42 @@
+extension LayoutBuilder {
+  /// A navigation stack: a bar with the back button (`‹ ` and the previous screen's title), the
+  /// top screen's title (or its principal item) and its toolbar items, a line, then the top
+  /// screen, then any bottom-bar items.
+  func navigationBox(for node: Node, style: TextStyle) -> LayoutBox {
+    let screens = node.children.filter { $0.role == .screen }
+    guard let top = screens.last else { return FillBox() }
+    let items = top.toolbarItems
+    func group(_ side: String) -> [LayoutBox] {
+      items.filter { $0.toolbarSide == side }.map { inline($0.children, style: style) }
+    }
+    var leading = group("leading")
+    if screens.count > 1 {
+      let previous = screens[screens.count - 2].navigationTitle ?? "Back"
+      leading.insert(TextBox("‹ " + previous, underline: nil), at: 0)
+    }
+    var middle = group("principal")
+    if middle.isEmpty, let title = top.navigationTitle {
+      middle = [TextBox(title, underline: nil)]
+    }
+    let trailing = group("trailing")
+    let content = StackBox(
+      axis: .vertical, spacing: 0, alignment: .center,
+      children: top.children.map { box(for: $0, style: style) })
+    guard !(leading.isEmpty && middle.isEmpty && trailing.isEmpty) else { return content }
+    func row(_ boxes: [LayoutBox]) -> LayoutBox {
+      StackBox(axis: .horizontal, spacing: 1, alignment: .center, children: boxes)
+    }
+    let bar = StackBox(
+      axis: .horizontal, spacing: 1, alignment: .center,
+      children: [
+        row(leading), SpacerBox(axis: .horizontal, minimum: 0), row(middle),
+        SpacerBox(axis: .horizontal, minimum: 0), row(trailing),
+      ])
+    var parts: [LayoutBox] = [bar, DividerBox(axis: .vertical), content]
+    let bottom = group("bottom")
+    if !bottom.isEmpty {
+      parts += [DividerBox(axis: .vertical), row(bottom)]
+    }
+    return StackBox(axis: .vertical, spacing: 0, alignment: .center, children: parts)
+  }
+}
