@@ -95,6 +95,8 @@ struct ToolbarContentView<Content: ToolbarContent>: View, PrimitiveView, Evaluat
   }
 }
 
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// SwiftUI has both `toolbar(content:)` overloads; their builders tell them apart.
 extension View {
   /// Adds toolbar items to the navigation bar of the screen this view is on.
   ///
