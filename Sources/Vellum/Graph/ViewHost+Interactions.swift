@@ -213,8 +213,13 @@ extension ViewHost {
     interact { onMove(IndexSet(integer: row), offset) }
   }
 
-  /// Moves keyboard focus to `record`, re-evaluating the fields that gain and lose it.
+  /// Moves keyboard focus to `record`: other fields bound to focus state lose it, the field's
+  /// own focus binding (if any) is set, and the fields that gain and lose focus re-render.
   private func focus(_ record: GraphNode) {
+    for field in reachableRecords() where field !== record {
+      if let target = field.environment.focusTarget, target.isFocused() { target.blur() }
+    }
+    record.environment.focusTarget?.focus()
     guard graph.focusedField !== record else { return }
     graph.focusedField?.invalidate()
     graph.focusedField = record

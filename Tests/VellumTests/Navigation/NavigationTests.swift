@@ -77,7 +77,7 @@ private struct OwnPathView: View {
 }
 
 private struct EditorToolbar: ToolbarContent {
-  let save: () -> Void
+  let save: @MainActor () -> Void
   var body: some ToolbarContent {
     ToolbarItem(placement: .principal) { Text("Edit Recipe") }
     ToolbarItem(placement: .navigationBarLeading) { Button("Cancel") {} }

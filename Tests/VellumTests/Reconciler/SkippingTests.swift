@@ -13,7 +13,7 @@ private struct Cell: View {
 
 private struct Header: View {
   let title: String
-  let action: () -> Void
+  let action: @MainActor () -> Void
   var body: some View { Button(title, action: action) }
 }
 

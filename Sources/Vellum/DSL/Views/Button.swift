@@ -1,4 +1,5 @@
-/// A control that runs an action when tapped.
+/// A control that runs an action when tapped. The action runs on the main actor (as SwiftUI
+/// declares it), so `Task { await model.load() }` inside it stays on the main actor.
 ///
 /// ```swift
 /// Button("Save") { store.save() }
@@ -6,7 +7,7 @@
 /// ```
 public struct Button<Label: View>: View {
   let role: ButtonRole?
-  let action: () -> Void
+  let action: @MainActor () -> Void
   let label: Label
 
   /// A button with a custom label.
@@ -14,7 +15,7 @@ public struct Button<Label: View>: View {
   /// ```swift
   /// Button(action: { count += 1 }) { Text("+") }
   /// ```
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
 
@@ -24,7 +25,7 @@ public struct Button<Label: View>: View {
   /// Button(role: .destructive) { delete() } label: { Text("Delete") }
   /// ```
   public init(
-    role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.role = role
     self.action = action
@@ -43,7 +44,7 @@ extension Button where Label == Text {
   /// ```
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
-    action: @escaping () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(titleKey) }
   }
@@ -54,7 +55,7 @@ extension Button where Label == Text {
   /// Button(title) { isOn.toggle() }
   /// ```
   public init<S: StringProtocol>(
-    _ title: S, role: ButtonRole? = nil, action: @escaping () -> Void
+    _ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(title) }
   }

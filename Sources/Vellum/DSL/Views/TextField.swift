@@ -49,7 +49,10 @@ extension TextField: PrimitiveView {
       Attribute("title", .string(title)), Attribute("text", .string(value), isBound: true),
     ]
     if let prompt { attributes.append(Attribute("prompt", .string(prompt.plainText))) }
-    if record.graph.focusedField === record { attributes.append(Attribute("focused", .bool(true))) }
+    let isFocused =
+      record.environment.focusTarget.map { target in record.track { target.isFocused() } }
+      ?? (record.graph.focusedField === record)
+    if isFocused { attributes.append(Attribute("focused", .bool(true))) }
     attributes += record.disabledAttribute
     record.output = .leaf(Node(role: role, identity: record.identity, attributes: attributes))
   }

@@ -1,0 +1,146 @@
+/// Which field has keyboard focus, owned by a view: a flag for one field, or an optional value
+/// naming one of several fields.
+///
+/// ```swift
+/// @FocusState private var focus: Field?
+/// TextField("Email", text: $email).focused($focus, equals: .email)
+/// ```
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+  private let box: FocusBox<Value>
+
+  /// A flag that is true while the field it is bound to has focus.
+  ///
+  /// ```swift
+  /// @FocusState private var isFocused: Bool
+  /// ```
+  public init() where Value == Bool {
+    box = FocusBox(false)
+  }
+
+  /// A value naming the focused field, `nil` when none has focus.
+  ///
+  /// ```swift
+  /// @FocusState private var focus: Field?
+  /// ```
+  public init<T: Hashable>() where Value == T? {
+    box = FocusBox(nil)
+  }
+
+  /// The focus; setting it moves focus to the matching field.
+  @MainActor public var wrappedValue: Value {
+    get { box.storage?.value ?? box.initial }
+    nonmutating set { box.storage?.value = newValue }
+  }
+
+  /// A binding for `focused(_:)` and `focused(_:equals:)`.
+  @MainActor public var projectedValue: Binding {
+    Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
+  }
+
+  /// A binding to a focus state, passed to `focused` modifiers.
+  ///
+  /// ```swift
+  /// .focused($focus, equals: .password)
+  /// ```
+  @propertyWrapper
+  public struct Binding {
+    let get: @MainActor () -> Value
+    let set: @MainActor (Value) -> Void
+
+    /// The focus.
+    @MainActor public var wrappedValue: Value {
+      get { get() }
+      nonmutating set { set(newValue) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: Binding { self }
+  }
+}
+
+extension FocusState: GraphProperty {
+  package func link(to record: GraphNode, slot: Int) -> String? {
+    let initial = box.initial
+    box.storage = record.slot(slot) { StateStorage(initial) }
+    return nil
+  }
+}
+
+extension FocusState: ComparableProperty {
+  /// Focus is kept by the graph.
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
+/// The reference a `FocusState` carries, linked to the graph's storage.
+private final class FocusBox<Value> {
+  let initial: Value
+  var storage: StateStorage<Value>?
+
+  init(_ initial: Value) { self.initial = initial }
+}
+
+/// What a `focused` modifier tells the text field inside it: whether it has focus, and how to
+/// give it focus or take it away.
+struct FocusTarget {
+  let isFocused: @MainActor () -> Bool
+  let focus: @MainActor () -> Void
+  let blur: @MainActor () -> Void
+}
+
+extension EnvironmentValues {
+  /// The focus binding of the text field inside a `focused` modifier.
+  var focusTarget: FocusTarget? {
+    get { self[FocusTargetKey.self] }
+    set { self[FocusTargetKey.self] = newValue }
+  }
+}
+
+private enum FocusTargetKey: EnvironmentKey {
+  static var defaultValue: FocusTarget? { nil }
+}
+
+extension View {
+  /// Binds the focus of the field inside to a flag.
+  ///
+  /// ```swift
+  /// TextField("Search", text: $query).focused($isSearching)
+  /// ```
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    modifier(
+      FocusModifier(
+        target: FocusTarget(
+          isFocused: { condition.wrappedValue }, focus: { condition.wrappedValue = true },
+          blur: { condition.wrappedValue = false })))
+  }
+
+  /// Gives the field inside focus when the bound value equals `value`.
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email).focused($focus, equals: .email)
+  /// ```
+  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+    -> some View
+  {
+    modifier(
+      FocusModifier(
+        target: FocusTarget(
+          isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value },
+          blur: {
+            if binding.wrappedValue == value, let none = Optional<Any>.none as? Value {
+              binding.wrappedValue = none
+            }
+          })))
+  }
+}
+
+/// Hands a focus target to the field inside.
+private struct FocusModifier: ViewModifier, EnvironmentModifier {
+  typealias Body = Never
+
+  let target: FocusTarget
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.focusTarget = target
+  }
+}
