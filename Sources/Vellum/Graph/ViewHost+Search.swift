@@ -1,6 +1,20 @@
 import Foundation
 
 extension ViewHost {
+  /// The tab items inside a hidden tab, which stay reachable in the tab bar.
+  private func tabItems(in record: GraphNode) -> [GraphNode] {
+    var items: [GraphNode] = []
+    var stack = [record]
+    while let current = stack.popLast() {
+      if current.isElement, current.nodes.first?.role == .tabItem {
+        items.append(current)
+      } else {
+        stack.append(contentsOf: current.children.reversed())
+      }
+    }
+    return items
+  }
+
   /// The top-most presented sheet, cover, alert or dialog, if any: while one is up, only its
   /// content can be interacted with.
   var presentedRecord: GraphNode? {
@@ -31,16 +45,30 @@ extension ViewHost {
   }
 
   /// The records a person can reach, in screen order: inside the top-most presentation when one
-  /// is up, and only the top screen of each navigation stack.
+  /// is up, only the top screen of each navigation stack, and only the selected tab of a tab view
+  /// (with its tab bar).
   func reachableRecords() -> [GraphNode] {
     var found: [GraphNode] = []
-    var stack: [GraphNode] = [presentedRecord ?? graph.root]
-    while let record = stack.popLast() {
+    /// A record to visit, and the hidden tabs' identities when it is inside a tab view.
+    var stack: [(GraphNode, hiddenTabs: Set<Identity>)] = [(presentedRecord ?? graph.root, [])]
+    while let (record, hiddenTabs) = stack.popLast() {
+      if hiddenTabs.contains(record.identity) {
+        found += tabItems(in: record)
+        continue
+      }
       found.append(record)
-      if record.isElement, record.nodes.first?.role == .navigationStack {
-        if let top = record.children.last { stack.append(top) }
-      } else {
-        stack.append(contentsOf: record.children.reversed())
+      let node = record.isElement ? record.nodes.first : nil
+      switch node?.role {
+      case .navigationStack?:
+        if let top = record.children.last { stack.append((top, [])) }
+      case .tabView?:
+        let tabs = node?.children ?? []
+        let selected = node.map(\.selectedTabIndex) ?? 0
+        let hidden = Set(tabs.indices.filter { $0 != selected }.map { tabs[$0].identity })
+        stack.append(contentsOf: record.children.reversed().map { ($0, hidden) })
+      default:
+        let inherited = record.isElement ? [] : hiddenTabs
+        stack.append(contentsOf: record.children.reversed().map { ($0, inherited) })
       }
     }
     return found

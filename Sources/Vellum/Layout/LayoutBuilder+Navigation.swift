@@ -39,4 +39,27 @@ extension LayoutBuilder {
     }
     return StackBox(axis: .vertical, spacing: 0, alignment: .center, children: parts)
   }
+
+  /// A tab view: the selected tab, a line, then the tab bar with the selected tab in brackets.
+  func tabBox(for node: Node, style: TextStyle) -> LayoutBox {
+    let selected = node.selectedTabIndex
+    let tabs = node.children
+    let items = tabs.enumerated().compactMap { index, tab -> LayoutBox? in
+      guard let item = tab.tabItem else { return nil }
+      let label = inline(item.children, style: style)
+      return index == selected ? DecoratedBox(prefix: "[", suffix: "]", child: label) : label
+    }
+    var parts: [LayoutBox] = []
+    if tabs.indices.contains(selected) { parts.append(box(for: tabs[selected], style: style)) }
+    parts.append(DividerBox(axis: .vertical))
+    parts.append(StackBox(axis: .horizontal, spacing: 3, alignment: .center, children: items))
+    return StackBox(axis: .vertical, spacing: 0, alignment: .center, children: parts)
+  }
+
+  /// A split view: its columns side by side with a line between them when the screen is wide
+  /// enough (80 cells), else one under another.
+  func splitBox(for node: Node, style: TextStyle) -> LayoutBox {
+    let columns = node.children.map { box(for: $0, style: style) }
+    return SplitBox(columns: columns)
+  }
 }

@@ -96,6 +96,10 @@ struct LayoutBuilder {
       return ListBuilder(builder: self, style: style).box(for: node)
     case .navigationStack:
       return navigationBox(for: node, style: style)
+    case .tabView:
+      return tabBox(for: node, style: style)
+    case .navigationSplitView:
+      return splitBox(for: node, style: style)
     case .navigationLink:
       return RowControlBox(
         label: inline(node.children, style: style), value: "›" + disabledSuffix(node))

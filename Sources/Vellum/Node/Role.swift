@@ -115,7 +115,7 @@ extension Role {
 
   /// Whether nodes of this role are drawn outside the flow of their parent: presentations over
   /// the screen, toolbars in the navigation bar.
-  public var isOutOfFlow: Bool { isPresentation || self == .toolbar }
+  public var isOutOfFlow: Bool { isPresentation || self == .toolbar || self == .tabItem }
 
   /// A problem the graph found while evaluating a view (for example a missing environment object).
   public static let error: Role = "Error"

@@ -92,7 +92,15 @@ extension ForEach: PrimitiveView {
     } else {
       record.control = nil
     }
-    record.updateKeyedChildren(data, key: { Identity.Key(id($0)) }, content: content)
+    if let selection = record.environment.listSelection {
+      record.updateKeyedChildren(
+        data, key: { Identity.Key(id($0)) },
+        content: {
+          SelectableRow(key: AnyHashable(id($0)), selection: selection, content: content($0))
+        })
+    } else {
+      record.updateKeyedChildren(data, key: { Identity.Key(id($0)) }, content: content)
+    }
   }
 }
 

@@ -8,6 +8,7 @@
 /// ```
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  var selection: ListSelection?
 
   /// A list of the rows built by `content`.
   ///
@@ -49,10 +50,98 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
+extension List {
+  /// A list whose rows can be selected, one at a time; tapping a row selects its id.
+  ///
+  /// ```swift
+  /// List(selection: $selection) { ForEach(recipes) { Text($0.title) } }
+  /// ```
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map { selection in
+      ListSelection(
+        isSelected: { $0.base as? SelectionValue == selection.wrappedValue },
+        select: { if let value = $0.base as? SelectionValue { selection.wrappedValue = value } })
+    }
+  }
+
+  /// A list whose rows can be selected, several at a time; tapping a row adds or removes it.
+  ///
+  /// ```swift
+  /// List(selection: $chosen) { ForEach(recipes) { Text($0.title) } }
+  /// ```
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map { selection in
+      ListSelection(
+        isSelected: { ($0.base as? SelectionValue).map(selection.wrappedValue.contains) ?? false },
+        select: { value in
+          guard let value = value.base as? SelectionValue else { return }
+          if selection.wrappedValue.contains(value) {
+            selection.wrappedValue.remove(value)
+          } else {
+            selection.wrappedValue.insert(value)
+          }
+        })
+    }
+  }
+}
+
 extension List: PrimitiveView {
   package func update(_ record: GraphNode) {
-    record.element(.list, content: content)
+    var environment = record.environment
+    environment.listSelection = selection
+    record.output = .element(Node(role: .list, identity: record.identity))
+    record.updateChild(0, content, environment: environment)
   }
+}
+
+/// How the rows of a `List(selection:)` are selected.
+struct ListSelection {
+  let isSelected: @MainActor (AnyHashable) -> Bool
+  let select: @MainActor (AnyHashable) -> Void
+}
+
+extension EnvironmentValues {
+  /// The selection of the enclosing list, for its `ForEach` rows.
+  var listSelection: ListSelection? {
+    get { self[ListSelectionKey.self] }
+    set { self[ListSelectionKey.self] = newValue }
+  }
+}
+
+private enum ListSelectionKey: EnvironmentKey {
+  static var defaultValue: ListSelection? { nil }
+}
+
+/// A row of a selectable list: tapping it selects its id; a selected row is marked.
+struct SelectableRow<Content: View>: View, PrimitiveView {
+  let key: AnyHashable
+  let selection: ListSelection
+  let content: Content
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    let isSelected = record.track { selection.isSelected(key) }
+    record.control = .tap(SelectionTap(key: key, selection: selection).run)
+    record.output = .modified(isSelected ? [Attribute("selected", .bool(true))] : [], slot: nil)
+    record.updateChild(0, content)
+  }
+}
+
+/// Selects one row when run.
+@MainActor
+private final class SelectionTap {
+  let key: AnyHashable
+  let selection: ListSelection
+
+  init(key: AnyHashable, selection: ListSelection) {
+    self.key = key
+    self.selection = selection
+  }
+
+  func run() { selection.select(key) }
 }
 
 /// A grouped container of controls, drawn as an inset grouped list.

@@ -102,6 +102,7 @@ struct HTMLRenderer {
     case .divider: open("hr", "divider", node, into: &html)
     case .list, .form: ListHTML(renderer: self).write(node, into: &html)
     case .navigationStack: writeNavigation(node, into: &html)
+    case .tabView: writeTabs(node, into: &html)
     case .navigationLink:
       open("div", "navigation-link", node, extra: { $0.attribute("role", "link") }, into: &html)
       writeChildren(node, into: &html)

@@ -44,7 +44,9 @@ struct ListHTML {
     guard !rows.isEmpty else { return }
     html.append("<ul class=\"group\">")
     for row in rows {
-      html.append("<li class=\"row\">")
+      html.append(
+        row["selected"] == .bool(true)
+          ? "<li class=\"row selected\" aria-selected=\"true\">" : "<li class=\"row\">")
       renderer.write(row, into: &html)
       html.append("</li>")
     }

@@ -34,6 +34,7 @@ enum Stylesheet {
     .group{list-style:none;margin:0;padding:0;background:var(--surface);border-radius:10px;\
     overflow:hidden}.row{padding:11px 16px;display:flex;align-items:center;min-height:44px}\
     .row+.row{border-top:1px solid var(--separator)}\
+    .row.selected{background:var(--accent);color:#fff}\
     .color,.gradient,.capsule,.circle,.rectangle,.roundedrectangle{min-width:16px;\
     min-height:16px;align-self:stretch}.capsule,.circle{border-radius:9999px}.error{color:var(--destructive);border:1px solid;padding:8px;\
     border-radius:8px}\
@@ -56,6 +57,13 @@ enum Stylesheet {
     .navigation-content{display:flex;flex-direction:column;align-items:center;gap:8px}\
     .bottom-bar{display:flex;justify-content:space-around;border-top:1px solid \
     var(--separator);padding:8px}.navigation-link{display:flex;width:100%;\
-    color:inherit}.navigation-link>:first-child{flex:1}.chevron{color:var(--secondary-label)}
+    color:inherit}.navigation-link>:first-child{flex:1}.chevron{color:var(--secondary-label)}\
+    .tab-view{width:100%;display:flex;flex-direction:column;min-height:80vh}\
+    .tab-content{flex:1;display:flex;flex-direction:column;align-items:center}\
+    .tab-bar{display:flex;justify-content:space-around;border-top:1px solid var(--separator);\
+    padding:6px}.tab{font:inherit;font-size:11px;background:none;border:0;\
+    color:var(--secondary-label)}.tab.selected{color:var(--accent)}\
+    .navigationsplitview{width:100%;display:flex;gap:1px;flex-wrap:wrap}\
+    .column{flex:1 1 240px;min-width:0;display:flex;flex-direction:column}
     """
 }

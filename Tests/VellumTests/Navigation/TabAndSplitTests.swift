@@ -1,0 +1,89 @@
+import Testing
+import Vellum
+
+private enum Tab: Hashable { case counter, favorites }
+
+private struct Tabs: View {
+  @State private var tab = Tab.counter
+  @State private var count = 0
+
+  var body: some View {
+    TabView(selection: $tab) {
+      VStack {
+        Text("Count \(count)")
+        Button("Increment") { count += 1 }
+      }
+      .tabItem { Label("Counter", systemImage: "plus") }
+      .tag(Tab.counter)
+      Text("No favorites")
+        .tabItem { Label("Favorites", systemImage: "star") }
+        .tag(Tab.favorites)
+    }
+  }
+}
+
+private struct UntaggedTabs: View {
+  var body: some View {
+    TabView {
+      Text("First screen").tabItem { Text("One") }
+      Text("Second screen").tabItem { Text("Two") }
+    }
+  }
+}
+
+private struct Recipe: Identifiable {
+  let id: Int
+  let title: String
+}
+
+private struct Split: View {
+  @State private var selection: Recipe.ID?
+  let recipes = [Recipe(id: 1, title: "Tacos"), Recipe(id: 2, title: "Soup")]
+
+  var body: some View {
+    NavigationSplitView {
+      List(selection: $selection) {
+        ForEach(recipes) { Text($0.title) }
+      }
+      .navigationTitle("Recipes")
+    } detail: {
+      if let selection, let recipe = recipes.first(where: { $0.id == selection }) {
+        Text("Cook \(recipe.title)").navigationTitle(recipe.title)
+      } else {
+        Text("Select a recipe")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct TabAndSplitTests {
+  @Test func tappingATabTitleSwitchesTabsAndKeepsTheirState() throws {
+    let host = ViewHost(Tabs())
+    try host.tap("Increment")
+    expectText(host.render(.text(width: 40)), named: "tabs")
+    expectText(host.render(.html), named: "tabs", as: "html")
+    try host.tap("Favorites")
+    #expect(host.render(.text(width: 40)).contains("No favorites"))
+    #expect(throws: InteractionError.self) { try host.tap("Increment") }
+    try host.tap("Counter")
+    #expect(host.render(.text(width: 40)).contains("Count 1"))
+  }
+
+  @Test func tabsWithoutTagsAreSelectedByPosition() throws {
+    let host = ViewHost(UntaggedTabs())
+    #expect(host.render(.text(width: 30)).contains("First screen"))
+    try host.tap("Two")
+    #expect(host.render(.text(width: 30)).contains("Second screen"))
+  }
+
+  @Test func aSplitViewIsSideBySideWhenWideAndStackedWhenNarrow() throws {
+    let host = ViewHost(Split())
+    try host.tap("Soup")
+    expectText(host.render(.text(width: 80)), named: "split-wide")
+    expectText(host.render(.text(width: 40)), named: "split-narrow")
+    #expect(host.render(.tree).contains("Text [id: 2] text: \"Soup\", selected: true"))
+    try host.tap("Tacos")
+    #expect(host.render(.text(width: 40)).contains("Cook Tacos"))
+  }
+}
