@@ -14,9 +14,8 @@ extension Node {
     if role.isPresentation, case .string(let title) = self["title"] { parts.append(title) }
     if case .string(let text) = self["text"], role != .textField, role != .secureField {
       parts.append(text)
-      if role == .text { return }
     }
-    for child in children { child.collectText(into: &parts) }
+    for child in children where child.role != .span { child.collectText(into: &parts) }
   }
 
   /// Every name a test may use to find this node, most readable first: its visible text, its

@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Vellum
 
@@ -242,5 +243,92 @@ private struct CoverScreen: View {
     let dialog = ViewHost(AlertScreen(log: Log()))
     try dialog.tap("Options")
     expectText(dialog.render(.text(width: 40)), named: "confirmation-dialog")
+    expectText(dialog.render(.html), named: "confirmation-dialog", as: "html")
+  }
+}
+
+@Observable
+@MainActor
+private final class Flow {
+  var showsSheet = false
+  var failure: String?
+  var showsError = false
+}
+
+private struct ModelDriven: View {
+  @Bindable var flow: Flow
+  let log: Log
+
+  var body: some View {
+    Text("Screen")
+      .sheet(isPresented: $flow.showsSheet, onDismiss: { log.entries.append("sheet dismissed") }) {
+        Text("Sheet")
+      }
+      .alert("Failed", isPresented: $flow.showsError, presenting: flow.failure) { _ in
+        Button("Retry") { log.entries.append("retry") }
+      } message: { failure in
+        Text("Reason: \(failure)")
+      }
+      .alert(isPresented: .constant(false)) { Alert(title: Text("Never")) }
+  }
+}
+
+private struct LegacyAlert: View {
+  @State private var shows = false
+  var body: some View {
+    Button("Ask") { shows = true }
+      .alert(isPresented: $shows) {
+        Alert(
+          title: Text("Remove?"), message: Text("It goes away."),
+          primaryButton: .destructive(Text("Remove")), secondaryButton: .cancel())
+      }
+  }
+}
+
+@MainActor
+@Suite struct ModelDrivenPresentationTests {
+  @Test func settingTheBindingToFalseDismissesAndCallsOnDismissOnce() {
+    let flow = Flow()
+    let log = Log()
+    let host = ViewHost(ModelDriven(flow: flow, log: log))
+    flow.showsSheet = true
+    #expect(host.root.visibleText == "Screen Sheet")
+    flow.showsSheet = false
+    #expect(host.root.visibleText == "Screen")
+    #expect(log.entries == ["sheet dismissed"])
+    #expect(host.root.visibleText == "Screen")
+    #expect(log.entries == ["sheet dismissed"])
+  }
+
+  @Test func anAlertPresentingDataShowsItAndItsActions() throws {
+    let flow = Flow()
+    let log = Log()
+    let host = ViewHost(ModelDriven(flow: flow, log: log))
+    flow.showsError = true
+    #expect(!host.render(.tree).contains("Alert"))
+    flow.failure = "offline"
+    #expect(host.root.visibleText.contains("Failed Reason: offline Retry"))
+    try host.tap("Retry")
+    #expect(log.entries == ["retry"])
+    #expect(flow.showsError == false)
+  }
+
+  @Test func aLegacyAlertWithTwoButtons() throws {
+    let host = ViewHost(LegacyAlert())
+    try host.tap("Ask")
+    #expect(
+      host.render(.tree).contains(
+        """
+          Alert #true title: "Remove?"
+            Message
+              Text text: "It goes away."
+            Button [id: 0] role: destructive
+              Text text: "Remove"
+            Button [id: 1] role: cancel
+              Text text: "Cancel"
+        """))
+    expectText(host.render(.html), named: "legacy-alert", as: "html")
+    try host.tap("Cancel")
+    #expect(host.root.visibleText == "Ask")
   }
 }
