@@ -9,16 +9,23 @@ let package = Package(
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
     .executable(name: "vellum-previews", targets: ["VellumPreviews"]),
     .executable(name: "vellum-bench", targets: ["VellumBench"]),
+    .executable(name: "vellum", targets: ["VellumCommand"]),
   ],
   targets: [
     .target(name: "Vellum"),
-    .target(name: "VellumTesting", dependencies: ["Vellum"]),
+    .target(name: "VellumSnapshots"),
+    .target(name: "VellumTesting", dependencies: ["Vellum", "VellumSnapshots"]),
+    .executableTarget(name: "VellumCommand", dependencies: ["VellumSnapshots"]),
     .executableTarget(name: "VellumBench", dependencies: ["Vellum"]),
     .target(name: "PushButtonExample", dependencies: ["Vellum"], path: "Examples/PushButton"),
     .executableTarget(
       name: "VellumPreviews",
       dependencies: ["Vellum", "PushButtonExample"],
       path: "Examples/Previews"
+    ),
+    .testTarget(
+      name: "VellumTestingTests", dependencies: ["Vellum", "VellumTesting", "VellumSnapshots"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "VellumTests",

@@ -81,6 +81,8 @@ public final class ViewHost {
   /// await host.settle()
   /// ```
   public func settle() async {
+    graph.flush()
+    graph.report.begin()
     var quietRounds = 0
     while quietRounds < 20 {
       graph.flush()

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The log of one test run's snapshots, kept in `.build/vellum-snapshots/` of the package: which
+/// references were touched, which failed (with the actual output), which were new. The
+/// `vellum snapshots` command reads the newest log to find obsolete references and to write the
+/// review page.
+///
+/// ```swift
+/// SnapshotRun.shared.note(.passed, reference: url)
+/// ```
+public final class SnapshotRun: @unchecked Sendable {
+  /// What happened to one reference.
+  public enum Outcome: String, Sendable {
+    /// Compared equal.
+    case passed
+    /// Differed; the actual output was written as an artifact.
+    case failed
+    /// Was missing and got recorded.
+    case recorded
+    /// Was missing and was not recorded.
+    case missing
+  }
+
+  /// One line of a run log.
+  public struct Entry: Equatable, Sendable {
+    /// What happened.
+    public var outcome: Outcome
+    /// The reference file.
+    public var reference: String
+    /// The actual output, for a failure.
+    public var actual: String?
+  }
+
+  /// The run of this process.
+  public static let shared = SnapshotRun()
+
+  private let lock = NSLock()
+  private var logs: [String: URL] = [:]
+  private let started = Int(Date().timeIntervalSince1970 * 1000)
+
+  /// Notes what happened to `reference`, in the log of the package the reference belongs to.
+  public func note(_ outcome: Outcome, reference: URL, actual: URL? = nil) {
+    guard let root = Self.packageRoot(containing: reference) else { return }
+    var line = outcome.rawValue + "\t" + reference.path
+    if let actual { line += "\t" + actual.path }
+    line += "\n"
+    lock.lock()
+    defer { lock.unlock() }
+    let log =
+      logs[root.path]
+      ?? Self.folder(in: root).appendingPathComponent(
+        "run-\(started)-\(ProcessInfo.processInfo.processIdentifier).log")
+    logs[root.path] = log
+    try? FileManager.default.createDirectory(
+      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if let handle = try? FileHandle(forWritingTo: log) {
+      handle.seekToEndOfFile()
+      handle.write(Data(line.utf8))
+      try? handle.close()
+    } else {
+      try? Data(line.utf8).write(to: log)
+    }
+  }
+
+  /// The folder that holds run logs.
+  public static func folder(in root: URL) -> URL {
+    root.appendingPathComponent(".build").appendingPathComponent("vellum-snapshots")
+  }
+
+  /// The entries of the newest run log in a package, oldest first.
+  public static func latest(in root: URL) -> [Entry]? {
+    let folder = folder(in: root)
+    guard
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter({ $0.hasPrefix("run-") && $0.hasSuffix(".log") }),
+      let newest = names.max(by: { runStart($0) < runStart($1) }),
+      let text = try? String(contentsOf: folder.appendingPathComponent(newest), encoding: .utf8)
+    else { return nil }
+    return text.split(separator: "\n").compactMap { line in
+      let parts = line.split(separator: "\t").map(String.init)
+      guard parts.count >= 2, let outcome = Outcome(rawValue: parts[0]) else { return nil }
+      return Entry(outcome: outcome, reference: parts[1], actual: parts.count > 2 ? parts[2] : nil)
+    }
+  }
+
+  private static func runStart(_ name: String) -> Int {
+    Int(name.dropFirst(4).prefix { $0.isNumber }) ?? 0
+  }
+
+  /// The nearest folder above `file` that holds a `Package.swift`.
+  public static func packageRoot(containing file: URL) -> URL? {
+    var folder = file.deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder
+      }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+}

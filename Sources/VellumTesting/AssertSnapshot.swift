@@ -1,0 +1,87 @@
+import Foundation
+import Vellum
+import VellumSnapshots
+
+/// Asserts that a snapshot of `value` matches its reference file, recording it per the record
+/// mode. Works under Swift Testing and XCTest; the file is named after the test function (and the
+/// arguments of a parameterized test) and `name`, never a counter.
+///
+/// ```swift
+/// @Test func tappingRememberMeTurnsItOn() throws {
+///   let host = ViewHost(ContentView())
+///   try host.tap("Remember Me")
+///   assertSnapshot(of: host, as: .text)
+///   assertSnapshot(of: host, as: .patches)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - value: What to snapshot: a view, a host, or anything a strategy takes.
+///   - strategy: How to turn it into text (`.text`, `.html`, `.tree`, `.patches`, your own).
+///   - name: A name to tell several snapshots of one test apart.
+///   - record: The record mode; on CI only `VELLUM_RECORD` can make anything be written.
+@MainActor
+public func assertSnapshot<Value>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value>,
+  named name: String? = nil, record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  let failure = verifySnapshot(
+    of: try value(), as: strategy, named: name, record: record, filePath: "\(filePath)",
+    function: function, line: line)
+  if let failure {
+    recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// Compares a snapshot of `value` with its reference like ``assertSnapshot(of:as:named:record:fileID:filePath:function:line:column:)``
+/// and returns the failure message instead of reporting it (`nil` when it matches).
+///
+/// ```swift
+/// #expect(verifySnapshot(of: host, as: .text, filePath: #filePath, function: #function) == nil)
+/// ```
+@MainActor
+public func verifySnapshot<Value>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value>,
+  named name: String? = nil, record: SnapshotRecordMode? = nil, filePath: String,
+  function: String, line: UInt = #line
+) -> String? {
+  let environment = SnapshotContext.variables
+  let mode = SnapshotRecordMode.resolve(
+    explicit: record ?? SnapshotContext.recordMode, environment: environment)
+  let location = SnapshotLocation(
+    filePath: filePath, test: TestName.current(function: function), name: name,
+    pathExtension: strategy.pathExtension, environment: environment)
+  if let clash = SnapshotClaims.shared.claim(location.file.path, line: line) {
+    return "another assertion of this test (line \(clash)) already uses \(location.file.path); "
+      + "give one of them a distinct `named:`"
+  }
+  let actual: String
+  do {
+    actual = try strategy.snapshot(value())
+  } catch {
+    return "could not make the snapshot: \(error)"
+  }
+  return SnapshotComparison(
+    location: location, actual: actual, mode: mode, files: SnapshotContext.files,
+    isCI: environment["CI"] != nil
+  ).run()
+}
+
+/// Which reference file each assertion line uses, so two unnamed assertions of one test cannot
+/// silently share a file.
+final class SnapshotClaims: @unchecked Sendable {
+  static let shared = SnapshotClaims()
+  private let lock = NSLock()
+  private var lines: [String: UInt] = [:]
+
+  /// Claims `path` for the assertion at `line`; returns the other line when one holds it.
+  func claim(_ path: String, line: UInt) -> UInt? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let owner = lines[path], owner != line { return owner }
+    lines[path] = line
+    return nil
+  }
+}

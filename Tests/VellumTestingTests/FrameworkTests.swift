@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import Vellum
+import VellumTesting
+import XCTest
+
+/// The failures of a snapshot assertion, with the framework each went to.
+final class FailureLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [(TestFramework, String)] = []
+
+  func add(_ framework: TestFramework, _ message: String) {
+    lock.lock()
+    entries.append((framework, message))
+    lock.unlock()
+  }
+
+  var frameworks: [TestFramework] {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.map(\.0)
+  }
+}
+
+@MainActor
+@Suite struct SwiftTestingReportingTests {
+  @Test func failuresGoToSwiftTestingWhenItRunsTheTest() async throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let log = FailureLog()
+    await withSnapshotFiles(.standard, environment: ["CI": "1"]) {
+      await withSnapshotFailures(log.add) {
+        assertSnapshot(
+          of: Text("Hi"), as: .text, filePath: StaticString(stringLiteral: "/dev/null/X.swift"))
+      }
+    }
+    #expect(log.frameworks == [.swiftTesting])
+  }
+
+  @Test func aRealFailureIsRecordedAsAnIssue() async throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    await withKnownIssue {
+      await withSnapshotFiles(.standard, environment: ["CI": "1"]) {
+        assertSnapshot(of: Text("Hi"), as: .text, named: "never-recorded")
+      }
+    }
+  }
+}
+
+final class XCTestReportingTests: XCTestCase {
+  @MainActor
+  func testFailuresGoToXCTestWhenItRunsTheTest() async throws {
+    let log = FailureLog()
+    await withSnapshotFiles(.standard, environment: ["CI": "1"]) {
+      await withSnapshotFailures(log.add) {
+        assertSnapshot(
+          of: Text("Hi"), as: .text, filePath: StaticString(stringLiteral: "/dev/null/X.swift"))
+      }
+    }
+    XCTAssertEqual(log.frameworks, [.xcTest])
+  }
+
+  @MainActor
+  func testAMatchingSnapshotPassesUnderXCTest() {
+    assertSnapshot(of: Text("Hello from XCTest"), as: .text)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import Vellum
+import VellumSnapshots
+import VellumTesting
+
+private struct Counter: View {
+  @State private var count = 0
+  @State private var showsHelp = false
+
+  var body: some View {
+    VStack {
+      Text("Count: \(count)")
+      HStack {
+        Button("-") { count -= 1 }
+        Button("+") { count += 1 }
+      }
+      Button("Help") { showsHelp = true }
+    }
+    .alert("Counting", isPresented: $showsHelp) {
+      Button("OK") {}
+    } message: {
+      Text("Tap + and -.")
+    }
+  }
+}
+
+@MainActor
+@Suite struct StoryboardAndInventoryTests {
+  @Test func aStoryboardShowsEveryStepsScreenAndPatches() async {
+    await assertSnapshots(
+      of: ViewHost(Counter()), steps: [.tap("+"), .tap("+"), .tap("Help"), .tap("OK"), .settle])
+  }
+
+  @Test func snapshotsNoRunTouchedAreObsoleteAndCanBePruned() async throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let stale = package.snapshots.appendingPathComponent("removedTest.txt")
+    try FileManager.default.createDirectory(
+      at: package.snapshots, withIntermediateDirectories: true)
+    try Data("old\n".utf8).write(to: stale)
+    _ = await withSnapshotFiles(.standard, environment: [:]) {
+      verifySnapshot(of: Text("Kept"), as: .text, filePath: package.testFile, function: "kept()")
+    }
+    let inventory = SnapshotInventory(root: package.root, environment: [:])
+    #expect(inventory.obsolete.map(\.lastPathComponent) == ["removedTest.txt"])
+    #expect(try inventory.prune().map(\.lastPathComponent) == ["removedTest.txt"])
+    #expect(package.files() == ["kept.txt"])
+  }
+
+  @Test func theReviewPageListsFailuresFirstWithBothSides() async throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let environment = ["VELLUM_ARTIFACTS": package.root.appendingPathComponent("artifacts").path]
+    for (function, text) in [("a()", "same"), ("b()", "before")] {
+      _ = await withSnapshotFiles(.standard, environment: environment) {
+        verifySnapshot(
+          of: Text(text), as: .text, filePath: package.testFile, function: function, line: 1)
+      }
+    }
+    _ = await withSnapshotFiles(.standard, environment: environment) {
+      verifySnapshot(
+        of: Text("same"), as: .text, filePath: package.testFile, function: "a()", line: 1)
+    }
+    _ = await withSnapshotFiles(.standard, environment: environment) {
+      verifySnapshot(
+        of: Text("<after>"), as: .text, filePath: package.testFile, function: "b()", line: 1)
+    }
+    let page = try SnapshotInventory(root: package.root, environment: [:])
+      .writeReport(to: package.root.appendingPathComponent("report"))
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let failed = try #require(
+      html.range(of: "failed: Tests/AppTests/__Snapshots__/FlowTests/b.txt"))
+    let passed = try #require(
+      html.range(of: "passed: Tests/AppTests/__Snapshots__/FlowTests/a.txt"))
+    #expect(failed.lowerBound < passed.lowerBound)
+    #expect(html.contains("&lt;after&gt;"))
+    #expect(html.contains("<h3>actual</h3>"))
+  }
+}
