@@ -49,7 +49,7 @@ public final class SnapshotRun: @unchecked Sendable {
     let log =
       logs[root.path]
       ?? Self.folder(in: root).appendingPathComponent(
-        "run-\(started)-\(ProcessInfo.processInfo.processIdentifier).log")
+        "run-\(started)-\(ProcessInfo.processInfo.processIdentifier)-\(getppid()).log")
     logs[root.path] = log
     try? FileManager.default.createDirectory(
       at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -67,24 +67,34 @@ public final class SnapshotRun: @unchecked Sendable {
     root.appendingPathComponent(".build").appendingPathComponent("vellum-snapshots")
   }
 
-  /// The entries of the newest run log in a package, oldest first.
+  /// The entries of the newest `swift test` run in a package, oldest first. One run can be
+  /// several test processes (XCTest's and Swift Testing's); their logs share the parent process.
   public static func latest(in root: URL) -> [Entry]? {
     let folder = folder(in: root)
     guard
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         .filter({ $0.hasPrefix("run-") && $0.hasSuffix(".log") }),
-      let newest = names.max(by: { runStart($0) < runStart($1) }),
-      let text = try? String(contentsOf: folder.appendingPathComponent(newest), encoding: .utf8)
+      let newest = names.max(by: { field(0, of: $0) < field(0, of: $1) })
     else { return nil }
-    return text.split(separator: "\n").compactMap { line in
-      let parts = line.split(separator: "\t").map(String.init)
-      guard parts.count >= 2, let outcome = Outcome(rawValue: parts[0]) else { return nil }
-      return Entry(outcome: outcome, reference: parts[1], actual: parts.count > 2 ? parts[2] : nil)
+    let run = names.filter { field(2, of: $0) == field(2, of: newest) }.sorted()
+    var entries: [Entry] = []
+    for name in run {
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      else { continue }
+      entries += text.split(separator: "\n").compactMap { line in
+        let parts = line.split(separator: "\t").map(String.init)
+        guard parts.count >= 2, let outcome = Outcome(rawValue: parts[0]) else { return nil }
+        return Entry(
+          outcome: outcome, reference: parts[1], actual: parts.count > 2 ? parts[2] : nil)
+      }
     }
+    return entries
   }
 
-  private static func runStart(_ name: String) -> Int {
-    Int(name.dropFirst(4).prefix { $0.isNumber }) ?? 0
+  /// A number of a log name `run-<start>-<process>-<parent>.log`.
+  private static func field(_ index: Int, of name: String) -> Int {
+    let fields = name.dropFirst(4).dropLast(4).split(separator: "-")
+    return index < fields.count ? Int(fields[index]) ?? 0 : 0
   }
 
   /// The nearest folder above `file` that holds a `Package.swift`.

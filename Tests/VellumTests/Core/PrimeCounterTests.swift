@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumTesting
 
 /// Seed 001's app state and screens, written as the corrected episode writes them.
 private final class AppState: ObservableObject {
@@ -56,8 +57,8 @@ private struct FavoritePrimes: View {
     try host.tap("-")
     #expect(state.count == 2)
     #expect(host.root.visibleText == "- 2 +")
-    expectText(host.render(.text(width: 40)), named: "counter")
-    expectText(host.render(.html), named: "counter", as: "html")
+    assertSnapshot(of: host, as: .text(width: 40), named: "counter")
+    assertSnapshot(of: host, as: .html, named: "counter")
   }
 
   @Test func aChangeMadeOutsideTheViewIsShownAtTheNextRender() {
@@ -83,7 +84,7 @@ private struct FavoritePrimes: View {
         """)
     try host.delete(row: 0)
     #expect(host.root.visibleText == "5 7")
-    expectText(host.render(.text(width: 40)), named: "favorite-primes")
+    assertSnapshot(of: host, as: .text(width: 40), named: "favorite-primes")
   }
 
   @Test func deletingARowOutsideTheListNamesTheRowCount() {

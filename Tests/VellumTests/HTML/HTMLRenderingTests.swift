@@ -1,7 +1,17 @@
 import Testing
 import Vellum
+import VellumTesting
 
 @testable import PushButtonExample
+
+extension Snapshotting where Value: View {
+  /// HTML with a line break between tags, so a reviewer can read a diff of it.
+  fileprivate static var readableHTML: Snapshotting {
+    Snapshotting<ViewHost>(pathExtension: "html") {
+      $0.render(.html).replacingOccurrences(of: "><", with: ">\n<") + "\n"
+    }.pullback { ViewHost($0) }
+  }
+}
 
 @MainActor
 @Suite struct HTMLRenderingTests {
@@ -10,8 +20,8 @@ import Vellum
   }
 
   @Test func textButtonsLabelsAndImages() {
-    expectText(
-      html(
+    assertSnapshot(
+      of:
         VStack(alignment: .leading, spacing: 4) {
           Text("Recipes").font(.largeTitle)
           Text("Total: ") + Text("42").bold()
@@ -23,12 +33,12 @@ import Vellum
           Label("Favorites", systemImage: "heart")
           Image(systemName: "star").symbolVariant(.fill)
           Image("logo")
-        }), named: "text-buttons-images", as: "html")
+        }, as: .readableHTML, named: "text-buttons-images")
   }
 
   @Test func stacksShapesAndColors() {
-    expectText(
-      html(
+    assertSnapshot(
+      of:
         HStack(alignment: .top, spacing: 12) {
           ZStack(alignment: .topLeading) {
             Color.blue
@@ -41,13 +51,13 @@ import Vellum
           RoundedRectangle(cornerRadius: 8)
           LinearGradient(colors: [.red, .yellow], startPoint: .top, endPoint: .bottom)
           ScrollView { Text("Scrolled") }
-        }), named: "stacks-shapes", as: "html")
+        }, as: .readableHTML, named: "stacks-shapes")
   }
 
   @Test func everyControl() {
     enum Flavor: Hashable { case vanilla, chocolate }
-    expectText(
-      html(
+    assertSnapshot(
+      of:
         Form {
           Toggle("Favorite", isOn: .constant(true))
           TextField("Title", text: .constant("Tacos"))
@@ -59,41 +69,40 @@ import Vellum
             Text("Vanilla").tag(Flavor.vanilla)
             Text("Chocolate").tag(Flavor.chocolate)
           }
-        }), named: "controls", as: "html")
+        }, as: .readableHTML, named: "controls")
   }
 
   @Test func listsWithSections() {
-    expectText(
-      html(
+    assertSnapshot(
+      of:
         List {
           Text("Loose row")
           Section(header: Text("Favorites"), footer: Text("Swipe to delete.")) {
             ForEach([2, 3], id: \.self) { Text("\($0)") }
           }
-        }), named: "list", as: "html")
+        }, as: .readableHTML, named: "list")
   }
 
   @Test func modifiersBecomeInlineCSS() {
-    expectText(
-      html(
+    assertSnapshot(
+      of:
         Text("Styled")
-          .padding()
-          .frame(width: 100, height: 40, alignment: .leading)
-          .frame(maxWidth: .infinity)
-          .background(
-            LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
-          )
-          .foregroundColor(.white)
-          .font(.headline)
-          .clipShape(Capsule())
-          .cornerRadius(6)
-          .shadow(radius: 5)
-          .opacity(0.5)
-          .border(Color.gray, width: 2)
-          .accessibilityLabel("Styled text")
-          .accessibilityIdentifier("styled")
-          .tag(3)
-      ), named: "modifiers", as: "html")
+        .padding()
+        .frame(width: 100, height: 40, alignment: .leading)
+        .frame(maxWidth: .infinity)
+        .background(
+          LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        )
+        .foregroundColor(.white)
+        .font(.headline)
+        .clipShape(Capsule())
+        .cornerRadius(6)
+        .shadow(radius: 5)
+        .opacity(0.5)
+        .border(Color.gray, width: 2)
+        .accessibilityLabel("Styled text")
+        .accessibilityIdentifier("styled")
+        .tag(3), as: .readableHTML, named: "modifiers")
     #expect(html(Text("Gone").hidden()).contains("visibility:hidden"))
     #expect(
       html(Circle().overlay(Text("1"), alignment: .topTrailing).background(Text("shadow"))) == """
@@ -113,9 +122,9 @@ import Vellum
 
   @Test func thePushButtonScreenInBothStates() throws {
     let host = ViewHost(ContentView())
-    expectText(host.render(.html), named: "pushbutton-off", as: "html")
+    assertSnapshot(of: host, as: .html, named: "pushbutton-off")
     try host.tap("Remember Me")
-    expectText(host.render(.html), named: "pushbutton-on", as: "html")
+    assertSnapshot(of: host, as: .html, named: "pushbutton-on")
   }
 
   @Test func aPageEmbedsTheStylesheetAndNoScript() {

@@ -1,5 +1,6 @@
 import Testing
 import Vellum
+import VellumTesting
 
 @testable import PushButtonExample
 
@@ -9,8 +10,8 @@ private let paragraph =
 @MainActor
 @Suite struct TextLayoutTests {
   @Test func nestedStacksWithAlignmentsAndSpacers() {
-    expectText(
-      VStack(alignment: .leading, spacing: 16) {
+    assertSnapshot(
+      of: VStack(alignment: .leading, spacing: 16) {
         HStack {
           Text("Leading")
           Spacer()
@@ -35,12 +36,12 @@ private let paragraph =
           Text("right")
           Text("aligned text")
         }
-      }, width: 30, named: "stacks")
+      }, as: .text(width: 30), named: "stacks")
   }
 
   @Test func paddingFramesAndLayers() {
-    expectText(
-      VStack {
+    assertSnapshot(
+      of: VStack {
         Text("padded").padding().border(Color.gray)
         Text("sides").padding(.horizontal, 32).border(Color.gray)
         Text("fixed").frame(width: 96, height: 48, alignment: .bottomTrailing).border(Color.gray)
@@ -53,22 +54,22 @@ private let paragraph =
         Text("gone").hidden()
         Text("clear").opacity(0)
         Text("after")
-      }, width: 30, named: "padding-frames")
+      }, as: .text(width: 30), named: "padding-frames")
   }
 
   @Test(arguments: [20, 40, 80])
   func wrappingAndTruncation(width: Int) {
-    expectText(
-      VStack(alignment: .leading) {
+    assertSnapshot(
+      of: VStack(alignment: .leading) {
         Text(paragraph)
         Text("Supercalifragilisticexpialidocious-and-more")
         Text(paragraph).frame(height: 32)
-      }, width: width, named: "wrapping-\(width)")
+      }, as: .text(width: width), named: "wrapping")
   }
 
   @Test func koreanAndEmojiLineUpInsideBorders() {
-    expectText(
-      VStack(alignment: .leading) {
+    assertSnapshot(
+      of: VStack(alignment: .leading) {
         HStack {
           Text("레시피").border(Color.gray)
           Text("Recipes").border(Color.gray)
@@ -81,13 +82,13 @@ private let paragraph =
           Text("7 is prime 🎉").border(Color.gray)
           Text("漢字かな").border(Color.gray)
         }
-      }, width: 40, named: "wide-characters")
+      }, as: .text(width: 40), named: "wide-characters")
   }
 
   @Test func everyControl() {
     enum Flavor: Hashable { case vanilla, chocolate }
-    expectText(
-      Form {
+    assertSnapshot(
+      of: Form {
         Button("Save") {}
         Button("Delete", role: .destructive) {}
         Button("Cancel", role: .cancel) {}
@@ -114,12 +115,12 @@ private let paragraph =
           Image(systemName: "trash")
           Image(systemName: "tortoise")
         }
-      }, width: 40, named: "controls")
+      }, as: .text(width: 40), named: "controls")
   }
 
   @Test func listsWithSectionsHeadersAndFooters() {
-    expectText(
-      List {
+    assertSnapshot(
+      of: List {
         Section(header: Text("Favorites"), footer: Text("Swipe a row to delete it.")) {
           ForEach([2, 3, 5, 7], id: \.self) { Text("\($0)") }
         }
@@ -127,24 +128,24 @@ private let paragraph =
           Label("Breakfast", systemImage: "sun.max")
           Label("Dinner", systemImage: "moon")
         }
-      }, width: 40, named: "list-sections")
+      }, as: .text(width: 40), named: "list-sections")
   }
 
   @Test func titlesAndBoldAreEmphasised() {
-    expectText(
-      VStack(alignment: .leading) {
+    assertSnapshot(
+      of: VStack(alignment: .leading) {
         Text("Large title").font(.largeTitle)
         Text("Headline").font(.headline)
         Text("Bold body").bold()
         Text("Body")
-      }, width: 30, named: "emphasis")
+      }, as: .text(width: 30), named: "emphasis")
   }
 
   @Test func thePushButtonScreenInBothStates() throws {
     let host = ViewHost(ContentView())
-    expectText(host.render(.text(width: 40)), named: "pushbutton-off")
+    assertSnapshot(of: host, as: .text(width: 40), named: "pushbutton-off")
     try host.tap("Remember Me")
-    expectText(host.render(.text(width: 40)), named: "pushbutton-on")
+    assertSnapshot(of: host, as: .text(width: 40), named: "pushbutton-on")
   }
 
   @Test func noLineEndsInASpace() {

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Vellum
+import VellumTesting
 
 private final class AppState: ObservableObject {
   @Published var count = 0
@@ -121,10 +122,10 @@ private struct ToolbarScreen: View {
 
   @Test func theBarShowsTheTitleAndABackButtonNamedAfterThePreviousScreen() throws {
     let host = ViewHost(RootView(state: AppState()))
-    expectText(host.render(.text(width: 40)), named: "navigation-root")
+    assertSnapshot(of: host, as: .text(width: 40), named: "navigation-root")
     try host.tap("Counter demo")
-    expectText(host.render(.text(width: 40)), named: "navigation-pushed")
-    expectText(host.render(.html), named: "navigation-pushed", as: "html")
+    assertSnapshot(of: host, as: .text(width: 40), named: "navigation-pushed")
+    assertSnapshot(of: host, as: .html, named: "navigation-pushed")
   }
 
   @Test func aPathBindingDrivesTheStackBothWays() throws {
@@ -156,7 +157,7 @@ private struct ToolbarScreen: View {
     let host = ViewHost(ToolbarScreen())
     try host.tap("Save")
     try host.tap("Save")
-    expectText(host.render(.text(width: 40)), named: "toolbar")
+    assertSnapshot(of: host, as: .text(width: 40), named: "toolbar")
     #expect(host.lastUpdate.evaluatedViews == ["ToolbarScreen", "EditorToolbar"])
   }
 

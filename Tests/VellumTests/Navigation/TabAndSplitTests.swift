@@ -1,5 +1,6 @@
 import Testing
 import Vellum
+import VellumTesting
 
 private enum Tab: Hashable { case counter, favorites }
 
@@ -61,8 +62,8 @@ private struct Split: View {
   @Test func tappingATabTitleSwitchesTabsAndKeepsTheirState() throws {
     let host = ViewHost(Tabs())
     try host.tap("Increment")
-    expectText(host.render(.text(width: 40)), named: "tabs")
-    expectText(host.render(.html), named: "tabs", as: "html")
+    assertSnapshot(of: host, as: .text(width: 40), named: "tabs")
+    assertSnapshot(of: host, as: .html, named: "tabs")
     try host.tap("Favorites")
     #expect(host.render(.text(width: 40)).contains("No favorites"))
     #expect(throws: InteractionError.self) { try host.tap("Increment") }
@@ -80,8 +81,8 @@ private struct Split: View {
   @Test func aSplitViewIsSideBySideWhenWideAndStackedWhenNarrow() throws {
     let host = ViewHost(Split())
     try host.tap("Soup")
-    expectText(host.render(.text(width: 80)), named: "split-wide")
-    expectText(host.render(.text(width: 40)), named: "split-narrow")
+    assertSnapshot(of: host, as: .text(width: 80), named: "split-wide")
+    assertSnapshot(of: host, as: .text(width: 40), named: "split-narrow")
     #expect(host.render(.tree).contains("Text [id: 2] text: \"Soup\", selected: true"))
     try host.tap("Tacos")
     #expect(host.render(.text(width: 40)).contains("Cook Tacos"))

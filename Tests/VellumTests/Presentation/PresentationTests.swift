@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Vellum
+import VellumTesting
 
 @MainActor
 private final class Log {
@@ -234,16 +235,16 @@ private struct CoverScreen: View {
   @Test func theScreenWithASheetAndAnAlertAsTextAndHTML() throws {
     let host = ViewHost(SheetScreen(log: Log()))
     try host.tap("Add")
-    expectText(host.render(.text(width: 40)), named: "sheet")
-    expectText(host.render(.html), named: "sheet", as: "html")
+    assertSnapshot(of: host, as: .text(width: 40), named: "sheet")
+    assertSnapshot(of: host, as: .html, named: "sheet")
     let alert = ViewHost(AlertScreen(log: Log()))
     try alert.tap("Delete")
-    expectText(alert.render(.text(width: 40)), named: "alert")
-    expectText(alert.render(.html), named: "alert", as: "html")
+    assertSnapshot(of: alert, as: .text(width: 40), named: "alert")
+    assertSnapshot(of: alert, as: .html, named: "alert")
     let dialog = ViewHost(AlertScreen(log: Log()))
     try dialog.tap("Options")
-    expectText(dialog.render(.text(width: 40)), named: "confirmation-dialog")
-    expectText(dialog.render(.html), named: "confirmation-dialog", as: "html")
+    assertSnapshot(of: dialog, as: .text(width: 40), named: "confirmation-dialog")
+    assertSnapshot(of: dialog, as: .html, named: "confirmation-dialog")
   }
 }
 
@@ -327,7 +328,7 @@ private struct LegacyAlert: View {
             Button [id: 1] role: cancel
               Text text: "Cancel"
         """))
-    expectText(host.render(.html), named: "legacy-alert", as: "html")
+    assertSnapshot(of: host, as: .html, named: "legacy-alert")
     try host.tap("Cancel")
     #expect(host.root.visibleText == "Ask")
   }
