@@ -18,9 +18,14 @@ let package = Package(
     .executableTarget(name: "VellumCommand", dependencies: ["VellumSnapshots"]),
     .executableTarget(name: "VellumBench", dependencies: ["Vellum"]),
     .target(name: "PushButtonExample", dependencies: ["Vellum"], path: "Examples/PushButton"),
+    .target(name: "PrimeTimeExample", dependencies: ["Vellum"], path: "Examples/PrimeTime"),
+    .target(name: "SignInExample", dependencies: ["Vellum"], path: "Examples/SignIn"),
+    .target(name: "RecipesExample", dependencies: ["Vellum"], path: "Examples/Recipes"),
     .executableTarget(
       name: "VellumPreviews",
-      dependencies: ["Vellum", "PushButtonExample"],
+      dependencies: [
+        "Vellum", "PushButtonExample", "PrimeTimeExample", "SignInExample", "RecipesExample",
+      ],
       path: "Examples/Previews"
     ),
     .testTarget(
@@ -29,8 +34,13 @@ let package = Package(
     ),
     .testTarget(
       name: "VellumTests",
-      dependencies: ["Vellum", "VellumTesting", "PushButtonExample"],
-      exclude: ["Core/__Snapshots__", "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__", "Navigation/__Snapshots__"]
+      dependencies: [
+        "Vellum", "VellumTesting", "PushButtonExample", "PrimeTimeExample", "SignInExample",
+        "RecipesExample",
+      ],
+      exclude: ["Core/__Snapshots__", "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__", "Navigation/__Snapshots__",
+        "Examples/__Snapshots__",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

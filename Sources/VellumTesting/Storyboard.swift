@@ -9,6 +9,8 @@ import VellumSnapshots
 public enum StoryboardStep: CustomStringConvertible, Sendable {
   /// Taps a button, link, row or tab.
   case tap(String)
+  /// Taps the `index`-th (from 0) of several views with the same label.
+  case tapAt(String, index: Int)
   /// Types into a field.
   case type(String, into: String)
   /// Flips a toggle.
@@ -36,6 +38,7 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
   public var description: String {
     switch self {
     case .tap(let label): "tap \(quotedLabel(label))"
+    case .tapAt(let label, let index): "tap \(quotedLabel(label)) #\(index + 1)"
     case .type(let text, let label): "type \(quotedLabel(text)) into \(quotedLabel(label))"
     case .toggle(let label): "toggle \(quotedLabel(label))"
     case .select(let option, let picker): "select \(quotedLabel(option)) in \(quotedLabel(picker))"
@@ -55,6 +58,7 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
   func perform(on host: ViewHost) async throws {
     switch self {
     case .tap(let label): try host.tap(label)
+    case .tapAt(let label, let index): try host.tap(label, at: index)
     case .type(let text, let label): try host.type(text, into: label)
     case .toggle(let label): try host.toggle(label)
     case .select(let option, let picker): try host.select(option, in: picker)

@@ -57,7 +57,7 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case .ambiguous(let count): problem = "\(count) controls match; use an accessibility identifier"
     case .disabled: problem = "it is disabled"
     case .hidden: problem = "it is hidden"
-    case .outOfRange(let count): problem = "the list has \(count) rows"
+    case .outOfRange(let count): problem = "there are only \(count)"
     case .nothingPresented: problem = "nothing is presented"
     case .nothingPushed: problem = "no navigation stack has a screen to go back from"
     }

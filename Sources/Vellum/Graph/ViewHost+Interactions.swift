@@ -51,6 +51,28 @@ extension ViewHost {
     interact { presented.environment.dismiss() }
   }
 
+  /// Taps the `index`-th (from 0, in screen order) of several tappable views with the same
+  /// label, such as the stars of a rating control.
+  ///
+  /// ```swift
+  /// try host.tap("star", at: 3)   // the fourth star
+  /// ```
+  public func tap(_ label: String, at index: Int) throws {
+    let matches = controls.filter { record in
+      guard case .tap = record.control else { return false }
+      return screenNodes(of: record).contains { $0.searchableNames.contains(label) }
+    }
+    guard matches.indices.contains(index) else {
+      throw InteractionError(
+        action: "tap #\(index + 1) of", label: label,
+        kind: matches.isEmpty ? .notFound : .outOfRange(count: matches.count),
+        onScreen: onScreen(), presented: presentedDescription)
+    }
+    let record = try choose([matches[index]], label: label, action: "tap")
+    guard case .tap(let action) = record.control else { return }
+    interact { action() }
+  }
+
   /// Flips the toggle labelled `label`.
   ///
   /// ```swift

@@ -99,7 +99,7 @@ extension ViewHost {
     return (record, count)
   }
 
-  private func choose(_ candidates: [GraphNode], label: String, action: String) throws
+  func choose(_ candidates: [GraphNode], label: String, action: String) throws
     -> GraphNode
   {
     guard let record = candidates.first else {

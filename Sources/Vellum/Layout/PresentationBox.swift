@@ -9,7 +9,7 @@ final class PresentationBox: LayoutBox {
     var parts: [LayoutBox] = []
     if node.role == .alert || node.role == .confirmationDialog {
       if case .string(let text) = node["title"] { parts.append(TextBox(text, underline: "-")) }
-      let message = node.children.filter { $0.role == .message }
+      let message = node.children.filter { $0.role == .message && !$0.children.isEmpty }
       let actions = node.children.filter { $0.role != .message }
       parts += message.map { builder.box(for: $0) }
       if !actions.isEmpty {

@@ -159,8 +159,9 @@ enum GalleryStyle {
     border-radius:32px;background:var(--background)}\
     .text-rendering{font:13px/1.25 ui-monospace,Menlo,Consolas,monospace;padding:16px;\
     margin:0;background:var(--surface);border-radius:12px;border:1px solid var(--separator)}\
-    .gallery-index{padding:24px}.gallery-index ul{list-style:none;padding:0;display:flex;\
-    flex-wrap:wrap;gap:24px}.gallery-index li{display:flex;flex-direction:column;gap:8px}\
+    .gallery-index{padding:24px}.gallery-index>section>ul{list-style:none;padding:0;\
+    display:flex;flex-wrap:wrap;gap:24px}.gallery-index>section>ul>li{display:flex;\
+    flex-direction:column;gap:8px}\
     .thumbnail{min-height:300px;pointer-events:none}
     """
 }

@@ -95,7 +95,7 @@ private struct FavoritePrimes: View {
     do {
       try host.delete(row: 3)
     } catch {
-      #expect("\(error)".contains("the list has 1 rows"))
+      #expect("\(error)".contains("row 3 \"\": there are only 1"))
     }
   }
 

@@ -1,5 +1,6 @@
 import Testing
 import Vellum
+import VellumTesting
 
 @testable import PushButtonExample
 
@@ -41,5 +42,12 @@ import Vellum
     let host = ViewHost(ContentView())
     try host.tap("Remember Me")
     #expect(host.lastUpdate.evaluatedViews == ["ContentView", "PushButton"])
+  }
+
+  @Test func theScreenAsTextAndHTMLAndItsFlow() async {
+    assertSnapshot(of: ContentView(), as: .text)
+    assertSnapshot(of: ContentView(), as: .html)
+    await assertSnapshots(
+      of: ViewHost(ContentView()), steps: [.tap("Remember Me"), .tap("Remember Me")])
   }
 }

@@ -45,6 +45,7 @@ struct HTMLRenderer {
       }
       for child in presentation.children {
         if child.role == .message {
+          guard !child.children.isEmpty else { continue }
           html.append("<div class=\"message\">")
           writeChildren(child, into: &html)
           html.append("</div>")
