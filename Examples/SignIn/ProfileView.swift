@@ -10,6 +10,7 @@ public final class ProfileModel {
   var bioDraft: String?
   var saves = 0
 
+  /// A profile named Blob, without nickname or bio.
   public init() {}
 }
 
