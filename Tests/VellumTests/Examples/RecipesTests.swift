@@ -16,6 +16,7 @@ import VellumTesting
     assertSnapshot(of: host, as: .html, named: "detail")
     try host.tap("plus")
     assertSnapshot(of: host, as: .text, named: "editor")
+    assertSnapshot(of: host, as: .html, named: "editor")
   }
 
   @Test func addingARecipeThroughTheEditorSheet() async {
