@@ -38,8 +38,9 @@ let package = Package(
         "Vellum", "VellumTesting", "PushButtonExample", "PrimeTimeExample", "SignInExample",
         "RecipesExample",
       ],
-      exclude: ["Core/__Snapshots__", "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__", "Navigation/__Snapshots__",
-        "Examples/__Snapshots__",
+      exclude: [
+        "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__",
+        "Navigation/__Snapshots__", "Examples/__Snapshots__",
       ]
     ),
   ],

@@ -2,44 +2,7 @@ import Observation
 import Testing
 import Vellum
 
-/// Seed 003's model: focus kept in an `@Observable` model.
-@MainActor
-@Observable
-private final class SignInModel {
-  var email = ""
-  var password = ""
-  var focus: Field?
-  var attempts = 0
-  enum Field { case email, password }
-
-  func signInButtonTapped() async {
-    attempts += 1
-    await Task.yield()
-    focus = .email
-  }
-}
-
-/// Seed 003's view, with `@Bindable` for the `@Observable` model (the seed's
-/// `@ObservedObject` only compiles for `ObservableObject`s).
-private struct SignInView: View {
-  @FocusState var focus: SignInModel.Field?
-  @Bindable var model: SignInModel
-
-  var body: some View {
-    Form {
-      TextField("Email", text: self.$model.email)
-        .focused(self.$focus, equals: .email)
-      TextField("Password", text: self.$model.password)
-        .focused(self.$focus, equals: .password)
-      Button("Sign in") {
-        Task {
-          await self.model.signInButtonTapped()
-        }
-      }
-    }
-    .bind(self.$model.focus, to: self.$focus)
-  }
-}
+@testable import SignInExample
 
 private struct SearchView: View {
   @FocusState private var isSearching: Bool
@@ -108,7 +71,7 @@ private struct InboxView: View {
     try host.type("secret", into: "Password")
     try host.tap("Sign in")
     await host.settle()
-    #expect(model.attempts == 1)
+    #expect(model.failures == 1)
     #expect(model.focus == .email)
     #expect(host.render(.tree).contains("TextField title: \"Email\", text: $\"\", focused: true"))
   }
