@@ -14,6 +14,7 @@ let package = Package(
   targets: [
     .target(name: "Vellum"),
     .target(name: "VellumSnapshots"),
+    .target(name: "VellumLanguage", dependencies: ["Vellum"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumSnapshots"]),
     .executableTarget(name: "VellumCommand", dependencies: ["VellumSnapshots"]),
     .executableTarget(name: "VellumBench", dependencies: ["Vellum"]),
@@ -21,6 +22,7 @@ let package = Package(
     .target(name: "PrimeTimeExample", dependencies: ["Vellum"], path: "Examples/PrimeTime"),
     .target(name: "SignInExample", dependencies: ["Vellum"], path: "Examples/SignIn"),
     .target(name: "RecipesExample", dependencies: ["Vellum"], path: "Examples/Recipes"),
+    .target(name: "GrammarExamples", dependencies: ["Vellum"], path: "Grammar/examples"),
     .executableTarget(
       name: "VellumPreviews",
       dependencies: [
@@ -43,6 +45,7 @@ let package = Package(
         "Navigation/__Snapshots__", "Examples/__Snapshots__",
       ]
     ),
+    .testTarget(name: "VellumLanguageTests", dependencies: ["VellumLanguage", "GrammarExamples"]),
   ],
   swiftLanguageModes: [.v6]
 )

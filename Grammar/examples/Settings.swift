@@ -1,0 +1,44 @@
+import Vellum
+
+/// How often the app sends a digest.
+enum Frequency: Hashable {
+  case daily, weekly, never
+}
+
+/// A settings form with a toggle, a text field and a picker.
+struct Settings: View {
+  @State private var name = ""
+  @State private var notifications = true
+  @State private var frequency = Frequency.weekly
+
+  var body: some View {
+    Form {
+      Section("Profile") {
+        TextField("Name", text: $name)
+        if name.isEmpty {
+          Text("Please enter a name")
+        } else {
+          Text("Hello, \(name)!")
+        }
+      }
+      Section("Notifications") {
+        Toggle("Notify me", isOn: $notifications)
+        if notifications {
+          Picker("Digest", selection: $frequency) {
+            Text("Daily").tag(Frequency.daily)
+            Text("Weekly").tag(Frequency.weekly)
+            Text("Never").tag(Frequency.never)
+          }
+        }
+        switch frequency {
+        case .daily:
+          Text("Every morning")
+        case .weekly:
+          Text("On Mondays")
+        case .never:
+          Text("Digest off")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// One token of a `.vellum` file.
+///
+/// ```swift
+/// Token(kind: .identifier("Text"), location: start)
+/// ```
+public struct Token: Hashable, Sendable {
+  /// What the token is.
+  public enum Kind: Hashable, Sendable {
+    /// A name: `Text`, `count`, `padding`.
+    case identifier(String)
+    /// A reserved word: `struct`, `var`, `if`, `true`.
+    case keyword(String)
+    /// A whole number.
+    case integer(Int)
+    /// A number with a fraction.
+    case double(Double)
+    /// A string literal: literal text and interpolated token runs, in order.
+    case string([StringPart])
+    /// Punctuation or an operator: `{`, `..<`, `+=`, `$`.
+    case symbol(String)
+    /// The end of the file.
+    case end
+  }
+
+  /// A piece of a string literal.
+  public enum StringPart: Hashable, Sendable {
+    /// Text as written (escapes resolved).
+    case text(String)
+    /// The tokens inside `\( … )`.
+    case interpolation([Token])
+  }
+
+  /// What the token is.
+  public var kind: Kind
+  /// Where it starts.
+  public var location: SourceLocation
+
+  /// A token.
+  public init(kind: Kind, location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+
+  /// The words the language reserves.
+  public static let keywords: Set<String> = [
+    "struct", "enum", "case", "var", "let", "if", "else", "switch", "default", "import", "true",
+    "false", "nil", "some", "in", "return", "private",
+  ]
+
+  /// The token as an argument label: a name or, as in Swift, a reserved word (`in:`).
+  public var label: String? {
+    switch kind {
+    case .identifier(let name), .keyword(let name): name
+    default: nil
+    }
+  }
+
+  /// How the token reads in an error message: `'{'`, `identifier 'Text'`, `end of file`.
+  public var described: String {
+    switch kind {
+    case .identifier(let name): "'\(name)'"
+    case .keyword(let word): "'\(word)'"
+    case .integer(let value): "'\(value)'"
+    case .double(let value): "'\(value)'"
+    case .string: "a string"
+    case .symbol(let symbol): "'\(symbol)'"
+    case .end: "the end of the file"
+    }
+  }
+}

@@ -1,0 +1,104 @@
+extension Parser {
+  /// Reads the grammar's `block` rule.
+  mutating func parseBlock() throws(Diagnostic) -> Block {
+    let location = current.location
+    try expect("{", "to open a block")
+    return try parseItems(openedAt: location)
+  }
+
+  /// The items of a block whose `{` (and closure parameters) have been read, and its `}`.
+  mutating func parseItems(openedAt location: SourceLocation) throws(Diagnostic) -> Block {
+    try enter()
+    defer { leave() }
+    var items: [Item] = []
+    while !check("}"), !isAtEnd {
+      do throws(Diagnostic) {
+        items.append(try parseItem())
+        _ = consume(";")
+      } catch {
+        synchronize(after: error)
+      }
+    }
+    try expect("}", "to close the block opened at \(location)")
+    return Block(items: items, location: location)
+  }
+
+  /// Reads the grammar's `item` and `assignment-operator` rules.
+  mutating func parseItem() throws(Diagnostic) -> Item {
+    if checkKeyword("if") { return .conditional(try parseIf()) }
+    if checkKeyword("switch") { return .choice(try parseSwitch()) }
+    let location = current.location
+    let expression = try parseExpression()
+    for op in ["=", "+=", "-=", "*=", "/="] where check(op) {
+      advance()
+      return .assignment(target: expression, operator: op, value: try parseExpression(), location)
+    }
+    return .expression(expression)
+  }
+
+  /// Reads the grammar's `if-item` and `condition` rules.
+  mutating func parseIf() throws(Diagnostic) -> IfItem {
+    let location = current.location
+    advance()
+    var conditions: [IfItem.Condition] = []
+    repeat {
+      if checkKeyword("let") {
+        advance()
+        let (name, nameLocation) = try expectIdentifier("a name after 'if let'")
+        let value =
+          consume("=")
+          ? try parseExpression(allowTrailingClosure: false)
+          : Expression(kind: .identifier(name), location: nameLocation)
+        conditions.append(.binding(name: name, value: value))
+      } else {
+        conditions.append(.expression(try parseExpression(allowTrailingClosure: false)))
+      }
+    } while consume(",")
+    let then = try parseBlock()
+    var otherwise: Block?
+    if checkKeyword("else") {
+      advance()
+      if checkKeyword("if") {
+        let elseLocation = current.location
+        otherwise = Block(items: [.conditional(try parseIf())], location: elseLocation)
+      } else {
+        otherwise = try parseBlock()
+      }
+    }
+    return IfItem(conditions: conditions, then: then, otherwise: otherwise, location: location)
+  }
+
+  /// Reads the grammar's `switch-item` and `switch-case` rules.
+  mutating func parseSwitch() throws(Diagnostic) -> SwitchItem {
+    let location = current.location
+    advance()
+    let subject = try parseExpression(allowTrailingClosure: false)
+    try expect("{", "to open the switch")
+    var cases: [SwitchItem.Case] = []
+    while !check("}"), !isAtEnd {
+      var patterns: [Expression] = []
+      let caseLocation = current.location
+      if checkKeyword("case") {
+        advance()
+        repeat {
+          patterns.append(try parseExpression(allowTrailingClosure: false))
+        } while consume(",")
+      } else if checkKeyword("default") {
+        advance()
+      } else {
+        throw Diagnostic(
+          message: "expected 'case' or 'default' in a switch, found \(current.described)",
+          location: current.location)
+      }
+      try expect(":", "after the case patterns")
+      var items: [Item] = []
+      while !checkKeyword("case"), !checkKeyword("default"), !check("}"), !isAtEnd {
+        items.append(try parseItem())
+      }
+      cases.append(
+        SwitchItem.Case(patterns: patterns, body: Block(items: items, location: caseLocation)))
+    }
+    try expect("}", "to close the switch")
+    return SwitchItem(subject: subject, cases: cases, location: location)
+  }
+}

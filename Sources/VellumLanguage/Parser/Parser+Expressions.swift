@@ -1,0 +1,222 @@
+extension Parser {
+  /// Reads the grammar's `expression` rule.
+  mutating func parseExpression(allowTrailingClosure: Bool = true) throws(Diagnostic) -> Expression
+  {
+    try enter()
+    defer { leave() }
+    let condition = try parseBinary(level: 0, allowTrailingClosure: allowTrailingClosure)
+    guard consume("?") else { return condition }
+    let yes = try parseExpression(allowTrailingClosure: allowTrailingClosure)
+    try expect(":", "in a conditional expression")
+    let no = try parseExpression(allowTrailingClosure: allowTrailingClosure)
+    return Expression(kind: .ternary(condition, yes, no), location: condition.location)
+  }
+
+  /// The binary operators by precedence, loosest first: the grammar's `or-expression`,
+  /// `and-expression`, `comparison`, `comparison-operator`, `range`, `additive` and
+  /// `multiplicative` rules.
+  private static let levels: [[String]] = [
+    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["..<", "..."], ["+", "-"],
+    ["*", "/", "%"],
+  ]
+
+  private mutating func parseBinary(level: Int, allowTrailingClosure: Bool) throws(Diagnostic)
+    -> Expression
+  {
+    guard level < Self.levels.count else {
+      return try parseUnary(allowTrailingClosure: allowTrailingClosure)
+    }
+    var left = try parseBinary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
+    while case .symbol(let op) = current.kind, Self.levels[level].contains(op) {
+      advance()
+      let right = try parseBinary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
+      left = Expression(kind: .binary(op, left, right), location: left.location)
+    }
+    return left
+  }
+
+  /// Reads the grammar's `unary` rule.
+  private mutating func parseUnary(allowTrailingClosure: Bool) throws(Diagnostic) -> Expression {
+    for op in ["!", "-"] where check(op) {
+      let location = current.location
+      advance()
+      try enter()
+      defer { leave() }
+      return Expression(
+        kind: .unary(op, try parseUnary(allowTrailingClosure: allowTrailingClosure)),
+        location: location)
+    }
+    return try parsePostfix(allowTrailingClosure: allowTrailingClosure)
+  }
+
+  /// Reads the grammar's `postfix` rule.
+  private mutating func parsePostfix(allowTrailingClosure: Bool) throws(Diagnostic) -> Expression {
+    var expression = try parsePrimary()
+    while true {
+      if check("."), case .identifier(let name) = peek(1).kind {
+        advance()
+        advance()
+        expression = Expression(kind: .member(expression, name), location: expression.location)
+      } else if check("["), current.location.line == previous.location.line {
+        advance()
+        let index = try parseExpression()
+        try expect("]", "to close a subscript")
+        expression = Expression(
+          kind: .subscripted(expression, index), location: expression.location)
+      } else if check("("), current.location.line == previous.location.line {
+        expression = try parseCall(expression, allowTrailingClosure: allowTrailingClosure)
+      } else if allowTrailingClosure, check("{") {
+        expression = try parseCall(expression, allowTrailingClosure: true)
+      } else {
+        return expression
+      }
+    }
+  }
+
+  /// Reads the grammar's `call-suffix`, `arguments`, `argument`, `label` and `trailing-closures`
+  /// rules.
+  private mutating func parseCall(_ callee: Expression, allowTrailingClosure: Bool)
+    throws(Diagnostic)
+    -> Expression
+  {
+    var arguments: [Argument] = []
+    if consume("(") {
+      while !check(")"), !isAtEnd {
+        var label: String?
+        if peek(1).kind == .symbol(":"), let name = current.label {
+          label = name
+          advance()
+          advance()
+        }
+        arguments.append(Argument(label: label, value: try parseExpression(), isTrailing: false))
+        guard consume(",") else { break }
+      }
+      try expect(")", "to close the argument list")
+    }
+    if allowTrailingClosure, check("{") {
+      arguments.append(Argument(label: nil, value: try parseClosure(), isTrailing: true))
+      while case .identifier(let label) = current.kind, peek(1).kind == .symbol(":"),
+        peek(2).kind == .symbol("{")
+      {
+        advance()
+        advance()
+        arguments.append(Argument(label: label, value: try parseClosure(), isTrailing: true))
+      }
+    }
+    return Expression(kind: .call(callee, arguments), location: callee.location)
+  }
+
+  /// Reads the grammar's `closure` and `closure-parameters` rules.
+  private mutating func parseClosure() throws(Diagnostic) -> Expression {
+    let location = current.location
+    try expect("{", "to open a closure")
+    var parameters: [String] = []
+    for _ in 0..<(closureParameterCount() ?? 0) {
+      if case .identifier(let name) = current.kind { parameters.append(name) }
+      advance()  // the name
+      advance()  // its ',' or 'in'
+    }
+    let body = try parseItems(openedAt: location)
+    return Expression(
+      kind: .closure(Closure(parameters: parameters, body: body)), location: location)
+  }
+
+  /// How many names precede `in` at the current token (`a, b in`), or `nil` when the closure has
+  /// no parameter list.
+  private func closureParameterCount() -> Int? {
+    var count = 0
+    while case .identifier = peek(count * 2).kind {
+      count += 1
+      let next = peek(count * 2 - 1).kind
+      if next == .keyword("in") { return count }
+      guard next == .symbol(",") else { return nil }
+    }
+    return nil
+  }
+
+  /// Reads the grammar's `primary`, `array-literal`, `key-path` and `literal` rules.
+  private mutating func parsePrimary() throws(Diagnostic) -> Expression {
+    let token = current
+    switch token.kind {
+    case .integer(let value):
+      advance()
+      return Expression(kind: .literal(.integer(value)), location: token.location)
+    case .double(let value):
+      advance()
+      return Expression(kind: .literal(.double(value)), location: token.location)
+    case .string(let parts):
+      advance()
+      return Expression(kind: .literal(.string(try segments(parts))), location: token.location)
+    case .keyword("true"), .keyword("false"):
+      advance()
+      return Expression(
+        kind: .literal(.boolean(token.kind == .keyword("true"))), location: token.location)
+    case .keyword("nil"):
+      advance()
+      return Expression(kind: .literal(.none), location: token.location)
+    case .identifier(let name):
+      advance()
+      return Expression(kind: .identifier(name), location: token.location)
+    case .symbol("$"):
+      advance()
+      let (name, _) = try expectIdentifier("a property name after '$'")
+      return Expression(kind: .binding(name), location: token.location)
+    case .symbol("."):
+      advance()
+      let (name, _) = try expectIdentifier("a member name after '.'")
+      return Expression(kind: .implicitMember(name), location: token.location)
+    case .symbol("("):
+      advance()
+      let inner = try parseExpression()
+      try expect(")", "to close a parenthesized expression")
+      return inner
+    case .symbol("["):
+      advance()
+      var elements: [Expression] = []
+      while !check("]"), !isAtEnd {
+        elements.append(try parseExpression())
+        guard consume(",") else { break }
+      }
+      try expect("]", "to close an array literal")
+      return Expression(kind: .array(elements), location: token.location)
+    case .symbol("{"):
+      return try parseClosure()
+    case .symbol("\\"):
+      advance()
+      var components: [String] = []
+      repeat {
+        try expect(".", "in a key path")
+        components.append(try expectIdentifier("a property name in a key path").0)
+      } while check(".")
+      return Expression(kind: .keyPath(components), location: token.location)
+    default:
+      throw Diagnostic(
+        message: "expected an expression, found \(token.described)", location: token.location)
+    }
+  }
+
+  /// The segments of a string literal, parsing each interpolation's tokens.
+  private mutating func segments(_ parts: [Token.StringPart]) throws(Diagnostic) -> [StringSegment]
+  {
+    var result: [StringSegment] = []
+    for part in parts {
+      switch part {
+      case .text(let text):
+        result.append(.text(text))
+      case .interpolation(let inner):
+        var parser = Parser(
+          tokens: inner + [Token(kind: .end, location: inner.last?.location ?? current.location)])
+        parser.depth = depth
+        let expression = try parser.parseExpression()
+        diagnostics += parser.diagnostics
+        if !parser.isAtEnd {
+          throw Diagnostic(
+            message: "unexpected \(parser.current.described) in a string interpolation",
+            location: parser.current.location)
+        }
+        result.append(.expression(expression))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,88 @@
+/// Reads the tokens of a `.vellum` file into a `SourceFile`, by recursive descent: one method per
+/// rule (or small group of rules) of `Grammar/vellum.ebnf`, whose doc comment names the rules. A rule that fails records a located
+/// diagnostic; the parser then skips to the start of the next line (or the closing brace) and
+/// goes on, so one run reports many problems. Nesting is bounded, so no input can exhaust the
+/// stack.
+///
+/// ```swift
+/// let (file, diagnostics) = Parser.parse(source)
+/// ```
+public struct Parser {
+  var tokens: [Token]
+  var position = 0
+  var depth = 0
+  /// The problems found, in source order.
+  public internal(set) var diagnostics: [Diagnostic] = []
+
+  /// How deeply blocks and expressions may nest.
+  static let maximumDepth = 200
+
+  init(tokens: [Token]) { self.tokens = tokens }
+
+  /// Parses `source`, returning the file and every problem found (lexing and parsing).
+  public static func parse(_ source: String) -> (file: SourceFile, diagnostics: [Diagnostic]) {
+    var lexer = Lexer(source)
+    let tokens = lexer.tokenize()
+    var parser = Parser(tokens: tokens)
+    let file = parser.parseFile()
+    return (file, (lexer.diagnostics + parser.diagnostics).sorted { $0.location < $1.location })
+  }
+
+  var current: Token { tokens[min(position, tokens.count - 1)] }
+  var previous: Token { tokens[max(0, min(position, tokens.count) - 1)] }
+
+  func peek(_ ahead: Int = 0) -> Token { tokens[min(position + ahead, tokens.count - 1)] }
+
+  mutating func advance() {
+    if position < tokens.count - 1 { position += 1 }
+  }
+
+  var isAtEnd: Bool { current.kind == .end }
+
+  func check(_ symbol: String) -> Bool { current.kind == .symbol(symbol) }
+
+  func checkKeyword(_ word: String) -> Bool { current.kind == .keyword(word) }
+
+  mutating func consume(_ symbol: String) -> Bool {
+    guard check(symbol) else { return false }
+    advance()
+    return true
+  }
+
+  mutating func expect(_ symbol: String, _ context: String) throws(Diagnostic) {
+    guard consume(symbol) else {
+      throw Diagnostic(
+        message: "expected '\(symbol)' \(context), found \(current.described)",
+        location: current.location)
+    }
+  }
+
+  mutating func expectIdentifier(_ what: String) throws(Diagnostic) -> (String, SourceLocation) {
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic(
+        message: "expected \(what), found \(current.described)", location: current.location)
+    }
+    let location = current.location
+    advance()
+    return (name, location)
+  }
+
+  /// Enters one level of nesting, failing past the bound.
+  mutating func enter() throws(Diagnostic) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw Diagnostic(
+        message: "nesting is deeper than \(Self.maximumDepth) levels", location: current.location)
+    }
+  }
+
+  mutating func leave() { depth -= 1 }
+
+  /// Skips to the first token of a later line, or to a `}`, after an error at the current token.
+  mutating func synchronize(after error: Diagnostic) {
+    diagnostics.append(error)
+    let line = error.location.line
+    if !check("}") { advance() }
+    while !isAtEnd, current.location.line == line, !check("}") { advance() }
+  }
+}

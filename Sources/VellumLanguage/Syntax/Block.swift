@@ -1,0 +1,61 @@
+/// The items of a `{ … }`: views in a body or view builder, statements in an action.
+///
+/// ```swift
+/// Block(items: [.expression(textCall)], location: start)
+/// ```
+public struct Block: Sendable {
+  /// The items, in order.
+  public var items: [Item]
+  /// Where the `{` is.
+  public var location: SourceLocation
+}
+
+/// One item of a block.
+public indirect enum Item: Sendable {
+  /// A view, or a call made for its effect (`items.append(4)`).
+  case expression(Expression)
+  /// `target op value`, with `op` one of `=`, `+=`, `-=`, `*=`, `/=`.
+  case assignment(target: Expression, operator: String, value: Expression, SourceLocation)
+  /// `if condition { … } else { … }`.
+  case conditional(IfItem)
+  /// `switch subject { case .a: … default: … }`.
+  case choice(SwitchItem)
+}
+
+/// An `if`, in a view builder or an action.
+public struct IfItem: Sendable {
+  /// What is tested.
+  public enum Condition: Sendable {
+    /// A boolean expression.
+    case expression(Expression)
+    /// `if let name = optional` (or `if let name` for a name in scope).
+    case binding(name: String, value: Expression)
+  }
+
+  /// The conditions, all of which must hold (`if a, let b = c`).
+  public var conditions: [Condition]
+  /// What runs when they hold.
+  public var then: Block
+  /// What runs otherwise (an `else if` is a block holding one `if`).
+  public var otherwise: Block?
+  /// Where the `if` is.
+  public var location: SourceLocation
+}
+
+/// A `switch` over an enum value.
+public struct SwitchItem: Sendable {
+  /// One `case`: the patterns (`.a, .b`) and its items.
+  public struct Case: Sendable {
+    /// The patterns; empty for `default`.
+    public var patterns: [Expression]
+    /// The items.
+    public var body: Block
+  }
+
+  /// What is switched over.
+  public var subject: Expression
+  /// The cases, `default` last if present.
+  public var cases: [Case]
+  /// Where the `switch` is.
+  public var location: SourceLocation
+}

@@ -1,0 +1,81 @@
+/// An expression with its location.
+///
+/// ```swift
+/// Expression(kind: .literal(.integer(1)), location: start)
+/// ```
+public struct Expression: Sendable {
+  /// What the expression is.
+  public indirect enum Kind: Sendable {
+    /// `1`, `2.5`, `"text \(x)"`, `true`, `nil`.
+    case literal(Literal)
+    /// A name in scope: `count`, `Text`.
+    case identifier(String)
+    /// `$name`: a binding to a state or binding property.
+    case binding(String)
+    /// `.leading`, `.fill`: a member of the type the context expects.
+    case implicitMember(String)
+    /// `base.name`.
+    case member(Expression, String)
+    /// `callee(arguments) { trailing } label: { … }`.
+    case call(Expression, [Argument])
+    /// `base[index]`.
+    case subscripted(Expression, Expression)
+    /// `!x`, `-x`.
+    case unary(String, Expression)
+    /// `a + b`, `a == b`, `a ..< b`.
+    case binary(String, Expression, Expression)
+    /// `condition ? a : b`.
+    case ternary(Expression, Expression, Expression)
+    /// `[a, b]`.
+    case array([Expression])
+    /// `{ parameters in items }`.
+    case closure(Closure)
+    /// `\.self`, `\.id`: a key path, as ForEach's `id:` argument.
+    case keyPath([String])
+  }
+
+  /// What the expression is.
+  public var kind: Kind
+  /// Where it starts.
+  public var location: SourceLocation
+}
+
+/// A literal value.
+public enum Literal: Sendable {
+  /// A whole number.
+  case integer(Int)
+  /// A real number.
+  case double(Double)
+  /// A string, with interpolated expressions.
+  case string([StringSegment])
+  /// `true` or `false`.
+  case boolean(Bool)
+  /// `nil`.
+  case none
+}
+
+/// A piece of a string literal.
+public enum StringSegment: Sendable {
+  /// Text as written.
+  case text(String)
+  /// An interpolated expression.
+  case expression(Expression)
+}
+
+/// An argument of a call: `label: value`, or a trailing closure (labelled after the first).
+public struct Argument: Sendable {
+  /// The label, if any.
+  public var label: String?
+  /// The value.
+  public var value: Expression
+  /// Whether it was written as a trailing closure.
+  public var isTrailing: Bool
+}
+
+/// `{ a, b in items }`.
+public struct Closure: Sendable {
+  /// The parameter names (`$0` style is not part of the language).
+  public var parameters: [String]
+  /// The body.
+  public var body: Block
+}

@@ -1,0 +1,101 @@
+import Testing
+import VellumLanguage
+
+/// A deterministic random source (SplitMix64), so a failing mutation can be replayed by its index.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Mutates the language's examples 100,000 times — truncations, byte flips, token swaps, span
+/// copies and deep nesting — and requires every run to end with a file or located errors.
+@Suite struct FuzzTests {
+  /// The ways an input is broken.
+  enum Mutation: CaseIterable {
+    case truncate, flipByte, swapTokens, copySpan, nest
+  }
+
+  static let interesting = Array("{}()[]\"\\$.:,=?!<>+-@;\n #é".utf8)
+  static let openers = ["(", "{", "[", "\"\\(", "Text(", "if a {", "-", "!", "VStack {"]
+
+  static func mutate(_ bytes: inout [UInt8], _ mutation: Mutation, using random: inout SplitMix64) {
+    guard !bytes.isEmpty else { return }
+    let offset = Int.random(in: 0..<bytes.count, using: &random)
+    switch mutation {
+    case .truncate:
+      bytes.removeSubrange(offset...)
+    case .flipByte:
+      bytes[offset] =
+        Bool.random(using: &random)
+        ? interesting.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+    case .swapTokens:
+      bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)  // offsets count valid UTF-8
+      var lexer = Lexer(String(decoding: bytes, as: UTF8.self))
+      let tokens = Array(lexer.tokenize().dropLast())
+      guard tokens.count > 2 else { return }
+      let first = Int.random(in: 0..<(tokens.count - 1), using: &random)
+      let second = Int.random(in: (first + 1)..<tokens.count, using: &random)
+      let a = span(of: first, in: tokens, length: bytes.count)
+      let b = span(of: second, in: tokens, length: bytes.count)
+      guard a.upperBound <= b.lowerBound else { return }
+      var swapped = Array(bytes[..<a.lowerBound])
+      swapped += bytes[b]
+      swapped += bytes[a.upperBound..<b.lowerBound]
+      swapped += bytes[a]
+      swapped += bytes[b.upperBound...]
+      bytes = swapped
+    case .copySpan:
+      let length = Int.random(in: 1...min(200, bytes.count - offset), using: &random)
+      let target = Int.random(in: 0...bytes.count, using: &random)
+      bytes.insert(contentsOf: bytes[offset..<(offset + length)], at: target)
+    case .nest:
+      let opener = openers.randomElement(using: &random)!
+      let count = Int.random(in: 1...600, using: &random)
+      bytes.insert(contentsOf: Array(String(repeating: opener, count: count).utf8), at: offset)
+    }
+  }
+
+  /// The bytes of token `index`: from its start to the next token's start.
+  static func span(of index: Int, in tokens: [Token], length: Int) -> Range<Int> {
+    let start = tokens[index].location.offset
+    let end = index + 1 < tokens.count ? tokens[index + 1].location.offset : length
+    return start..<max(start, end)
+  }
+
+  @Test func hundredThousandMutationsEndInAFileOrLocatedErrors() throws {
+    let examples = try Repository.examples().map { Array($0.source.utf8) }
+    var random = SplitMix64(state: 2026)
+    var failing = 0
+    for run in 0..<100_000 {
+      var bytes = examples[run % examples.count]
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        Self.mutate(&bytes, Mutation.allCases.randomElement(using: &random)!, using: &random)
+      }
+      let source = String(decoding: bytes, as: UTF8.self)
+      let diagnostics = Parser.parse(source).diagnostics
+      let size = source.utf8.count
+      let lines = source.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+      for diagnostic in diagnostics {
+        let location = diagnostic.location
+        guard location.line >= 1, location.line <= lines, location.column >= 1,
+          location.offset <= size,
+          !diagnostic.message.isEmpty
+        else {
+          Issue.record("run \(run): \(diagnostic) lies outside its \(size)-byte input")
+          return
+        }
+      }
+      if !diagnostics.isEmpty { failing += 1 }
+    }
+    // Most mutations break the file; some (a flipped comment byte) leave it valid.
+    #expect(failing > 60_000)
+    #expect(failing < 100_000)
+  }
+}
