@@ -16,7 +16,8 @@ let package = Package(
     .target(name: "VellumSnapshots"),
     .target(name: "VellumLanguage", dependencies: ["Vellum"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumSnapshots"]),
-    .executableTarget(name: "VellumCommand", dependencies: ["VellumSnapshots"]),
+    .target(name: "VellumCLI", dependencies: ["Vellum", "VellumLanguage", "VellumSnapshots"]),
+    .executableTarget(name: "VellumCommand", dependencies: ["VellumCLI"]),
     .executableTarget(name: "VellumBench", dependencies: ["Vellum"]),
     .target(name: "PushButtonExample", dependencies: ["Vellum"], path: "Examples/PushButton"),
     .target(name: "PrimeTimeExample", dependencies: ["Vellum"], path: "Examples/PrimeTime"),
@@ -45,7 +46,10 @@ let package = Package(
         "Navigation/__Snapshots__", "Examples/__Snapshots__",
       ]
     ),
-    .testTarget(name: "VellumLanguageTests", dependencies: ["VellumLanguage", "GrammarExamples"]),
+    .testTarget(
+      name: "VellumLanguageTests",
+      dependencies: ["Vellum", "VellumLanguage", "VellumCLI", "VellumTesting", "GrammarExamples"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

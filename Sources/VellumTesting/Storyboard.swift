@@ -54,8 +54,13 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
     }
   }
 
+  /// Performs the step on `host`, as a storyboard does.
+  ///
+  /// ```swift
+  /// try await StoryboardStep.tap("+").perform(on: host)
+  /// ```
   @MainActor
-  func perform(on host: ViewHost) async throws {
+  public func perform(on host: ViewHost) async throws {
     switch self {
     case .tap(let label): try host.tap(label)
     case .tapAt(let label, let index): try host.tap(label, at: index)

@@ -60,6 +60,7 @@ extension AttributeValue {
   /// ```
   public init(describing value: Any) {
     switch value {
+    case let described as any AttributeDescribable: self = described.attributeValue
     case let int as Int: self = .int(int)
     case let double as Double: self = .double(double)
     case let bool as Bool: self = .bool(bool)
@@ -67,6 +68,14 @@ extension AttributeValue {
     default: self = .name(String(describing: value))
     }
   }
+}
+
+/// A value that knows the attribute it shows as, for values whose Swift type is not their
+/// meaning: the textual language's interpreted values (an `Int` held in an enum still shows as
+/// the number, so interpreted and compiled screens render alike).
+package protocol AttributeDescribable {
+  /// The attribute the value shows as.
+  var attributeValue: AttributeValue { get }
 }
 
 /// Formats a number without a trailing `.0` when it is whole: `16`, `0.5`.

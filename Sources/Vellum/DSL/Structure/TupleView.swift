@@ -21,6 +21,13 @@ public struct TupleView<T>: View {
     self.children = children
   }
 
+  /// Views whose number is known only when running, as the textual language's interpreter
+  /// builds them; they reconcile exactly as a tuple of the same views.
+  package init(children: [any View]) where T == Void {
+    value = ()
+    self.children = children
+  }
+
   /// A tuple view is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }

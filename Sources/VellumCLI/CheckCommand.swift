@@ -1,0 +1,51 @@
+import Vellum
+import VellumLanguage
+
+/// `vellum check`: reports every problem of each file, exit status 1 when there is one.
+enum CheckCommand {
+  static let usage = """
+    usage: vellum check FILE...
+
+    Reports each file's problems like a compiler (file:line:column: error: …, the line and a
+    caret): syntax errors, and the errors met building each view that needs no arguments.
+    Exits with 1 when any file has a problem.
+    """
+
+  @MainActor
+  static func run(_ arguments: [String]) -> Outcome {
+    if arguments.contains("--help") || arguments.contains("-h") { return .success(usage + "\n") }
+    if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+      return .usage("unknown option '\(option)'", usage)
+    }
+    guard !arguments.isEmpty else { return .usage("check needs at least one FILE", usage) }
+    var outcome = Outcome()
+    for file in arguments {
+      switch SourceFiles.program(at: file) {
+      case .failure(let error):
+        outcome.errors += error.description + "\n"
+        outcome.status = 1
+      case .success(let program):
+        var problems: [Diagnostic] = []
+        for view in Previewable.views(of: program) { _ = ViewHost(view) }
+        problems += program.runtimeDiagnostics
+        if problems.isEmpty {
+          outcome.output += "\(file): \(program.viewNames.count) views, no problems\n"
+        } else {
+          outcome.errors +=
+            problems.map { $0.rendered(file: file, source: program.source) }.joined(separator: "\n")
+            + "\n"
+          outcome.status = 1
+        }
+      }
+    }
+    return outcome
+  }
+}
+
+/// The views of a program that can be shown on their own: those needing no arguments.
+enum Previewable {
+  @MainActor
+  static func views(of program: Program) -> [InterpretedView] {
+    program.viewNames.compactMap { name in try? program.view(named: name) }
+  }
+}

@@ -1,0 +1,30 @@
+/// Reads a command's arguments in order: options with values, flags and positional operands.
+///
+/// ```swift
+/// var reader = OptionReader(["counter.vellum", "--width", "60"])
+/// while let argument = reader.next() { … }
+/// ```
+struct OptionReader {
+  private var remaining: [String]
+
+  init(_ arguments: [String]) { remaining = arguments }
+
+  /// The next argument, if any.
+  mutating func next() -> String? {
+    remaining.isEmpty ? nil : remaining.removeFirst()
+  }
+
+  /// The value after `option`; a wrong command line when it is missing.
+  mutating func value(of option: String, _ what: String) throws(UsageError) -> String {
+    guard let value = next(), !value.hasPrefix("--") else {
+      throw UsageError("\(option) needs \(what)")
+    }
+    return value
+  }
+}
+
+/// A wrong command line, with what was wrong.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Vellum
+import VellumLanguage
+
+/// `vellum preview`: a gallery of the views of one or more files.
+enum PreviewCommand {
+  static let usage = """
+    usage: vellum preview FILE... --output DIR [--width N]
+
+    Writes DIR/index.html and one page per view that needs no arguments, with its text
+    rendering beside it (N cells wide, default 40).
+    """
+
+  @MainActor
+  static func run(_ arguments: [String]) -> Outcome {
+    var reader = OptionReader(arguments)
+    var files: [String] = []
+    var output: String?
+    var width = 40
+    do throws(UsageError) {
+      while let argument = reader.next() {
+        switch argument {
+        case "--help", "-h": return .success(usage + "\n")
+        case "--output": output = try reader.value(of: argument, "a folder")
+        case "--width":
+          let value = try reader.value(of: argument, "a number of cells")
+          guard let number = Int(value), (1...1000).contains(number) else {
+            throw UsageError("--width needs a number from 1 to 1000, not '\(value)'")
+          }
+          width = number
+        default:
+          guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
+          files.append(argument)
+        }
+      }
+      guard !files.isEmpty else { throw UsageError("preview needs at least one FILE") }
+      guard output != nil else { throw UsageError("preview needs --output DIR") }
+    } catch {
+      return .usage(error.message, usage)
+    }
+    var gallery = PreviewGallery(title: "Previews", textWidth: width)
+    var errors = ""
+    for file in files {
+      switch SourceFiles.program(at: file) {
+      case .failure(let error): errors += error.description + "\n"
+      case .success(let program):
+        for view in Previewable.views(of: program) { gallery.add(view.name, view) }
+        errors += program.runtimeDiagnostics.map {
+          $0.rendered(file: file, source: program.source) + "\n"
+        }.joined()
+      }
+    }
+    guard errors.isEmpty else { return .failure(errors) }
+    do {
+      let index = try gallery.write(to: URL(fileURLWithPath: output!))
+      return .success("\(gallery.previews.count) previews: \(index.path)\n")
+    } catch {
+      return .failure("vellum: cannot write the gallery: \(error)\n")
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Vellum
+import VellumLanguage
+
+/// `vellum render`: one view of a file, after interactions, as text, HTML or the node tree.
+enum RenderCommand {
+  static let usage = """
+    usage: vellum render FILE [--root NAME] [--format text|html|page|tree] [--width N]
+                              [--tap LABEL]... [--type LABEL=TEXT]... [--toggle LABEL]...
+
+      --root NAME      the view to render (default: the file's first view)
+      --format F       text (default), html (a fragment), page (a whole HTML page) or tree
+      --width N        the text width in cells (default 40)
+      --tap LABEL      tap the button or link with this label
+      --type L=TEXT    type TEXT into the field labelled L
+      --toggle LABEL   flip the toggle with this label
+    Interactions run in the order given; the rendering goes to standard output.
+    """
+
+  /// One interaction, as given on the command line.
+  private enum Interaction {
+    case tap(String)
+    case type(String, into: String)
+    case toggle(String)
+  }
+
+  @MainActor
+  static func run(_ arguments: [String]) -> Outcome {
+    var reader = OptionReader(arguments)
+    var file: String?
+    var root: String?
+    var format = "text"
+    var width = 40
+    var interactions: [Interaction] = []
+    do throws(UsageError) {
+      while let argument = reader.next() {
+        switch argument {
+        case "--help", "-h": return .success(usage + "\n")
+        case "--root": root = try reader.value(of: argument, "a view name")
+        case "--format":
+          format = try reader.value(of: argument, "text, html, page or tree")
+          guard ["text", "html", "page", "tree"].contains(format) else {
+            throw UsageError("unknown format '\(format)'; use text, html, page or tree")
+          }
+        case "--width":
+          let value = try reader.value(of: argument, "a number of cells")
+          guard let number = Int(value), (1...1000).contains(number) else {
+            throw UsageError("--width needs a number from 1 to 1000, not '\(value)'")
+          }
+          width = number
+        case "--tap": interactions.append(.tap(try reader.value(of: argument, "a label")))
+        case "--toggle": interactions.append(.toggle(try reader.value(of: argument, "a label")))
+        case "--type":
+          let value = try reader.value(of: argument, "LABEL=TEXT")
+          guard let equals = value.firstIndex(of: "=") else {
+            throw UsageError("--type needs LABEL=TEXT, not '\(value)'")
+          }
+          interactions.append(
+            .type(String(value[value.index(after: equals)...]), into: String(value[..<equals])))
+        default:
+          guard !argument.hasPrefix("-"), file == nil else {
+            throw UsageError("unexpected '\(argument)'")
+          }
+          file = argument
+        }
+      }
+      guard file != nil else { throw UsageError("render needs a FILE") }
+    } catch {
+      return .usage(error.message, usage)
+    }
+    let program: Program
+    switch SourceFiles.program(at: file!) {
+    case .success(let parsed): program = parsed
+    case .failure(let error): return .failure(error.description + "\n")
+    }
+    let host: ViewHost
+    do throws(Diagnostic) {
+      host = ViewHost(try program.view(named: root))
+    } catch {
+      return .failure(error.rendered(file: program.fileName, source: program.source) + "\n")
+    }
+    for interaction in interactions {
+      do {
+        switch interaction {
+        case .tap(let label): try host.tap(label)
+        case .type(let text, let label): try host.type(text, into: label)
+        case .toggle(let label): try host.toggle(label)
+        }
+      } catch {
+        return .failure("vellum: \(error)\n", output: "")
+      }
+    }
+    let rendering =
+      switch format {
+      case "html": host.render(.html)
+      case "page": host.render(.htmlPage(title: root ?? program.viewNames.first ?? "Vellum"))
+      case "tree": host.render(.tree)
+      default: host.render(.text(width: width))
+      }
+    let problems = program.runtimeDiagnostics.map {
+      $0.rendered(file: program.fileName, source: program.source)
+    }
+    let output = rendering.hasSuffix("\n") ? rendering : rendering + "\n"
+    guard problems.isEmpty else {
+      return .failure(problems.joined(separator: "\n") + "\n", output: output)
+    }
+    return .success(output)
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// An action closure of the file (a button's, `onDelete`'s), kept with the names in scope where
+/// it was written and run when the control fires.
+///
+/// ```swift
+/// Button("+", action: Action(evaluator, closure).run)
+/// ```
+@MainActor
+final class Action {
+  private let evaluator: Evaluator
+  private let closure: Closure
+
+  init(_ evaluator: Evaluator, _ closure: Closure) {
+    self.evaluator = evaluator
+    self.closure = closure
+  }
+
+  /// Runs the statements.
+  func run() {
+    evaluator.perform(closure.body)
+  }
+
+  /// Runs the statements with the closure's parameter bound to `offsets`.
+  func run(offsets: IndexSet) {
+    evaluator.with(closure.parameters.first ?? "_", .offsets(offsets)).perform(closure.body)
+  }
+}

@@ -1,0 +1,78 @@
+/// A call's arguments, taken one parameter at a time as a view's initializer would bind them;
+/// what is left over at the end is an extra argument.
+///
+/// ```swift
+/// var arguments = Arguments(callee: "Toggle", call: arguments, at: location)
+/// let isOn = try arguments.required("isOn")
+/// try arguments.finish()
+/// ```
+struct Arguments {
+  let callee: String
+  let location: SourceLocation
+  private var remaining: [Argument]
+
+  init(callee: String, _ arguments: [Argument], at location: SourceLocation) {
+    self.callee = callee
+    self.location = location
+    remaining = arguments
+  }
+
+  /// Whether an argument with `label` (`nil`: the first unlabelled one in parentheses) is given.
+  func has(_ label: String?) -> Bool {
+    remaining.contains { $0.label == label && !$0.isTrailing }
+  }
+
+  /// The argument with `label` (`nil`: the first unlabelled one in parentheses), if given.
+  mutating func optional(_ label: String?) -> Expression? {
+    guard let index = remaining.firstIndex(where: { $0.label == label && !$0.isTrailing }) else {
+      return nil
+    }
+    return remaining.remove(at: index).value
+  }
+
+  /// The argument with `label`, which the call must give.
+  mutating func required(_ label: String?) throws(Diagnostic) -> Expression {
+    guard let value = optional(label) else {
+      throw Diagnostic(
+        message:
+          "missing argument for parameter \(label.map { "'\($0)'" } ?? "#1") in call to '\(callee)'",
+        location: location)
+    }
+    return value
+  }
+
+  /// The closure for the parameter `label`: labelled, or else the first unlabelled trailing one.
+  mutating func closure(_ label: String) throws(Diagnostic) -> Closure? {
+    let index =
+      remaining.firstIndex { $0.label == label }
+      ?? remaining.firstIndex { $0.label == nil && $0.isTrailing }
+    guard let index else { return nil }
+    let argument = remaining.remove(at: index)
+    guard case .closure(let closure) = argument.value.kind else {
+      throw Diagnostic(
+        message: "'\(label)' of '\(callee)' takes a closure", location: argument.value.location)
+    }
+    return closure
+  }
+
+  /// The closure for `label`, which the call must give.
+  mutating func requiredClosure(_ label: String) throws(Diagnostic) -> Closure {
+    guard let closure = try closure(label) else {
+      throw Diagnostic(
+        message: "missing argument for parameter '\(label)' in call to '\(callee)'",
+        location: location)
+    }
+    return closure
+  }
+
+  /// Fails on the first argument no parameter took.
+  func finish() throws(Diagnostic) {
+    guard let extra = remaining.first else { return }
+    let name =
+      extra.label.map { "'\($0)'" }
+      ?? (extra.isTrailing ? "trailing closure" : "unlabelled argument")
+    throw Diagnostic(
+      message: "extra \(name.hasPrefix("'") ? "argument \(name)" : name) in call to '\(callee)'",
+      location: extra.value.location)
+  }
+}

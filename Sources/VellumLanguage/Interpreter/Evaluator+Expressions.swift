@@ -1,0 +1,225 @@
+extension Evaluator {
+  /// The value of `expression`.
+  func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
+    let location = expression.location
+    switch expression.kind {
+    case .literal(let literal):
+      return try evaluate(literal)
+    case .identifier(let name):
+      return try lookup(name, at: location)
+    case .implicitMember(let name):
+      return try enumCase(named: name, at: location)
+    case .member(let base, let name):
+      return try member(name, of: try evaluate(base), at: location)
+    case .call(let callee, let arguments):
+      return try call(callee, arguments, at: location)
+    case .subscripted(let base, let index):
+      return try element(of: try evaluate(base), at: try evaluate(index), location: location)
+    case .unary(let op, let operand):
+      return try unary(op, try evaluate(operand), at: location)
+    case .binary(let op, let left, let right):
+      return try binary(op, left, right, at: location)
+    case .ternary(let condition, let yes, let no):
+      return try truth(of: condition) ? try evaluate(yes) : try evaluate(no)
+    case .array(let elements):
+      var values: [Value] = []
+      for element in elements { values.append(try evaluate(element)) }
+      return .array(values)
+    case .binding(let name):
+      throw Diagnostic(
+        message: "'$\(name)' is a binding; it can only be passed to a view", location: location)
+    case .closure:
+      throw Diagnostic(message: "a closure is not a value here", location: location)
+    case .keyPath:
+      throw Diagnostic(message: "a key path is only allowed as ForEach's 'id:'", location: location)
+    }
+  }
+
+  /// Whether `expression` holds, requiring a `Bool`.
+  func truth(of expression: Expression) throws(Diagnostic) -> Bool {
+    let value = try evaluate(expression)
+    guard case .boolean(let flag) = value else {
+      throw Diagnostic(
+        message: "expected a Bool condition, found \(value.typeName)", location: expression.location
+      )
+    }
+    return flag
+  }
+
+  private func evaluate(_ literal: Literal) throws(Diagnostic) -> Value {
+    switch literal {
+    case .integer(let value): return .integer(value)
+    case .double(let value): return .double(value)
+    case .boolean(let value): return .boolean(value)
+    case .none: return .none
+    case .string(let segments):
+      var text = ""
+      for segment in segments {
+        switch segment {
+        case .text(let part): text += part
+        case .expression(let inner): text += try evaluate(inner).description
+        }
+      }
+      return .string(text)
+    }
+  }
+
+  /// `.name`: the case of the one declared enum that has it.
+  func enumCase(named name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    let owners = program.file.enums.filter { $0.cases.contains(name) }
+    guard owners.count == 1 else {
+      let message =
+        owners.isEmpty
+        ? "no enum declares a case '\(name)'\(caseHint(for: name))"
+        : "'.\(name)' is ambiguous: \(owners.map(\.name).joined(separator: " and ")) both declare it"
+      throw Diagnostic(message: message, location: location)
+    }
+    return .enumCase(type: owners[0].name, name: name)
+  }
+
+  private func caseHint(for name: String) -> String {
+    suggestion(for: name, among: program.file.enums.flatMap(\.cases)).map {
+      "; did you mean '.\($0)'?"
+    } ?? ""
+  }
+
+  private func member(_ name: String, of base: Value, at location: SourceLocation)
+    throws(Diagnostic) -> Value
+  {
+    switch (base, name) {
+    case (.type(let type), "self"):
+      return .type(type)
+    case (.type(let type), _) where program.enums[type] != nil:
+      guard program.enums[type]!.cases.contains(name) else {
+        throw Diagnostic(
+          message: "type '\(type)' has no case '\(name)'\(caseHint(for: name))", location: location)
+      }
+      return .enumCase(type: type, name: name)
+    case (.array(let values), "count"): return .integer(values.count)
+    case (.array(let values), "isEmpty"): return .boolean(values.isEmpty)
+    case (.array(let values), "first"): return values.first ?? .none
+    case (.array(let values), "last"): return values.last ?? .none
+    case (.string(let text), "count"): return .integer(text.count)
+    case (.string(let text), "isEmpty"): return .boolean(text.isEmpty)
+    case (.range(let range), "count"): return .integer(range.count)
+    case (.record(let type, let fields), _):
+      guard let field = fields.first(where: { $0.name == name }) else {
+        let hint =
+          suggestion(for: name, among: fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        throw Diagnostic(
+          message: "value of type '\(type)' has no member '\(name)'\(hint)", location: location)
+      }
+      return field.value
+    default:
+      throw Diagnostic(
+        message: "value of type '\(base.typeName)' has no member '\(name)'", location: location)
+    }
+  }
+
+  private func call(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation)
+    throws(Diagnostic)
+    -> Value
+  {
+    switch callee.kind {
+    case .identifier(let type) where program.records[type] != nil:
+      return try record(type, arguments, at: location)
+    case .member(let base, "contains"):
+      let collection = try evaluate(base)
+      guard arguments.count == 1, arguments[0].label == nil else {
+        throw Diagnostic(message: "'contains' takes one unlabelled argument", location: location)
+      }
+      let element = try evaluate(arguments[0].value)
+      switch collection {
+      case .array(let values): return .boolean(values.contains(element))
+      case .string(let text): return .boolean(text.contains(element.string))
+      case .range(let range): return .boolean(range.contains(element.int))
+      default:
+        throw Diagnostic(
+          message: "value of type '\(collection.typeName)' has no member 'contains'",
+          location: location)
+      }
+    default:
+      throw Diagnostic(
+        message: "this call is not a value; only records can be made here", location: location)
+    }
+  }
+
+  /// `Book(id: 1, title: "Dune")`: the record's memberwise initializer.
+  private func record(_ type: String, _ arguments: [Argument], at location: SourceLocation)
+    throws(Diagnostic)
+    -> Value
+  {
+    let decl = program.records[type]!
+    var fields: [Value.Field] = []
+    var remaining = arguments
+    for property in decl.properties {
+      if let index = remaining.firstIndex(where: { $0.label == property.name }),
+        !(property.isConstant && property.initialValue != nil)
+      {
+        fields.append(
+          Value.Field(name: property.name, value: try evaluate(remaining.remove(at: index).value)))
+      } else if let initial = property.initialValue {
+        fields.append(Value.Field(name: property.name, value: try evaluate(initial)))
+      } else {
+        throw Diagnostic(
+          message: "missing argument for parameter '\(property.name)' in call to '\(type)'",
+          location: location)
+      }
+    }
+    if let extra = remaining.first {
+      throw Diagnostic(
+        message: "extra argument '\(extra.label ?? "_")' in call to '\(type)'",
+        location: extra.value.location)
+    }
+    return .record(type: type, fields: fields)
+  }
+
+  func element(of base: Value, at index: Value, location: SourceLocation) throws(Diagnostic)
+    -> Value
+  {
+    guard case .array(let values) = base, case .integer(let offset) = index else {
+      throw Diagnostic(
+        message: "cannot subscript a value of type '\(base.typeName)' with \(index.typeName)",
+        location: location)
+    }
+    guard values.indices.contains(offset) else {
+      throw Diagnostic(
+        message: "index \(offset) is out of range for \(values.count) elements", location: location)
+    }
+    return values[offset]
+  }
+
+  private func unary(_ op: String, _ operand: Value, at location: SourceLocation) throws(Diagnostic)
+    -> Value
+  {
+    switch (op, operand) {
+    case ("!", .boolean(let value)): return .boolean(!value)
+    case ("-", .integer(let value)): return .integer(0 &- value)
+    case ("-", .double(let value)): return .double(-value)
+    default:
+      throw Diagnostic(
+        message: "'\(op)' cannot be applied to \(operand.typeName)", location: location)
+    }
+  }
+
+  private func binary(
+    _ op: String, _ left: Expression, _ right: Expression, at location: SourceLocation
+  )
+    throws(Diagnostic) -> Value
+  {
+    if op == "&&" || op == "||" {
+      // Short-circuits: the right side runs only when the left does not decide.
+      let decided = try truth(of: left)
+      if decided == (op == "||") { return .boolean(decided) }
+      return .boolean(try truth(of: right))
+    }
+    let lhs = try evaluate(left)
+    let rhs: Value
+    if case .implicitMember(let name) = right.kind, case .enumCase(let type, _) = lhs {
+      rhs = try member(name, of: .type(type), at: right.location)
+    } else {
+      rhs = try evaluate(right)
+    }
+    return try Arithmetic.apply(op, lhs, rhs, at: location)
+  }
+}

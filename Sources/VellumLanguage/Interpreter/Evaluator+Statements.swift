@@ -1,0 +1,128 @@
+import Foundation
+
+extension Evaluator {
+  /// Runs an action's statements in order.
+  func run(_ block: Block) throws(Diagnostic) {
+    for item in block.items { try run(item) }
+  }
+
+  private func run(_ item: Item) throws(Diagnostic) {
+    switch item {
+    case .assignment(let target, let op, let value, let location):
+      let name = try assignableName(target)
+      var result = try evaluate(value)
+      if op != "=" {
+        result = try Arithmetic.apply(
+          String(op.dropLast()), try lookup(name, at: location), result, at: location)
+      }
+      try store(result, into: target, at: location)
+    case .expression(let expression):
+      try runCall(expression)
+    case .conditional(let conditional):
+      if let scope = try matching(conditional) {
+        try scope.run(conditional.then)
+      } else if let otherwise = conditional.otherwise {
+        try run(otherwise)
+      }
+    case .choice(let choice):
+      if let body = try matchingCase(of: choice) { try run(body) }
+    }
+  }
+
+  /// The evaluator with the `if`'s `let` names bound, when all its conditions hold.
+  func matching(_ conditional: IfItem) throws(Diagnostic) -> Evaluator? {
+    var scope = self
+    for condition in conditional.conditions {
+      switch condition {
+      case .expression(let expression):
+        guard try scope.truth(of: expression) else { return nil }
+      case .binding(let name, let value):
+        let unwrapped = try scope.evaluate(value)
+        guard unwrapped != .none else { return nil }
+        scope = scope.with(name, unwrapped)
+      }
+    }
+    return scope
+  }
+
+  /// The block of the first case of `choice` whose pattern matches, or `default`'s.
+  func matchingCase(of choice: SwitchItem) throws(Diagnostic) -> Block? {
+    let subject = try evaluate(choice.subject)
+    for entry in choice.cases {
+      if entry.patterns.isEmpty { return entry.body }
+      for pattern in entry.patterns {
+        let value: Value
+        if case .implicitMember(let name) = pattern.kind, case .enumCase(let type, _) = subject {
+          guard program.enums[type]?.cases.contains(name) == true else {
+            throw Diagnostic(
+              message: "type '\(type)' has no case '\(name)'", location: pattern.location)
+          }
+          value = .enumCase(type: type, name: name)
+        } else {
+          value = try evaluate(pattern)
+        }
+        if value == subject { return entry.body }
+      }
+    }
+    return nil
+  }
+
+  /// The property an assignment or mutating call changes: `name`, `name[i]` or `name.field`.
+  private func assignableName(_ target: Expression) throws(Diagnostic) -> String {
+    switch target.kind {
+    case .identifier(let name): return name
+    case .subscripted(let base, _), .member(let base, _): return try assignableName(base)
+    default:
+      throw Diagnostic(message: "cannot assign to this expression", location: target.location)
+    }
+  }
+
+  /// Stores `value` at `target`, updating the array or record around it.
+  private func store(_ value: Value, into target: Expression, at location: SourceLocation)
+    throws(Diagnostic)
+  {
+    switch target.kind {
+    case .identifier(let name):
+      try assign(name, value, at: location)
+    case .subscripted(let base, let index):
+      guard case .array(var values) = try evaluate(base),
+        case .integer(let offset) = try evaluate(index),
+        values.indices.contains(offset)
+      else {
+        _ = try element(of: try evaluate(base), at: try evaluate(index), location: target.location)
+        return
+      }
+      values[offset] = value
+      try store(.array(values), into: base, at: location)
+    case .member(let base, let name):
+      guard case .record(let type, var fields) = try evaluate(base),
+        let position = fields.firstIndex(where: { $0.name == name })
+      else {
+        throw Diagnostic(
+          message: "cannot assign to the member '\(name)'", location: target.location)
+      }
+      fields[position].value = value
+      try store(.record(type: type, fields: fields), into: base, at: location)
+    default:
+      throw Diagnostic(message: "cannot assign to this expression", location: target.location)
+    }
+  }
+
+  /// A statement that is a call: `flag.toggle()`, `items.append(x)`, `items.remove(at: 0)`, …
+  private func runCall(_ expression: Expression) throws(Diagnostic) {
+    guard case .call(let callee, let arguments) = expression.kind,
+      case .member(let target, let method) = callee.kind
+    else {
+      throw Diagnostic(
+        message: "an action statement must be an assignment or a mutating call",
+        location: expression.location)
+    }
+    let current = try evaluate(target)
+    var values: [Value] = []
+    for argument in arguments { values.append(try evaluate(argument.value)) }
+    let labels = arguments.map { $0.label ?? "_" }
+    let result = try Mutation.apply(
+      method, labels: labels, values, to: current, at: expression.location)
+    try store(result, into: target, at: expression.location)
+  }
+}

@@ -1,0 +1,143 @@
+import Vellum
+
+extension Evaluator {
+  /// The views of a view-builder block, combined as `@ViewBuilder` combines them: nothing is an
+  /// `EmptyView`, one view is itself, more are a `TupleView`.
+  func build(_ block: Block) throws(Diagnostic) -> any View {
+    var views: [any View] = []
+    for item in block.items { views.append(try build(item)) }
+    switch views.count {
+    case 0: return EmptyView()
+    case 1: return views[0]
+    default: return TupleView(children: views)
+    }
+  }
+
+  /// A closure's views with its parameters bound to `values`, or nothing (the problem
+  /// reported) when building them fails: for content built later, such as a sheet's.
+  func buildReporting(_ closure: Closure, _ values: [Value] = []) -> AnyView {
+    var scope = self
+    for (name, value) in zip(closure.parameters, values) { scope = scope.with(name, value) }
+    do throws(Diagnostic) {
+      return AnyView(try scope.build(closure.body))
+    } catch {
+      program.report(error)
+      return AnyView(EmptyView())
+    }
+  }
+
+  /// An `if` is an optional view, an `if`/`else` a conditional one, and a `switch` a chain of
+  /// conditional views, as `@ViewBuilder` makes them; so a branch change resets the state inside.
+  private func build(_ item: Item) throws(Diagnostic) -> any View {
+    switch item {
+    case .expression(let expression):
+      return try view(expression)
+    case .conditional(let conditional):
+      if let scope = try matching(conditional) {
+        let content = AnyView(try scope.build(conditional.then))
+        if conditional.otherwise == nil { return Optional(content) }
+        return _ConditionalContent<AnyView, AnyView>(storage: .trueContent(content))
+      }
+      guard let otherwise = conditional.otherwise else { return AnyView?.none }
+      return _ConditionalContent<AnyView, AnyView>(
+        storage: .falseContent(AnyView(try build(otherwise))))
+    case .choice(let choice):
+      guard let body = try matchingCase(of: choice),
+        let index = choice.cases.firstIndex(where: { $0.body.location == body.location })
+      else { return AnyView?.none }
+      var content = AnyView(try build(body))
+      if index < choice.cases.count - 1 {
+        content = AnyView(_ConditionalContent<AnyView, AnyView>(storage: .trueContent(content)))
+      }
+      for _ in 0..<index {
+        content = AnyView(_ConditionalContent<AnyView, AnyView>(storage: .falseContent(content)))
+      }
+      return content
+    case .assignment(_, _, _, let location):
+      throw Diagnostic(
+        message: "an assignment is not a view; put it in an action closure", location: location)
+    }
+  }
+
+  /// The view an expression makes: a view's initializer, or a modifier applied to a view.
+  func view(_ expression: Expression) throws(Diagnostic) -> any View {
+    guard case .call(let callee, let arguments) = expression.kind else {
+      throw Diagnostic(
+        message: "expected a view, such as Text(\"…\")", location: expression.location)
+    }
+    switch callee.kind {
+    case .identifier(let name):
+      var call = Arguments(callee: name, arguments, at: expression.location)
+      let made = try makeView(name, &call, onDelete: nil)
+      try call.finish()
+      return made
+    case .member(let base, let name):
+      var call = Arguments(callee: name, arguments, at: callee.location)
+      let made: any View
+      if name == "onDelete", case .call(let inner, _) = base.kind,
+        case .identifier("ForEach") = inner.kind
+      {
+        made = try forEach(base, onDelete: try call.requiredClosure("perform"))
+      } else {
+        made = try modify(try view(base), name, &call)
+      }
+      try call.finish()
+      return made
+    default:
+      throw Diagnostic(
+        message: "expected a view, such as Text(\"…\")", location: expression.location)
+    }
+  }
+
+  private func forEach(_ call: Expression, onDelete: Closure) throws(Diagnostic) -> any View {
+    guard case .call(_, let arguments) = call.kind else { return EmptyView() }
+    var forEachCall = Arguments(callee: "ForEach", arguments, at: call.location)
+    let made = try makeView("ForEach", &forEachCall, onDelete: onDelete)
+    try forEachCall.finish()
+    return made
+  }
+
+  /// A string-valued argument.
+  func text(_ expression: Expression) throws(Diagnostic) -> String {
+    let value = try evaluate(expression)
+    guard case .string(let text) = value else {
+      throw Diagnostic(
+        message: "expected a String, found \(value.typeName)", location: expression.location)
+    }
+    return text
+  }
+
+  /// A binding argument: `$name`.
+  func bindingArgument(_ expression: Expression) throws(Diagnostic) -> Binding<Value> {
+    guard case .binding(let name) = expression.kind else {
+      throw Diagnostic(
+        message: "expected a binding such as '$value'", location: expression.location)
+    }
+    return try binding(name, at: expression.location)
+  }
+
+  /// A member name argument: `.leading`.
+  func memberName(_ expression: Expression, among names: [String]) throws(Diagnostic) -> String {
+    guard case .implicitMember(let name) = expression.kind else {
+      throw Diagnostic(
+        message: "expected one of \(names.map { "." + $0 }.joined(separator: ", "))",
+        location: expression.location)
+    }
+    guard names.contains(name) else {
+      let hint = suggestion(for: name, among: names).map { "; did you mean '.\($0)'?" } ?? ""
+      throw Diagnostic(message: "unknown value '.\(name)'\(hint)", location: expression.location)
+    }
+    return name
+  }
+
+  /// A number argument, as a `CGFloat`-like `Double`.
+  func number(_ expression: Expression) throws(Diagnostic) -> Double {
+    let value = try evaluate(expression)
+    switch value {
+    case .integer, .double: return value.double
+    default:
+      throw Diagnostic(
+        message: "expected a number, found \(value.typeName)", location: expression.location)
+    }
+  }
+}

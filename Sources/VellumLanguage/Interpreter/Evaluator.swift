@@ -1,0 +1,107 @@
+import Vellum
+
+/// Runs the language: evaluates expressions, runs actions and builds views, inside one view's
+/// properties and state and the local names (closure parameters, `if let`s) in scope.
+///
+/// ```swift
+/// Evaluator(program: program, view: counter).body()
+/// ```
+@MainActor
+struct Evaluator {
+  let program: Program
+  /// The view whose properties and state names refer to; `nil` for property defaults.
+  let view: InterpretedView?
+  /// Closure parameters and `if let` names.
+  var locals: [String: Value] = [:]
+
+  init(program: Program, view: InterpretedView? = nil) {
+    self.program = program
+    self.view = view
+  }
+
+  /// The view's body, or nothing (with the problem reported) if building it fails.
+  func body() -> AnyView {
+    guard let block = view?.declaration.body else { return AnyView(EmptyView()) }
+    do throws(Diagnostic) {
+      return AnyView(try build(block))
+    } catch {
+      program.report(error)
+      return AnyView(EmptyView())
+    }
+  }
+
+  /// Runs an action, reporting a problem instead of stopping the app.
+  func perform(_ block: Block) {
+    do throws(Diagnostic) {
+      try run(block)
+    } catch {
+      program.report(error)
+    }
+  }
+
+  /// The evaluator with `name` bound to `value` as well.
+  func with(_ name: String, _ value: Value) -> Evaluator {
+    var copy = self
+    copy.locals[name] = value
+    return copy
+  }
+
+  /// The value `name` refers to: a local, a state, a binding, a property, or a type.
+  func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    if let value = locals[name] { return value }
+    if let view {
+      if view.declaration.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) {
+        return view.storage[name]
+      }
+      if let binding = view.bindings[name] { return binding.wrappedValue }
+      if let value = view.properties[name] { return value }
+    }
+    if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil {
+      return .type(name)
+    }
+    throw Diagnostic(
+      message: "cannot find '\(name)' in scope\(hint(for: name))", location: location)
+  }
+
+  /// Stores `value` in the state or binding `name`.
+  func assign(_ name: String, _ value: Value, at location: SourceLocation) throws(Diagnostic) {
+    guard let view else {
+      throw Diagnostic(message: "cannot assign to '\(name)' here", location: location)
+    }
+    if view.declaration.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) {
+      view.storage[name] = value
+    } else if let binding = view.bindings[name] {
+      binding.wrappedValue = value
+    } else if locals[name] != nil || view.properties[name] != nil {
+      throw Diagnostic(
+        message: "cannot assign to '\(name)': only @State and @Binding properties change",
+        location: location)
+    } else {
+      throw Diagnostic(
+        message: "cannot find '\(name)' in scope\(hint(for: name))", location: location)
+    }
+  }
+
+  /// A binding to the state or binding property `name`, for `$name`.
+  func binding(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Binding<Value> {
+    if let view {
+      if view.declaration.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) {
+        return view.$storage[dynamicMember: \InterpretedView.Storage.[name]]
+      }
+      if let binding = view.bindings[name] { return binding }
+    }
+    throw Diagnostic(
+      message:
+        "cannot find a @State or @Binding property '\(name)' for '$\(name)'\(hint(for: name))",
+      location: location)
+  }
+
+  /// `; did you mean 'x'?` for the name in scope closest to `name`, or nothing.
+  func hint(for name: String) -> String {
+    var names = Array(locals.keys)
+    if let view { names += view.declaration.properties.map(\.name) }
+    names +=
+      program.views.keys.sorted() + program.records.keys.sorted() + program.enums.keys.sorted()
+    return suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+  }
+}

@@ -1,0 +1,99 @@
+import Vellum
+
+/// A view declared in a `.vellum` file: its properties, its `@State` and its `@Binding`s, with a
+/// body the interpreter builds from the declaration each time it is evaluated.
+///
+/// ```swift
+/// let host = ViewHost(try program.view(named: "Counter"))
+/// try host.tap("+")
+/// ```
+public struct InterpretedView: View {
+  let program: Program
+  let declaration: StructDecl
+  let properties: [String: Value]
+  let bindings: [String: Binding<Value>]
+  @State var storage: Storage
+
+  /// The values of a view's `@State` properties.
+  struct Storage {
+    var values: [String: Value]
+
+    subscript(_ name: String) -> Value {
+      get { values[name] ?? .none }
+      set { values[name] = newValue }
+    }
+  }
+
+  /// An argument of a view's initializer: a value, or a binding for a `@Binding` property.
+  enum Input {
+    case value(Value)
+    case binding(Binding<Value>)
+  }
+
+  /// The view `declaration` initialized with `arguments` (labels are property names), as its
+  /// memberwise initializer would: a property without a default must be given; a `let` with a
+  /// default and a `@State` take none.
+  init(
+    program: Program, declaration: StructDecl,
+    arguments: [(label: String?, input: Input, location: SourceLocation)]
+  )
+    throws(Diagnostic)
+  {
+    self.program = program
+    self.declaration = declaration
+    var properties: [String: Value] = [:]
+    var bindings: [String: Binding<Value>] = [:]
+    var state: [String: Value] = [:]
+    var remaining = arguments
+    let evaluator = Evaluator(program: program)
+    for property in declaration.properties {
+      let settable =
+        property.wrapper == nil && !(property.isConstant && property.initialValue != nil)
+      let given =
+        settable || property.wrapper == "Binding"
+        ? remaining.firstIndex { $0.label == property.name } : nil
+      if let index = given {
+        let argument = remaining.remove(at: index)
+        switch (property.wrapper, argument.input) {
+        case ("Binding", .binding(let binding)): bindings[property.name] = binding
+        case ("Binding", .value):
+          throw Diagnostic(
+            message: "'\(property.name)' is a @Binding; pass a binding such as '$\(property.name)'",
+            location: argument.location)
+        case (_, .value(let value)): properties[property.name] = value
+        case (_, .binding):
+          throw Diagnostic(
+            message: "'\(property.name)' takes a value, not a binding", location: argument.location)
+        }
+      } else if let initial = property.initialValue {
+        let value = try evaluator.evaluate(initial)
+        if property.wrapper == "State" {
+          state[property.name] = value
+        } else {
+          properties[property.name] = value
+        }
+      } else {
+        throw Diagnostic(
+          message:
+            "missing argument for parameter '\(property.name)' in call to '\(declaration.name)'",
+          location: arguments.first?.location ?? declaration.location)
+      }
+    }
+    if let extra = remaining.first {
+      throw Diagnostic(
+        message: "extra argument '\(extra.label ?? "_")' in call to '\(declaration.name)'",
+        location: extra.location)
+    }
+    self.properties = properties
+    self.bindings = bindings
+    _storage = State(initialValue: Storage(values: state))
+  }
+
+  /// The name the file declares the view with.
+  public var name: String { declaration.name }
+
+  /// The declaration's body, built by the interpreter.
+  public var body: some View {
+    Evaluator(program: program, view: self).body()
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Vellum
+
+/// The modifiers a `.vellum` file can apply, with SwiftUI's names and labels.
+extension Evaluator {
+  /// The names of the library's modifiers, for suggestions.
+  static let modifierNames = [
+    "padding", "font", "bold", "italic", "disabled", "sheet", "alert", "navigationTitle",
+    "navigationDestination", "tag", "onDelete",
+  ]
+
+  /// The fonts `.font(_:)` takes, by name.
+  private static let fonts: [String: Font] = [
+    "largeTitle": .largeTitle, "title": .title, "title2": .title2, "title3": .title3,
+    "headline": .headline,
+    "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote,
+    "caption": .caption, "caption2": .caption2,
+  ]
+
+  /// `base.name(arguments)`.
+  func modify(_ base: any View, _ name: String, _ call: inout Arguments) throws(Diagnostic)
+    -> any View
+  {
+    switch name {
+    case "padding":
+      guard let length = call.optional(nil) else { return base.padding() }
+      return base.padding(CGFloat(try number(length)))
+    case "font":
+      let font = try memberName(try call.required(nil), among: Self.fonts.keys.sorted())
+      return base.font(Self.fonts[font])
+    case "bold":
+      return base.bold()
+    case "italic":
+      return base.italic()
+    case "disabled":
+      return base.disabled(try truth(of: try call.required(nil)))
+    case "navigationTitle":
+      return base.navigationTitle(try text(try call.required(nil)))
+    case "tag":
+      return base.tag(try evaluate(try call.required(nil)))
+    case "sheet":
+      let isPresented = try bindingArgument(try call.required("isPresented"))[dynamicMember: \.bool]
+      let content = try call.requiredClosure("content")
+      return base.sheet(isPresented: isPresented) { buildReporting(content) }
+    case "alert":
+      let title = try text(try call.required(nil))
+      let isPresented = try bindingArgument(try call.required("isPresented"))[dynamicMember: \.bool]
+      let actions = try call.requiredClosure("actions")
+      guard let message = try call.closure("message") else {
+        return base.alert(LocalizedStringKey(title), isPresented: isPresented) {
+          buildReporting(actions)
+        }
+      }
+      return base.alert(title, isPresented: isPresented) {
+        buildReporting(actions)
+      } message: {
+        buildReporting(message)
+      }
+    case "navigationDestination":
+      let typeExpression = try call.required("for")
+      guard case .type(let type) = try evaluate(typeExpression) else {
+        throw Diagnostic(
+          message: "'for:' takes a type such as 'Book.self'", location: typeExpression.location)
+      }
+      let destination = try call.requiredClosure("destination")
+      return base.navigationDestination(for: Value.self) { value in
+        guard case .record(type, _) = value else { return AnyView(EmptyView()) }
+        return buildReporting(destination, [value])
+      }
+    case "onDelete":
+      throw Diagnostic(message: "'onDelete' applies to a ForEach", location: call.location)
+    default:
+      let hint =
+        suggestion(for: name, among: Self.modifierNames).map { "; did you mean '\($0)'?" } ?? ""
+      throw Diagnostic(message: "unknown modifier '\(name)'\(hint)", location: call.location)
+    }
+  }
+}

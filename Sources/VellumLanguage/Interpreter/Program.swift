@@ -1,0 +1,108 @@
+import Foundation
+import Vellum
+
+/// A parsed `.vellum` file, ready to build its views: the entry point of the interpreter.
+///
+/// The views it builds are ordinary Vellum views (state, the host, interactions and every
+/// renderer work unchanged). Problems met while running (an index out of range, a value of the
+/// wrong type) are kept in `runtimeDiagnostics`, and the view shows nothing in their place.
+///
+/// ```swift
+/// let program = try Program(source: text, file: "counter.vellum")
+/// let host = ViewHost(try program.view())
+/// ```
+public final class Program: Sendable {
+  /// The parsed file.
+  public let file: SourceFile
+  /// The file's name, for messages.
+  public let fileName: String
+  /// The file's text, for messages.
+  public let source: String
+  let views: [String: StructDecl]
+  let records: [String: StructDecl]
+  let enums: [String: EnumDecl]
+  private let log = RuntimeLog()
+
+  /// Parses `source`; throws every problem found when there are any.
+  ///
+  /// ```swift
+  /// let program = try Program(source: "struct A: View { var body: some View { Text(\"a\") } }")
+  /// ```
+  public init(source: String, file fileName: String = "main.vellum") throws(Diagnostics) {
+    let (file, diagnostics) = Parser.parse(source)
+    guard diagnostics.isEmpty else {
+      throw Diagnostics(diagnostics: diagnostics, file: fileName, source: source)
+    }
+    self.file = file
+    self.fileName = fileName
+    self.source = source
+    var views: [String: StructDecl] = [:]
+    var records: [String: StructDecl] = [:]
+    for decl in file.structs {
+      if decl.body != nil { views[decl.name] = decl } else { records[decl.name] = decl }
+    }
+    self.views = views
+    self.records = records
+    enums = Dictionary(file.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The names of the file's views, in order.
+  public var viewNames: [String] { file.structs.filter { $0.body != nil }.map(\.name) }
+
+  /// The view named `name` (the file's first view when `nil`), with its default properties.
+  ///
+  /// ```swift
+  /// let root = try program.view(named: "Counter")
+  /// ```
+  @MainActor
+  public func view(named name: String? = nil) throws(Diagnostic) -> InterpretedView {
+    guard let name = name ?? viewNames.first else {
+      throw Diagnostic(
+        message: "the file declares no view",
+        location: SourceLocation(line: 1, column: 1, offset: 0))
+    }
+    guard let decl = views[name] else {
+      let hint = suggestion(for: name, among: viewNames).map { "; did you mean '\($0)'?" } ?? ""
+      throw Diagnostic(
+        message: "no view named '\(name)'\(hint)",
+        location: SourceLocation(line: 1, column: 1, offset: 0))
+    }
+    return try InterpretedView(program: self, declaration: decl, arguments: [])
+  }
+
+  /// The problems met while running, in the order met.
+  public var runtimeDiagnostics: [Diagnostic] { log.diagnostics }
+
+  func report(_ diagnostic: Diagnostic) { log.append(diagnostic) }
+}
+
+/// Every problem of one file, rendered like a compiler's output.
+///
+/// ```swift
+/// do { _ = try Program(source: text) } catch { print(error.description) }
+/// ```
+public struct Diagnostics: Error, CustomStringConvertible, Sendable {
+  /// The problems, in source order.
+  public var diagnostics: [Diagnostic]
+  /// The file's name.
+  public var file: String
+  /// The file's text.
+  public var source: String
+
+  /// Each problem with its source line and caret, one after another.
+  public var description: String {
+    diagnostics.map { $0.rendered(file: file, source: source) }.joined(separator: "\n")
+  }
+}
+
+/// The problems met while running, shared by the views of one program.
+private final class RuntimeLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [Diagnostic] = []
+
+  var diagnostics: [Diagnostic] { lock.withLock { entries } }
+
+  func append(_ diagnostic: Diagnostic) {
+    lock.withLock { if !entries.contains(diagnostic) { entries.append(diagnostic) } }
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Vellum
+
+/// A value of the textual language: what properties, locals and expressions hold.
+///
+/// Values print as Swift prints the values they stand for (`1`, `2.5`, `Book(id: 1, …)`), so a
+/// string interpolation or a tag renders the same interpreted or compiled.
+///
+/// ```swift
+/// Value.integer(3).description                                // "3"
+/// Value.enumCase(type: "Frequency", name: "daily").description // "daily"
+/// ```
+public enum Value: Hashable, Sendable, CustomStringConvertible {
+  /// An `Int`.
+  case integer(Int)
+  /// A `Double`.
+  case double(Double)
+  /// A `String`.
+  case string(String)
+  /// A `Bool`.
+  case boolean(Bool)
+  /// `nil`.
+  case none
+  /// An array.
+  case array([Value])
+  /// A record struct's value: its type and its fields in declaration order.
+  case record(type: String, fields: [Field])
+  /// A case of a declared enum.
+  case enumCase(type: String, name: String)
+  /// `a..<b` (closed ranges are stored as half-open ones).
+  case range(Range<Int>)
+  /// The offsets `onDelete` passes.
+  case offsets(IndexSet)
+  /// A type used as a value: `Book.self`.
+  case type(String)
+
+  /// One field of a record.
+  public struct Field: Hashable, Sendable {
+    /// The field's name.
+    public var name: String
+    /// Its value.
+    public var value: Value
+  }
+
+  /// The value as Swift's `String(describing:)` writes the value it stands for.
+  public var description: String {
+    switch self {
+    case .integer(let value): String(value)
+    case .double(let value): String(describing: value)
+    case .string(let value): value
+    case .boolean(let value): String(value)
+    case .none: "nil"
+    case .array(let values): "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
+    case .record(let type, let fields):
+      type + "(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ")
+        + ")"
+    case .enumCase(_, let name): name
+    case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
+    case .offsets(let offsets): String(describing: offsets)
+    case .type(let name): name
+    }
+  }
+
+  /// The value as it appears inside a collection or record: strings quoted, as Swift does.
+  var debugDescription: String {
+    if case .string(let value) = self { return String(reflecting: value) }
+    return description
+  }
+
+  /// The name of the value's type, for error messages.
+  var typeName: String {
+    switch self {
+    case .integer: "Int"
+    case .double: "Double"
+    case .string: "String"
+    case .boolean: "Bool"
+    case .none: "nil"
+    case .array: "Array"
+    case .record(let type, _), .enumCase(let type, _): type
+    case .range: "Range<Int>"
+    case .offsets: "IndexSet"
+    case .type(let name): "\(name).Type"
+    }
+  }
+
+  /// The identity `ForEach` keys an element by: a record's `id` field, else the value itself.
+  var identity: Value {
+    if case .record(_, let fields) = self, let id = fields.first(where: { $0.name == "id" }) {
+      return id.value
+    }
+    return self
+  }
+}
+
+/// Typed views of a value, for the bindings controls take (`Binding<Bool>` from a `Value`).
+extension Value {
+  /// The value as a `Bool`; setting stores a `Bool`.
+  var bool: Bool {
+    get { if case .boolean(let value) = self { value } else { false } }
+    set { self = .boolean(newValue) }
+  }
+
+  /// The value as a `String`; setting stores a `String`.
+  var string: String {
+    get { if case .string(let value) = self { value } else { description } }
+    set { self = .string(newValue) }
+  }
+
+  /// The value as an `Int`; setting stores an `Int`.
+  var int: Int {
+    get {
+      switch self {
+      case .integer(let value): value
+      case .double(let value): Int(value)
+      default: 0
+      }
+    }
+    set { self = .integer(newValue) }
+  }
+
+  /// The value as a `Double`; setting stores a `Double`.
+  var double: Double {
+    get {
+      switch self {
+      case .integer(let value): Double(value)
+      case .double(let value): value
+      default: 0
+      }
+    }
+    set { self = .double(newValue) }
+  }
+}
+
+extension Value: AttributeDescribable {
+  /// Numbers, strings and flags show as themselves, anything else by its description, as the
+  /// Swift values they stand for do.
+  package var attributeValue: AttributeValue {
+    switch self {
+    case .integer(let value): .int(value)
+    case .double(let value): .double(value)
+    case .boolean(let value): .bool(value)
+    case .string(let value): .string(value)
+    default: .name(description)
+    }
+  }
+}

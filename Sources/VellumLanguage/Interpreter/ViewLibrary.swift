@@ -1,0 +1,205 @@
+import Foundation
+import Vellum
+
+/// The views a `.vellum` file can make, each with the initializers SwiftUI gives it (labels and
+/// defaults alike), and the views the file declares itself.
+extension Evaluator {
+  /// The names of the library's views, for suggestions.
+  static let viewNames = [
+    "Text", "Button", "VStack", "HStack", "ZStack", "Group", "List", "Form", "Section", "ForEach",
+    "NavigationStack", "NavigationLink", "Toggle", "TextField", "SecureField", "Picker", "Stepper",
+    "Spacer", "EmptyView", "Image", "Label",
+  ]
+
+  /// The view `name(arguments)`, `onDelete` attached for a `ForEach`.
+  func makeView(_ name: String, _ call: inout Arguments, onDelete: Closure?) throws(Diagnostic)
+    -> any View
+  {
+    switch name {
+    case "Text":
+      if let verbatim = call.optional("verbatim") { return Text(verbatim: try text(verbatim)) }
+      return Text(try text(try call.required(nil)))
+    case "Button":
+      let action = Action(self, try call.requiredClosure("action"))
+      if let title = call.optional(nil) {
+        let role = try call.optional("role").map { (role) throws(Diagnostic) in try buttonRole(role)
+        }
+        return Button(try text(title), role: role) { action.run() }
+      }
+      let label = try call.requiredClosure("label")
+      return Button {
+        action.run()
+      } label: {
+        buildReporting(label)
+      }
+    case "VStack", "HStack", "ZStack", "Group", "List", "Form", "NavigationStack":
+      return try container(name, &call)
+    case "Section":
+      let content = try call.requiredClosure("content")
+      if let title = call.optional(nil) {
+        return Section(try text(title)) { buildReporting(content) }
+      }
+      return Section { buildReporting(content) }
+    case "ForEach":
+      return try forEach(&call, onDelete: onDelete)
+    case "NavigationLink":
+      let value = try evaluate(try call.required("value"))
+      if let title = call.optional(nil) { return NavigationLink(try text(title), value: value) }
+      let label = try call.requiredClosure("label")
+      return NavigationLink(value: value) { buildReporting(label) }
+    case "Toggle":
+      let title = try text(try call.required(nil))
+      return Toggle(
+        title, isOn: try bindingArgument(try call.required("isOn"))[dynamicMember: \.bool])
+    case "TextField", "SecureField":
+      let title = try text(try call.required(nil))
+      let binding = try bindingArgument(try call.required("text"))[dynamicMember: \.string]
+      return name == "TextField"
+        ? AnyView(TextField(title, text: binding)) : AnyView(SecureField(title, text: binding))
+    case "Picker":
+      let title = try text(try call.required(nil))
+      let selection = try bindingArgument(try call.required("selection"))
+      let content = try call.requiredClosure("content")
+      return Picker(title, selection: selection) { buildReporting(content) }
+    case "Stepper":
+      return try stepper(&call)
+    case "Spacer":
+      return Spacer()
+    case "EmptyView":
+      return EmptyView()
+    case "Image":
+      if let symbol = call.optional("systemName") { return Image(systemName: try text(symbol)) }
+      return Image(try text(try call.required(nil)))
+    case "Label":
+      let title = try text(try call.required(nil))
+      return Label(title, systemImage: try text(try call.required("systemImage")))
+    default:
+      guard let declaration = program.views[name] else {
+        let hint = suggestion(for: name, among: Self.viewNames + program.views.keys.sorted())
+        throw Diagnostic(
+          message: "unknown view '\(name)'\(hint.map { "; did you mean '\($0)'?" } ?? "")",
+          location: call.location)
+      }
+      return try declared(declaration, &call)
+    }
+  }
+
+  private func container(_ name: String, _ call: inout Arguments) throws(Diagnostic) -> any View {
+    let content = try call.requiredClosure(name == "NavigationStack" ? "root" : "content")
+    let spacing = try call.optional("spacing").map { (spacing) throws(Diagnostic) in
+      try number(spacing)
+    }
+    let alignment = call.optional("alignment")
+    let body = buildReporting(content)
+    switch name {
+    case "VStack":
+      let horizontal = try alignment.map { (alignment) throws(Diagnostic) in
+        try memberName(alignment, among: ["leading", "center", "trailing"])
+      }
+      let value: HorizontalAlignment =
+        switch horizontal {
+        case "leading": .leading
+        case "trailing": .trailing
+        default: .center
+        }
+      return VStack(alignment: value, spacing: spacing.map { CGFloat($0) }) { body }
+    case "HStack":
+      let vertical = try alignment.map { (alignment) throws(Diagnostic) in
+        try memberName(alignment, among: ["top", "center", "bottom"])
+      }
+      let value: VerticalAlignment =
+        switch vertical {
+        case "top": .top
+        case "bottom": .bottom
+        default: .center
+        }
+      return HStack(alignment: value, spacing: spacing.map { CGFloat($0) }) { body }
+    case "ZStack": return ZStack { body }
+    case "Group": return Group { body }
+    case "List": return List { body }
+    case "Form": return Form { body }
+    default: return NavigationStack { body }
+    }
+  }
+
+  private func forEach(_ call: inout Arguments, onDelete: Closure?) throws(Diagnostic) -> any View {
+    let dataExpression = try call.required(nil)
+    let data = try evaluate(dataExpression)
+    let keyPath = call.optional("id")
+    let content = try call.requiredClosure("content")
+    let delete = onDelete.map { closure in
+      let action = Action(self, closure)
+      return { (offsets: IndexSet) in action.run(offsets: offsets) }
+    }
+    switch data {
+    case .range(let range):
+      return ForEach(range) { index in buildReporting(content, [.integer(index)]) }.onDelete(
+        perform: delete)
+    case .array(let values):
+      if let keyPath {
+        guard case .keyPath(["self"]) = keyPath.kind else {
+          throw Diagnostic(
+            message: "ForEach's 'id:' must be '\\.self' here", location: keyPath.location)
+        }
+        return ForEach(values, id: \.self) { buildReporting(content, [$0]) }.onDelete(
+          perform: delete)
+      }
+      guard values.allSatisfy({ $0.identity != $0 || !$0.isRecord }) else { return EmptyView() }
+      for value in values where !value.isRecord {
+        throw Diagnostic(
+          message: "ForEach over [\(value.typeName)] needs 'id: \\.self', or records with an 'id'",
+          location: dataExpression.location)
+      }
+      return ForEach(values, id: \.identity) { buildReporting(content, [$0]) }.onDelete(
+        perform: delete)
+    default:
+      throw Diagnostic(
+        message: "ForEach needs an array or a range, found \(data.typeName)",
+        location: dataExpression.location)
+    }
+  }
+
+  private func stepper(_ call: inout Arguments) throws(Diagnostic) -> any View {
+    let title = try text(try call.required(nil))
+    let binding = try bindingArgument(try call.required("value"))[dynamicMember: \.int]
+    let boundsExpression = try call.required("in")
+    guard case .range(let bounds) = try evaluate(boundsExpression), !bounds.isEmpty else {
+      throw Diagnostic(
+        message: "'in:' takes a closed range such as 1...10", location: boundsExpression.location)
+    }
+    let step =
+      try call.optional("step").map { (step) throws(Diagnostic) in try evaluate(step).int } ?? 1
+    return Stepper(value: binding, in: bounds.lowerBound...(bounds.upperBound - 1), step: step) {
+      Text(title)
+    }
+  }
+
+  private func buttonRole(_ expression: Expression) throws(Diagnostic) -> ButtonRole {
+    try memberName(expression, among: ["destructive", "cancel"]) == "cancel"
+      ? .cancel : .destructive
+  }
+
+  /// A view the file declares, initialized memberwise.
+  private func declared(_ declaration: StructDecl, _ call: inout Arguments) throws(Diagnostic)
+    -> any View
+  {
+    var inputs: [(label: String?, input: InterpretedView.Input, location: SourceLocation)] = []
+    for property in declaration.properties {
+      guard let argument = call.optional(property.name) else { continue }
+      if case .binding(let name) = argument.kind {
+        inputs.append(
+          (property.name, .binding(try binding(name, at: argument.location)), argument.location))
+      } else {
+        inputs.append((property.name, .value(try evaluate(argument)), argument.location))
+      }
+    }
+    return try InterpretedView(program: program, declaration: declaration, arguments: inputs)
+  }
+}
+
+extension Value {
+  /// Whether the value is a record.
+  var isRecord: Bool {
+    if case .record = self { true } else { false }
+  }
+}

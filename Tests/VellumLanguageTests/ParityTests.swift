@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import Vellum
+import VellumLanguage
+import VellumTesting
+
+@testable import GrammarExamples
+
+/// Every example renders byte-identically interpreted and compiled, as text and HTML, before
+/// and after each step of the same interactions.
+@MainActor
+@Suite struct ParityTests {
+  /// An example: its file, the compiled view, and the interactions to replay on both.
+  struct Example: CustomTestStringConvertible, Sendable {
+    let file: String
+    let compiled: @MainActor @Sendable () -> AnyView
+    let steps: [StoryboardStep]
+    var testDescription: String { file }
+  }
+
+  nonisolated static let examples = [
+    Example(
+      file: "Counter.swift", compiled: { AnyView(Counter()) },
+      steps: [
+        .tap("+"), .tap("+"), .tap("Step: 1"), .increment("Step 1"), .tap("Done"), .tap("+"),
+        .tap("Reset"),
+      ]),
+    Example(
+      file: "Library.swift", compiled: { AnyView(Library()) },
+      steps: [
+        .tap("Emma"), .back, .delete(row: 0, in: nil), .tap("Kindred"), .back,
+        .delete(row: 0, in: nil),
+        .delete(row: 0, in: nil),
+      ]),
+    Example(
+      file: "Settings.swift", compiled: { AnyView(Settings()) },
+      steps: [
+        .type("Ada", into: "Name"), .select("Daily", in: "Digest"), .toggle("Notify me"),
+        .toggle("Notify me"),
+      ]),
+    Example(
+      file: "Inbox.swift", compiled: { AnyView(Inbox()) },
+      steps: [.tap("Delete All"), .tap("Cancel"), .tap("Delete All"), .tap("Archive")]),
+  ]
+
+  @Test(arguments: examples)
+  func interpretedAndCompiledRenderAlike(_ example: Example) async throws {
+    let source = try Repository.text("Grammar/examples/\(example.file)")
+    let program = try Program(source: source, file: example.file)
+    let interpreted = ViewHost(try program.view())
+    let compiled = ViewHost(example.compiled())
+    func expectSameRendering(after step: String) {
+      for format in [RenderFormat.text, .html] {
+        #expect(interpreted.render(format) == compiled.render(format), "\(format) after \(step)")
+      }
+    }
+    expectSameRendering(after: "nothing")
+    var screens = [interpreted.render(.text)]
+    for step in example.steps {
+      try await step.perform(on: compiled)
+      try await step.perform(on: interpreted)
+      expectSameRendering(after: step.description)
+      screens.append(interpreted.render(.text))
+    }
+    // The screens are real: never blank, and every step changes what is shown.
+    #expect(screens.allSatisfy { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+    #expect(zip(screens, screens.dropFirst()).allSatisfy { $0 != $1 })
+    #expect(program.runtimeDiagnostics == [])
+  }
+}
