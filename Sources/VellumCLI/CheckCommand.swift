@@ -7,8 +7,8 @@ enum CheckCommand {
     usage: vellum check FILE...
 
     Reports each file's problems like a compiler (file:line:column: error: …, the line and a
-    caret): syntax errors, and the errors met building each view that needs no arguments.
-    Exits with 1 when any file has a problem.
+    caret): syntax errors, unknown names, views and modifiers, argument labels, missing and
+    extra arguments, values of the wrong type. Exits with 1 when any file has a problem.
     """
 
   @MainActor
@@ -29,7 +29,8 @@ enum CheckCommand {
         for view in Previewable.views(of: program) { _ = ViewHost(view) }
         problems += program.runtimeDiagnostics
         if problems.isEmpty {
-          outcome.output += "\(file): \(program.viewNames.count) views, no problems\n"
+          let count = program.viewNames.count
+          outcome.output += "\(file): \(count) \(count == 1 ? "view" : "views"), no problems\n"
         } else {
           outcome.errors +=
             problems.map { $0.rendered(file: file, source: program.source) }.joined(separator: "\n")

@@ -3,17 +3,25 @@ import VellumLanguage
 
 /// Reading `.vellum` files for the commands.
 enum SourceFiles {
-  /// The program in the file at `path`, or the errors to print: unreadable files and every
-  /// problem of the file, rendered with the source line and a caret.
+  /// The checked program in the file at `path`, or the errors to print: an unreadable file,
+  /// or every problem the parser and the checker find, with the source line and a caret.
+  @MainActor
   static func program(at path: String) -> Result<Program, ProgramError> {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(ProgramError(description: "vellum: cannot read '\(path)'"))
     }
+    let program: Program
     do throws(Diagnostics) {
-      return .success(try Program(source: String(decoding: data, as: UTF8.self), file: path))
+      program = try Program(source: String(decoding: data, as: UTF8.self), file: path)
     } catch {
       return .failure(ProgramError(description: error.description))
     }
+    let problems = Checker.check(program)
+    guard problems.isEmpty else {
+      let errors = Diagnostics(diagnostics: problems, file: path, source: program.source)
+      return .failure(ProgramError(description: errors.description))
+    }
+    return .success(program)
   }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import Vellum
 import VellumLanguage
 
 /// A deterministic random source (SplitMix64), so a failing mutation can be replayed by its index.
@@ -15,17 +16,23 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// Mutates the language's examples 100,000 times — truncations, byte flips, token swaps, span
-/// copies and deep nesting — and requires every run to end with a file or located errors.
+/// copies and deep nesting — and requires every run to end with located errors or, when the
+/// file parses and checks, a rendering.
+@MainActor
 @Suite struct FuzzTests {
   /// The ways an input is broken.
   enum Mutation: CaseIterable {
     case truncate, flipByte, swapTokens, copySpan, nest
   }
 
-  static let interesting = Array("{}()[]\"\\$.:,=?!<>+-@;\n #é".utf8)
-  static let openers = ["(", "{", "[", "\"\\(", "Text(", "if a {", "-", "!", "VStack {"]
+  nonisolated static let interesting = Array("{}()[]\"\\$.:,=?!<>+-@;\n #é".utf8)
+  nonisolated static let openers = [
+    "(", "{", "[", "\"\\(", "Text(", "if a {", "-", "!", "VStack {",
+  ]
 
-  static func mutate(_ bytes: inout [UInt8], _ mutation: Mutation, using random: inout SplitMix64) {
+  nonisolated static func mutate(
+    _ bytes: inout [UInt8], _ mutation: Mutation, using random: inout SplitMix64
+  ) {
     guard !bytes.isEmpty else { return }
     let offset = Int.random(in: 0..<bytes.count, using: &random)
     switch mutation {
@@ -63,39 +70,66 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// The bytes of token `index`: from its start to the next token's start.
-  static func span(of index: Int, in tokens: [Token], length: Int) -> Range<Int> {
+  nonisolated static func span(of index: Int, in tokens: [Token], length: Int) -> Range<Int> {
     let start = tokens[index].location.offset
     let end = index + 1 < tokens.count ? tokens[index + 1].location.offset : length
     return start..<max(start, end)
   }
 
-  @Test func hundredThousandMutationsEndInAFileOrLocatedErrors() throws {
+  @Test func hundredThousandMutationsEndInARenderingOrLocatedErrors() throws {
     let examples = try Repository.examples().map { Array($0.source.utf8) }
     var random = SplitMix64(state: 2026)
     var failing = 0
+    var rendered = 0
     for run in 0..<100_000 {
       var bytes = examples[run % examples.count]
       for _ in 0..<Int.random(in: 1...3, using: &random) {
         Self.mutate(&bytes, Mutation.allCases.randomElement(using: &random)!, using: &random)
       }
       let source = String(decoding: bytes, as: UTF8.self)
-      let diagnostics = Parser.parse(source).diagnostics
-      let size = source.utf8.count
-      let lines = source.utf8.count { $0 == UInt8(ascii: "\n") } + 1
-      for diagnostic in diagnostics {
-        let location = diagnostic.location
-        guard location.line >= 1, location.line <= lines, location.column >= 1,
-          location.offset <= size,
-          !diagnostic.message.isEmpty
-        else {
-          Issue.record("run \(run): \(diagnostic) lies outside its \(size)-byte input")
-          return
-        }
+      let diagnostics = Self.run(source)
+      guard let misplaced = Self.misplaced(diagnostics, in: source) else {
+        if diagnostics.isEmpty { rendered += 1 } else { failing += 1 }
+        continue
       }
-      if !diagnostics.isEmpty { failing += 1 }
+      Issue.record("run \(run): \(misplaced) lies outside its input")
+      return
     }
     // Most mutations break the file; some (a flipped comment byte) leave it valid.
     #expect(failing > 60_000)
-    #expect(failing < 100_000)
+    #expect(rendered > 1_000)
+  }
+
+  /// Parses, checks and (when both pass) renders `source`: the problems found on the way.
+  static func run(_ source: String) -> [Diagnostic] {
+    let program: Program
+    do throws(Diagnostics) {
+      program = try Program(source: source)
+    } catch {
+      return error.diagnostics
+    }
+    let problems = Checker.check(program)
+    guard problems.isEmpty else { return problems }
+    guard let view = try? program.view() else { return [] }
+    let host = ViewHost(view)
+    if host.render(.text).isEmpty, host.render(.html).isEmpty {
+      return [
+        Diagnostic(
+          message: "rendered nothing", location: SourceLocation(line: 0, column: 0, offset: 0))
+      ]
+    }
+    return program.runtimeDiagnostics
+  }
+
+  /// The first diagnostic whose location is not in `source`, if any.
+  static func misplaced(_ diagnostics: [Diagnostic], in source: String) -> Diagnostic? {
+    let size = source.utf8.count
+    let lines = source.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+    return diagnostics.first { diagnostic in
+      let location = diagnostic.location
+      return location.line < 1 || location.line > lines || location.column < 1
+        || location.offset > size
+        || diagnostic.message.isEmpty
+    }
   }
 }

@@ -51,20 +51,24 @@ public func suggestion(for name: String, among candidates: some Sequence<String>
   return best?.0
 }
 
-/// The Levenshtein distance between two strings.
+/// The edit distance between two strings, counting an insertion, a deletion, a substitution or
+/// a swap of neighbours (`dialy` for `daily`) as one edit.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
-  var previous = Array(0...b.count)
+  var rows = [Array(0...b.count)]
   for i in 1...a.count {
-    var current = [i] + [Int](repeating: 0, count: b.count)
+    var row = [i] + [Int](repeating: 0, count: b.count)
     for j in 1...b.count {
-      current[j] = min(
-        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      let above = rows[i - 1]
+      row[j] = min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+      }
     }
-    previous = current
+    rows.append(row)
   }
-  return previous[b.count]
+  return rows[a.count][b.count]
 }

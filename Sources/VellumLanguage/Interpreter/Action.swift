@@ -11,9 +11,13 @@ final class Action {
   private let evaluator: Evaluator
   private let closure: Closure
 
+  /// An action; when checking, its statements are checked now.
   init(_ evaluator: Evaluator, _ closure: Closure) {
     self.evaluator = evaluator
     self.closure = closure
+    if evaluator.checks != nil {
+      evaluator.with(closure.parameters.first ?? "_", .offsets([])).perform(closure.body)
+    }
   }
 
   /// Runs the statements.

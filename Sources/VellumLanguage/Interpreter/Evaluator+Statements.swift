@@ -2,8 +2,15 @@ import Foundation
 
 extension Evaluator {
   /// Runs an action's statements in order.
+  /// When checking, every statement is visited and each problem reported, and nothing changes.
   func run(_ block: Block) throws(Diagnostic) {
-    for item in block.items { try run(item) }
+    for item in block.items {
+      if checks != nil {
+        do throws(Diagnostic) { try run(item) } catch { report(error) }
+      } else {
+        try run(item)
+      }
+    }
   }
 
   private func run(_ item: Item) throws(Diagnostic) {
@@ -19,14 +26,53 @@ extension Evaluator {
     case .expression(let expression):
       try runCall(expression)
     case .conditional(let conditional):
-      if let scope = try matching(conditional) {
+      if checks != nil {
+        if let scope = try checkingScope(conditional) { try scope.run(conditional.then) }
+        if let otherwise = conditional.otherwise { try run(otherwise) }
+      } else if let scope = try matching(conditional) {
         try scope.run(conditional.then)
       } else if let otherwise = conditional.otherwise {
         try run(otherwise)
       }
     case .choice(let choice):
-      if let body = try matchingCase(of: choice) { try run(body) }
+      if checks != nil {
+        for body in try everyCase(of: choice) { try run(body) }
+      } else if let body = try matchingCase(of: choice) {
+        try run(body)
+      }
     }
+  }
+
+  /// For checking an `if`: its conditions type-checked and its `let` names bound to their
+  /// values, or to samples of their declared types; `nil` when a name's type is unknown.
+  func checkingScope(_ conditional: IfItem) throws(Diagnostic) -> Evaluator? {
+    var scope = self
+    for condition in conditional.conditions {
+      switch condition {
+      case .expression(let expression):
+        _ = try scope.truth(of: expression)
+      case .binding(let name, let value):
+        var unwrapped = try scope.evaluate(value)
+        if unwrapped == .none {
+          guard case .identifier(let property) = value.kind,
+            let type = view?.declaration.properties.first(where: { $0.name == property })?.type,
+            let sample = program.sample(of: type)
+          else { return nil }
+          unwrapped = sample
+        }
+        scope = scope.with(name, unwrapped)
+      }
+    }
+    return scope
+  }
+
+  /// For checking a `switch`: every case's block, its patterns checked against the subject.
+  func everyCase(of choice: SwitchItem) throws(Diagnostic) -> [Block] {
+    let subject = try evaluate(choice.subject)
+    for entry in choice.cases {
+      for pattern in entry.patterns { _ = try value(of: pattern, matching: subject) }
+    }
+    return choice.cases.map(\.body)
   }
 
   /// The evaluator with the `if`'s `let` names bound, when all its conditions hold.
@@ -65,6 +111,18 @@ extension Evaluator {
       }
     }
     return nil
+  }
+
+  /// A case pattern's value: `.name` is a case of the subject's enum.
+  private func value(of pattern: Expression, matching subject: Value) throws(Diagnostic) -> Value {
+    guard case .implicitMember(let name) = pattern.kind, case .enumCase(let type, _) = subject
+    else {
+      return try evaluate(pattern)
+    }
+    guard program.enums[type]?.cases.contains(name) == true else {
+      throw Diagnostic(message: "type '\(type)' has no case '\(name)'", location: pattern.location)
+    }
+    return .enumCase(type: type, name: name)
   }
 
   /// The property an assignment or mutating call changes: `name`, `name[i]` or `name.field`.

@@ -5,7 +5,13 @@ extension Evaluator {
   /// `EmptyView`, one view is itself, more are a `TupleView`.
   func build(_ block: Block) throws(Diagnostic) -> any View {
     var views: [any View] = []
-    for item in block.items { views.append(try build(item)) }
+    for item in block.items {
+      if checks != nil {
+        do throws(Diagnostic) { try check(item) } catch { report(error) }
+      } else {
+        views.append(try build(item))
+      }
+    }
     switch views.count {
     case 0: return EmptyView()
     case 1: return views[0]
@@ -21,9 +27,17 @@ extension Evaluator {
     do throws(Diagnostic) {
       return AnyView(try scope.build(closure.body))
     } catch {
-      program.report(error)
+      report(error)
       return AnyView(EmptyView())
     }
+  }
+
+  /// Content built later (a sheet's, a destination's, a row's): when running, a function
+  /// building it on demand; when checking, it is checked now, with `sample` for its parameter.
+  func deferred(_ closure: Closure, sample: Value?) -> (Value) -> AnyView {
+    guard checks != nil else { return { buildReporting(closure, [$0]) } }
+    if let sample { _ = buildReporting(closure, [sample]) }
+    return { _ in AnyView(EmptyView()) }
   }
 
   /// An `if` is an optional view, an `if`/`else` a conditional one, and a `switch` a chain of
@@ -54,9 +68,28 @@ extension Evaluator {
       }
       return content
     case .assignment(_, _, _, let location):
-      throw Diagnostic(
-        message: "an assignment is not a view; put it in an action closure", location: location)
+      throw Self.assignmentInBuilder(at: location)
     }
+  }
+
+  /// Checks one item of a view builder: its view, or each of its branches.
+  private func check(_ item: Item) throws(Diagnostic) {
+    switch item {
+    case .expression(let expression):
+      _ = try view(expression)
+    case .conditional(let conditional):
+      if let scope = try checkingScope(conditional) { _ = try scope.build(conditional.then) }
+      if let otherwise = conditional.otherwise { _ = try build(otherwise) }
+    case .choice(let choice):
+      for body in try everyCase(of: choice) { _ = try build(body) }
+    case .assignment(_, _, _, let location):
+      throw Self.assignmentInBuilder(at: location)
+    }
+  }
+
+  private static func assignmentInBuilder(at location: SourceLocation) -> Diagnostic {
+    Diagnostic(
+      message: "an assignment is not a view; put it in an action closure", location: location)
   }
 
   /// The view an expression makes: a view's initializer, or a modifier applied to a view.
@@ -114,6 +147,20 @@ extension Evaluator {
         message: "expected a binding such as '$value'", location: expression.location)
     }
     return try binding(name, at: expression.location)
+  }
+
+  /// A binding argument to a value of `type` (`Bool` for a toggle), seen through `keyPath`.
+  func binding<T>(_ expression: Expression, _ keyPath: WritableKeyPath<Value, T>, type: String)
+    throws(Diagnostic) -> Binding<T>
+  {
+    let binding = try bindingArgument(expression)
+    let current = binding.wrappedValue.typeName
+    guard current == type else {
+      throw Diagnostic(
+        message: "cannot convert a binding to \(current) to the expected Binding<\(type)>",
+        location: expression.location)
+    }
+    return binding[dynamicMember: keyPath]
   }
 
   /// A member name argument: `.leading`.

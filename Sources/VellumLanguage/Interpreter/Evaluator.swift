@@ -13,10 +13,19 @@ struct Evaluator {
   let view: InterpretedView?
   /// Closure parameters and `if let` names.
   var locals: [String: Value] = [:]
+  /// Where problems go when checking: every branch and closure is then visited once, with
+  /// sample values, and nothing changes state. `nil` when running.
+  let checks: DiagnosticLog?
 
-  init(program: Program, view: InterpretedView? = nil) {
+  init(program: Program, view: InterpretedView? = nil, checks: DiagnosticLog? = nil) {
     self.program = program
     self.view = view
+    self.checks = checks
+  }
+
+  /// Records a problem: in the check log when checking, else in the program's runtime log.
+  func report(_ diagnostic: Diagnostic) {
+    if let checks { checks.append(diagnostic) } else { program.report(diagnostic) }
   }
 
   /// The view's body, or nothing (with the problem reported) if building it fails.
@@ -25,7 +34,7 @@ struct Evaluator {
     do throws(Diagnostic) {
       return AnyView(try build(block))
     } catch {
-      program.report(error)
+      report(error)
       return AnyView(EmptyView())
     }
   }
@@ -35,7 +44,7 @@ struct Evaluator {
     do throws(Diagnostic) {
       try run(block)
     } catch {
-      program.report(error)
+      report(error)
     }
   }
 
@@ -63,22 +72,30 @@ struct Evaluator {
       message: "cannot find '\(name)' in scope\(hint(for: name))", location: location)
   }
 
-  /// Stores `value` in the state or binding `name`.
+  /// Stores `value` in the state or binding `name`; when checking, only checks that it could.
   func assign(_ name: String, _ value: Value, at location: SourceLocation) throws(Diagnostic) {
     guard let view else {
       throw Diagnostic(message: "cannot assign to '\(name)' here", location: location)
     }
-    if view.declaration.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) {
-      view.storage[name] = value
-    } else if let binding = view.bindings[name] {
-      binding.wrappedValue = value
-    } else if locals[name] != nil || view.properties[name] != nil {
+    let property = view.declaration.properties.first { $0.name == name }
+    if locals[name] != nil || (property != nil && property?.wrapper == nil) {
       throw Diagnostic(
         message: "cannot assign to '\(name)': only @State and @Binding properties change",
         location: location)
-    } else {
+    }
+    guard let property else {
       throw Diagnostic(
         message: "cannot find '\(name)' in scope\(hint(for: name))", location: location)
+    }
+    let current =
+      property.wrapper == "Binding" ? view.bindings[name]?.wrappedValue : view.storage[name]
+    let stored = try program.conforming(
+      value, to: property.type ?? current?.inferredType, at: location)
+    guard checks == nil else { return }
+    if let binding = view.bindings[name] {
+      binding.wrappedValue = stored
+    } else {
+      view.storage[name] = stored
     }
   }
 
@@ -102,6 +119,8 @@ struct Evaluator {
     if let view { names += view.declaration.properties.map(\.name) }
     names +=
       program.views.keys.sorted() + program.records.keys.sorted() + program.enums.keys.sorted()
-    return suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+    return suggestion(for: name, among: names.filter { $0 != name }).map {
+      "; did you mean '\($0)'?"
+    } ?? ""
   }
 }

@@ -32,13 +32,12 @@ public struct InterpretedView: View {
 
   /// The view `declaration` initialized with `arguments` (labels are property names), as its
   /// memberwise initializer would: a property without a default must be given; a `let` with a
-  /// default and a `@State` take none.
+  /// default and a `@State` take none. `location` is the call's, for messages.
   init(
     program: Program, declaration: StructDecl,
-    arguments: [(label: String?, input: Input, location: SourceLocation)]
-  )
-    throws(Diagnostic)
-  {
+    arguments: [(label: String?, input: Input, location: SourceLocation)],
+    at location: SourceLocation
+  ) throws(Diagnostic) {
     self.program = program
     self.declaration = declaration
     var properties: [String: Value] = [:]
@@ -76,7 +75,7 @@ public struct InterpretedView: View {
         throw Diagnostic(
           message:
             "missing argument for parameter '\(property.name)' in call to '\(declaration.name)'",
-          location: arguments.first?.location ?? declaration.location)
+          location: location)
       }
     }
     if let extra = remaining.first {

@@ -39,22 +39,23 @@ extension Evaluator {
     case "tag":
       return base.tag(try evaluate(try call.required(nil)))
     case "sheet":
-      let isPresented = try bindingArgument(try call.required("isPresented"))[dynamicMember: \.bool]
-      let content = try call.requiredClosure("content")
-      return base.sheet(isPresented: isPresented) { buildReporting(content) }
+      let isPresented = try binding(try call.required("isPresented"), \.bool, type: "Bool")
+      let content = deferred(try call.requiredClosure("content"), sample: Value.none)
+      return base.sheet(isPresented: isPresented) { content(Value.none) }
     case "alert":
       let title = try text(try call.required(nil))
-      let isPresented = try bindingArgument(try call.required("isPresented"))[dynamicMember: \.bool]
-      let actions = try call.requiredClosure("actions")
-      guard let message = try call.closure("message") else {
+      let isPresented = try binding(try call.required("isPresented"), \.bool, type: "Bool")
+      let actions = deferred(try call.requiredClosure("actions"), sample: Value.none)
+      guard let message = try call.closure("message").map({ deferred($0, sample: Value.none) })
+      else {
         return base.alert(LocalizedStringKey(title), isPresented: isPresented) {
-          buildReporting(actions)
+          actions(Value.none)
         }
       }
       return base.alert(title, isPresented: isPresented) {
-        buildReporting(actions)
+        actions(Value.none)
       } message: {
-        buildReporting(message)
+        message(Value.none)
       }
     case "navigationDestination":
       let typeExpression = try call.required("for")
@@ -62,10 +63,11 @@ extension Evaluator {
         throw Diagnostic(
           message: "'for:' takes a type such as 'Book.self'", location: typeExpression.location)
       }
-      let destination = try call.requiredClosure("destination")
+      let destination = deferred(
+        try call.requiredClosure("destination"), sample: program.sample(of: .named(type)))
       return base.navigationDestination(for: Value.self) { value in
         guard case .record(type, _) = value else { return AnyView(EmptyView()) }
-        return buildReporting(destination, [value])
+        return destination(value)
       }
     case "onDelete":
       throw Diagnostic(message: "'onDelete' applies to a ForEach", location: call.location)

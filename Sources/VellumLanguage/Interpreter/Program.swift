@@ -21,7 +21,7 @@ public final class Program: Sendable {
   let views: [String: StructDecl]
   let records: [String: StructDecl]
   let enums: [String: EnumDecl]
-  private let log = RuntimeLog()
+  private let log = DiagnosticLog()
 
   /// Parses `source`; throws every problem found when there are any.
   ///
@@ -67,42 +67,11 @@ public final class Program: Sendable {
         message: "no view named '\(name)'\(hint)",
         location: SourceLocation(line: 1, column: 1, offset: 0))
     }
-    return try InterpretedView(program: self, declaration: decl, arguments: [])
+    return try InterpretedView(program: self, declaration: decl, arguments: [], at: decl.location)
   }
 
   /// The problems met while running, in the order met.
   public var runtimeDiagnostics: [Diagnostic] { log.diagnostics }
 
   func report(_ diagnostic: Diagnostic) { log.append(diagnostic) }
-}
-
-/// Every problem of one file, rendered like a compiler's output.
-///
-/// ```swift
-/// do { _ = try Program(source: text) } catch { print(error.description) }
-/// ```
-public struct Diagnostics: Error, CustomStringConvertible, Sendable {
-  /// The problems, in source order.
-  public var diagnostics: [Diagnostic]
-  /// The file's name.
-  public var file: String
-  /// The file's text.
-  public var source: String
-
-  /// Each problem with its source line and caret, one after another.
-  public var description: String {
-    diagnostics.map { $0.rendered(file: file, source: source) }.joined(separator: "\n")
-  }
-}
-
-/// The problems met while running, shared by the views of one program.
-private final class RuntimeLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [Diagnostic] = []
-
-  var diagnostics: [Diagnostic] { lock.withLock { entries } }
-
-  func append(_ diagnostic: Diagnostic) {
-    lock.withLock { if !entries.contains(diagnostic) { entries.append(diagnostic) } }
-  }
 }

@@ -83,6 +83,15 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The type a property without a written type has, from its value: `Int` for `0`. `nil`
+  /// where the value does not say (an empty array, `nil`).
+  var inferredType: TypeName? {
+    switch self {
+    case .integer, .double, .string, .boolean, .record, .enumCase: .named(typeName)
+    default: nil
+    }
+  }
+
   /// The identity `ForEach` keys an element by: a record's `id` field, else the value itself.
   var identity: Value {
     if case .record(_, let fields) = self, let id = fields.first(where: { $0.name == "id" }) {

@@ -11,6 +11,10 @@ extension Evaluator {
     "Spacer", "EmptyView", "Image", "Label",
   ]
 
+  /// The most rows a `ForEach` over a range makes, so a typo like `0..<1_000_000_000` gets an
+  /// error instead of a hang.
+  static let maximumRows = 10_000
+
   /// The view `name(arguments)`, `onDelete` attached for a `ForEach`.
   func makeView(_ name: String, _ call: inout Arguments, onDelete: Closure?) throws(Diagnostic)
     -> any View
@@ -50,10 +54,10 @@ extension Evaluator {
     case "Toggle":
       let title = try text(try call.required(nil))
       return Toggle(
-        title, isOn: try bindingArgument(try call.required("isOn"))[dynamicMember: \.bool])
+        title, isOn: try binding(try call.required("isOn"), \.bool, type: "Bool"))
     case "TextField", "SecureField":
       let title = try text(try call.required(nil))
-      let binding = try bindingArgument(try call.required("text"))[dynamicMember: \.string]
+      let binding = try binding(try call.required("text"), \.string, type: "String")
       return name == "TextField"
         ? AnyView(TextField(title, text: binding)) : AnyView(SecureField(title, text: binding))
     case "Picker":
@@ -131,9 +135,15 @@ extension Evaluator {
       let action = Action(self, closure)
       return { (offsets: IndexSet) in action.run(offsets: offsets) }
     }
+    if case .range(let range) = data, range.count > Self.maximumRows {
+      throw Diagnostic(
+        message: "ForEach over \(range.count) elements; at most \(Self.maximumRows) rows are shown",
+        location: dataExpression.location)
+    }
     switch data {
     case .range(let range):
-      return ForEach(range) { index in buildReporting(content, [.integer(index)]) }.onDelete(
+      let row = deferred(content, sample: .integer(range.first ?? 0))
+      return ForEach(range) { index in row(.integer(index)) }.onDelete(
         perform: delete)
     case .array(let values):
       if let keyPath {
@@ -141,16 +151,17 @@ extension Evaluator {
           throw Diagnostic(
             message: "ForEach's 'id:' must be '\\.self' here", location: keyPath.location)
         }
-        return ForEach(values, id: \.self) { buildReporting(content, [$0]) }.onDelete(
+        let row = deferred(content, sample: values.first ?? sample(forElementsOf: dataExpression))
+        return ForEach(values, id: \.self) { row($0) }.onDelete(
           perform: delete)
       }
-      guard values.allSatisfy({ $0.identity != $0 || !$0.isRecord }) else { return EmptyView() }
-      for value in values where !value.isRecord {
+      for value in values where value.identity == value {
         throw Diagnostic(
           message: "ForEach over [\(value.typeName)] needs 'id: \\.self', or records with an 'id'",
           location: dataExpression.location)
       }
-      return ForEach(values, id: \.identity) { buildReporting(content, [$0]) }.onDelete(
+      let row = deferred(content, sample: values.first ?? sample(forElementsOf: dataExpression))
+      return ForEach(values, id: \.identity) { row($0) }.onDelete(
         perform: delete)
     default:
       throw Diagnostic(
@@ -161,7 +172,7 @@ extension Evaluator {
 
   private func stepper(_ call: inout Arguments) throws(Diagnostic) -> any View {
     let title = try text(try call.required(nil))
-    let binding = try bindingArgument(try call.required("value"))[dynamicMember: \.int]
+    let binding = try binding(try call.required("value"), \.int, type: "Int")
     let boundsExpression = try call.required("in")
     guard case .range(let bounds) = try evaluate(boundsExpression), !bounds.isEmpty else {
       throw Diagnostic(
@@ -193,13 +204,19 @@ extension Evaluator {
         inputs.append((property.name, .value(try evaluate(argument)), argument.location))
       }
     }
-    return try InterpretedView(program: program, declaration: declaration, arguments: inputs)
+    return try InterpretedView(
+      program: program, declaration: declaration, arguments: inputs, at: call.location)
   }
 }
 
-extension Value {
-  /// Whether the value is a record.
-  var isRecord: Bool {
-    if case .record = self { true } else { false }
+extension Evaluator {
+  /// A sample element for an empty array property with a declared type (`[Book]`), so its rows
+  /// can be checked.
+  func sample(forElementsOf expression: Expression) -> Value? {
+    guard case .identifier(let name) = expression.kind,
+      let property = view?.declaration.properties.first(where: { $0.name == name }),
+      case .array(let element)? = property.type
+    else { return nil }
+    return program.sample(of: element)
   }
 }

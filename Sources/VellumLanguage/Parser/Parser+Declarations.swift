@@ -45,6 +45,7 @@ extension Parser {
     while !check("}"), !isAtEnd {
       do throws(Diagnostic) {
         try parseMember(into: &decl)
+        _ = consume(";")
       } catch {
         synchronize(after: error)
       }
@@ -130,6 +131,7 @@ extension Parser {
       advance()
       cases.append(try expectIdentifier("a case name").0)
       while consume(",") { cases.append(try expectIdentifier("a case name").0) }
+      _ = consume(";")
     }
     try expect("}", "to close the enum '\(name)'")
     return EnumDecl(name: name, location: location, cases: cases)

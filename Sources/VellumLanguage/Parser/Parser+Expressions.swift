@@ -54,9 +54,10 @@ extension Parser {
     var expression = try parsePrimary()
     while true {
       if check("."), case .identifier(let name) = peek(1).kind {
+        let nameLocation = peek(1).location
         advance()
         advance()
-        expression = Expression(kind: .member(expression, name), location: expression.location)
+        expression = Expression(kind: .member(expression, name), location: nameLocation)
       } else if check("["), current.location.line == previous.location.line {
         advance()
         let index = try parseExpression()

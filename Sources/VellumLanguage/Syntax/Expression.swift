@@ -36,7 +36,8 @@ public struct Expression: Sendable {
 
   /// What the expression is.
   public var kind: Kind
-  /// Where it starts.
+  /// Where it starts; for a member access (`base.name`) and a call of one, where the member's
+  /// name is, which is what a message about it points at.
   public var location: SourceLocation
 }
 

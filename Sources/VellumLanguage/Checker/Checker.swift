@@ -1,0 +1,142 @@
+import Foundation
+import Vellum
+
+/// Finds the problems of a program before it runs: unknown names, types and views, argument
+/// labels, missing and extra arguments, and values of the wrong type.
+///
+/// It visits every view's body once, every branch of every `if` and `switch` and every closure,
+/// with the declared defaults (or samples of the declared types) for values, building nothing
+/// and changing nothing, so it reports what the interpreter would meet on any path.
+///
+/// ```swift
+/// let problems = Checker.check(program)   // [] for a correct file
+/// ```
+public enum Checker {
+  /// Every problem of `program`, in source order.
+  @MainActor
+  public static func check(_ program: Program) -> [Diagnostic] {
+    let log = DiagnosticLog()
+    checkDeclarations(program, log)
+    checkRecursion(program, log)
+    for decl in program.file.structs where decl.body != nil {
+      // A property with neither a default nor a sample is reported with the declarations.
+      guard let arguments = sampleArguments(decl, program) else { continue }
+      do throws(Diagnostic) {
+        let view = try InterpretedView(
+          program: program, declaration: decl, arguments: arguments, at: decl.location)
+        _ = Evaluator(program: program, view: view, checks: log).body()
+      } catch {
+        log.append(error)
+      }
+    }
+    return log.diagnostics.sorted { $0.location < $1.location }
+  }
+
+  /// Names declared twice, unknown property types, views that are not `View`s, records with
+  /// a body, defaults of the wrong type.
+  @MainActor
+  private static func checkDeclarations(_ program: Program, _ log: DiagnosticLog) {
+    var seen: Set<String> = []
+    for declaration in program.file.declarations {
+      let (name, location): (String, SourceLocation)
+      switch declaration {
+      case .importDecl: continue
+      case .structure(let decl): (name, location) = (decl.name, decl.location)
+      case .enumeration(let decl): (name, location) = (decl.name, decl.location)
+      }
+      if !seen.insert(name).inserted {
+        log.append(Diagnostic(message: "invalid redeclaration of '\(name)'", location: location))
+      }
+    }
+    let evaluator = Evaluator(program: program, checks: log)
+    for decl in program.file.structs {
+      if decl.body != nil, !decl.conformances.contains("View") {
+        log.append(
+          Diagnostic(
+            message: "'\(decl.name)' has a body but does not conform to 'View'",
+            location: decl.location))
+      }
+      var names: Set<String> = []
+      for property in decl.properties {
+        if !names.insert(property.name).inserted {
+          log.append(
+            Diagnostic(
+              message: "invalid redeclaration of '\(property.name)'", location: property.location))
+        }
+        do throws(Diagnostic) {
+          if let wrapper = property.wrapper, !["State", "Binding"].contains(wrapper) {
+            throw Diagnostic(
+              message: "unknown attribute '@\(wrapper)'; use @State or @Binding",
+              location: property.location)
+          }
+          if let type = property.type { try program.validate(type, at: property.location) }
+          if property.type == nil, property.initialValue == nil {
+            throw Diagnostic(
+              message: "'\(property.name)' needs a type or a default value",
+              location: property.location)
+          }
+          if let initial = property.initialValue {
+            _ = try program.conforming(
+              try evaluator.evaluate(initial), to: property.type, at: initial.location)
+          }
+        } catch {
+          log.append(error)
+        }
+      }
+    }
+  }
+
+  /// A view that contains itself, directly or through others, would never finish building.
+  private static func checkRecursion(_ program: Program, _ log: DiagnosticLog) {
+    var uses: [String: [(name: String, location: SourceLocation)]] = [:]
+    for decl in program.file.structs {
+      if let body = decl.body { uses[decl.name] = ViewReferences.in(body, program) }
+    }
+    for decl in program.file.structs where decl.body != nil {
+      var visited: Set<String> = []
+      var stack = uses[decl.name] ?? []
+      while let next = stack.popLast() {
+        if next.name == decl.name {
+          log.append(
+            Diagnostic(
+              message: "'\(decl.name)' contains itself, so it would never finish building",
+              location: decl.location))
+          break
+        }
+        if visited.insert(next.name).inserted { stack += uses[next.name] ?? [] }
+      }
+    }
+  }
+
+  /// Samples for the properties a view must be given, so its body can be checked on its own;
+  /// `nil` when one has no default and no type to make a sample of.
+  private static func sampleArguments(_ decl: StructDecl, _ program: Program)
+    -> [(label: String?, input: InterpretedView.Input, location: SourceLocation)]?
+  {
+    var arguments: [(label: String?, input: InterpretedView.Input, location: SourceLocation)] = []
+    for property in decl.properties
+    where property.initialValue == nil || property.wrapper == "Binding" {
+      guard let type = property.type, let sample = program.sample(of: type) else {
+        if property.initialValue == nil { return nil }
+        continue
+      }
+      if property.wrapper == "Binding" {
+        let box = SampleBox(sample)
+        arguments.append(
+          (
+            property.name, .binding(Binding(get: { box.value }, set: { box.value = $0 })),
+            property.location
+          ))
+      } else {
+        arguments.append((property.name, .value(sample), property.location))
+      }
+    }
+    return arguments
+  }
+}
+
+/// A sample value behind a `@Binding` being checked.
+private final class SampleBox: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

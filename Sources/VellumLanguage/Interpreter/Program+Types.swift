@@ -1,0 +1,75 @@
+extension Program {
+  /// The types a property may have besides the file's enums and records.
+  static let builtinTypes = ["Int", "Double", "String", "Bool"]
+
+  /// Whether `type` names a type the language knows, or the problem with it.
+  func validate(_ type: TypeName, at location: SourceLocation) throws(Diagnostic) {
+    switch type {
+    case .optional(let wrapped), .array(let wrapped):
+      try validate(wrapped, at: location)
+    case .named(let name):
+      let known = Self.builtinTypes + enums.keys.sorted() + records.keys.sorted()
+      guard known.contains(name) else {
+        let hint = suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        throw Diagnostic(message: "cannot find type '\(name)' in scope\(hint)", location: location)
+      }
+    }
+  }
+
+  /// `value` as a value of `type` (an integer literal becomes a `Double` where one is
+  /// declared), or `nil` when it is not one.
+  func converted(_ value: Value, to type: TypeName) -> Value? {
+    switch (type, value) {
+    case (.optional, .none): return value
+    case (.optional(let wrapped), _): return converted(value, to: wrapped)
+    case (.array(let element), .array(let values)):
+      var result: [Value] = []
+      for value in values {
+        guard let element = converted(value, to: element) else { return nil }
+        result.append(element)
+      }
+      return .array(result)
+    case (.named("Double"), .integer(let number)): return .double(Double(number))
+    case (.named(let name), _): return value.typeName == name ? value : nil
+    default: return nil
+    }
+  }
+
+  /// `value` checked against a property's declared type, if it has one.
+  func conforming(_ value: Value, to type: TypeName?, at location: SourceLocation)
+    throws(Diagnostic) -> Value
+  {
+    guard let type else { return value }
+    guard let result = converted(value, to: type) else {
+      throw Diagnostic(
+        message: "cannot convert value of type '\(value.typeName)' to specified type '\(type)'",
+        location: location)
+    }
+    return result
+  }
+
+  /// A value of `type` for checking code that needs one: zero, empty, `false`, the first case,
+  /// a record of samples. `nil` when the type is unknown or nests without end.
+  func sample(of type: TypeName, depth: Int = 0) -> Value? {
+    guard depth < 8 else { return nil }
+    switch type {
+    case .optional(let wrapped): return sample(of: wrapped, depth: depth + 1)
+    case .array: return .array([])
+    case .named("Int"): return .integer(0)
+    case .named("Double"): return .double(0)
+    case .named("String"): return .string("")
+    case .named("Bool"): return .boolean(false)
+    case .named(let name):
+      if let decl = enums[name] { return decl.cases.first.map { .enumCase(type: name, name: $0) } }
+      guard let decl = records[name] else { return nil }
+      var fields: [Value.Field] = []
+      for property in decl.properties {
+        guard let type = property.type, let value = sample(of: type, depth: depth + 1) else {
+          return nil
+        }
+        fields.append(Value.Field(name: property.name, value: value))
+      }
+      return .record(type: name, fields: fields)
+    }
+  }
+}
