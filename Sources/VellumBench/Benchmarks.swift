@@ -1,4 +1,5 @@
 import Vellum
+import VellumLanguage
 
 /// The benchmark's measurements at one row count, and the tables printed from them.
 @MainActor
@@ -56,6 +57,7 @@ struct Benchmarks {
     }
     update(rows: rows, into: &results)
     keyedDiffs(rows: rows, into: &results)
+    parsing(into: &results)
     let peak = Measure.peakResidentBytes()
     results.record("peak_rss_bytes", Double(peak))
     results.lines.append(contentsOf: [
@@ -82,6 +84,27 @@ struct Benchmarks {
     results.lines.append(
       "one-row update (\(rows) rows): \(number(time)) ns, "
         + "\(summary.evaluatedViews.count) views evaluated, \(summary.patches.count) patches")
+  }
+
+  /// Reading a generated 10,000-line `.vellum` file: parsing alone, then parsing and checking.
+  private func parsing(into results: inout Results) {
+    let source = GeneratedSource.text(lines: 10_000)
+    let lines = Double(source.utf8.count { $0 == UInt8(ascii: "\n") })
+    guard let program = try? Program(source: source) else {
+      preconditionFailure("the generated source does not parse")
+    }
+    let problems = Checker.check(program)
+    precondition(problems.isEmpty, "the generated source has problems: \(problems.prefix(3))")
+    let parse = Measure.median(repeats: repeats) { _ = Parser.parse(source) }
+    let check = Measure.median(repeats: repeats) {
+      if let program = try? Program(source: source) { _ = Checker.check(program) }
+    }
+    results.record("parse_lines_per_second", lines / (parse / 1e9))
+    results.record("parse_and_check_lines_per_second", lines / (check / 1e9))
+    results.lines.append("")
+    results.lines.append(
+      "language, \(Int(lines)) generated lines: parse \(number(lines / (parse / 1e9))) lines/s, "
+        + "parse and check \(number(lines / (check / 1e9))) lines/s")
   }
 
   /// Reordering a mounted keyed list.
