@@ -105,12 +105,16 @@ extension GraphNode {
   /// Runs this record's own evaluation: a primitive reconciles its children, a composite view
   /// runs its body. Children that need evaluating are queued in ``pendingChildren``; the graph
   /// evaluates them next, so nesting depth never deepens the call stack.
+  ///
+  /// A primitive's update is tracked like a body: it may call the app's closures (a
+  /// `ForEach`'s row content reading `@State`), and a later write to what they read must
+  /// re-run it, as in SwiftUI.
   package func evaluateSelf() {
     isDirty = false
     generation += 1
     clearDependencies()
     if let primitive = view as? any PrimitiveView {
-      primitive.update(self)
+      track { primitive.update(self) }
     } else {
       evaluateBody(of: view)
     }

@@ -20,6 +20,20 @@ private struct WritesInBody: View {
   }
 }
 
+/// Reads `@State` only inside `ForEach`'s row closure, which the graph calls while updating the
+/// `ForEach`, not while evaluating this body.
+private struct FilteredRows: View {
+  @State private var showsAll = true
+  var body: some View {
+    VStack {
+      Toggle("Show all", isOn: $showsAll)
+      ForEach(1..<4) { number in
+        if showsAll || number.isMultiple(of: 2) { Text("Row \(number)") }
+      }
+    }
+  }
+}
+
 private struct Person: Equatable {
   var name: String
   var nickname: String?
@@ -70,6 +84,16 @@ private struct Owner: View {
 
 @MainActor
 @Suite(.serialized) struct StateTests {
+  @Test func stateReadInARowClosureUpdatesTheRows() throws {
+    let host = ViewHost(FilteredRows())
+    #expect(host.render(.text).contains("Row 1"))
+    try host.toggle("Show all")
+    let filtered = host.render(.text)
+    #expect(filtered.contains("Row 2") && !filtered.contains("Row 1") && !filtered.contains("Row 3"))
+    try host.toggle("Show all")
+    #expect(host.render(.text).contains("Row 3"))
+  }
+
   @Test func writingAnEqualValueEvaluatesNothing() throws {
     let host = ViewHost(Counter())
     try host.tap("Same")
