@@ -8,7 +8,8 @@ enum CheckCommand {
 
     Reports each file's problems like a compiler (file:line:column: error: …, the line and a
     caret): syntax errors, unknown names, views and modifiers, argument labels, missing and
-    extra arguments, values of the wrong type. Exits with 1 when any file has a problem.
+    extra arguments, values of the wrong type; then it builds each view that needs no arguments
+    once and reports what that meets. Exits with 1 when any file has a problem.
     """
 
   @MainActor
@@ -40,13 +41,5 @@ enum CheckCommand {
       }
     }
     return outcome
-  }
-}
-
-/// The views of a program that can be shown on their own: those needing no arguments.
-enum Previewable {
-  @MainActor
-  static func views(of program: Program) -> [InterpretedView] {
-    program.viewNames.compactMap { name in try? program.view(named: name) }
   }
 }

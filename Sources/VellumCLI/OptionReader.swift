@@ -23,6 +23,17 @@ struct OptionReader {
   }
 }
 
+extension OptionReader {
+  /// The text width after `option`: a number of cells from 1 to 1000.
+  mutating func width(of option: String) throws(UsageError) -> Int {
+    let value = try value(of: option, "a number of cells")
+    guard let number = Int(value), (1...1000).contains(number) else {
+      throw UsageError("\(option) needs a number from 1 to 1000, not '\(value)'")
+    }
+    return number
+  }
+}
+
 /// A wrong command line, with what was wrong.
 struct UsageError: Error {
   let message: String

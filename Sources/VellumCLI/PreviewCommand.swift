@@ -22,12 +22,7 @@ enum PreviewCommand {
         switch argument {
         case "--help", "-h": return .success(usage + "\n")
         case "--output": output = try reader.value(of: argument, "a folder")
-        case "--width":
-          let value = try reader.value(of: argument, "a number of cells")
-          guard let number = Int(value), (1...1000).contains(number) else {
-            throw UsageError("--width needs a number from 1 to 1000, not '\(value)'")
-          }
-          width = number
+        case "--width": width = try reader.width(of: argument)
         default:
           guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
           files.append(argument)

@@ -41,12 +41,7 @@ enum RenderCommand {
           guard ["text", "html", "page", "tree"].contains(format) else {
             throw UsageError("unknown format '\(format)'; use text, html, page or tree")
           }
-        case "--width":
-          let value = try reader.value(of: argument, "a number of cells")
-          guard let number = Int(value), (1...1000).contains(number) else {
-            throw UsageError("--width needs a number from 1 to 1000, not '\(value)'")
-          }
-          width = number
+        case "--width": width = try reader.width(of: argument)
         case "--tap": interactions.append(.tap(try reader.value(of: argument, "a label")))
         case "--toggle": interactions.append(.toggle(try reader.value(of: argument, "a label")))
         case "--type":

@@ -89,7 +89,8 @@ private struct Owner: View {
     #expect(host.render(.text).contains("Row 1"))
     try host.toggle("Show all")
     let filtered = host.render(.text)
-    #expect(filtered.contains("Row 2") && !filtered.contains("Row 1") && !filtered.contains("Row 3"))
+    #expect(
+      filtered.contains("Row 2") && !filtered.contains("Row 1") && !filtered.contains("Row 3"))
     try host.toggle("Show all")
     #expect(host.render(.text).contains("Row 3"))
   }
