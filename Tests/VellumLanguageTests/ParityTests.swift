@@ -43,8 +43,11 @@ import VellumTesting
       steps: [.tap("Delete All"), .tap("Cancel"), .tap("Delete All"), .tap("Archive")]),
     Example(
       file: "Chores.swift", compiled: { AnyView(Chores()) },
-      steps: [.tap("Take out the bins"), .tap("Finish"), .toggle("Show finished"), .toggle("Show finished"),
-        .tap("Add"), .tap("Chore 3"), .tap("Remove"), .tap("Water the plants")]),
+      steps: [
+        .tap("Take out the bins"), .tap("Finish"), .toggle("Show finished"),
+        .toggle("Show finished"),
+        .tap("Add"), .tap("Chore 3"), .tap("Remove"), .tap("Water the plants"),
+      ]),
   ]
 
   @Test(arguments: examples)
