@@ -23,6 +23,7 @@ struct Settings: View {
       }
       Section("Notifications") {
         Toggle("Notify me", isOn: $notifications)
+        Button(notifications ? "Mute" : "Unmute") { notifications.toggle() }
         if notifications {
           Picker("Digest", selection: $frequency) {
             Text("Daily").tag(Frequency.daily)

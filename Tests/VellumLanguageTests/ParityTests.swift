@@ -36,7 +36,7 @@ import VellumTesting
       file: "Settings.swift", compiled: { AnyView(Settings()) },
       steps: [
         .type("Ada", into: "Name"), .select("Daily", in: "Digest"), .toggle("Notify me"),
-        .toggle("Notify me"),
+        .toggle("Notify me"), .tap("Mute"), .tap("Unmute"),
       ]),
     Example(
       file: "Inbox.swift", compiled: { AnyView(Inbox()) },
