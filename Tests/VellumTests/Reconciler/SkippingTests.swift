@@ -33,8 +33,35 @@ private struct Grid: View {
   }
 }
 
+private struct ListRow: View {
+  let id: Int
+  var body: some View { Text("Row \(id)") }
+}
+
+/// A plain list over ids the test changes.
+private struct PlainList: View {
+  @State private var ids = Array(0..<100)
+
+  var body: some View {
+    VStack {
+      Button("Insert") { ids.insert(-1, at: 50) }
+      List {
+        ForEach(ids, id: \.self) { ListRow(id: $0) }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct SkippingTests {
+  @Test func insertingIntoAPlainListEvaluatesOnlyTheNewRow() throws {
+    let host = ViewHost(PlainList())
+    try host.tap("Insert")
+    // A plain List leaves its rows' environment as it is, so the existing rows are skipped.
+    #expect(host.lastUpdate.evaluatedViews == ["PlainList", "ListRow[id: -1]"])
+    #expect(host.lastUpdate.patches.count == 1)
+  }
+
   @Test func childrenWithUnchangedInputsAreNotReEvaluated() throws {
     let host = ViewHost(Grid())
     try host.tap("Refresh 0")

@@ -89,9 +89,15 @@ extension List {
 
 extension List: PrimitiveView {
   package func update(_ record: GraphNode) {
+    record.output = .element(Node(role: .list, identity: record.identity))
+    // The environment is changed only when there is a selection to pass down (or an outer one
+    // to clear): a changed environment re-evaluates every row, and a plain list must not.
+    guard selection != nil || record.environment.listSelection != nil else {
+      record.updateChild(0, content)
+      return
+    }
     var environment = record.environment
     environment.listSelection = selection
-    record.output = .element(Node(role: .list, identity: record.identity))
     record.updateChild(0, content, environment: environment)
   }
 }
