@@ -27,7 +27,8 @@ let package = Package(
     .executableTarget(
       name: "VellumPreviews",
       dependencies: [
-        "Vellum", "PushButtonExample", "PrimeTimeExample", "SignInExample", "RecipesExample",
+        "Vellum", "VellumLanguage", "PushButtonExample", "PrimeTimeExample", "SignInExample",
+        "RecipesExample",
       ],
       path: "Examples/Previews"
     ),

@@ -4,15 +4,46 @@ import PushButtonExample
 import RecipesExample
 import SignInExample
 import Vellum
+import VellumLanguage
 
-// The main job: writes the preview gallery of every example to `previews/` and prints each
-// example's first screen as text, ending with the path of the index page.
+/// Adds the views of the textual language's examples, read from `Grammar/examples` and
+/// interpreted, each under its name with "(interpreted)"; stops with the problems of a file that
+/// does not check.
+@MainActor
+func addLanguageExamples(to gallery: inout PreviewGallery) {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Grammar/examples")
+  let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    .filter { $0.hasSuffix(".swift") }.sorted()
+  for file in files {
+    let source = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+    do {
+      let program = try Program(source: source, file: "Grammar/examples/\(file)")
+      let problems = Checker.check(program)
+      guard problems.isEmpty else {
+        throw Diagnostics(diagnostics: problems, file: program.fileName, source: source)
+      }
+      for name in program.viewNames {
+        guard let view = try? program.view(named: name) else { continue }  // needs arguments
+        gallery.add("\(name) (interpreted)", view)
+      }
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(1)
+    }
+  }
+}
+
+// The main job: writes the preview gallery of every example (the apps, and the textual
+// language's examples interpreted) to `previews/` and prints each example's first screen as
+// text, ending with the path of the index page.
 MainActor.assumeIsolated {
   var gallery = PreviewGallery(title: "Vellum examples")
   RecipesExample.addPreviews(to: &gallery)
   PrimeTimeExample.addPreviews(to: &gallery)
   PushButtonExample.addPreviews(to: &gallery)
   SignInExample.addPreviews(to: &gallery)
+  addLanguageExamples(to: &gallery)
 
   var printed: Set<String> = []
   for preview in gallery.previews where printed.insert(preview.group).inserted {
