@@ -11,12 +11,14 @@ import VellumLanguage
 /// does not check.
 @MainActor
 func addLanguageExamples(to gallery: inout PreviewGallery) {
-  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Grammar/examples")
   let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     .filter { $0.hasSuffix(".swift") }.sorted()
   for file in files {
-    let source = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+    let source =
+      (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
     do {
       let program = try Program(source: source, file: "Grammar/examples/\(file)")
       let problems = Checker.check(program)
