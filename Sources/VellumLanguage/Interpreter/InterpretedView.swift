@@ -89,6 +89,10 @@ public struct InterpretedView: View {
   }
 
   /// The name the file declares the view with.
+  ///
+  /// ```swift
+  /// try program.view().name   // "Counter"
+  /// ```
   public var name: String { declaration.name }
 
   /// The declaration's body, built by the interpreter.

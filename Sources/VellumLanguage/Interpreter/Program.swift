@@ -47,6 +47,10 @@ public final class Program: Sendable {
   }
 
   /// The names of the file's views, in order.
+  ///
+  /// ```swift
+  /// try Program(source: libraryText).viewNames   // ["Library", "BookDetail"]
+  /// ```
   public var viewNames: [String] { file.structs.filter { $0.body != nil }.map(\.name) }
 
   /// The view named `name` (the file's first view when `nil`), with its default properties.
@@ -71,6 +75,11 @@ public final class Program: Sendable {
   }
 
   /// The problems met while running, in the order met.
+  ///
+  /// ```swift
+  /// try host.tap("Divide")
+  /// program.runtimeDiagnostics.first?.message   // "division by zero"
+  /// ```
   public var runtimeDiagnostics: [Diagnostic] { log.diagnostics }
 
   func report(_ diagnostic: Diagnostic) { log.append(diagnostic) }

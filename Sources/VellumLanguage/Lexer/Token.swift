@@ -48,6 +48,10 @@ public struct Token: Hashable, Sendable {
   ]
 
   /// The token as an argument label: a name or, as in Swift, a reserved word (`in:`).
+  ///
+  /// ```swift
+  /// Token(kind: .keyword("in"), location: start).label   // "in"
+  /// ```
   public var label: String? {
     switch kind {
     case .identifier(let name), .keyword(let name): name
@@ -56,6 +60,10 @@ public struct Token: Hashable, Sendable {
   }
 
   /// How the token reads in an error message: `'{'`, `identifier 'Text'`, `end of file`.
+  ///
+  /// ```swift
+  /// Token(kind: .symbol("{"), location: start).described   // "'{'"
+  /// ```
   public var described: String {
     switch kind {
     case .identifier(let name): "'\(name)'"
