@@ -170,8 +170,9 @@ extension GraphNode {
   }
 
   /// Runs `read` with this record as the reader of any state, binding or observable property,
-  /// so later writes to what it read mark this record dirty.
-  package func track<T>(_ read: () -> T) -> T {
+  /// so later writes to what it read mark this record dirty. Every evaluation runs inside it
+  /// (a body, or a primitive's update), so views never call it themselves.
+  private func track<T>(_ read: () -> T) -> T {
     let previous = Graph.currentReader
     Graph.currentReader = self
     defer { Graph.currentReader = previous }

@@ -45,8 +45,8 @@ where ModelValue.Value == ViewValue.Value, ModelValue.Value: Equatable {
     let sync = record.bindMemory(BindSync<ModelValue, ViewValue>.self) { BindSync() }
     sync.model = model
     sync.view = view
-    let modelNow = record.track { model.wrappedValue }
-    let viewNow = record.track { view.wrappedValue }
+    let modelNow = model.wrappedValue
+    let viewNow = view.wrappedValue
     if sync.lastModel == nil || sync.lastModel != modelNow {
       if viewNow != modelNow { record.effects.append(sync.copyModelToView) }
     } else if sync.lastView != viewNow, viewNow != modelNow {

@@ -35,7 +35,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     guard FieldLayout.link(modifier, to: record) else { return }
     record.graph.report.evaluated(record)
     let placeholder = _ViewModifier_Content<Modifier>(content: content)
-    let body = record.track { modifier.body(content: placeholder) }
+    let body = modifier.body(content: placeholder)
     record.updateChild(0, body)
   }
 }

@@ -151,7 +151,7 @@ private struct PresentedDestination: ViewModifier, PrimitiveModifier {
     let change = DestinationChange(
       navigation: navigation, key: ObjectIdentifier(record), isPresented: isPresented,
       destination: destination)
-    let shown = record.track { isPresented.wrappedValue }
+    let shown = isPresented.wrappedValue
     if shown, !navigation.isPresenting(change.key) {
       record.effects.append(change.present)
     } else if !shown, navigation.isPresenting(change.key) {

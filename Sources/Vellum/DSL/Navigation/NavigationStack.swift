@@ -75,10 +75,8 @@ extension NavigationStack: PrimitiveView {
     let model = record.slot(0) { NavigationModel() }
     model.readPath = path?.read
     model.writePath = path?.write
-    let entries = record.track {
-      _ = model.version.value
-      return model.entries
-    }
+    _ = model.version.value  // read, so a push or pop re-runs this update
+    let entries = model.entries
     var environment = record.environment
     environment.navigation = model
     record.output = .element(Node(role: .navigationStack, identity: record.identity))

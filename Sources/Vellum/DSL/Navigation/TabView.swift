@@ -40,9 +40,7 @@ extension TabView where SelectionValue == Int {
 extension TabView: PrimitiveView {
   package func update(_ record: GraphNode) {
     let own = record.slot(0) { StateStorage<AnyHashable?>(nil) }
-    let chosen: AnyHashable? = record.track {
-      selection.map { AnyHashable($0.wrappedValue) } ?? own.value
-    }
+    let chosen: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? own.value
     var environment = record.environment
     environment.tabSelection = TabSelection(
       select: TabSelector(selection: selection, own: own).select)

@@ -90,7 +90,7 @@ struct ToolbarContentView<Content: ToolbarContent>: View, PrimitiveView, Evaluat
     }
     guard FieldLayout.link(content, to: record) else { return }
     record.graph.report.evaluated(record)
-    let body = record.track { content.body }
+    let body = content.body
     record.updateChild(0, ToolbarContentView<Content.Body>(content: body))
   }
 }

@@ -20,7 +20,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     record.output = .attached
     record.updateChild(0, content)
     let memory = record.presentationMemory
-    let current = record.track(key)
+    let current = key()
     if let previous = memory.presentedKey, previous != current, let onDismiss {
       record.effects.append(onDismiss)
     }

@@ -129,7 +129,7 @@ struct SelectableRow<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    let isSelected = record.track { selection.isSelected(key) }
+    let isSelected = selection.isSelected(key)
     record.control = .tap(SelectionTap(key: key, selection: selection).run)
     record.output = .modified(isSelected ? [Attribute("selected", .bool(true))] : [], slot: nil)
     record.updateChild(0, content)

@@ -56,7 +56,7 @@ extension Picker where Label == Text {
 
 extension Picker: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let current = record.track { selection.wrappedValue }
+    let current = selection.wrappedValue
     record.control = .select(select)
     record.output = .element(
       Node(

@@ -43,7 +43,7 @@ extension Slider where Label == EmptyView {
 
 extension Slider: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let current = record.track { value.wrappedValue }
+    let current = value.wrappedValue
     record.control = .adjust(set)
     record.element(
       "Slider",

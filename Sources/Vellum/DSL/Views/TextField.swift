@@ -43,14 +43,14 @@ public struct TextField<Label: View>: View {
 
 extension TextField: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let value = record.track { text.wrappedValue }
+    let value = text.wrappedValue
     record.control = .text(text)
     var attributes = [
       Attribute("title", .string(title)), Attribute("text", .string(value), isBound: true),
     ]
     if let prompt { attributes.append(Attribute("prompt", .string(prompt.plainText))) }
     let isFocused =
-      record.environment.focusTarget.map { target in record.track { target.isFocused() } }
+      record.environment.focusTarget.map { $0.isFocused() }
       ?? (record.graph.focusedField === record)
     if isFocused { attributes.append(Attribute("focused", .bool(true))) }
     attributes += record.disabledAttribute

@@ -43,7 +43,7 @@ extension Toggle where Label == Text {
 
 extension Toggle: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let value = record.track { isOn.wrappedValue }
+    let value = isOn.wrappedValue
     record.control = .toggle(isOn)
     record.element(
       .toggle, [Attribute("isOn", .bool(value), isBound: true)] + record.disabledAttribute,
