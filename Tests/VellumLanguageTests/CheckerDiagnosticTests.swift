@@ -60,6 +60,9 @@ import VellumLanguage
       kind: "extra argument", source: view("    Text(\"a\", size: 3)"),
       error: "8:21: extra argument 'size' in call to 'Text'"),
     Case(
+      kind: "stack option on a list", source: view("    List(spacing: 2) { Text(\"a\") }"),
+      error: "8:19: extra argument 'spacing' in call to 'List'"),
+    Case(
       kind: "extra trailing closure", source: view("    Text(\"a\") { Text(\"b\") }"),
       error: "8:15: extra trailing closure in call to 'Text'"),
     Case(

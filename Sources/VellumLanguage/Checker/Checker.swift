@@ -1,4 +1,3 @@
-import Foundation
 import Vellum
 
 /// Finds the problems of a program before it runs: unknown names, types and views, argument
@@ -121,22 +120,12 @@ public enum Checker {
         continue
       }
       if property.wrapper == "Binding" {
-        let box = SampleBox(sample)
-        arguments.append(
-          (
-            property.name, .binding(Binding(get: { box.value }, set: { box.value = $0 })),
-            property.location
-          ))
+        // Checking never writes, so a constant binding to the sample is enough.
+        arguments.append((property.name, .binding(.constant(sample)), property.location))
       } else {
         arguments.append((property.name, .value(sample), property.location))
       }
     }
     return arguments
   }
-}
-
-/// A sample value behind a `@Binding` being checked.
-private final class SampleBox: @unchecked Sendable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -51,6 +51,16 @@ public func suggestion(for name: String, among candidates: some Sequence<String>
   return best?.0
 }
 
+/// `; did you mean 'x'?` for the candidate closest to `name` (written after `prefix`, such as
+/// `.` for an enum case), or nothing when none is close: the end of an "unknown …" message.
+///
+/// ```swift
+/// didYouMean("pading", among: ["padding", "frame"])   // "; did you mean 'padding'?"
+/// ```
+func didYouMean(_ name: String, among candidates: some Sequence<String>, prefix: String = "") -> String {
+  suggestion(for: name, among: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
+}
+
 /// The edit distance between two strings, counting an insertion, a deletion, a substitution or
 /// a swap of neighbours (`dialy` for `daily`) as one edit.
 func editDistance(_ a: String, _ b: String) -> Int {

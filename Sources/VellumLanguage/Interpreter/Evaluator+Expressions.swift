@@ -78,9 +78,7 @@ extension Evaluator {
   }
 
   private func caseHint(for name: String) -> String {
-    suggestion(for: name, among: program.file.enums.flatMap(\.cases)).map {
-      "; did you mean '.\($0)'?"
-    } ?? ""
+    didYouMean(name, among: program.file.enums.flatMap(\.cases), prefix: ".")
   }
 
   private func member(_ name: String, of base: Value, at location: SourceLocation)
@@ -105,7 +103,7 @@ extension Evaluator {
     case (.record(let type, let fields), _):
       guard let field = fields.first(where: { $0.name == name }) else {
         let hint =
-          suggestion(for: name, among: fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+          didYouMean(name, among: fields.map(\.name))
         throw Diagnostic(
           message: "value of type '\(type)' has no member '\(name)'\(hint)", location: location)
       }

@@ -16,18 +16,17 @@ extension Evaluator {
   private func run(_ item: Item) throws(Diagnostic) {
     switch item {
     case .assignment(let target, let op, let value, let location):
-      let name = try assignableName(target)
       var result = try evaluate(value)
       if op != "=" {
         result = try Arithmetic.apply(
-          String(op.dropLast()), try lookup(name, at: location), result, at: location)
+          String(op.dropLast()), try evaluate(target), result, at: location)
       }
       try store(result, into: target, at: location)
     case .expression(let expression):
       try runCall(expression)
     case .conditional(let conditional):
       if checks != nil {
-        if let scope = try checkingScope(conditional) { try scope.run(conditional.then) }
+        if let scope = try matching(conditional) { try scope.run(conditional.then) }
         if let otherwise = conditional.otherwise { try run(otherwise) }
       } else if let scope = try matching(conditional) {
         try scope.run(conditional.then)
@@ -43,29 +42,6 @@ extension Evaluator {
     }
   }
 
-  /// For checking an `if`: its conditions type-checked and its `let` names bound to their
-  /// values, or to samples of their declared types; `nil` when a name's type is unknown.
-  func checkingScope(_ conditional: IfItem) throws(Diagnostic) -> Evaluator? {
-    var scope = self
-    for condition in conditional.conditions {
-      switch condition {
-      case .expression(let expression):
-        _ = try scope.truth(of: expression)
-      case .binding(let name, let value):
-        var unwrapped = try scope.evaluate(value)
-        if unwrapped == .none {
-          guard case .identifier(let property) = value.kind,
-            let type = view?.declaration.properties.first(where: { $0.name == property })?.type,
-            let sample = program.sample(of: type)
-          else { return nil }
-          unwrapped = sample
-        }
-        scope = scope.with(name, unwrapped)
-      }
-    }
-    return scope
-  }
-
   /// For checking a `switch`: every case's block, its patterns checked against the subject.
   func everyCase(of choice: SwitchItem) throws(Diagnostic) -> [Block] {
     let subject = try evaluate(choice.subject)
@@ -75,20 +51,33 @@ extension Evaluator {
     return choice.cases.map(\.body)
   }
 
-  /// The evaluator with the `if`'s `let` names bound, when all its conditions hold.
+  /// The evaluator with the `if`'s `let` names bound, when all its conditions hold. When
+  /// checking, every condition is evaluated (so each is type-checked) and a `let` of `nil` is
+  /// bound to a sample of the property's declared type; `nil` when that type is unknown.
   func matching(_ conditional: IfItem) throws(Diagnostic) -> Evaluator? {
     var scope = self
     for condition in conditional.conditions {
       switch condition {
       case .expression(let expression):
-        guard try scope.truth(of: expression) else { return nil }
+        guard try scope.truth(of: expression) || checks != nil else { return nil }
       case .binding(let name, let value):
-        let unwrapped = try scope.evaluate(value)
-        guard unwrapped != .none else { return nil }
+        var unwrapped = try scope.evaluate(value)
+        if unwrapped == .none {
+          guard checks != nil, let sample = sample(forUnwrapping: value) else { return nil }
+          unwrapped = sample
+        }
         scope = scope.with(name, unwrapped)
       }
     }
     return scope
+  }
+
+  /// A sample of the declared type of the property `expression` names, if it names one.
+  private func sample(forUnwrapping expression: Expression) -> Value? {
+    guard case .identifier(let property) = expression.kind,
+      let type = view?.declaration.properties.first(where: { $0.name == property })?.type
+    else { return nil }
+    return program.sample(of: type)
   }
 
   /// The block of the first case of `choice` whose pattern matches, or `default`'s.
@@ -96,18 +85,8 @@ extension Evaluator {
     let subject = try evaluate(choice.subject)
     for entry in choice.cases {
       if entry.patterns.isEmpty { return entry.body }
-      for pattern in entry.patterns {
-        let value: Value
-        if case .implicitMember(let name) = pattern.kind, case .enumCase(let type, _) = subject {
-          guard program.enums[type]?.cases.contains(name) == true else {
-            throw Diagnostic(
-              message: "type '\(type)' has no case '\(name)'", location: pattern.location)
-          }
-          value = .enumCase(type: type, name: name)
-        } else {
-          value = try evaluate(pattern)
-        }
-        if value == subject { return entry.body }
+      for pattern in entry.patterns where try value(of: pattern, matching: subject) == subject {
+        return entry.body
       }
     }
     return nil
@@ -125,16 +104,6 @@ extension Evaluator {
     return .enumCase(type: type, name: name)
   }
 
-  /// The property an assignment or mutating call changes: `name`, `name[i]` or `name.field`.
-  private func assignableName(_ target: Expression) throws(Diagnostic) -> String {
-    switch target.kind {
-    case .identifier(let name): return name
-    case .subscripted(let base, _), .member(let base, _): return try assignableName(base)
-    default:
-      throw Diagnostic(message: "cannot assign to this expression", location: target.location)
-    }
-  }
-
   /// Stores `value` at `target`, updating the array or record around it.
   private func store(_ value: Value, into target: Expression, at location: SourceLocation)
     throws(Diagnostic)
@@ -143,13 +112,10 @@ extension Evaluator {
     case .identifier(let name):
       try assign(name, value, at: location)
     case .subscripted(let base, let index):
-      guard case .array(var values) = try evaluate(base),
-        case .integer(let offset) = try evaluate(index),
-        values.indices.contains(offset)
-      else {
-        _ = try element(of: try evaluate(base), at: try evaluate(index), location: target.location)
-        return
-      }
+      let array = try evaluate(base)
+      let position = try evaluate(index)
+      _ = try element(of: array, at: position, location: target.location)  // an Int in range
+      guard case .array(var values) = array, case .integer(let offset) = position else { return }
       values[offset] = value
       try store(.array(values), into: base, at: location)
     case .member(let base, let name):

@@ -78,7 +78,7 @@ extension Evaluator {
     case .expression(let expression):
       _ = try view(expression)
     case .conditional(let conditional):
-      if let scope = try checkingScope(conditional) { _ = try scope.build(conditional.then) }
+      if let scope = try matching(conditional) { _ = try scope.build(conditional.then) }
       if let otherwise = conditional.otherwise { _ = try build(otherwise) }
     case .choice(let choice):
       for body in try everyCase(of: choice) { _ = try build(body) }
@@ -171,7 +171,7 @@ extension Evaluator {
         location: expression.location)
     }
     guard names.contains(name) else {
-      let hint = suggestion(for: name, among: names).map { "; did you mean '.\($0)'?" } ?? ""
+      let hint = didYouMean(name, among: names, prefix: ".")
       throw Diagnostic(message: "unknown value '.\(name)'\(hint)", location: expression.location)
     }
     return name

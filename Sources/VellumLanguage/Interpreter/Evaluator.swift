@@ -59,7 +59,7 @@ struct Evaluator {
   func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     if let value = locals[name] { return value }
     if let view {
-      if view.declaration.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) {
+      if view.hasState(name) {
         return view.storage[name]
       }
       if let binding = view.bindings[name] { return binding.wrappedValue }
@@ -102,7 +102,7 @@ struct Evaluator {
   /// A binding to the state or binding property `name`, for `$name`.
   func binding(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Binding<Value> {
     if let view {
-      if view.declaration.properties.contains(where: { $0.name == name && $0.wrapper == "State" }) {
+      if view.hasState(name) {
         return view.$storage[dynamicMember: \InterpretedView.Storage.[name]]
       }
       if let binding = view.bindings[name] { return binding }
@@ -119,8 +119,6 @@ struct Evaluator {
     if let view { names += view.declaration.properties.map(\.name) }
     names +=
       program.views.keys.sorted() + program.records.keys.sorted() + program.enums.keys.sorted()
-    return suggestion(for: name, among: names.filter { $0 != name }).map {
-      "; did you mean '\($0)'?"
-    } ?? ""
+    return didYouMean(name, among: names.filter { $0 != name })
   }
 }

@@ -88,6 +88,11 @@ public struct InterpretedView: View {
     _storage = State(initialValue: Storage(values: state))
   }
 
+  /// Whether `name` is one of the view's `@State` properties.
+  func hasState(_ name: String) -> Bool {
+    declaration.properties.contains { $0.name == name && $0.wrapper == "State" }
+  }
+
   /// The name the file declares the view with.
   ///
   /// ```swift

@@ -72,8 +72,7 @@ extension Evaluator {
     case "onDelete":
       throw Diagnostic(message: "'onDelete' applies to a ForEach", location: call.location)
     default:
-      let hint =
-        suggestion(for: name, among: Self.modifierNames).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = didYouMean(name, among: Self.modifierNames)
       throw Diagnostic(message: "unknown modifier '\(name)'\(hint)", location: call.location)
     }
   }

@@ -10,7 +10,7 @@ extension Program {
     case .named(let name):
       let known = Self.builtinTypes + enums.keys.sorted() + records.keys.sorted()
       guard known.contains(name) else {
-        let hint = suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = didYouMean(name, among: known)
         throw Diagnostic(message: "cannot find type '\(name)' in scope\(hint)", location: location)
       }
     }

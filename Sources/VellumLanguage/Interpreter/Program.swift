@@ -66,7 +66,7 @@ public final class Program: Sendable {
         location: SourceLocation(line: 1, column: 1, offset: 0))
     }
     guard let decl = views[name] else {
-      let hint = suggestion(for: name, among: viewNames).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = didYouMean(name, among: viewNames)
       throw Diagnostic(
         message: "no view named '\(name)'\(hint)",
         location: SourceLocation(line: 1, column: 1, offset: 0))

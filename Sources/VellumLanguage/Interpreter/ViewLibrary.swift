@@ -79,10 +79,8 @@ extension Evaluator {
       return Label(title, systemImage: try text(try call.required("systemImage")))
     default:
       guard let declaration = program.views[name] else {
-        let hint = suggestion(for: name, among: Self.viewNames + program.views.keys.sorted())
-        throw Diagnostic(
-          message: "unknown view '\(name)'\(hint.map { "; did you mean '\($0)'?" } ?? "")",
-          location: call.location)
+        let hint = didYouMean(name, among: Self.viewNames + program.views.keys.sorted())
+        throw Diagnostic(message: "unknown view '\(name)'\(hint)", location: call.location)
       }
       return try declared(declaration, &call)
     }
@@ -90,40 +88,41 @@ extension Evaluator {
 
   private func container(_ name: String, _ call: inout Arguments) throws(Diagnostic) -> any View {
     let content = try call.requiredClosure(name == "NavigationStack" ? "root" : "content")
-    let spacing = try call.optional("spacing").map { (spacing) throws(Diagnostic) in
-      try number(spacing)
-    }
-    let alignment = call.optional("alignment")
-    let body = buildReporting(content)
     switch name {
     case "VStack":
-      let horizontal = try alignment.map { (alignment) throws(Diagnostic) in
-        try memberName(alignment, among: ["leading", "center", "trailing"])
-      }
-      let value: HorizontalAlignment =
-        switch horizontal {
-        case "leading": .leading
-        case "trailing": .trailing
-        default: .center
-        }
-      return VStack(alignment: value, spacing: spacing.map { CGFloat($0) }) { body }
+      let (alignment, spacing) = try stackOptions(
+        &call, Self.horizontalAlignments, default: .center)
+      return VStack(alignment: alignment, spacing: spacing) { buildReporting(content) }
     case "HStack":
-      let vertical = try alignment.map { (alignment) throws(Diagnostic) in
-        try memberName(alignment, among: ["top", "center", "bottom"])
-      }
-      let value: VerticalAlignment =
-        switch vertical {
-        case "top": .top
-        case "bottom": .bottom
-        default: .center
-        }
-      return HStack(alignment: value, spacing: spacing.map { CGFloat($0) }) { body }
-    case "ZStack": return ZStack { body }
-    case "Group": return Group { body }
-    case "List": return List { body }
-    case "Form": return Form { body }
-    default: return NavigationStack { body }
+      let (alignment, spacing) = try stackOptions(&call, Self.verticalAlignments, default: .center)
+      return HStack(alignment: alignment, spacing: spacing) { buildReporting(content) }
+    case "ZStack": return ZStack { buildReporting(content) }
+    case "Group": return Group { buildReporting(content) }
+    case "List": return List { buildReporting(content) }
+    case "Form": return Form { buildReporting(content) }
+    default: return NavigationStack { buildReporting(content) }
     }
+  }
+
+  private static let horizontalAlignments: [String: HorizontalAlignment] = [
+    "leading": .leading, "center": .center, "trailing": .trailing,
+  ]
+  private static let verticalAlignments: [String: VerticalAlignment] = [
+    "top": .top, "center": .center, "bottom": .bottom,
+  ]
+
+  /// A stack's `alignment:` (one of `alignments`) and `spacing:`, both optional.
+  private func stackOptions<Alignment>(
+    _ call: inout Arguments, _ alignments: [String: Alignment], default fallback: Alignment
+  ) throws(Diagnostic) -> (Alignment, CGFloat?) {
+    var alignment = fallback
+    if let expression = call.optional("alignment") {
+      alignment =
+        alignments[try memberName(expression, among: alignments.keys.sorted())] ?? fallback
+    }
+    var spacing: CGFloat?
+    if let expression = call.optional("spacing") { spacing = CGFloat(try number(expression)) }
+    return (alignment, spacing)
   }
 
   private func forEach(_ call: inout Arguments, onDelete: Closure?) throws(Diagnostic) -> any View {
