@@ -57,7 +57,9 @@ public func suggestion(for name: String, among candidates: some Sequence<String>
 /// ```swift
 /// didYouMean("pading", among: ["padding", "frame"])   // "; did you mean 'padding'?"
 /// ```
-func didYouMean(_ name: String, among candidates: some Sequence<String>, prefix: String = "") -> String {
+func didYouMean(_ name: String, among candidates: some Sequence<String>, prefix: String = "")
+  -> String
+{
   suggestion(for: name, among: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
 }
 
