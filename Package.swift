@@ -24,6 +24,7 @@ let package = Package(
     .target(name: "SignInExample", dependencies: ["Vellum"], path: "Examples/SignIn"),
     .target(name: "RecipesExample", dependencies: ["Vellum"], path: "Examples/Recipes"),
     .target(name: "GrammarExamples", dependencies: ["Vellum"], path: "Grammar/examples"),
+    .executableTarget(name: "JournalApp", dependencies: ["Vellum"], path: "Examples/Journal"),
     .executableTarget(
       name: "VellumPreviews",
       dependencies: [
@@ -40,7 +41,7 @@ let package = Package(
       name: "VellumTests",
       dependencies: [
         "Vellum", "VellumTesting", "PushButtonExample", "PrimeTimeExample", "SignInExample",
-        "RecipesExample",
+        "RecipesExample", "JournalApp",
       ],
       exclude: [
         "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__",

@@ -24,6 +24,8 @@ package final class Graph {
   package weak var focusedField: GraphNode?
   /// Called when a write outside an interaction needs an update pass later.
   package var requestUpdate: (() -> Void)?
+  /// The host's time, which timers connected during its passes tick on.
+  let clock = HostClock()
 
   /// Invalidations from observation callbacks, taken before each update pass.
   nonisolated let pending = PendingInvalidations()
@@ -36,7 +38,7 @@ package final class Graph {
     rootEnvironment = environment
     report.begin()
     root = GraphNode(graph: self, parent: nil, identity: Identity(), view: view)
-    root.update(view, environment: environment)
+    HostClock.withCurrent(clock) { root.update(view, environment: environment) }
     flush()
   }
 
@@ -61,6 +63,10 @@ package final class Graph {
   /// ancestors re-assembled once each, then after-update work runs (which may dirty more).
   package func flush() {
     guard !isUpdating, needsUpdate else { return }
+    HostClock.withCurrent(clock, runPasses)
+  }
+
+  private func runPasses() {
     report.begin()
     isUpdating = true
     defer { isUpdating = false }

@@ -99,11 +99,33 @@ public final class ViewHost {
     graph.flush()
   }
 
+  /// The host's current time: a fixed start (2024-01-01 09:41:00 UTC) moved only by
+  /// ``advance(by:)``, so renderings never depend on the machine's clock.
+  ///
+  /// ```swift
+  /// host.advance(by: .seconds(90))
+  /// host.now.timeIntervalSince1970   // 1_704_102_150
+  /// ```
+  public var now: Date { graph.clock.now }
+
+  /// Moves the host's clock forward as one event: every timer tick due on the way fires in time
+  /// order (`Timer.publish` connected while this host runs), then one update pass shows the
+  /// result. Time never runs backwards: a negative duration moves nothing.
+  ///
+  /// ```swift
+  /// let host = ViewHost(StopwatchView())
+  /// host.advance(by: .seconds(3))   // three ticks of a one-second timer
+  /// ```
+  public func advance(by duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    interact { graph.clock.advance(by: Double(seconds) + Double(attoseconds) * 1e-18) }
+  }
+
   /// Runs `change` as one event: its writes are batched into one update pass.
   func interact(_ change: () throws -> Void) rethrows {
     graph.flush()
     graph.report.begin()
-    try change()
+    try HostClock.withCurrent(graph.clock, change)
     graph.flush()
   }
 }

@@ -12,11 +12,16 @@ import Foundation
 /// }
 /// ```
 public protocol ObservableObject: AnyObject {
+  /// The publisher that announces changes; `ObservableObjectPublisher` unless you declare your
+  /// own (a `PassthroughSubject<Void, Never>`, say, which you then send yourself).
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+
   /// Announces changes to observers; provided for you unless you declare your own.
-  var objectWillChange: ObservableObjectPublisher { get }
+  var objectWillChange: ObjectWillChangePublisher { get }
 }
 
-extension ObservableObject {
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
   /// A publisher kept for this object for as long as it lives.
   public var objectWillChange: ObservableObjectPublisher {
     PublisherTable.shared.publisher(for: self)

@@ -1,20 +1,22 @@
-import Foundation
-
 /// The publisher an `ObservableObject` uses to announce that it is about to change.
 ///
-/// Vellum's own minimal publisher: subscribers are called synchronously on `send()`; there is no
-/// Combine dependency.
+/// Vellum's own: subscribers are called synchronously on `send()`; there is no Combine
+/// dependency.
 ///
 /// ```swift
 /// final class AppState: ObservableObject {
 ///   let objectWillChange = ObservableObjectPublisher()
 ///   var count = 0 { willSet { objectWillChange.send() } }
 /// }
+/// let cancellable = state.objectWillChange.sink { print("changing") }
 /// ```
-public final class ObservableObjectPublisher: @unchecked Sendable {
-  private let lock = NSLock()
-  private var subscribers: [Int: @Sendable () -> Void] = [:]
-  private var nextID = 0
+public final class ObservableObjectPublisher: Publisher, Sendable {
+  /// It sends no value, only the fact of a change.
+  public typealias Output = Void
+  /// It never fails.
+  public typealias Failure = Never
+
+  private let subscribers = SubscriberList<Void, Never>()
 
   /// Creates a publisher with no subscribers.
   ///
@@ -29,48 +31,18 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
   /// objectWillChange.send()
   /// ```
   public func send() {
-    lock.lock()
-    let current = Array(subscribers.values)
-    lock.unlock()
-    for subscriber in current { subscriber() }
+    subscribers.send(())
   }
 
-  /// Calls `handler` on every `send()` until the returned subscription is released.
-  ///
-  /// ```swift
-  /// let subscription = model.objectWillChange.sink { print("changing") }
-  /// ```
-  public func sink(_ handler: @escaping @Sendable () -> Void) -> Subscription {
-    lock.lock()
-    defer { lock.unlock() }
-    nextID += 1
-    subscribers[nextID] = handler
-    return Subscription(publisher: self, id: nextID)
+  /// Attaches a subscriber that is told of every change.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+    subscribers.add(subscriber)
   }
 
-  fileprivate func cancel(_ id: Int) {
-    lock.lock()
-    subscribers[id] = nil
-    lock.unlock()
-  }
-
-  /// A live subscription; releasing it or calling ``cancel()`` ends it.
-  public final class Subscription: @unchecked Sendable {
-    private weak var publisher: ObservableObjectPublisher?
-    private let id: Int
-
-    fileprivate init(publisher: ObservableObjectPublisher, id: Int) {
-      self.publisher = publisher
-      self.id = id
-    }
-
-    /// Stops receiving changes.
-    ///
-    /// ```swift
-    /// subscription.cancel()
-    /// ```
-    public func cancel() { publisher?.cancel(id) }
-
-    deinit { cancel() }
+  /// The `objectWillChange` of `object` when it is an `ObservableObject` using this type, the
+  /// publisher `@Published` properties announce through.
+  static func defaultPublisher(of object: AnyObject) -> ObservableObjectPublisher? {
+    guard let observable = object as? any ObservableObject else { return nil }
+    return observable.objectWillChange as? ObservableObjectPublisher
   }
 }

@@ -10,6 +10,18 @@ extension View {
     modifier(TapModifier(count: count, action: action))
   }
 
+  /// Runs `action` with every value `publisher` sends while the view is on screen.
+  ///
+  /// ```swift
+  /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  /// Text("\(seconds) s").onReceive(timer) { _ in seconds += 1 }
+  /// ```
+  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+    -> some View where P.Failure == Never
+  {
+    modifier(ReceiveModifier(publisher: publisher, action: action))
+  }
+
   /// Runs `action` when the view appears, before it is first rendered.
   ///
   /// ```swift

@@ -1,0 +1,42 @@
+/// An app: its scenes, usually one `WindowGroup` with the first screen.
+///
+/// An app struct written for SwiftUI compiles unchanged. `ViewHost(app:)` hosts the content of
+/// its first window group, keeping the app's own `@State` and `@StateObject` like any view's;
+/// running it as an executable (`@main`) prints that first screen as text.
+///
+/// ```swift
+/// @main
+/// struct RecipesApp: App {
+///   @StateObject private var store = RecipeStore()
+///   var body: some Scene {
+///     WindowGroup { ContentView().environmentObject(store) }
+///   }
+/// }
+///
+/// let host = ViewHost(app: RecipesApp())
+/// ```
+@MainActor
+@preconcurrency
+public protocol App {
+  /// The type of the app's scenes.
+  associatedtype Body: Scene
+
+  /// The app's scenes.
+  @SceneBuilder var body: Body { get }
+
+  /// Creates the app; `@main` calls it once.
+  init()
+}
+
+extension App {
+  /// The entry point `@main` calls: mounts the app and prints its first window's screen as text,
+  /// 40 cells wide.
+  ///
+  /// ```swift
+  /// @main struct CounterApp: App { var body: some Scene { WindowGroup { CounterView() } } }
+  /// // $ swift run counter
+  /// ```
+  public static func main() {
+    print(ViewHost(app: Self()).render(.text), terminator: "")
+  }
+}

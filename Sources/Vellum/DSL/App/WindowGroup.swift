@@ -1,0 +1,170 @@
+/// A scene of windows that all show the same content; the first screen of most apps.
+///
+/// ```swift
+/// WindowGroup { ContentView() }
+/// WindowGroup("Recipes", id: "main") { ContentView() }
+/// ```
+public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+  /// The group's title, if any.
+  let title: Text?
+  /// The group's identifier, if any.
+  let id: String?
+  let content: () -> Content
+
+  /// A window group showing `content`.
+  ///
+  /// ```swift
+  /// WindowGroup { ContentView() }
+  /// ```
+  public init(@ViewBuilder content: @escaping () -> Content) {
+    self.init(title: nil, id: nil, content: content)
+  }
+
+  /// A window group with an identifier, for `openWindow(id:)`.
+  ///
+  /// ```swift
+  /// WindowGroup(id: "viewer") { ViewerView() }
+  /// ```
+  public init(id: String, @ViewBuilder content: @escaping () -> Content) {
+    self.init(title: nil, id: id, content: content)
+  }
+
+  /// A titled window group.
+  ///
+  /// ```swift
+  /// WindowGroup(Text("Recipes")) { ContentView() }
+  /// ```
+  public init(_ title: Text, @ViewBuilder content: @escaping () -> Content) {
+    self.init(title: title, id: nil, content: content)
+  }
+
+  /// A window group titled with a literal.
+  ///
+  /// ```swift
+  /// WindowGroup("Recipes") { ContentView() }
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    self.init(title: Text(titleKey), id: nil, content: content)
+  }
+
+  /// A window group titled with a string value.
+  ///
+  /// ```swift
+  /// WindowGroup(appName) { ContentView() }
+  /// ```
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+    self.init(title: Text(title), id: nil, content: content)
+  }
+
+  /// A titled window group with an identifier.
+  ///
+  /// ```swift
+  /// WindowGroup(Text("Viewer"), id: "viewer") { ViewerView() }
+  /// ```
+  public init(_ title: Text, id: String, @ViewBuilder content: @escaping () -> Content) {
+    self.init(title: title, id: id, content: content)
+  }
+
+  /// A window group titled with a literal, with an identifier.
+  ///
+  /// ```swift
+  /// WindowGroup("Viewer", id: "viewer") { ViewerView() }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(title: Text(titleKey), id: id, content: content)
+  }
+
+  /// A window group titled with a string value, with an identifier.
+  ///
+  /// ```swift
+  /// WindowGroup(name, id: "viewer") { ViewerView() }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, id: String, @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(title: Text(title), id: id, content: content)
+  }
+
+  private init(title: Text?, id: String?, content: @escaping () -> Content) {
+    self.title = title
+    self.id = id
+    self.content = content
+  }
+
+  /// A window group is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package var firstWindow: AnyView? { AnyView(content()) }
+}
+
+extension WindowGroup {
+  /// A window group whose windows each present a value of `type`; the first window a host shows
+  /// presents no value (`nil`), as a freshly opened window does.
+  ///
+  /// ```swift
+  /// WindowGroup(for: Recipe.ID.self) { $recipeID in RecipeWindow(id: recipeID) }
+  /// ```
+  public init<D: Codable & Hashable, C: View>(
+    for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: nil, id: nil) { PresentedWindowContent(content: content, value: nil) }
+  }
+
+  /// A window group whose windows each present a value of `type`, starting from `defaultValue`.
+  ///
+  /// ```swift
+  /// WindowGroup(for: Note.ID.self) { $id in NoteView(id: id) } defaultValue: { Note.ID() }
+  /// ```
+  public init<D: Codable & Hashable, C: View>(
+    for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
+    defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: nil, id: nil) {
+      PresentedWindowContent(content: { content($0.unwrapped(default: defaultValue())) },
+        value: defaultValue())
+    }
+  }
+
+  /// A titled window group whose windows each present a value of `type`.
+  ///
+  /// ```swift
+  /// WindowGroup("Recipe", for: Recipe.ID.self) { $id in RecipeWindow(id: id) }
+  /// ```
+  public init<D: Codable & Hashable, C: View>(
+    _ titleKey: LocalizedStringKey, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: Text(titleKey), id: nil) {
+      PresentedWindowContent(content: content, value: nil)
+    }
+  }
+}
+
+/// The content of a window that presents a value: the value lives in the window's state.
+///
+/// ```swift
+/// WindowGroup(for: Int.self) { $number in Text("\(number ?? 0)") }
+/// ```
+public struct PresentedWindowContent<Data: Hashable, Content: View>: View {
+  let content: (Binding<Data?>) -> Content
+  @State private var value: Data?
+
+  init(content: @escaping (Binding<Data?>) -> Content, value: Data?) {
+    self.content = content
+    _value = State(initialValue: value)
+  }
+
+  /// The window's content with a binding to its value.
+  public var body: some View { content($value) }
+}
+
+extension Binding {
+  /// A binding to a non-optional value through an optional one, reading `fallback` for `nil`.
+  @MainActor fileprivate func unwrapped<Wrapped>(default fallback: @autoclosure @escaping () -> Wrapped)
+    -> Binding<Wrapped> where Value == Wrapped?
+  {
+    Binding<Wrapped>(get: { wrappedValue ?? fallback() }, set: { wrappedValue = $0 })
+  }
+}

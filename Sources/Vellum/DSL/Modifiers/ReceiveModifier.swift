@@ -1,0 +1,49 @@
+/// Subscribes to a publisher while the content is on screen and runs an action with each value.
+///
+/// The subscription starts after the pass in which the view appears (so a publisher that sends at
+/// once, like `Just` or a `@Published` property, runs the action as an `onAppear` would), keeps
+/// the first publisher it was given, always calls the latest action, and ends when the view
+/// disappears.
+struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+  typealias Body = Never
+
+  let publisher: P
+  let action: (P.Output) -> Void
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.output = .passthrough
+    record.updateChild(0, content)
+    let lifecycle = record.lifecycle
+    if let receiver = lifecycle.lastValue as? Receiver<P.Output> {
+      receiver.action = action
+      return
+    }
+    let receiver = Receiver(action: action)
+    lifecycle.lastValue = receiver
+    lifecycle.onDisappear = [receiver.cancel]
+    let publisher = publisher
+    record.effects.append { receiver.subscribe(to: publisher) }
+  }
+}
+
+/// The live subscription of one `onReceive`, calling the latest action.
+@MainActor
+final class Receiver<Value> {
+  var action: (Value) -> Void
+  private var subscription: AnyCancellable?
+  private var isCancelled = false
+
+  init(action: @escaping (Value) -> Void) { self.action = action }
+
+  func subscribe<P: Publisher>(to publisher: P) where P.Output == Value, P.Failure == Never {
+    guard !isCancelled else { return }
+    subscription = publisher.sink { [weak self] value in
+      MainActor.assumeIsolated { self?.action(value) }
+    }
+  }
+
+  func cancel() {
+    isCancelled = true
+    subscription = nil
+  }
+}
