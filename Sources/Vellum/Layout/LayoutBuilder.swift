@@ -116,6 +116,8 @@ struct LayoutBuilder {
       return TextBox("! " + (string(node["message"]) ?? "error"), underline: nil)
     case .color, .linearGradient, "Capsule", "Circle", "Rectangle", "RoundedRectangle", "Ellipse":
       return FillBox()
+    case .shape:
+      return BorderBox(child: FillBox())
     default:
       return StackBox(
         axis: .vertical, spacing: 0, alignment: .topLeading,

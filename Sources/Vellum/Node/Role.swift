@@ -75,7 +75,7 @@ extension Role {
   public static let color: Role = "Color"
   /// A linear gradient that fills its space.
   public static let linearGradient: Role = "LinearGradient"
-  /// A shape that fills its space.
+  /// A custom shape, drawn from its path (`name` and `path` attributes).
   public static let shape: Role = "Shape"
   /// A presented sheet (also a popover, which is presented as a sheet).
   public static let sheet: Role = "Sheet"

@@ -95,8 +95,29 @@ extension View {
   /// ```swift
   /// Button("Go") {}.clipShape(Capsule())
   /// ```
-  public func clipShape<S: Shape>(_ shape: S) -> some View {
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     modifier(AttributesModifier(Attribute("clipShape", shape.shapeValue)))
+  }
+
+  /// Fills a shape with a style behind the view, sized to it.
+  ///
+  /// ```swift
+  /// Text("New").padding(6).background(.yellow, in: .capsule)
+  /// ```
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    background(shape.fill(style, style: fillStyle))
+  }
+
+  /// Sets the shape that taps are tested against; recorded, since Vellum finds controls by
+  /// label rather than by point.
+  ///
+  /// ```swift
+  /// HStack { Text(title); Spacer() }.contentShape(.rect).onTapGesture { select() }
+  /// ```
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modifier(AttributesModifier(Attribute("contentShape", shape.shapeValue)))
   }
 
   /// Rounds the view's corners.

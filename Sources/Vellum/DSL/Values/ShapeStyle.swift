@@ -23,6 +23,41 @@ extension ShapeStyle {
   func outline(widthName: String, _ width: CGFloat) -> AttributeValue {
     .fields([Attribute("style", attributeValue), Attribute(widthName, .double(Double(width)))])
   }
+
+  /// An outline in this style drawn with `stroke`: its width, then caps, joins and dashes where
+  /// they are not the defaults.
+  func outline(style stroke: StrokeStyle) -> AttributeValue {
+    var fields = [
+      Attribute("style", attributeValue), Attribute("lineWidth", .double(Double(stroke.lineWidth))),
+    ]
+    if stroke.lineCap != .butt { fields.append(Attribute("lineCap", .name(stroke.lineCap.name))) }
+    if stroke.lineJoin != .miter {
+      fields.append(Attribute("lineJoin", .name(stroke.lineJoin.name)))
+    }
+    if !stroke.dash.isEmpty {
+      fields.append(Attribute("dash", .list(stroke.dash.map { .double(Double($0)) })))
+    }
+    return .fields(fields)
+  }
+}
+
+/// The current foreground style, as a shape style: what a shape is filled with by default.
+///
+/// ```swift
+/// Circle().stroke(.foreground, lineWidth: 2)
+/// ```
+public struct ForegroundStyle: ShapeStyle, Hashable {
+  /// The foreground style.
+  ///
+  /// ```swift
+  /// ForegroundStyle()
+  /// ```
+  public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The current foreground style.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension Color: ShapeStyle {}

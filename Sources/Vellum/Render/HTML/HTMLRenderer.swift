@@ -100,6 +100,7 @@ struct HTMLRenderer {
     case .toggle: writeToggle(node, into: &html)
     case .textField, .secureField: writeField(node, into: &html)
     case .image: writeImage(node, into: &html)
+    case .shape: writeShape(node, into: &html)
     case .divider: open("hr", "divider", node, into: &html)
     case .list, .form: ListHTML(renderer: self).write(node, into: &html)
     case .navigationStack: writeNavigation(node, into: &html)

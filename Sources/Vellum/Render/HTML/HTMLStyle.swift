@@ -22,6 +22,8 @@ enum HTMLStyle {
       break
     }
     for attribute in node.attributes {
+      // A drawn shape's fill and stroke are the SVG path's own attributes.
+      if node.role == .shape, attribute.name == "fill" || attribute.name == "stroke" { continue }
       if let declaration = declaration(for: attribute) { css.append(declaration) }
     }
     return css.joined(separator: ";")
@@ -36,7 +38,11 @@ enum HTMLStyle {
     case ("frame", .fields(let fields)):
       return frame(fields)
     case ("background", let value):
-      return CSS.paint(value).map { "background:" + $0 }
+      guard let paint = CSS.paint(value) else { return nil }
+      guard case .nodes(let nodes) = value, let shape = nodes.first?.roundedShapeName else {
+        return "background:" + paint
+      }
+      return "background:" + paint + ";border-radius:" + radius(of: shape)
     case ("fill", let value):
       return CSS.paint(value).map { "background:" + $0 }
     case ("stroke", .fields(let fields)), ("border", .fields(let fields)):
@@ -133,6 +139,19 @@ enum HTMLStyle {
     switch value {
     case .double(let double): double
     case .int(let int): Double(int)
+    default: nil
+    }
+  }
+}
+
+extension Node {
+  /// The name `radius(of:)` reads for a built-in rounded shape (`Capsule`,
+  /// `RoundedRectangle(cornerRadius: 8)`), or `nil` for any other node.
+  fileprivate var roundedShapeName: String? {
+    switch role.rawValue {
+    case "Capsule", "Circle", "Ellipse": role.rawValue
+    case "RoundedRectangle": "RoundedRectangle" + AttributeValue.fields(
+        attributes.filter { $0.name == "cornerRadius" }).description
     default: nil
     }
   }

@@ -35,7 +35,7 @@ enum Stylesheet {
     overflow:hidden}.row{padding:11px 16px;display:flex;align-items:center;min-height:44px}\
     .row+.row{border-top:1px solid var(--separator)}\
     .row.selected{background:var(--accent);color:#fff}\
-    .color,.gradient,.capsule,.circle,.rectangle,.roundedrectangle{min-width:16px;\
+    .color,.gradient,.capsule,.circle,.rectangle,.roundedrectangle,.ellipse,.shape{min-width:16px;\
     min-height:16px;align-self:stretch}.capsule,.circle{border-radius:9999px}.error{color:var(--destructive);border:1px solid;padding:8px;\
     border-radius:8px}\
     .layered{position:relative;display:inline-grid}.layered>*{grid-area:1/1}\

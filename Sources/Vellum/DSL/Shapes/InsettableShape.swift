@@ -1,0 +1,88 @@
+import Foundation
+
+/// A shape that can be drawn inset by an amount, so a border drawn on it stays inside its frame.
+///
+/// ```swift
+/// Circle().strokeBorder(.blue, lineWidth: 4)
+/// ```
+public protocol InsettableShape: Shape {
+  /// The type of the inset shape.
+  associatedtype InsetShape: InsettableShape
+
+  /// This shape inset by `amount` on every side.
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+  /// The shape inset by `amount`: its path in the frame inset by that much.
+  ///
+  /// ```swift
+  /// Capsule().inset(by: 2)
+  /// ```
+  public func inset(by amount: CGFloat) -> InsetBy<Self> {
+    InsetBy(content: self, amount: amount)
+  }
+
+  /// The outline drawn inside the shape's frame with a style and width.
+  ///
+  /// ```swift
+  /// Circle().strokeBorder(.blue, lineWidth: 4)
+  /// ```
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View {
+    inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+  }
+
+  /// The outline drawn inside the shape's frame with a style and a stroke style.
+  ///
+  /// ```swift
+  /// RoundedRectangle(cornerRadius: 8).strokeBorder(.gray, style: StrokeStyle(lineWidth: 2, dash: [4]))
+  /// ```
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> some View {
+    inset(by: style.lineWidth / 2).stroke(content, style: style)
+  }
+
+  /// The outline drawn inside the shape's frame in the foreground style.
+  ///
+  /// ```swift
+  /// Circle().strokeBorder(lineWidth: 2)
+  /// ```
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
+  }
+
+  /// The outline drawn inside the shape's frame with a stroke style, in the foreground style.
+  ///
+  /// ```swift
+  /// Rectangle().strokeBorder(style: StrokeStyle(lineWidth: 1, dash: [2]))
+  /// ```
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    inset(by: style.lineWidth / 2).stroke(style: style)
+  }
+}
+
+/// A shape drawn in its frame inset by an amount on every side.
+///
+/// ```swift
+/// let inner: InsetBy<Circle> = Circle().inset(by: 4)
+/// ```
+public struct InsetBy<Content: InsettableShape>: InsettableShape {
+  /// The inset shape.
+  public var content: Content
+  /// How far in, on every side.
+  public var amount: CGFloat
+
+  /// The content's path in the inset frame.
+  public func path(in rect: CGRect) -> Path {
+    let inset = rect.insetBy(dx: amount, dy: amount)
+    return inset.isNull ? Path() : content.path(in: inset)
+  }
+
+  /// Insets further.
+  public func inset(by more: CGFloat) -> InsetBy<Content> {
+    InsetBy(content: content, amount: amount + more)
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// A two-dimensional shape: an outline drawn in the frame the layout gives it, filled with the
+/// foreground style unless `fill` or `stroke` says otherwise.
+///
+/// Write your own by giving its path in a rectangle. HTML draws every shape that is not one of
+/// the five built-in ones as inline SVG: the path is computed in a 100 × 100 reference square
+/// and scaled to the element's box; text draws it as a box of the space it takes.
+///
+/// ```swift
+/// struct Diamond: Shape {
+///   func path(in rect: CGRect) -> Path {
+///     Path { path in
+///       path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///       path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+///       path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+///       path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+///       path.closeSubpath()
+///     }
+///   }
+/// }
+/// Diamond().fill(.orange).frame(width: 40, height: 40)
+/// ```
+public protocol Shape: Sendable, Animatable, View {
+  /// The shape's outline inside `rect`.
+  func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// A custom shape's body draws its path.
+  public var body: ShapeView<Self> { ShapeView(shape: self) }
+}
+
+/// The view that draws a custom shape: its path in the reference square, as a node.
+///
+/// ```swift
+/// let drawn: ShapeView<Diamond> = Diamond().body
+/// ```
+public struct ShapeView<Content: Shape>: View, PrimitiveView {
+  let shape: Content
+
+  /// A shape view is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func update(_ record: GraphNode) {
+    record.output = .leaf(shape.node(identity: record.identity))
+  }
+}
+
+/// The square custom shapes are drawn in for HTML, scaled to the element's box.
+let shapeReferenceRect = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+extension Shape {
+  /// The node of this shape: a built-in shape by its type, any other by its path.
+  func node(identity: Identity) -> Node {
+    if let builtin = self as? any BuiltinShape {
+      return Node(
+        role: Role(rawValue: viewTypeName(Self.self)), identity: identity,
+        attributes: builtin.shapeAttributes)
+    }
+    return Node(
+      role: .shape, identity: identity,
+      attributes: [
+        Attribute("name", .name(viewTypeName(Self.self))),
+        Attribute("path", .string(path(in: shapeReferenceRect).svgData)),
+      ])
+  }
+
+  /// How renderings name the shape: `Capsule`, `RoundedRectangle(cornerRadius: 8)`.
+  var shapeValue: AttributeValue {
+    let attributes = (self as? any BuiltinShape)?.shapeAttributes ?? []
+    guard !attributes.isEmpty else { return .name(viewTypeName(Self.self)) }
+    return .name(viewTypeName(Self.self) + AttributeValue.fields(attributes).description)
+  }
+}
+
+extension Shape {
+  /// The shape filled with a style.
+  ///
+  /// ```swift
+  /// Circle().fill(Color.red)
+  /// ```
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    modifier(AttributesModifier(Attribute("fill", content.attributeValue)))
+  }
+
+  /// The shape filled with the foreground style.
+  ///
+  /// ```swift
+  /// Circle().fill().foregroundStyle(.blue)
+  /// ```
+  public func fill(style: FillStyle = FillStyle()) -> some View {
+    self
+  }
+
+  /// The shape's outline drawn with a style.
+  ///
+  /// ```swift
+  /// Capsule().stroke(Color.blue, lineWidth: 2)
+  /// ```
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> some View
+  {
+    modifier(AttributesModifier(Attribute("stroke", content.outline(widthName: "lineWidth", lineWidth))))
+  }
+
+  /// The shape's outline drawn with a style and a stroke style (width, caps, joins, dashes).
+  ///
+  /// ```swift
+  /// Circle().stroke(.gray, style: StrokeStyle(lineWidth: 2, dash: [4, 2]))
+  /// ```
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> some View
+  {
+    modifier(AttributesModifier(Attribute("stroke", content.outline(style: style))))
+  }
+
+  /// The shape's outline in the foreground style, as a shape.
+  ///
+  /// ```swift
+  /// Circle().stroke(lineWidth: 4)
+  /// ```
+  public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+    StrokedShape(content: self, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline with a stroke style, in the foreground style, as a shape.
+  ///
+  /// ```swift
+  /// Rectangle().stroke(style: StrokeStyle(lineWidth: 1, dash: [3]))
+  /// ```
+  public func stroke(style: StrokeStyle) -> StrokedShape<Self> {
+    StrokedShape(content: self, style: style)
+  }
+}
+
+/// A shape's outline drawn with a stroke style; its path is the shape's own (Vellum keeps the
+/// centre line and draws it stroked rather than computing the outline's area).
+///
+/// ```swift
+/// let ring: StrokedShape<Circle> = Circle().stroke(lineWidth: 4)
+/// ```
+public struct StrokedShape<Content: Shape>: Shape {
+  /// The stroked shape.
+  public var content: Content
+  /// How the outline is drawn.
+  public var style: StrokeStyle
+
+  /// The shape's path.
+  public func path(in rect: CGRect) -> Path { content.path(in: rect) }
+
+  /// A stroked shape draws its content's node with the stroke recorded.
+  public var body: some View {
+    content.modifier(
+      AttributesModifier(Attribute("stroke", ForegroundStyle().outline(style: style))))
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// How an outline is drawn: its width, line caps and joins, and dashes.
+///
+/// ```swift
+/// StrokeStyle(lineWidth: 3, lineCap: .round, dash: [6, 3])
+/// ```
+public struct StrokeStyle: Hashable, Sendable {
+  /// The width of the line.
+  public var lineWidth: CGFloat
+  /// How the ends of lines look.
+  public var lineCap: CGLineCap
+  /// How corners between segments look.
+  public var lineJoin: CGLineJoin
+  /// How far a mitered corner may reach.
+  public var miterLimit: CGFloat
+  /// Lengths of painted and unpainted dash segments, alternating.
+  public var dash: [CGFloat]
+  /// Where in the dash pattern the line starts.
+  public var dashPhase: CGFloat
+
+  /// A stroke style.
+  ///
+  /// ```swift
+  /// StrokeStyle(lineWidth: 2, dash: [4, 2])
+  /// ```
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
+/// How a path is filled where it overlaps itself.
+///
+/// ```swift
+/// Path(…).fill(.red, style: FillStyle(eoFill: true))
+/// ```
+public struct FillStyle: Hashable, Sendable {
+  /// Whether the even-odd rule decides what is inside (else the non-zero rule).
+  public var isEOFilled: Bool
+  /// Whether edges are smoothed.
+  public var isAntialiased: Bool
+
+  /// A fill style.
+  ///
+  /// ```swift
+  /// FillStyle(eoFill: true)
+  /// ```
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+#if !canImport(CoreGraphics)
+  /// How the ends of stroked lines look, as CoreGraphics names them.
+  ///
+  /// ```swift
+  /// StrokeStyle(lineWidth: 4, lineCap: .round)
+  /// ```
+  public enum CGLineCap: Int32, Hashable, Sendable {
+    /// Square ends at the end points.
+    case butt
+    /// Round ends.
+    case round
+    /// Square ends reaching past the end points.
+    case square
+  }
+
+  /// How corners of stroked lines look, as CoreGraphics names them.
+  ///
+  /// ```swift
+  /// StrokeStyle(lineWidth: 4, lineJoin: .round)
+  /// ```
+  public enum CGLineJoin: Int32, Hashable, Sendable {
+    /// Pointed corners.
+    case miter
+    /// Rounded corners.
+    case round
+    /// Cut-off corners.
+    case bevel
+  }
+#endif
+
+extension CGLineCap {
+  /// The SVG and tree name of the cap.
+  var name: String {
+    switch self {
+    case .round: "round"
+    case .square: "square"
+    default: "butt"
+    }
+  }
+}
+
+extension CGLineJoin {
+  /// The SVG and tree name of the join.
+  var name: String {
+    switch self {
+    case .round: "round"
+    case .bevel: "bevel"
+    default: "miter"
+    }
+  }
+}

@@ -1,0 +1,34 @@
+extension HTMLRenderer {
+  /// A custom shape as inline SVG: its path (computed in the 100 × 100 reference square)
+  /// stretched to the element's box, filled with its fill or the current color, or stroked when
+  /// it has a stroke and no fill. Stroke widths stay in pixels however the box is stretched.
+  func writeShape(_ node: Node, into html: inout HTMLBuffer) {
+    open(
+      "svg", "shape", node,
+      extra: {
+        $0.attribute("viewBox", "0 0 100 100")
+        $0.attribute("preserveAspectRatio", "none")
+        $0.attribute("role", "img")
+      }, into: &html)
+    html.append("<path")
+    html.attribute("d", string(node["path"]) ?? "")
+    let fill = node["fill"].flatMap(CSS.paint)
+    if case .fields(let stroke) = node["stroke"] {
+      let value = { (name: String) in stroke.first { $0.name == name }?.value }
+      html.attribute("fill", fill ?? "none")
+      html.attribute("stroke", value("style").flatMap(CSS.paint) ?? "currentColor")
+      if case .double(let width) = value("lineWidth") {
+        html.attribute("stroke-width", formatNumber(width))
+      }
+      if case .name(let cap) = value("lineCap") { html.attribute("stroke-linecap", cap) }
+      if case .name(let join) = value("lineJoin") { html.attribute("stroke-linejoin", join) }
+      if case .list(let dash) = value("dash") {
+        html.attribute("stroke-dasharray", dash.map(\.description).joined(separator: " "))
+      }
+      html.attribute("vector-effect", "non-scaling-stroke")
+    } else {
+      html.attribute("fill", fill ?? "currentColor")
+    }
+    html.append("/></svg>")
+  }
+}
