@@ -46,6 +46,7 @@ let package = Package(
       exclude: [
         "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__",
         "Navigation/__Snapshots__", "Examples/__Snapshots__", "Shapes/__Snapshots__",
+        "Core/__Snapshots__",
       ]
     ),
     .testTarget(

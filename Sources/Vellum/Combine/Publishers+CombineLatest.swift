@@ -77,7 +77,10 @@ final class Join<First, Second, Failure: Error>: Subscription, @unchecked Sendab
   func subscriber<Input>(_ store: @escaping (Input) -> Void) -> AnySubscriber<Input, Failure> {
     AnySubscriber(
       receiveSubscription: { [weak self] subscription in self?.keep(subscription) },
-      receiveValue: { store($0); return .unlimited },
+      receiveValue: {
+        store($0)
+        return .unlimited
+      },
       receiveCompletion: { [weak self] in self?.finish($0) })
   }
 

@@ -37,9 +37,11 @@ extension Publisher {
   /// ```swift
   /// $ageText.compactMap(Int.init).assign(to: &$age)
   /// ```
-  public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<
-    Self, T
-  > {
+  public func compactMap<T>(_ transform: @escaping (Output) -> T?)
+    -> Publishers.CompactMap<
+      Self, T
+    >
+  {
     Publishers.CompactMap(upstream: self, transform: transform)
   }
 }

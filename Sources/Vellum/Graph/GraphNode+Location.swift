@@ -5,7 +5,7 @@ extension GraphNode {
     var top = self
     while let parent = top.parent {
       switch parent.output {
-      case .modified, .attached: top = parent
+      case .modified, .defaults, .attached: top = parent
       case .passthrough where parent.children.count == 1: top = parent
       default: return top
       }
@@ -40,7 +40,7 @@ extension GraphNode {
   private var contributesChildren: Bool {
     switch output {
     case .passthrough, .element: true
-    case .leaf, .modified, .attached: false
+    case .leaf, .modified, .defaults, .attached: false
     }
   }
 

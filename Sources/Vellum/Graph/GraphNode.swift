@@ -73,6 +73,9 @@ extension GraphNode {
     /// The first child's nodes, each with these attributes appended; the second child's nodes,
     /// if any, become the value of the attribute named `slot`.
     case modified([Attribute], slot: String?)
+    /// The first child's nodes, each given these attributes where it has none of that name yet
+    /// (an implicit tag, which an explicit `tag(_:)` inside the row overrides).
+    case defaults([Attribute])
     /// The first child's nodes, with the later children's nodes attached as children of the
     /// first node (presentations and toolbars belong to the view they are attached to).
     case attached
@@ -152,6 +155,14 @@ extension GraphNode {
       nodes = (children.first?.nodes ?? []).map { node in
         var node = node
         node.attributes.append(contentsOf: extra)
+        return node
+      }
+    case .defaults(let attributes):
+      nodes = (children.first?.nodes ?? []).map { node in
+        var node = node
+        for attribute in attributes where node[attribute.name] == nil {
+          node.attributes.append(attribute)
+        }
         return node
       }
     case .attached:

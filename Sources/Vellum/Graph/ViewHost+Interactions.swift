@@ -193,12 +193,15 @@ extension ViewHost {
     }
   }
 
-  /// The records below `record` that carry a `tag(_:)`.
+  /// The records below `record` that carry a tag: a written `tag(_:)`, or a `ForEach` row's id
+  /// where the row has no written tag inside it.
   private func taggedDescendants(of record: GraphNode) -> [GraphNode] {
     var found: [GraphNode] = []
     var stack = record.children.reversed() as [GraphNode]
     while let current = stack.popLast() {
-      if current.memory is TagValue { found.append(current) }
+      if let tag = current.memory as? TagValue {
+        if !tag.isImplicit || taggedDescendants(of: current).isEmpty { found.append(current) }
+      }
       stack.append(contentsOf: current.children.reversed())
     }
     return found

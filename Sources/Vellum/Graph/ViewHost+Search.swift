@@ -127,7 +127,7 @@ extension ViewHost {
     var top = record
     while let parent = top.parent, parent.children.first === top {
       switch parent.output {
-      case .modified,
+      case .modified, .defaults,
         .passthrough where parent.children.count == 1:
         top = parent
       default: return top.nodes

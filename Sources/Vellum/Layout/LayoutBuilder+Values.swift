@@ -57,7 +57,7 @@ extension LayoutBuilder {
 
   func symbolText(_ node: Node) -> String {
     guard let name = string(node["systemName"]) else {
-      return "[" + (string(node["name"]) ?? "image") + "]"
+      return "[" + (string(node["name"]) ?? string(node["decorative"]) ?? "image") + "]"
     }
     guard case .name(let variant) = node["symbolVariant"] else {
       return SymbolGlyphs.text(for: name, variant: nil)

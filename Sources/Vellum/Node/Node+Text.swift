@@ -37,8 +37,10 @@ extension Node {
     return names
   }
 
+  /// `name` is a named image's: SwiftUI labels `Image("flag-estonia")` by its name.
   private static let searchedAttributes = [
-    "accessibilityLabel", "text", "systemName", "title", "prompt", "accessibilityIdentifier",
+    "accessibilityLabel", "text", "systemName", "name", "title", "prompt",
+    "accessibilityIdentifier",
   ]
 
   private func forEachString(named name: String, _ body: (String) -> Void) {

@@ -37,7 +37,8 @@ import Vellum
     let suite = "vellum.journal.tests"
     let defaults = try #require(UserDefaults(suiteName: suite))
     defer { defaults.removePersistentDomain(forName: suite) }
-    Journal(entries: [], defaults: defaults).add(title: "Saved", date: Date(timeIntervalSince1970: 0))
+    Journal(entries: [], defaults: defaults).add(
+      title: "Saved", date: Date(timeIntervalSince1970: 0))
     #expect(Journal(entries: [], defaults: defaults).entries.map(\.title) == ["Saved"])
   }
 

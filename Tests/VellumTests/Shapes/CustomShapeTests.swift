@@ -49,8 +49,10 @@ private struct ShapesScreen: View {
         PieSlice(startAngle: .degrees(-90), endAngle: .degrees(0)).fill(.orange)
           .frame(width: 40, height: 40)
         Diamond().strokeBorder(.blue, lineWidth: 2).frame(width: 40, height: 40)
-        Circle().trim(from: 0, to: 0.25).stroke(.green, style: StrokeStyle(lineWidth: 4, lineCap: .round))
-          .frame(width: 40, height: 40)
+        Circle().trim(from: 0, to: 0.25).stroke(
+          .green, style: StrokeStyle(lineWidth: 4, lineCap: .round)
+        )
+        .frame(width: 40, height: 40)
       }
       Text("Shapes")
         .padding(4)

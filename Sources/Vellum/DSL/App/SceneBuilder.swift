@@ -25,8 +25,7 @@ public enum SceneBuilder {
   }
 
   /// A scene under an `if` without `else`.
-  public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene<Content>
-  {
+  public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene<Content> {
     OptionalScene(content: content)
   }
 

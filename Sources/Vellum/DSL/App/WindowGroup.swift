@@ -122,7 +122,8 @@ extension WindowGroup {
     defaultValue: @escaping () -> D
   ) where Content == PresentedWindowContent<D, C> {
     self.init(title: nil, id: nil) {
-      PresentedWindowContent(content: { content($0.unwrapped(default: defaultValue())) },
+      PresentedWindowContent(
+        content: { content($0.unwrapped(default: defaultValue())) },
         value: defaultValue())
     }
   }
@@ -162,7 +163,9 @@ public struct PresentedWindowContent<Data: Hashable, Content: View>: View {
 
 extension Binding {
   /// A binding to a non-optional value through an optional one, reading `fallback` for `nil`.
-  @MainActor fileprivate func unwrapped<Wrapped>(default fallback: @autoclosure @escaping () -> Wrapped)
+  @MainActor fileprivate func unwrapped<Wrapped>(
+    default fallback: @autoclosure @escaping () -> Wrapped
+  )
     -> Binding<Wrapped> where Value == Wrapped?
   {
     Binding<Wrapped>(get: { wrappedValue ?? fallback() }, set: { wrappedValue = $0 })

@@ -32,12 +32,43 @@ private struct TagModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// Tags each row of a `ForEach` inside a picker with the row's id, as SwiftUI does; a
+/// `tag(_:)` written inside the row wins.
+struct ImplicitTagModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let value: Value
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.memory = TagValue(value, isImplicit: true)
+    record.output = .defaults([Attribute("tag", AttributeValue(describing: value))])
+    record.updateChild(0, content)
+  }
+}
+
 /// The value of a `tag(_:)`, found by pickers and tab views among their descendants.
 package final class TagValue {
   /// The tag.
   package let value: AnyHashable
+  /// Whether the tag is a `ForEach` row's id rather than a written `tag(_:)`.
+  package let isImplicit: Bool
 
-  init(_ value: some Hashable) { self.value = AnyHashable(value) }
+  init(_ value: some Hashable, isImplicit: Bool = false) {
+    self.value = AnyHashable(value)
+    self.isImplicit = isImplicit
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether `ForEach` rows are tagged with their ids (inside a picker's options).
+  var tagsRowsByID: Bool {
+    get { self[TagsRowsByIDKey.self] }
+    set { self[TagsRowsByIDKey.self] = newValue }
+  }
+}
+
+private enum TagsRowsByIDKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
 }
 
 /// Puts the content under an explicit identity.

@@ -52,6 +52,26 @@ extension NavigationLink where Label == Text {
   }
 }
 
+extension NavigationLink where Label == Text {
+  /// A link titled with a literal that pushes the view `destination` builds.
+  ///
+  /// ```swift
+  /// NavigationLink("Settings") { SettingsView() }
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(titleKey, destination: destination())
+  }
+
+  /// A link titled with a string value that pushes the view `destination` builds.
+  ///
+  /// ```swift
+  /// NavigationLink(recipe.title) { RecipeDetail(recipe: recipe) }
+  /// ```
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(title, destination: destination())
+  }
+}
+
 extension NavigationLink where Destination == Never {
   /// A link that pushes `value`; a `navigationDestination(for:)` in the stack shows it.
   ///

@@ -65,14 +65,18 @@ extension Angle: VectorArithmetic {
   /// ```swift
   /// .degrees(90) + .degrees(45)
   /// ```
-  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
 
   /// The difference of two angles.
   ///
   /// ```swift
   /// .degrees(90) - .degrees(45)
   /// ```
-  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
 
   /// The angle turning the other way.
   ///

@@ -152,7 +152,9 @@ extension Path {
         isNewSubpath = true
         continue
       case .closeSubpath:
-        pieces.append(PathSegment(start: current, element: .line(to: subpathStart), startsSubpath: isNewSubpath))
+        pieces.append(
+          PathSegment(start: current, element: .line(to: subpathStart), startsSubpath: isNewSubpath)
+        )
         current = subpathStart
       case .line(let to), .quadCurve(let to, _), .curve(let to, _, _):
         pieces.append(PathSegment(start: current, element: element, startsSubpath: isNewSubpath))
@@ -202,7 +204,8 @@ extension Path.Element {
     switch self {
     case .move(let to): .move(to: to.applying(t))
     case .line(let to): .line(to: to.applying(t))
-    case .quadCurve(let to, let control): .quadCurve(to: to.applying(t), control: control.applying(t))
+    case .quadCurve(let to, let control):
+      .quadCurve(to: to.applying(t), control: control.applying(t))
     case .curve(let to, let c1, let c2):
       .curve(to: to.applying(t), control1: c1.applying(t), control2: c2.applying(t))
     case .closeSubpath: .closeSubpath

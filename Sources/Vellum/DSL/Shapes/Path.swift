@@ -65,8 +65,11 @@ public struct Path: Equatable, Sendable {
   /// ```swift
   /// Path(roundedRect: rect, cornerRadius: 8)
   /// ```
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
+    addRoundedRect(
+      in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
   /// A rectangle with rounded corners of a size.
@@ -74,7 +77,8 @@ public struct Path: Equatable, Sendable {
   /// ```swift
   /// Path(roundedRect: rect, cornerSize: CGSize(width: 8, height: 4))
   /// ```
-  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+  {
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
 

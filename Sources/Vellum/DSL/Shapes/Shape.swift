@@ -101,7 +101,8 @@ extension Shape {
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
     -> some View
   {
-    modifier(AttributesModifier(Attribute("stroke", content.outline(widthName: "lineWidth", lineWidth))))
+    modifier(
+      AttributesModifier(Attribute("stroke", content.outline(widthName: "lineWidth", lineWidth))))
   }
 
   /// The shape's outline drawn with a style and a stroke style (width, caps, joins, dashes).

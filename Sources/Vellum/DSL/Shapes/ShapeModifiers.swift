@@ -42,8 +42,9 @@ extension Shape {
   /// ```swift
   /// Circle().scale(x: 1, y: 0.5)
   /// ```
-  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self>
-  {
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<
+    Self
+  > {
     ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
   }
 

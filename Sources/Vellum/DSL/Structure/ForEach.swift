@@ -98,6 +98,10 @@ extension ForEach: PrimitiveView {
         content: {
           SelectableRow(key: AnyHashable(id($0)), selection: selection, content: content($0))
         })
+    } else if record.environment.tagsRowsByID {
+      record.updateKeyedChildren(
+        data, key: { Identity.Key(id($0)) },
+        content: { content($0).modifier(ImplicitTagModifier(value: id($0))) })
     } else {
       record.updateKeyedChildren(data, key: { Identity.Key(id($0)) }, content: content)
     }

@@ -24,6 +24,57 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     storage = .rgb(red: red, green: green, blue: blue, opacity: opacity)
   }
 
+  /// A color from components in a color space; Vellum records every space's components as sRGB.
+  ///
+  /// ```swift
+  /// Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)
+  /// ```
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// A gray in a color space.
+  ///
+  /// ```swift
+  /// Color(.sRGB, white: 0.5, opacity: 1)
+  /// ```
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(white: white, opacity: opacity)
+  }
+
+  /// A color from hue, saturation and brightness between 0 and 1.
+  ///
+  /// ```swift
+  /// Color(hue: 0.6, saturation: 0.8, brightness: 0.9)
+  /// ```
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h) % 6
+    let f = h - h.rounded(.down)
+    let (v, s) = (brightness, saturation)
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    let (red, green, blue) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][
+      sector]
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// The color spaces a color's components can be given in.
+  ///
+  /// ```swift
+  /// Color(.displayP3, red: 1, green: 0, blue: 0)
+  /// ```
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// The standard web color space.
+    case sRGB
+    /// sRGB with linear components.
+    case sRGBLinear
+    /// Apple's wide-gamut display space.
+    case displayP3
+  }
+
   /// A gray between black (0) and white (1).
   ///
   /// ```swift

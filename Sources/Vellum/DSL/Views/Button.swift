@@ -61,6 +61,44 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == Vellum.Label<Text, Image> {
+  /// A button showing a literal title and a symbol.
+  ///
+  /// ```swift
+  /// Button("Delete", systemImage: "trash", role: .destructive) { delete() }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Vellum.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button showing a string title and a symbol.
+  ///
+  /// ```swift
+  /// Button(item.title, systemImage: item.icon) { open(item) }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Vellum.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button showing a literal title and an image from the app's assets.
+  ///
+  /// ```swift
+  /// Button("Estonia", image: "flag-ee") { pick(.estonia) }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, image: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Vellum.Label(titleKey, image: image) }
+  }
+}
+
 extension Button: PrimitiveView {
   package func update(_ record: GraphNode) {
     var attributes = record.disabledAttribute

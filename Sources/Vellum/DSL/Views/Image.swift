@@ -7,7 +7,10 @@
 public struct Image: Equatable {
   enum Source: Equatable {
     case system(String)
-    case named(String)
+    /// A named image and its accessibility label (its name unless given).
+    case named(String, label: String)
+    /// A named image with no accessibility label, hidden from assistive technologies.
+    case decorative(String)
   }
 
   let source: Source
@@ -20,12 +23,36 @@ public struct Image: Equatable {
   /// ```
   public init(systemName: String) { source = .system(systemName) }
 
-  /// An image from the app's assets, kept by name.
+  /// An image from the app's assets, kept by name; its name is its accessibility label, as in
+  /// SwiftUI, so `tap("logo")` finds a button showing it.
   ///
   /// ```swift
   /// Image("logo")
   /// ```
-  public init(_ name: String) { source = .named(name) }
+  public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, label: name) }
+
+  /// An image from the app's assets with an accessibility label.
+  ///
+  /// ```swift
+  /// Image("flag-ee", label: Text("Estonia"))
+  /// ```
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    source = .named(name, label: label.plainText)
+  }
+
+  /// An image from the app's assets that is only decoration: it has no accessibility label.
+  ///
+  /// ```swift
+  /// Image(decorative: "divider-flourish")
+  /// ```
+  public init(decorative name: String, bundle: Bundle? = nil) { source = .decorative(name) }
+
+  /// A symbol drawn to show a value from 0 to 1 (recorded; drawn as the plain symbol).
+  ///
+  /// ```swift
+  /// Image(systemName: "wifi", variableValue: 0.5)
+  /// ```
+  public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
 
   /// An image that stretches to fill its frame.
   ///
@@ -52,8 +79,11 @@ extension Image: PrimitiveView {
       attributes = [Attribute("systemName", .string(name))]
       let variants = record.environment.symbolVariants
       if variants != .none { attributes.append(Attribute("symbolVariant", .name(variants.name))) }
-    case .named(let name):
+    case .named(let name, let label):
       attributes = [Attribute("name", .string(name))]
+      if label != name { attributes.append(Attribute("accessibilityLabel", .string(label))) }
+    case .decorative(let name):
+      attributes = [Attribute("decorative", .string(name))]
     }
     if isResizable { attributes.append(Attribute("resizable", .bool(true))) }
     record.output = .leaf(Node(role: .image, identity: record.identity, attributes: attributes))

@@ -39,6 +39,24 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
+
+  /// A label with a literal title and an image from the app's assets.
+  ///
+  /// ```swift
+  /// Label("Estonia", image: "flag-ee")
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+
+  /// A label with a string title and an image from the app's assets.
+  ///
+  /// ```swift
+  /// Label(country.name, image: country.flag)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
 }
 
 extension Label: PrimitiveView {

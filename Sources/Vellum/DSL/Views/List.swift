@@ -51,6 +51,56 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension List {
+  /// A list with one row per element, identified by a key path, selecting one row at a time.
+  ///
+  /// ```swift
+  /// List(names, id: \.self, selection: $picked) { Text($0) }
+  /// ```
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A list with one row per element, identified by a key path, selecting several rows.
+  ///
+  /// ```swift
+  /// List(names, id: \.self, selection: $chosen) { Text($0) }
+  /// ```
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A list with one row per `Identifiable` element, selecting one row at a time.
+  ///
+  /// ```swift
+  /// List(recipes, selection: $selectedID) { Text($0.title) }
+  /// ```
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A list with one row per `Identifiable` element, selecting several rows.
+  ///
+  /// ```swift
+  /// List(recipes, selection: $selectedIDs) { Text($0.title) }
+  /// ```
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+}
+
+extension List {
   /// A list whose rows can be selected, one at a time; tapping a row selects its id.
   ///
   /// ```swift

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Vellum has no string tables; the key's text is shown as written, with interpolated values
 /// formatted the way SwiftUI formats them (`Text` pieces keep their text, other values use
-/// their description).
+/// their description). `Text` reads inline Markdown in the literal parts (`**bold**`,
+/// `_italic_`, `~~struck~~`, `` `code` ``, `[link](url)`); interpolated values are never read as
+/// Markdown.
 ///
 /// ```swift
 /// Text("The \(ordinal(n)) prime is \(prime)")
@@ -12,27 +14,39 @@ import Foundation
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
   /// The text of the key after interpolation.
   package var text: String
+  /// The same text as Markdown source: the literal parts as written, interpolated values with
+  /// Markdown's special characters escaped.
+  package var markdown: String
 
   /// Creates a key from text.
   ///
   /// ```swift
   /// LocalizedStringKey("Save")
   /// ```
-  public init(_ value: String) { text = value }
+  public init(_ value: String) {
+    text = value
+    markdown = value
+  }
 
   /// Creates a key from a literal.
   ///
   /// ```swift
   /// let key: LocalizedStringKey = "Save"
   /// ```
-  public init(stringLiteral value: String) { text = value }
+  public init(stringLiteral value: String) {
+    text = value
+    markdown = value
+  }
 
   /// Creates a key from an interpolated literal.
   ///
   /// ```swift
   /// let key: LocalizedStringKey = "Count: \(count)"
   /// ```
-  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+  public init(stringInterpolation: StringInterpolation) {
+    text = stringInterpolation.text
+    markdown = stringInterpolation.markdown
+  }
 
   /// Collects the literal parts and interpolated values of a key.
   ///
@@ -41,6 +55,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// ```
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
+    var markdown = ""
 
     /// Reserves room for the literal parts.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -48,24 +63,36 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     /// Appends literal text.
-    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendLiteral(_ literal: String) {
+      text += literal
+      markdown += literal
+    }
 
     /// Appends a string.
-    public mutating func appendInterpolation(_ string: String) { text += string }
+    public mutating func appendInterpolation(_ string: String) { appendValue(string) }
 
     /// Appends any value by its description.
     public mutating func appendInterpolation<T>(_ value: T) {
-      text += String(describing: value)
+      appendValue(String(describing: value))
     }
 
     /// Appends the text of a `Text`.
-    public mutating func appendInterpolation(_ value: Text) { text += value.plainText }
+    public mutating func appendInterpolation(_ value: Text) { appendValue(value.plainText) }
 
     /// Appends a value formatted with a format style.
     public mutating func appendInterpolation<F: FormatStyle>(
       _ input: F.FormatInput, format: F
     ) where F.FormatOutput == String {
-      text += format.format(input)
+      appendValue(format.format(input))
+    }
+
+    /// Appends an interpolated value: as it is to the text, escaped to the Markdown source.
+    private mutating func appendValue(_ value: String) {
+      text += value
+      for character in value {
+        if MarkdownText.specialCharacters.contains(character) { markdown.append("\\") }
+        markdown.append(character)
+      }
     }
   }
 }

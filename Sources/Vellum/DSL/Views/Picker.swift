@@ -29,6 +29,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   public var body: Never { primitiveBody(Self.self) }
 }
 
+extension Picker {
+  /// A picker with a label view given first (the older form).
+  ///
+  /// ```swift
+  /// Picker(selection: $people, label: Text("People")) { ForEach(2..<6) { Text("\($0) people") } }
+  /// ```
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
+}
+
 extension Picker where Label == Text {
   /// A picker titled with a literal.
   ///
@@ -77,13 +90,17 @@ extension Picker {
   }
 }
 
-/// The options of a picker, gathered under one node.
+/// The options of a picker, gathered under one node; `ForEach` rows among them are tagged with
+/// their ids.
 private struct PickerOptions<Content: View>: View, PrimitiveView {
   let content: Content
 
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    record.element("Options", content: content)
+    record.output = .element(Node(role: "Options", identity: record.identity))
+    var environment = record.environment
+    environment.tagsRowsByID = true
+    record.updateChild(0, content, environment: environment)
   }
 }

@@ -58,6 +58,15 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+  /// A section with a footer and no header.
+  ///
+  /// ```swift
+  /// Section { rows } footer: { Text("Changes apply at once.") }
+  /// ```
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+
   /// A section with a footer view.
   ///
   /// ```swift

@@ -8,6 +8,8 @@ public struct Slider<Label: View>: View {
   let bounds: ClosedRange<Double>
   let step: Double?
   let label: Label
+  /// The views at the ends of the track, when given: drawn after the label.
+  var valueLabels: [AnyView] = []
 
   /// A slider with a label.
   ///
@@ -26,6 +28,49 @@ public struct Slider<Label: View>: View {
 
   /// A slider is primitive.
   public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Slider {
+  /// A slider with a label, views at the ends of its track, and a call when editing starts and
+  /// ends (Vellum's `slide` is one edit: `true` before the change, `false` after).
+  ///
+  /// ```swift
+  /// Slider(value: $volume, in: 0...1) { Text("Volume") } minimumValueLabel: {
+  ///   Image(systemName: "speaker")
+  /// } maximumValueLabel: {
+  ///   Image(systemName: "speaker.wave.3")
+  /// } onEditingChanged: { editing in isEditing = editing }
+  /// ```
+  public init<V: BinaryFloatingPoint, ValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    let editing = Binding<V>(
+      get: { value.wrappedValue },
+      set: { newValue in
+        onEditingChanged(true)
+        value.wrappedValue = newValue
+        onEditingChanged(false)
+      })
+    self.init(value: editing, in: bounds, step: step, label: label)
+    valueLabels = [AnyView(minimumValueLabel()), AnyView(maximumValueLabel())]
+  }
+
+  /// A slider with a label and a call when editing starts and ends.
+  ///
+  /// ```swift
+  /// Slider(value: $volume, in: 0...1, label: { Text("Volume") }, onEditingChanged: { print($0) })
+  /// ```
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: { EmptyView() },
+      maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+  }
 }
 
 extension Slider where Label == EmptyView {
@@ -51,7 +96,21 @@ extension Slider: PrimitiveView {
         Attribute("value", .double(current), isBound: true),
         Attribute("minimum", .double(bounds.lowerBound)),
         Attribute("maximum", .double(bounds.upperBound)),
-      ] + record.disabledAttribute, content: label)
+      ] + record.disabledAttribute, content: SliderLabels(label: label, ends: valueLabels))
+  }
+}
+
+/// A slider's label followed by the views at the ends of its track.
+private struct SliderLabels<Label: View>: View {
+  let label: Label
+  let ends: [AnyView]
+
+  var body: some View {
+    label
+    if ends.count == 2 {
+      ends[0]
+      ends[1]
+    }
   }
 }
 

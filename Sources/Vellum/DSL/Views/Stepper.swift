@@ -6,7 +6,7 @@
 public struct Stepper<Label: View>: View {
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
-  let value: (() -> AttributeValue)?
+  var value: (() -> AttributeValue)?
   let label: Label
 
   /// A stepper that runs actions; `nil` disables that direction.
@@ -49,6 +49,31 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+  /// A stepper titled with a literal whose value is shown with a format style.
+  ///
+  /// ```swift
+  /// Stepper("Servings", value: $servings, in: 1...12, step: 1, format: .number)
+  /// ```
+  public init<F: FormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F
+  ) where F.FormatInput: Strideable, F.FormatOutput == String {
+    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    self.value = { .string(format.format(value.wrappedValue)) }
+  }
+
+  /// A stepper titled with a literal, without bounds, whose value is shown with a format style.
+  ///
+  /// ```swift
+  /// Stepper("Count", value: $count, format: .number)
+  /// ```
+  public init<F: FormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F
+  ) where F.FormatInput: FixedWidthInteger, F.FormatOutput == String {
+    self.init(titleKey, value: value, in: .min ... .max, step: step, format: format)
+  }
+
   /// A stepper bound to a value, titled with a literal.
   ///
   /// ```swift

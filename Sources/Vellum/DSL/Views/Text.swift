@@ -26,25 +26,29 @@ public struct Text: Equatable {
     runs = [Run(string: content)]
   }
 
-  /// Text from a string value.
+  /// Text from a string value, shown as it is (never read as Markdown). A string literal picks
+  /// the `LocalizedStringKey` form instead, as in SwiftUI.
   ///
   /// ```swift
   /// Text(recipe.title)
   /// ```
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     runs = [Run(string: String(content))]
   }
 
-  /// Text from a literal, with interpolations.
+  /// Text from a literal, with interpolations; inline Markdown in the literal is styled
+  /// (`**bold**`, `_italic_`, `~~struck~~`, `` `code` ``, `[link](url)`), as in SwiftUI.
   ///
   /// ```swift
   /// Text("Hello, \(name)!")
+  /// Text("**Bold** and _italic_")
   /// ```
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    runs = [Run(string: key.text)]
+    runs = MarkdownText.runs(of: key.markdown) ?? [Run(string: key.text)]
   }
 
   /// Text showing a value formatted with a format style.

@@ -20,6 +20,48 @@ public struct TextField<Label: View>: View {
     self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
   }
 
+  /// A field editing a value through a format style: it shows the formatted value, and text
+  /// that parses is written back as you type (SwiftUI writes on commit; text that does not
+  /// parse leaves the value unchanged).
+  ///
+  /// ```swift
+  /// TextField("Amount", value: $amount, format: .number)
+  /// ```
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+    prompt: Text? = nil
+  ) where F.FormatOutput == String, Label == Text {
+    let text = Binding<String>(
+      get: { format.format(value.wrappedValue) },
+      set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+    self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
+  }
+
+  /// A field editing a value through a `NumberFormatter` or `DateFormatter`, written back as you
+  /// type when it parses.
+  ///
+  /// ```swift
+  /// TextField("Amount", value: $amount, formatter: currencyFormatter)
+  /// ```
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
+  ) where Label == Text {
+    let text = Binding<String>(
+      get: { formatter.string(for: value.wrappedValue) ?? "" },
+      set: { newText in
+        // Foundation on Linux keeps `getObjectValue` internal: number and date formatters parse.
+        let parsed: Any? =
+          (formatter as? NumberFormatter)?.number(from: newText)
+          ?? (formatter as? DateFormatter)?.date(from: newText)
+        if let number = parsed as? NSNumber, let typed = number as? V ?? parsed as? V {
+          value.wrappedValue = typed
+        } else if let typed = parsed as? V {
+          value.wrappedValue = typed
+        }
+      })
+    self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
+  }
+
   /// A field titled with a string value.
   ///
   /// ```swift

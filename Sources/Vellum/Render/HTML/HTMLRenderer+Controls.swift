@@ -78,9 +78,13 @@ extension HTMLRenderer {
       open(
         "span", "image", node,
         extra: { html in
-          html.attribute("role", "img")
-          if node["accessibilityLabel"] == nil {
-            html.attribute("aria-label", string(node["name"]) ?? "")
+          if node["decorative"] != nil {
+            html.attribute("aria-hidden", "true")
+          } else {
+            html.attribute("role", "img")
+            if node["accessibilityLabel"] == nil {
+              html.attribute("aria-label", string(node["name"]) ?? "")
+            }
           }
         }, into: &html)
       html.append("</span>")

@@ -60,6 +60,12 @@ enum HTMLStyle {
       return "font-weight:600"
     case ("italic", .bool(true)):
       return "font-style:italic"
+    case ("strikethrough", .bool(true)):
+      return "text-decoration:line-through"
+    case ("monospaced", .bool(true)):
+      return "font-family:ui-monospace,monospace"
+    case ("link", .string):
+      return "color:var(--accent);text-decoration:underline"
     case ("clipShape", .name(let shape)):
       return "overflow:hidden;border-radius:" + radius(of: shape)
     case ("shadow", .fields(let fields)):
@@ -150,8 +156,11 @@ extension Node {
   fileprivate var roundedShapeName: String? {
     switch role.rawValue {
     case "Capsule", "Circle", "Ellipse": role.rawValue
-    case "RoundedRectangle": "RoundedRectangle" + AttributeValue.fields(
-        attributes.filter { $0.name == "cornerRadius" }).description
+    case "RoundedRectangle":
+      "RoundedRectangle"
+        + AttributeValue.fields(
+          attributes.filter { $0.name == "cornerRadius" }
+        ).description
     default: nil
     }
   }
