@@ -199,12 +199,22 @@ extension ViewHost {
     var found: [GraphNode] = []
     var stack = record.children.reversed() as [GraphNode]
     while let current = stack.popLast() {
-      if let tag = current.memory as? TagValue {
-        if !tag.isImplicit || taggedDescendants(of: current).isEmpty { found.append(current) }
+      if let tag = current.memory as? TagValue, !tag.isImplicit || !hasWrittenTag(below: current) {
+        found.append(current)
       }
       stack.append(contentsOf: current.children.reversed())
     }
     return found
+  }
+
+  /// Whether a record below `record` carries a written `tag(_:)`.
+  private func hasWrittenTag(below record: GraphNode) -> Bool {
+    var stack = record.children
+    while let current = stack.popLast() {
+      if let tag = current.memory as? TagValue, !tag.isImplicit { return true }
+      stack.append(contentsOf: current.children)
+    }
+    return false
   }
 
   /// Deletes a row of a `ForEach` that has `onDelete`, as a swipe to delete would.

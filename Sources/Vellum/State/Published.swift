@@ -58,7 +58,7 @@ public struct Published<Value> {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
   ) -> Value {
-    get { object[keyPath: storageKeyPath].box.owned(by: object).value }
+    get { object[keyPath: storageKeyPath].box.value }
     set { object[keyPath: storageKeyPath].box.owned(by: object).set(newValue) }
   }
 
@@ -115,17 +115,18 @@ final class PublishedBox<Value>: @unchecked Sendable {
     return storedValue
   }
 
-  /// Remembers the enclosing object's default `objectWillChange`, once.
+  /// Remembers the enclosing object's default `objectWillChange`, once; writes announce through
+  /// it (reads do not need it, so the getter never asks).
   func owned(by object: AnyObject) -> Self {
     lock.lock()
     let known = hasOwner
+    lock.unlock()
+    guard !known else { return self }
+    let publisher = ObservableObjectPublisher.defaultPublisher(of: object)
+    lock.lock()
+    announcer = publisher
     hasOwner = true
     lock.unlock()
-    if !known, let publisher = ObservableObjectPublisher.defaultPublisher(of: object) {
-      lock.lock()
-      announcer = publisher
-      lock.unlock()
-    }
     return self
   }
 

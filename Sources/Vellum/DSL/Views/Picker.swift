@@ -99,8 +99,7 @@ private struct PickerOptions<Content: View>: View, PrimitiveView {
 
   func update(_ record: GraphNode) {
     record.output = .element(Node(role: "Options", identity: record.identity))
-    var environment = record.environment
-    environment.tagsRowsByID = true
-    record.updateChild(0, content, environment: environment)
+    record.updateChild(
+      0, content, environment: record.environment(setting: \.tagsRowsByID, to: true))
   }
 }

@@ -39,10 +39,11 @@ enum HTMLStyle {
       return frame(fields)
     case ("background", let value):
       guard let paint = CSS.paint(value) else { return nil }
-      guard case .nodes(let nodes) = value, let shape = nodes.first?.roundedShapeName else {
+      guard case .nodes(let nodes) = value, let radius = nodes.first.flatMap(cornerRadius(of:))
+      else {
         return "background:" + paint
       }
-      return "background:" + paint + ";border-radius:" + radius(of: shape)
+      return "background:" + paint + ";border-radius:" + radius
     case ("fill", let value):
       return CSS.paint(value).map { "background:" + $0 }
     case ("stroke", .fields(let fields)), ("border", .fields(let fields)):
@@ -113,6 +114,16 @@ enum HTMLStyle {
     return css.joined(separator: ";")
   }
 
+  /// The CSS corner radius of a built-in rounded shape's node (a filled shape behind a view),
+  /// or `nil` for any other node.
+  private static func cornerRadius(of shape: Node) -> String? {
+    switch shape.role.rawValue {
+    case "Capsule", "Circle", "Ellipse": "9999px"
+    case "RoundedRectangle": number(shape["cornerRadius"]).map(CSS.pixels)
+    default: nil
+    }
+  }
+
   private static func radius(of shape: String) -> String {
     if shape == "Capsule" || shape == "Circle" || shape == "Ellipse" { return "9999px" }
     if shape.hasPrefix("RoundedRectangle"),
@@ -145,22 +156,6 @@ enum HTMLStyle {
     switch value {
     case .double(let double): double
     case .int(let int): Double(int)
-    default: nil
-    }
-  }
-}
-
-extension Node {
-  /// The name `radius(of:)` reads for a built-in rounded shape (`Capsule`,
-  /// `RoundedRectangle(cornerRadius: 8)`), or `nil` for any other node.
-  fileprivate var roundedShapeName: String? {
-    switch role.rawValue {
-    case "Capsule", "Circle", "Ellipse": role.rawValue
-    case "RoundedRectangle":
-      "RoundedRectangle"
-        + AttributeValue.fields(
-          attributes.filter { $0.name == "cornerRadius" }
-        ).description
     default: nil
     }
   }
