@@ -28,12 +28,14 @@ extension Publishers {
     /// Attaches `subscriber` after the dropped values; each subscription counts on its own.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let seen = LastValue<Int>()
+      let seen = Locked(0)
       let count = count
       upstream.receive(
         subscriber: Relay(subscriber) { value in
-          let index = (seen.current ?? 0) + 1
-          _ = seen.replace(with: index)
+          let index = seen.update { seen in
+            seen += 1
+            return seen
+          }
           return index > count ? value : nil
         })
     }

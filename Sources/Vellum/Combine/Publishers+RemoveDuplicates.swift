@@ -1,5 +1,3 @@
-import Foundation
-
 extension Publishers {
   /// Sends a value only when it differs from the one sent before it.
   ///
@@ -30,11 +28,15 @@ extension Publishers {
     /// Attaches `subscriber` behind the comparison; each subscription compares on its own.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let previous = LastValue<Output>()
+      let previous = Locked<Output?>(nil)
       let predicate = predicate
       upstream.receive(
         subscriber: Relay(subscriber) { value in
-          previous.replace(with: value).map { predicate($0, value) } == true ? nil : value
+          let old = previous.update { stored in
+            defer { stored = value }
+            return stored
+          }
+          return old.map { predicate($0, value) } == true ? nil : value
         })
     }
   }
@@ -61,27 +63,5 @@ extension Publisher {
     -> Publishers.RemoveDuplicates<Self>
   {
     Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
-  }
-}
-
-/// The last value a stateful operator saw, for one subscription.
-final class LastValue<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value?
-
-  /// Stores `newValue` and returns the value it replaces.
-  func replace(with newValue: Value) -> Value? {
-    lock.lock()
-    defer { lock.unlock() }
-    let old = value
-    value = newValue
-    return old
-  }
-
-  /// The stored value.
-  var current: Value? {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
   }
 }

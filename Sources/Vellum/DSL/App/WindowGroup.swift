@@ -5,10 +5,6 @@
 /// WindowGroup("Recipes", id: "main") { ContentView() }
 /// ```
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
-  /// The group's title, if any.
-  let title: Text?
-  /// The group's identifier, if any.
-  let id: String?
   let content: () -> Content
 
   /// A window group showing `content`.
@@ -87,9 +83,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     self.init(title: Text(title), id: id, content: content)
   }
 
+  /// Titles and identifiers name windows on the Mac and for `openWindow(id:)`; a host shows
+  /// only the first window's content, so they are accepted and not kept.
   private init(title: Text?, id: String?, content: @escaping () -> Content) {
-    self.title = title
-    self.id = id
     self.content = content
   }
 
@@ -141,24 +137,6 @@ extension WindowGroup {
       PresentedWindowContent(content: content, value: nil)
     }
   }
-}
-
-/// The content of a window that presents a value: the value lives in the window's state.
-///
-/// ```swift
-/// WindowGroup(for: Int.self) { $number in Text("\(number ?? 0)") }
-/// ```
-public struct PresentedWindowContent<Data: Hashable, Content: View>: View {
-  let content: (Binding<Data?>) -> Content
-  @State private var value: Data?
-
-  init(content: @escaping (Binding<Data?>) -> Content, value: Data?) {
-    self.content = content
-    _value = State(initialValue: value)
-  }
-
-  /// The window's content with a binding to its value.
-  public var body: some View { content($value) }
 }
 
 extension Binding {

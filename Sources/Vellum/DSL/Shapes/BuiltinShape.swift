@@ -1,0 +1,20 @@
+import Foundation
+
+/// A shape Vellum draws itself, recorded as a node named after its type (HTML draws it with CSS,
+/// text as the space it fills).
+@MainActor
+package protocol BuiltinShape: Shape, PrimitiveView {
+  /// The shape's parameters, such as a corner radius.
+  var shapeAttributes: [Attribute] { get }
+}
+
+extension BuiltinShape {
+  package var shapeAttributes: [Attribute] { [] }
+
+  /// A built-in shape is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func update(_ record: GraphNode) {
+    record.output = .leaf(node(identity: record.identity))
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A shape scaled about an anchor of its frame.
+///
+/// ```swift
+/// let squashed: ScaledShape<Circle> = Circle().scale(x: 1, y: 0.5)
+/// ```
+public struct ScaledShape<Content: Shape>: Shape {
+  /// The scaled shape.
+  public var shape: Content
+  /// The horizontal and vertical factors.
+  public var scale: CGSize
+  /// The point of its frame it scales about.
+  public var anchor: UnitPoint
+
+  /// The shape's path scaled about the anchor.
+  public func path(in rect: CGRect) -> Path {
+    let center = anchor.point(in: rect)
+    return shape.path(in: rect).applying(
+      CGAffineTransform(translationX: -center.x, y: -center.y)
+        .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+        .concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+  }
+}
