@@ -5,7 +5,9 @@
 /// NavigationStack(path: $path) { … }
 /// path.append(recipe.id)
 /// ```
-public struct NavigationPath: Equatable {
+///
+/// Like SwiftUI's, it is `Sendable`: push value types (ids, records), as navigation values are.
+public struct NavigationPath: Equatable, @unchecked Sendable {
   /// The values, bottom first.
   package var elements: [AnyHashable]
 

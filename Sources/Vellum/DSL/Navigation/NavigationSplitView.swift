@@ -100,7 +100,7 @@ private struct Column<Content: View>: View, PrimitiveView {
 /// ```swift
 /// @State private var visibility = NavigationSplitViewVisibility.all
 /// ```
-public enum NavigationSplitViewVisibility: Hashable, Sendable {
+public enum NavigationSplitViewVisibility: Hashable, Sendable, Codable {
   /// The system decides.
   case automatic
   /// Every column.

@@ -127,7 +127,7 @@ private struct DialogActions<Actions: View>: View {
 /// ```swift
 /// .confirmationDialog("Delete?", isPresented: $shown, titleVisibility: .visible) { … }
 /// ```
-public enum Visibility: Hashable, Sendable {
+public enum Visibility: Hashable, Sendable, CaseIterable {
   /// The system decides.
   case automatic
   /// Shown.

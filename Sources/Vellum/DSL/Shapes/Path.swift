@@ -382,3 +382,12 @@ extension Path {
         x: center.x + rx * (cos(end) + k * sin(end)), y: center.y + ry * (sin(end) - k * cos(end))))
   }
 }
+
+extension Path: Shape {
+  /// A path is drawn as it is, in its own coordinates from the view's origin.
+  ///
+  /// ```swift
+  /// Path { $0.addLines([.zero, CGPoint(x: 120, y: 40)]) }.stroke(.blue, lineWidth: 2)
+  /// ```
+  public func path(in rect: CGRect) -> Path { self }
+}

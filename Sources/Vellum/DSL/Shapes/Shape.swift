@@ -58,12 +58,23 @@ extension Shape {
         role: Role(rawValue: viewTypeName(Self.self)), identity: identity,
         attributes: builtin.shapeAttributes)
     }
-    return Node(
-      role: .shape, identity: identity,
-      attributes: [
-        Attribute("name", .name(viewTypeName(Self.self))),
-        Attribute("path", .string(path(in: shapeReferenceRect).svgData)),
-      ])
+    let path = path(in: shapeReferenceRect)
+    var attributes = [
+      Attribute("name", .name(viewTypeName(Self.self))), Attribute("path", .string(path.svgData)),
+    ]
+    // A path drawn in its own coordinates (a `Path`, or a shape that ignores `rect`) may reach
+    // past the reference square: the view box then grows to hold it, from the origin.
+    let bounds = path.boundingRect
+    if !bounds.isNull,
+      bounds.maxX > shapeReferenceRect.maxX || bounds.maxY > shapeReferenceRect.maxY
+    {
+      let box = [
+        max(bounds.maxX, shapeReferenceRect.maxX), max(bounds.maxY, shapeReferenceRect.maxY),
+      ]
+      attributes.append(
+        Attribute("viewBox", .list([.double(0), .double(0)] + box.map { .double(Double($0)) })))
+    }
+    return Node(role: .shape, identity: identity, attributes: attributes)
   }
 
   /// How renderings name the shape: `Capsule`, `RoundedRectangle(cornerRadius: 8)`.

@@ -119,3 +119,11 @@ extension LinearGradient: PrimitiveView {
         attributes: [Attribute("gradient", .gradient(self))]))
   }
 }
+
+extension UnitPoint: Animatable {
+  /// The point's coordinates, as animations interpolate them.
+  public var animatableData: AnimatablePair<Double, Double> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}

@@ -4,8 +4,8 @@
 /// Image(systemName: "star")
 ///   .symbolVariant(.fill)
 /// ```
-public struct Image: Equatable {
-  enum Source: Equatable {
+public struct Image: Equatable, Sendable {
+  enum Source: Equatable, Sendable {
     case system(String)
     /// A named image and its accessibility label (its name unless given).
     case named(String, label: String)

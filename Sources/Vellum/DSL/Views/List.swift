@@ -268,11 +268,14 @@ extension ScrollView: PrimitiveView {
 /// ```swift
 /// ScrollView(.horizontal) { content }
 /// ```
-public enum Axis: Hashable, Sendable {
+public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Left to right.
   case horizontal
   /// Top to bottom.
   case vertical
+
+  /// `horizontal` or `vertical`.
+  public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
   /// A set of axes.
   ///

@@ -9,8 +9,8 @@ import Foundation
 /// Text("\(count) is prime 🎉")
 /// Text("Count: ") + Text(count, format: .number).bold()
 /// ```
-public struct Text: Equatable {
-  struct Run: Equatable {
+public struct Text: Equatable, Sendable {
+  struct Run: Equatable, Sendable {
     var string: String
     var attributes: [Attribute] = []
   }

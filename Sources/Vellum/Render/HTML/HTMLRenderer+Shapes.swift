@@ -6,7 +6,7 @@ extension HTMLRenderer {
     open(
       "svg", "shape", node,
       extra: {
-        $0.attribute("viewBox", "0 0 100 100")
+        $0.attribute("viewBox", viewBox(of: node))
         $0.attribute("preserveAspectRatio", "none")
         $0.attribute("role", "img")
       }, into: &html)
@@ -30,5 +30,11 @@ extension HTMLRenderer {
       html.attribute("fill", fill ?? "currentColor")
     }
     html.append("/></svg>")
+  }
+
+  /// The shape's view box: the reference square, or the box its node records.
+  private func viewBox(of node: Node) -> String {
+    guard case .list(let numbers) = node["viewBox"] else { return "0 0 100 100" }
+    return numbers.map(\.description).joined(separator: " ")
   }
 }
