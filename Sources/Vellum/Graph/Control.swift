@@ -7,8 +7,8 @@ package enum Control {
   case tap(() -> Void)
   /// A toggle bound to a flag.
   case toggle(Binding<Bool>)
-  /// A text field bound to a string.
-  case text(Binding<String>)
+  /// A text field bound to a string, with the older API's editing callbacks if it has them.
+  case text(Binding<String>, editing: FieldEditing? = nil)
   /// A slider: sets a value, clamped and stepped by the control.
   case adjust((Double) -> Void)
   /// A stepper's increment and decrement actions.
@@ -18,4 +18,12 @@ package enum Control {
   /// The rows of a `ForEach` that can be deleted or moved.
   case rows(
     count: Int, onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?)
+}
+
+/// The callbacks of a text field made with `onEditingChanged:` and `onCommit:`: typing begins
+/// editing; submitting commits, then ends editing.
+@MainActor
+package struct FieldEditing {
+  let onEditingChanged: (Bool) -> Void
+  let onCommit: () -> Void
 }

@@ -98,9 +98,10 @@ extension ViewHost {
       if case .text = $0 { return true }
       return false
     }
-    guard case .text(let binding) = record.control else { return }
+    guard case .text(let binding, let editing) = record.control else { return }
     interact {
       focus(record)
+      editing?.onEditingChanged(true)
       binding.wrappedValue = text
     }
   }
@@ -116,6 +117,10 @@ extension ViewHost {
       return false
     }
     interact {
+      if case .text(_, let editing?) = record.control {
+        editing.onCommit()
+        editing.onEditingChanged(false)
+      }
       for action in record.environment.submitActions { action() }
     }
   }

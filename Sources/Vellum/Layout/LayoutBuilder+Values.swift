@@ -55,6 +55,14 @@ extension LayoutBuilder {
     node["disabled"] == .bool(true) ? " (disabled)" : ""
   }
 
+  /// A text's characters: its `text`, or, when images are among its spans, each span's text or
+  /// the image's glyph in turn.
+  func textContent(_ node: Node) -> String {
+    guard node.children.contains(where: \.isImageSpan) else { return string(node["text"]) ?? "" }
+    return node.children.map { $0.isImageSpan ? symbolText($0) : string($0["text"]) ?? "" }
+      .joined()
+  }
+
   func symbolText(_ node: Node) -> String {
     guard let name = string(node["systemName"]) else {
       return "[" + (string(node["name"]) ?? string(node["decorative"]) ?? "image") + "]"

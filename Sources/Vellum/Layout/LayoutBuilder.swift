@@ -47,7 +47,7 @@ struct LayoutBuilder {
   private func base(for node: Node, along axis: Axis, style: TextStyle) -> LayoutBox {
     switch node.role {
     case .text:
-      return TextBox(string(node["text"]) ?? "", underline: style.underline)
+      return TextBox(textContent(node), underline: style.underline)
     case .button:
       return DecoratedBox(
         prefix: "[" + rolePrefix(node), suffix: " ]" + disabledSuffix(node),

@@ -72,3 +72,11 @@ extension Node {
     return found
   }
 }
+
+extension Node {
+  /// Whether this is a span of a text that shows an image (`Text(Image(…))`) rather than text.
+  package var isImageSpan: Bool {
+    role == .span && self["text"] == nil
+      && (self["systemName"] != nil || self["name"] != nil || self["decorative"] != nil)
+  }
+}

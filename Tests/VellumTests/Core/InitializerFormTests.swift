@@ -3,6 +3,16 @@ import Testing
 import Vellum
 import VellumTesting
 
+private struct Item: Identifiable {
+  let id: Int
+  var name: String
+}
+
+extension ImageResource {
+  fileprivate static let flagFinland = ImageResource(name: "flag-fi", bundle: .main)
+  fileprivate static let flagSweden = ImageResource(name: "flag-se", bundle: .main)
+}
+
 private struct Forms: View {
   @State private var number = 3
   @State private var amount = 4.5
@@ -11,6 +21,8 @@ private struct Forms: View {
   @State private var people = 2
   @State private var selection: Set<Int> = []
   @State private var picked: Int?
+  @State private var name = ""
+  @State private var items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two")]
   let date = Date(timeIntervalSince1970: 86_400 * 365)
   let formatter: NumberFormatter = {
     let formatter = NumberFormatter()
@@ -33,6 +45,17 @@ private struct Forms: View {
         Text(date, format: .dateTime.year())
         Button("Delete", systemImage: "trash") {}
         Label("Estonia", image: "flag-ee")
+        Label("Finland", image: .flagFinland)
+        Button("Sweden", image: .flagSweden) {}
+        Toggle("Alerts", systemImage: "bell", isOn: $isOn)
+        TextField(text: $name, prompt: Text("Required")) { Text("Name") }
+        TextField("Notes", text: $name, axis: .vertical)
+        SecureField(text: $name, prompt: Text("Secret")) { Text("Password") }
+        Text(DateInterval(start: date, duration: 86_400))
+        Text(NSNumber(value: 3.5), formatter: formatter)
+        Text(AttributedString("Attributed"))
+        Text("Rated \(Image(systemName: "star.fill")) 4.5")
+        Stepper("Offset", value: $number, step: 5)
         Image(decorative: "flourish")
         Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)
         Color(white: 0.5)
@@ -64,6 +87,7 @@ private struct Forms: View {
         }
       }
       List([1, 2, 3], id: \.self, selection: $selection) { Text("Row \($0)") }
+      List($items) { $item in TextField("Item", text: $item.name) }
     }
   }
 }
@@ -162,5 +186,45 @@ private struct Forms: View {
     try host.slide("Level", to: 4)
     #expect(value == 4)
     #expect(events == [true, false])
+  }
+
+  @Test func anImageInsideTextIsDrawnInlineInEveryRendering() {
+    let host = ViewHost(
+      VStack {
+        Text("Rated \(Image(systemName: "star.fill")) 4.5").bold()
+        Text(Image(systemName: "heart")) + Text(" Liked")
+      })
+    #expect(host.render(.text(width: 20)).contains("Rated ★ 4.5"))
+    #expect(host.render(.text(width: 20)).contains("♡ Liked"))
+    assertSnapshot(of: host, as: .html)
+    // Images add no characters to the text a search reads.
+    #expect(host.root.visibleText == "Rated  4.5  Liked")
+  }
+
+  @Test func olderTextFieldCallbacksRunAroundTypingAndSubmitting() throws {
+    var events: [String] = []
+    var text = ""
+    let binding = Binding(get: { text }, set: { text = $0 })
+    let host = ViewHost(
+      TextField(
+        "Search", text: binding, onEditingChanged: { events.append("editing \($0)") },
+        onCommit: { events.append("commit \(text)") }))
+    try host.type("tacos", into: "Search")
+    try host.submit("Search")
+    #expect(events == ["editing true", "commit tacos", "editing false"])
+  }
+
+  @Test func anUnboundedStepperStepsAndReportsEditing() throws {
+    var events: [Bool] = []
+    var value = 0
+    let binding = Binding(get: { value }, set: { value = $0 })
+    let host = ViewHost(
+      Stepper(
+        value: binding, step: 5, label: { Text("Offset") }, onEditingChanged: { events.append($0) })
+    )
+    try host.decrement("Offset")
+    try host.decrement("Offset")
+    #expect(value == -10)
+    #expect(events == [true, false, true, false])
   }
 }

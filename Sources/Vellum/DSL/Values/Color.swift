@@ -15,34 +15,27 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   private init(_ storage: Storage) { self.storage = storage }
 
-  /// A color from red, green and blue components between 0 and 1.
+  /// A color from red, green and blue components between 0 and 1, in a color space (Vellum
+  /// records every space's components as sRGB).
   ///
   /// ```swift
   /// Color(red: 1, green: 0.5, blue: 0)
-  /// ```
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    storage = .rgb(red: red, green: green, blue: blue, opacity: opacity)
-  }
-
-  /// A color from components in a color space; Vellum records every space's components as sRGB.
-  ///
-  /// ```swift
-  /// Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)
+  /// Color(.displayP3, red: 1, green: 0, blue: 0, opacity: 0.5)
   /// ```
   public init(
     _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
     opacity: Double = 1
   ) {
-    self.init(red: red, green: green, blue: blue, opacity: opacity)
+    storage = .rgb(red: red, green: green, blue: blue, opacity: opacity)
   }
 
-  /// A gray in a color space.
+  /// A gray between black (0) and white (1), in a color space.
   ///
   /// ```swift
-  /// Color(.sRGB, white: 0.5, opacity: 1)
+  /// Color(white: 0.6)
   /// ```
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-    self.init(white: white, opacity: opacity)
+    storage = .white(white, opacity: opacity)
   }
 
   /// A color from hue, saturation and brightness between 0 and 1.
@@ -75,21 +68,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case displayP3
   }
 
-  /// A gray between black (0) and white (1).
-  ///
-  /// ```swift
-  /// Color(white: 0.6)
-  /// ```
-  public init(white: Double, opacity: Double = 1) {
-    storage = .white(white, opacity: opacity)
-  }
-
   /// A color from the app's asset catalog, kept by name.
   ///
   /// ```swift
   /// Color("BrandBlue")
   /// ```
-  public init(_ name: String) {
+  public init(_ name: String, bundle: Bundle? = nil) {
     storage = .named(name)
   }
 

@@ -86,13 +86,13 @@ extension Button where Label == Vellum.Label<Text, Image> {
     self.init(role: role, action: action) { Vellum.Label(title, systemImage: systemImage) }
   }
 
-  /// A button showing a literal title and an image from the app's assets.
+  /// A button showing a literal title and an image from the app's asset catalog.
   ///
   /// ```swift
-  /// Button("Estonia", image: "flag-ee") { pick(.estonia) }
+  /// Button("Estonia", image: .flagEstonia) { pick(.estonia) }
   /// ```
   public init(
-    _ titleKey: LocalizedStringKey, image: String, role: ButtonRole? = nil,
+    _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Vellum.Label(titleKey, image: image) }

@@ -40,6 +40,13 @@ public struct Image: Equatable, Sendable {
     source = .named(name, label: label.plainText)
   }
 
+  /// An image from the app's asset catalog, labelled by its name.
+  ///
+  /// ```swift
+  /// Image(.flagEstonia)
+  /// ```
+  public init(_ resource: ImageResource) { source = .named(resource.name, label: resource.name) }
+
   /// An image from the app's assets that is only decoration: it has no accessibility label.
   ///
   /// ```swift
@@ -73,20 +80,29 @@ extension Image: View {}
 
 extension Image: PrimitiveView {
   package func update(_ record: GraphNode) {
-    var attributes: [Attribute]
-    switch source {
-    case .system(let name):
-      attributes = [Attribute("systemName", .string(name))]
-      let variants = record.environment.symbolVariants
-      if variants != .none { attributes.append(Attribute("symbolVariant", .name(variants.name))) }
-    case .named(let name, let label):
-      attributes = [Attribute("name", .string(name))]
-      if label != name { attributes.append(Attribute("accessibilityLabel", .string(label))) }
-    case .decorative(let name):
-      attributes = [Attribute("decorative", .string(name))]
+    var attributes = sourceAttributes
+    let variants = record.environment.symbolVariants
+    if case .system = source, variants != .none {
+      attributes.append(Attribute("symbolVariant", .name(variants.name)))
     }
     if isResizable { attributes.append(Attribute("resizable", .bool(true))) }
     record.output = .leaf(Node(role: .image, identity: record.identity, attributes: attributes))
+  }
+}
+
+extension Image {
+  /// The attributes that say what the image shows: its symbol or asset name, and a label that
+  /// differs from its name. An image inside a `Text` is a span with these.
+  var sourceAttributes: [Attribute] {
+    switch source {
+    case .system(let name):
+      return [Attribute("systemName", .string(name))]
+    case .named(let name, let label):
+      let named = Attribute("name", .string(name))
+      return label == name ? [named] : [named, Attribute("accessibilityLabel", .string(label))]
+    case .decorative(let name):
+      return [Attribute("decorative", .string(name))]
+    }
   }
 }
 

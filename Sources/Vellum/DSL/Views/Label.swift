@@ -49,6 +49,15 @@ extension Label where Title == Text, Icon == Image {
     self.init(title: { Text(titleKey) }, icon: { Image(name) })
   }
 
+  /// A label with a literal title and an image from the app's asset catalog.
+  ///
+  /// ```swift
+  /// Label("Estonia", image: .flagEstonia)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+    self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+  }
+
   /// A label with a string title and an image from the app's assets.
   ///
   /// ```swift

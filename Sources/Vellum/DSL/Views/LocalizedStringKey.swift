@@ -17,6 +17,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// The same text as Markdown source: the literal parts as written, interpolated values with
   /// Markdown's special characters escaped.
   package var markdown: String
+  /// The images interpolated into the key, in order; each stands in the text as
+  /// ``imagePlaceholder``.
+  package var images: [Image] = []
+
+  /// What an interpolated image is in ``text``: the object replacement character, U+FFFC.
+  package static let imagePlaceholder: Character = "\u{FFFC}"
 
   /// Creates a key from text.
   ///
@@ -46,6 +52,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   public init(stringInterpolation: StringInterpolation) {
     text = stringInterpolation.text
     markdown = stringInterpolation.markdown
+    images = stringInterpolation.images
   }
 
   /// Collects the literal parts and interpolated values of a key.
@@ -56,6 +63,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
     var markdown = ""
+    var images: [Image] = []
 
     /// Reserves room for the literal parts.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -74,6 +82,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Appends any value by its description.
     public mutating func appendInterpolation<T>(_ value: T) {
       appendValue(String(describing: value))
+    }
+
+    /// Appends an image, shown inline.
+    ///
+    /// ```swift
+    /// Text("\(Image(systemName: "star.fill")) 4.5")
+    /// ```
+    public mutating func appendInterpolation(_ image: Image) {
+      text.append(LocalizedStringKey.imagePlaceholder)
+      markdown.append(LocalizedStringKey.imagePlaceholder)
+      images.append(image)
     }
 
     /// Appends the text of a `Text`.

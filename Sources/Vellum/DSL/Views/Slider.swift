@@ -74,6 +74,20 @@ extension Slider {
 }
 
 extension Slider where Label == EmptyView {
+  /// A slider without a label that reports editing around each change.
+  ///
+  /// ```swift
+  /// Slider(value: $progress, in: 0...1, onEditingChanged: { isScrubbing = $0 })
+  /// ```
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: { EmptyView() },
+      onEditingChanged: onEditingChanged)
+  }
+
   /// A slider without a label.
   ///
   /// ```swift

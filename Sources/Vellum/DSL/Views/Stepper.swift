@@ -23,25 +23,48 @@ public struct Stepper<Label: View>: View {
     self.label = label()
   }
 
-  /// A stepper bound to a value, kept inside `bounds`.
+  /// A stepper changing a value by `step` within `bounds` (a step past a bound does nothing),
+  /// reporting editing around each step.
   ///
   /// ```swift
-  /// Stepper(value: $servings, in: 1...12) { Text("Servings") }
+  /// Stepper(value: $count, in: 0...10) { Text("Count: \(count)") }
   /// ```
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-    @ViewBuilder label: () -> Label
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    onIncrement = {
-      let next = value.wrappedValue.advanced(by: step)
-      if next <= bounds.upperBound { value.wrappedValue = next }
+    self.init(
+      value: value, bounds: bounds, step: step, label: label(), onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper changing a value by `step` with no bounds.
+  ///
+  /// ```swift
+  /// Stepper(value: $offset, step: 5) { Text("Offset: \(offset)") }
+  /// ```
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, bounds: nil, step: step, label: label(), onEditingChanged: onEditingChanged)
+  }
+
+  private init<V: Strideable>(
+    value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, label: Label,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    let move = { (stride: V.Stride) in
+      let next = value.wrappedValue.advanced(by: stride)
+      guard bounds?.contains(next) ?? true else { return }
+      onEditingChanged(true)
+      value.wrappedValue = next
+      onEditingChanged(false)
     }
-    onDecrement = {
-      let next = value.wrappedValue.advanced(by: -step)
-      if next >= bounds.lowerBound { value.wrappedValue = next }
-    }
+    onIncrement = { move(step) }
+    onDecrement = { move(-step) }
     self.value = { AttributeValue(describing: value.wrappedValue) }
-    self.label = label()
+    self.label = label
   }
 
   /// A stepper is primitive.
@@ -56,9 +79,12 @@ extension Stepper where Label == Text {
   /// ```
   public init<F: FormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
-    in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F
+    in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: Strideable, F.FormatOutput == String {
-    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    self.init(
+      value: value, in: bounds, step: step, label: { Text(titleKey) },
+      onEditingChanged: onEditingChanged)
     self.value = { .string(format.format(value.wrappedValue)) }
   }
 
@@ -69,9 +95,11 @@ extension Stepper where Label == Text {
   /// ```
   public init<F: FormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
-    step: F.FormatInput.Stride = 1, format: F
-  ) where F.FormatInput: FixedWidthInteger, F.FormatOutput == String {
-    self.init(titleKey, value: value, in: .min ... .max, step: step, format: format)
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: Strideable, F.FormatOutput == String {
+    self.init(
+      value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    self.value = { .string(format.format(value.wrappedValue)) }
   }
 
   /// A stepper bound to a value, titled with a literal.
@@ -81,9 +109,24 @@ extension Stepper where Label == Text {
   /// ```
   public init<V: Strideable>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
-    step: V.Stride = 1
+    step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    self.init(
+      value: value, in: bounds, step: step, label: { Text(titleKey) },
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper bound to a value with no bounds, titled with a literal.
+  ///
+  /// ```swift
+  /// Stepper("Offset: \(offset)", value: $offset, step: 5)
+  /// ```
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
   }
 
   /// A stepper that runs actions, titled with a literal.

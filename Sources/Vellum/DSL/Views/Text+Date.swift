@@ -54,6 +54,33 @@ extension Text {
         + formatter.string(from: dates.upperBound))
   }
 
+  /// A date interval: `January 1, 2024 – January 3, 2024`.
+  ///
+  /// ```swift
+  /// Text(DateInterval(start: trip.start, end: trip.end))
+  /// ```
+  public init(_ interval: DateInterval) {
+    self.init(interval.start...interval.end)
+  }
+
+  /// A value shown by a `Formatter` (a date, a number), or nothing when it cannot format it.
+  ///
+  /// ```swift
+  /// Text(price as NSNumber, formatter: currencyFormatter)
+  /// ```
+  public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+
+  /// A value shown by a `Formatter` (a date, a number), or nothing when it cannot format it.
+  ///
+  /// ```swift
+  /// Text(event.date, formatter: dateFormatter)
+  /// ```
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+
   /// A timer counting down to the end of `timerInterval` (or up from its start), read on the
   /// host's clock: `1:30`.
   ///

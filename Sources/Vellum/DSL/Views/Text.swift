@@ -13,6 +13,9 @@ public struct Text: Equatable, Sendable {
   struct Run: Equatable, Sendable {
     var string: String
     var attributes: [Attribute] = []
+    /// The image this run shows instead of text (`Text(Image(…))`, an image interpolated into a
+    /// literal).
+    var image: Image? = nil
   }
 
   var runs: [Run]
@@ -48,7 +51,26 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    runs = MarkdownText.runs(of: key.markdown) ?? [Run(string: key.text)]
+    let styled = MarkdownText.runs(of: key.markdown) ?? [Run(string: key.text)]
+    runs = key.images.isEmpty ? styled : Text.placing(key.images, in: styled)
+  }
+
+  /// An image shown inline, as a piece of text that can be joined with others.
+  ///
+  /// ```swift
+  /// Text(Image(systemName: "star.fill")) + Text(" 4.5")
+  /// ```
+  public init(_ image: Image) {
+    runs = [Run(string: "", image: image)]
+  }
+
+  /// The characters of an attributed string (its attributes are not applied yet).
+  ///
+  /// ```swift
+  /// Text(AttributedString("Hello"))
+  /// ```
+  public init(_ attributedContent: AttributedString) {
+    runs = [Run(string: String(attributedContent.characters))]
   }
 
   /// Text showing a value formatted with a format style.
@@ -131,13 +153,34 @@ extension Text: PrimitiveView {
     var node = Node(role: .text, identity: record.identity)
     node.attributes.append(Attribute("text", .string(plainText)))
     let first = runs[0].attributes
-    if runs.allSatisfy({ $0.attributes == first }) {
+    if runs.allSatisfy({ $0.attributes == first && $0.image == nil }) {
       node.attributes.append(contentsOf: first)
     } else {
       node.children = runs.map { run in
-        Node(role: .span, attributes: [Attribute("text", .string(run.string))] + run.attributes)
+        let content = run.image?.sourceAttributes ?? [Attribute("text", .string(run.string))]
+        return Node(role: .span, attributes: content + run.attributes)
       }
     }
     record.output = .leaf(node)
+  }
+}
+
+extension Text {
+  /// `runs` with each object replacement character (U+FFFC) replaced by the next of `images`,
+  /// styled like the text around it.
+  fileprivate static func placing(_ images: [Image], in runs: [Run]) -> [Run] {
+    var remaining = images[...]
+    var placed: [Run] = []
+    for run in runs {
+      let pieces = run.string.split(
+        separator: LocalizedStringKey.imagePlaceholder, omittingEmptySubsequences: false)
+      for (index, piece) in pieces.enumerated() {
+        if index > 0, let image = remaining.popFirst() {
+          placed.append(Run(string: "", attributes: run.attributes, image: image))
+        }
+        if !piece.isEmpty { placed.append(Run(string: String(piece), attributes: run.attributes)) }
+      }
+    }
+    return placed
   }
 }

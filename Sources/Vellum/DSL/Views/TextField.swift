@@ -9,6 +9,10 @@ public struct TextField<Label: View>: View {
   let text: Binding<String>
   let prompt: Text?
   let role: Role
+  /// `vertical` for a field that grows to several lines.
+  var axis: Axis = .horizontal
+  /// The older API's editing callbacks, if given.
+  var editing: FieldEditing?
 
   /// A field titled with a literal; the title is the placeholder unless `prompt` is given.
   ///
@@ -62,6 +66,54 @@ public struct TextField<Label: View>: View {
     self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
   }
 
+  /// A field whose label is a view (its text, when it is a `Text`, names the field); the
+  /// prompt is the placeholder.
+  ///
+  /// ```swift
+  /// TextField(text: $name, prompt: Text("Required")) { Text("Name") }
+  /// ```
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(
+      title: (label() as? Text)?.plainText ?? "", text: text, prompt: prompt, role: .textField)
+  }
+
+  /// A field that grows to several lines along `axis` (`.vertical`).
+  ///
+  /// ```swift
+  /// TextField("Notes", text: $notes, axis: .vertical)
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis
+  ) where Label == Text {
+    self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
+    self.axis = axis
+  }
+
+  /// A field with the older editing callbacks: `onEditingChanged(true)` when typing begins,
+  /// `onCommit` then `onEditingChanged(false)` when it is submitted.
+  ///
+  /// ```swift
+  /// TextField("Search", text: $query, onEditingChanged: { isEditing = $0 }, onCommit: search)
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) where Label == Text {
+    self.init(title: titleKey.text, text: text, prompt: nil, role: .textField)
+    editing = FieldEditing(onEditingChanged: onEditingChanged, onCommit: onCommit)
+  }
+
+  /// A field titled with a string value editing a value through a format style.
+  ///
+  /// ```swift
+  /// TextField(field.name, value: $field.amount, format: .number)
+  /// ```
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String, Label == Text {
+    self.init(LocalizedStringKey(String(title)), value: value, format: format, prompt: prompt)
+  }
+
   /// A field titled with a string value.
   ///
   /// ```swift
@@ -86,11 +138,12 @@ public struct TextField<Label: View>: View {
 extension TextField: PrimitiveView {
   package func update(_ record: GraphNode) {
     let value = text.wrappedValue
-    record.control = .text(text)
+    record.control = .text(text, editing: editing)
     var attributes = [
       Attribute("title", .string(title)), Attribute("text", .string(value), isBound: true),
     ]
     if let prompt { attributes.append(Attribute("prompt", .string(prompt.plainText))) }
+    if axis == .vertical { attributes.append(Attribute("axis", .name("vertical"))) }
     let isFocused =
       record.environment.focusTarget.map { $0.isFocused() }
       ?? (record.graph.focusedField === record)
@@ -126,6 +179,28 @@ public struct SecureField<Label: View>: View {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil)
   where Label == Text {
     field = TextField(title: String(title), text: text, prompt: prompt, role: .secureField)
+  }
+
+  /// A secure field whose label is a view; the prompt is the placeholder.
+  ///
+  /// ```swift
+  /// SecureField(text: $password, prompt: Text("Required")) { Text("Password") }
+  /// ```
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    field = TextField(
+      title: (label() as? Text)?.plainText ?? "", text: text, prompt: prompt, role: .secureField)
+  }
+
+  /// A secure field with the older commit callback, called when it is submitted.
+  ///
+  /// ```swift
+  /// SecureField("Password", text: $password, onCommit: signIn)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)
+  where Label == Text {
+    var field = TextField<Label>(title: titleKey.text, text: text, prompt: nil, role: .secureField)
+    field.editing = FieldEditing(onEditingChanged: { _ in }, onCommit: onCommit)
+    self.field = field
   }
 
   /// A secure field is primitive.

@@ -41,6 +41,26 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == Vellum.Label<Text, Image> {
+  /// A toggle titled with a literal and a symbol.
+  ///
+  /// ```swift
+  /// Toggle("Notifications", systemImage: "bell", isOn: $notify)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Vellum.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A toggle titled with a string value and a symbol.
+  ///
+  /// ```swift
+  /// Toggle(setting.name, systemImage: setting.icon, isOn: $setting.isOn)
+  /// ```
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Vellum.Label(title, systemImage: systemImage) }
+  }
+}
+
 extension Toggle: PrimitiveView {
   package func update(_ record: GraphNode) {
     let value = isOn.wrappedValue

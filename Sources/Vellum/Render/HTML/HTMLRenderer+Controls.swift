@@ -15,6 +15,10 @@ extension HTMLRenderer {
       html.appendEscaped(string(node["text"]) ?? "")
     } else {
       for span in node.children {
+        if span.isImageSpan {
+          writeImage(span, into: &html)
+          continue
+        }
         open("span", "span", span, into: &html)
         html.appendEscaped(string(span["text"]) ?? "")
         html.append("</span>")
