@@ -8,6 +8,9 @@
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let push: @MainActor (NavigationModel) -> Void
+  /// For the `isActive:` and `tag:selection:` forms: the flag that pushes `destination` while
+  /// it is true (tapping the link sets it).
+  var activation: (isActive: Binding<Bool>, destination: AnyView)?
 
   /// A link to a destination view.
   ///
@@ -112,6 +115,9 @@ extension NavigationLink: PrimitiveView {
       if let navigation { push(navigation) }
     }
     record.element(.navigationLink, record.disabledAttribute, content: label)
+    if let activation {
+      record.presentDestination(while: activation.isActive, activation.destination)
+    }
   }
 }
 
@@ -167,15 +173,24 @@ private struct PresentedDestination: ViewModifier, PrimitiveModifier {
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .passthrough
     record.updateChild(0, content)
-    guard let navigation = record.environment.navigation else { return }
+    record.presentDestination(while: isPresented, destination)
+  }
+}
+
+extension GraphNode {
+  /// Pushes `destination` on the enclosing stack after this pass when `isPresented` is true and
+  /// it is not shown yet, and pops it when `isPresented` turned false; popping it by hand sets
+  /// `isPresented` to false.
+  func presentDestination(while isPresented: Binding<Bool>, _ destination: AnyView) {
+    guard let navigation = environment.navigation else { return }
     let change = DestinationChange(
-      navigation: navigation, key: ObjectIdentifier(record), isPresented: isPresented,
+      navigation: navigation, key: ObjectIdentifier(self), isPresented: isPresented,
       destination: destination)
     let shown = isPresented.wrappedValue
     if shown, !navigation.isPresenting(change.key) {
-      record.effects.append(change.present)
+      effects.append(change.present)
     } else if !shown, navigation.isPresenting(change.key) {
-      record.effects.append(change.withdraw)
+      effects.append(change.withdraw)
     }
   }
 }
