@@ -9,6 +9,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// For the collapsible forms: whether the rows show; tapping the header flips it.
+  var isExpanded: Binding<Bool>?
 
   /// A section with a header and a footer.
   ///
@@ -108,32 +110,95 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
+extension Section where Footer == EmptyView {
+  /// A collapsible section: its rows show while `isExpanded` is true, and tapping its header
+  /// flips it.
+  ///
+  /// ```swift
+  /// Section(isExpanded: $showsFavorites) { rows } header: { Text("Favorites") }
+  /// ```
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header)
+    self.isExpanded = isExpanded
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A collapsible section titled with a literal.
+  ///
+  /// ```swift
+  /// Section("Favorites", isExpanded: $showsFavorites) { rows }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+
+  /// A collapsible section titled with a string value.
+  ///
+  /// ```swift
+  /// Section(folder.name, isExpanded: $folder.isOpen) { rows }
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
+  }
+}
+
 extension Section: PrimitiveView {
   package func update(_ record: GraphNode) {
-    record.output = .element(Node(role: .section, identity: record.identity))
+    var attributes: [Attribute] = []
+    if let isExpanded {
+      attributes.append(Attribute("expanded", .bool(isExpanded.wrappedValue), isBound: true))
+    }
+    record.output = .element(
+      Node(role: .section, identity: record.identity, attributes: attributes))
     var count = 0
     if Parent.self != EmptyView.self {
-      record.updateChild(count, SectionPart(role: .header, content: header), component: .index(0))
+      let toggle = isExpanded.map(SectionToggle.init)
+      record.updateChild(
+        count, SectionPart(role: .header, content: header, toggle: toggle), component: .index(0))
       count += 1
     }
-    record.updateChild(count, content, component: .index(1))
-    count += 1
+    if isExpanded?.wrappedValue ?? true {
+      record.updateChild(count, content, component: .index(1))
+      count += 1
+    }
     if Footer.self != EmptyView.self {
-      record.updateChild(count, SectionPart(role: .footer, content: footer), component: .index(2))
+      record.updateChild(
+        count, SectionPart(role: .footer, content: footer, toggle: nil), component: .index(2))
       count += 1
     }
     record.trimChildren(to: count)
   }
 }
 
-/// The header or footer of a section: a node of that role around the given view.
+/// The header or footer of a section: a node of that role around the given view; a
+/// collapsible section's header flips it when tapped.
 private struct SectionPart<Content: View>: View, PrimitiveView {
   let role: Role
   let content: Content
+  let toggle: SectionToggle?
 
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
+    record.control = toggle.map { .tap($0.flip) }
     record.element(role, content: content)
   }
+}
+
+/// Flips a collapsible section's flag (a class, so no closure captures the binding).
+@MainActor
+private final class SectionToggle {
+  let isExpanded: Binding<Bool>
+
+  init(_ isExpanded: Binding<Bool>) { self.isExpanded = isExpanded }
+
+  func flip() { isExpanded.wrappedValue.toggle() }
 }
