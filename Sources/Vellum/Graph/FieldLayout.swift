@@ -50,7 +50,7 @@ enum FieldLayout {
           record.output = .leaf(
             Node(
               role: .error, identity: record.identity,
-              attributes: [Attribute("message", .string(failure))]))
+              attributes: [Attribute(.message, .string(failure))]))
           record.trimChildren(to: 0)
           record.graph.problem(failure)
           return false

@@ -9,6 +9,6 @@ extension GraphNode {
 
   /// `disabled: true` when an ancestor disabled this control, else nothing.
   package var disabledAttribute: [Attribute] {
-    environment.isEnabled ? [] : [Attribute("disabled", .bool(true))]
+    environment.isEnabled ? [] : [Attribute(.disabled, .bool(true))]
   }
 }

@@ -72,7 +72,7 @@ extension GraphNode {
     case element(Node)
     /// The first child's nodes, each with these attributes appended; the second child's nodes,
     /// if any, become the value of the attribute named `slot`.
-    case modified([Attribute], slot: String?)
+    case modified([Attribute], slot: AttributeName?)
     /// The first child's nodes, each given these attributes where it has none of that name yet
     /// (an implicit tag, which an explicit `tag(_:)` inside the row overrides).
     case defaults([Attribute])

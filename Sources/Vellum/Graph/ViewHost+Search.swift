@@ -31,7 +31,7 @@ extension ViewHost {
   /// A description of what is presented, for error messages: `Alert "Delete?"`.
   var presentedDescription: String? {
     guard let node = presentedRecord?.nodes.first else { return nil }
-    if case .string(let title) = node["title"] { return "\(node.role) \(quoted(title))" }
+    if case .string(let title) = node[.title] { return "\(node.role) \(quoted(title))" }
     return node.role.rawValue
   }
 
@@ -142,7 +142,7 @@ extension ViewHost {
     var ancestor = record.parent
     while let current = ancestor {
       for node in current.nodes.prefix(1) {
-        for name in ["accessibilityLabel", "accessibilityIdentifier", "navigationTitle"] {
+        for name in [AttributeName.accessibilityLabel, .accessibilityIdentifier, .navigationTitle] {
           if case .string(let value) = node[name] { names.append(value) }
         }
         if node.role == .section, let header = node.children.first, header.role == .header {

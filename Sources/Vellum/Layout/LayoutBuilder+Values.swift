@@ -13,11 +13,11 @@ extension LayoutBuilder {
   }
 
   func spacing(_ node: Node, _ axis: Axis) -> Int? {
-    number(node["spacing"]).map { axis == .horizontal ? Cells.columns($0) : Cells.rows($0) }
+    number(node[.spacing]).map { axis == .horizontal ? Cells.columns($0) : Cells.rows($0) }
   }
 
   func horizontalAlignment(_ node: Node) -> HorizontalAlignment {
-    switch node["alignment"] {
+    switch node[.alignment] {
     case .name("leading"): .leading
     case .name("trailing"): .trailing
     default: .center
@@ -25,7 +25,7 @@ extension LayoutBuilder {
   }
 
   func verticalAlignment(_ node: Node) -> VerticalAlignment {
-    switch node["alignment"] {
+    switch node[.alignment] {
     case .name("top"), .name("firstTextBaseline"): .top
     case .name("bottom"), .name("lastTextBaseline"): .bottom
     default: .center
@@ -44,7 +44,7 @@ extension LayoutBuilder {
 
   /// `! ` for a destructive button, `× ` for a cancel button, a space otherwise.
   func rolePrefix(_ node: Node) -> String {
-    switch node["role"] {
+    switch node[.role] {
     case .name("destructive"): "! "
     case .name("cancel"): "× "
     default: " "
@@ -52,22 +52,22 @@ extension LayoutBuilder {
   }
 
   func disabledSuffix(_ node: Node) -> String {
-    node["disabled"] == .bool(true) ? " (disabled)" : ""
+    node[.disabled] == .bool(true) ? " (disabled)" : ""
   }
 
   /// A text's characters: its `text`, or, when images are among its spans, each span's text or
   /// the image's glyph in turn.
   func textContent(_ node: Node) -> String {
-    guard node.children.contains(where: \.isImageSpan) else { return string(node["text"]) ?? "" }
-    return node.children.map { $0.isImageSpan ? symbolText($0) : string($0["text"]) ?? "" }
+    guard node.children.contains(where: \.isImageSpan) else { return string(node[.text]) ?? "" }
+    return node.children.map { $0.isImageSpan ? symbolText($0) : string($0[.text]) ?? "" }
       .joined()
   }
 
   func symbolText(_ node: Node) -> String {
-    guard let name = string(node["systemName"]) else {
-      return "[" + (string(node["name"]) ?? string(node["decorative"]) ?? "image") + "]"
+    guard let name = string(node[.systemName]) else {
+      return "[" + (string(node[.name]) ?? string(node[.decorative]) ?? "image") + "]"
     }
-    guard case .name(let variant) = node["symbolVariant"] else {
+    guard case .name(let variant) = node[.symbolVariant] else {
       return SymbolGlyphs.text(for: name, variant: nil)
     }
     return SymbolGlyphs.text(for: name, variant: variant)
@@ -75,9 +75,9 @@ extension LayoutBuilder {
 
   /// A slider's track with its knob where the value sits, then the value: `[━━━●──────] 3`.
   func sliderText(_ node: Node) -> String {
-    let value = number(node["value"]) ?? 0
-    let low = number(node["minimum"]) ?? 0
-    let high = number(node["maximum"]) ?? 1
+    let value = number(node[.value]) ?? 0
+    let low = number(node[.minimum]) ?? 0
+    let high = number(node[.maximum]) ?? 1
     let fraction = high > low ? min(1, max(0, (value - low) / (high - low))) : 0
     let knob = Int((fraction * 9).rounded())
     return "[" + String(repeating: "━", count: knob) + "●"
@@ -86,17 +86,17 @@ extension LayoutBuilder {
 
   /// The text of the picker option whose tag is the selection.
   func pickedText(_ node: Node) -> String {
-    let options = node.children.first { $0.role == "Options" }?.children ?? []
-    let picked = options.first { $0["tag"] != nil && $0["tag"] == node["selection"] }
-    return picked?.visibleText ?? TreeRenderer.describe(node["selection"] ?? .string(""))
+    let options = node.children.first { $0.role == .options }?.children ?? []
+    let picked = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
+    return picked?.visibleText ?? (node[.selection] ?? .string("")).outline()
   }
 
   /// A field's content, masked when secure, its placeholder in parentheses when empty, and a
   /// cursor when focused.
   func fieldText(_ node: Node) -> String {
-    let cursor = node["focused"] == .bool(true) ? "|" : ""
-    guard let text = string(node["text"]), !text.isEmpty else {
-      let placeholder = string(node["prompt"]) ?? string(node["title"]) ?? ""
+    let cursor = node[.focused] == .bool(true) ? "|" : ""
+    guard let text = string(node[.text]), !text.isEmpty else {
+      let placeholder = string(node[.prompt]) ?? string(node[.title]) ?? ""
       return cursor + "(" + placeholder + ")"
     }
     let shown = node.role == .secureField ? String(repeating: "•", count: text.count) : text

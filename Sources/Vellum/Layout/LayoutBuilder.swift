@@ -26,15 +26,15 @@ struct LayoutBuilder {
     var style = style
     for attribute in node.attributes {
       switch (attribute.name, attribute.value) {
-      case ("font", .font(let font)): style.font = font
-      case ("bold", .bool(let isBold)): style.isBold = isBold
+      case (.font, .font(let font)): style.font = font
+      case (.bold, .bool(let isBold)): style.isBold = isBold
       default: break
       }
     }
     var box = base(for: node, along: axis, style: style)
     var layerAlignment = Alignment.center
     for attribute in node.attributes {
-      if attribute.name == "backgroundAlignment" || attribute.name == "overlayAlignment" {
+      if attribute.name == .backgroundAlignment || attribute.name == .overlayAlignment {
         layerAlignment = alignment(attribute.value) ?? .center
         continue
       }
@@ -68,25 +68,25 @@ struct LayoutBuilder {
         children: node.children.map { box(for: $0, along: .horizontal, style: style) })
     case .zStack:
       return ZStackBox(
-        alignment: alignment(node["alignment"]) ?? .center,
+        alignment: alignment(node[.alignment]) ?? .center,
         children: node.children.map { box(for: $0, style: style) })
     case .spacer:
-      let minimum = number(node["minLength"]).map(axis == .horizontal ? Cells.columns : Cells.rows)
+      let minimum = number(node[.minLength]).map(axis == .horizontal ? Cells.columns : Cells.rows)
       return SpacerBox(axis: axis, minimum: minimum ?? 0)
     case .divider:
       return DividerBox(axis: axis)
     case .toggle:
       return RowControlBox(
         label: inline(node.children, style: style),
-        value: (node["isOn"] == .bool(true) ? "[on]" : "[off]") + disabledSuffix(node))
-    case "Slider":
+        value: (node[.isOn] == .bool(true) ? "[on]" : "[off]") + disabledSuffix(node))
+    case .slider:
       return RowControlBox(
         label: inline(node.children, style: style), value: sliderText(node) + disabledSuffix(node))
-    case "Stepper":
-      let value = node["value"].map { TreeRenderer.describe($0) + " " } ?? ""
+    case .stepper:
+      let value = node[.value].map { $0.outline() + " " } ?? ""
       return RowControlBox(
         label: inline(node.children, style: style), value: value + "[−|+]" + disabledSuffix(node))
-    case "Picker":
+    case .picker:
       return RowControlBox(
         label: inline(node.children.filter { $0.role != "Options" }, style: style),
         value: "[" + pickedText(node) + " ⌄]" + disabledSuffix(node))
@@ -108,13 +108,13 @@ struct LayoutBuilder {
         axis: .vertical, spacing: 0, alignment: .center,
         children: node.children.map { box(for: $0, style: style) })
     case .scrollView:
-      let axis: Axis = node["axes"] == .name("horizontal") ? .horizontal : .vertical
+      let axis: Axis = node[.axes] == .name("horizontal") ? .horizontal : .vertical
       return StackBox(
         axis: axis, spacing: 0, alignment: .topLeading,
         children: node.children.map { box(for: $0, along: axis, style: style) })
     case .error:
-      return TextBox("! " + (string(node["message"]) ?? "error"), underline: nil)
-    case .color, .linearGradient, "Capsule", "Circle", "Rectangle", "RoundedRectangle", "Ellipse":
+      return TextBox("! " + (string(node[.message]) ?? "error"), underline: nil)
+    case .color, .linearGradient, .capsule, .circle, .rectangle, .roundedRectangle, .ellipse:
       return FillBox()
     case .shape:
       return BorderBox(child: FillBox())
@@ -139,22 +139,22 @@ struct LayoutBuilder {
     _ box: LayoutBox, in attribute: Attribute, layerAlignment: Alignment, style: TextStyle
   ) -> LayoutBox {
     switch (attribute.name, attribute.value) {
-    case ("padding", .insets(let insets)):
+    case (.padding, .insets(let insets)):
       return PaddingBox(
         top: Cells.padding(insets.top), leading: Cells.padding(insets.leading),
         bottom: Cells.padding(insets.bottom), trailing: Cells.padding(insets.trailing),
         child: box)
-    case ("frame", .fields(let fields)):
+    case (.frame, .fields(let fields)):
       return frame(box, fields)
-    case ("background", .nodes(let nodes)), ("overlay", .nodes(let nodes)):
+    case (.background, .nodes(let nodes)), (.overlay, .nodes(let nodes)):
       let layer = ZStackBox(
         alignment: .center, children: nodes.map { self.box(for: $0, style: style) })
       return LayerBox(
         content: box, layer: layer, alignment: layerAlignment,
-        isInFront: attribute.name == "overlay")
-    case ("border", _):
+        isInFront: attribute.name == .overlay)
+    case (.border, _):
       return BorderBox(child: box)
-    case ("hidden", .bool(true)), ("opacity", .double(0)):
+    case (.hidden, .bool(true)), (.opacity, .double(0)):
       return HiddenBox(child: box)
     default:
       return box
@@ -162,16 +162,17 @@ struct LayoutBuilder {
   }
 
   private func frame(_ box: LayoutBox, _ fields: [Attribute]) -> LayoutBox {
-    func value(_ name: String, _ convert: (Double) -> Int) -> Int? {
-      fields.first { $0.name == name }.flatMap { number($0.value) }.map(convert)
+    let frame = AttributeValue.fields(fields)
+    func value(_ name: AttributeName, _ convert: (Double) -> Int) -> Int? {
+      frame[field: name].flatMap(number).map(convert)
     }
     let width = FrameBox.Bounds(
-      fixed: value("width", Cells.columns), minimum: value("minWidth", Cells.columns),
-      maximum: value("maxWidth", Cells.columns))
+      fixed: value(.width, Cells.columns), minimum: value(.minWidth, Cells.columns),
+      maximum: value(.maxWidth, Cells.columns))
     let height = FrameBox.Bounds(
-      fixed: value("height", Cells.rows), minimum: value("minHeight", Cells.rows),
-      maximum: value("maxHeight", Cells.rows))
-    let alignment = fields.first { $0.name == "alignment" }.flatMap { self.alignment($0.value) }
+      fixed: value(.height, Cells.rows), minimum: value(.minHeight, Cells.rows),
+      maximum: value(.maxHeight, Cells.rows))
+    let alignment = frame[field: .alignment].flatMap(self.alignment)
     return FrameBox(width: width, height: height, alignment: alignment ?? .center, child: box)
   }
 }

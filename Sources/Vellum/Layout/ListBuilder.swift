@@ -46,7 +46,7 @@ struct ListBuilder {
     for (index, row) in rows.enumerated() {
       if index > 0 { children.append(DividerBox(axis: .vertical)) }
       var box = builder.box(for: row, style: style)
-      if row["selected"] == .bool(true) { box = DecoratedBox(prefix: "▸ ", suffix: "", child: box) }
+      if row[.selected] == .bool(true) { box = DecoratedBox(prefix: "▸ ", suffix: "", child: box) }
       children.append(
         FrameBox(
           width: FrameBox.Bounds(maximum: .max), height: FrameBox.Bounds(), alignment: .leading,

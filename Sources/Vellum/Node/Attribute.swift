@@ -5,12 +5,12 @@
 /// `Binding` is marked ``isBound``; tree renderings show it as `isOn: $true`.
 ///
 /// ```swift
-/// Attribute("padding", .insets(EdgeInsets(all: 16)))
-/// Attribute("isOn", .bool(true), isBound: true)
+/// Attribute(.padding, .insets(EdgeInsets(all: 16)))
+/// Attribute(.isOn, .bool(true), isBound: true)
 /// ```
 public struct Attribute: Hashable, Sendable {
   /// The attribute's name, usually the modifier's or parameter's name (`padding`, `isOn`).
-  public var name: String
+  public var name: AttributeName
   /// The recorded value.
   public var value: AttributeValue
   /// Whether the value is read through a binding, so the control can change it.
@@ -19,9 +19,9 @@ public struct Attribute: Hashable, Sendable {
   /// Creates an attribute.
   ///
   /// ```swift
-  /// let bold = Attribute("bold", .bool(true))
+  /// let bold = Attribute(.bold, .bool(true))
   /// ```
-  public init(_ name: String, _ value: AttributeValue, isBound: Bool = false) {
+  public init(_ name: AttributeName, _ value: AttributeValue, isBound: Bool = false) {
     self.name = name
     self.value = value
     self.isBound = isBound

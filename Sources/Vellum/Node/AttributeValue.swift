@@ -106,3 +106,16 @@ package func quoted(_ string: String) -> String {
   }
   return result + "\""
 }
+
+extension AttributeValue {
+  /// The named part of a compound value (a frame's width, a stroke's line width), or `nil`
+  /// when this value has no such field; the last one wins, as for a node's attributes.
+  ///
+  /// ```swift
+  /// node[.stroke]?[field: .lineWidth]   // .double(2)
+  /// ```
+  public subscript(field name: AttributeName) -> AttributeValue? {
+    guard case .fields(let fields) = self else { return nil }
+    return fields.last { $0.name == name }?.value
+  }
+}

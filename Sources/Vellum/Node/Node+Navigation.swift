@@ -4,7 +4,7 @@ extension Node {
   package var navigationTitle: String? {
     var stack: [Node] = [self]
     while let node = stack.popLast() {
-      if case .string(let title) = node["navigationTitle"] { return title }
+      if case .string(let title) = node[.navigationTitle] { return title }
       for child in node.children.reversed()
       where child.role != .navigationStack && !child.role.isPresentation {
         stack.append(child)
@@ -33,7 +33,7 @@ extension Node {
 
   /// Which part of a bar a toolbar item goes in: `leading`, `principal`, `trailing`, `bottom`.
   package var toolbarSide: String {
-    if case .name(let side) = self["side"] { return side }
+    if case .name(let side) = self[.side] { return side }
     return "trailing"
   }
 }

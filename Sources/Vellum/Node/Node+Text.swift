@@ -11,8 +11,8 @@ extension Node {
   }
 
   private func collectText(into parts: inout [String]) {
-    if role.isPresentation, case .string(let title) = self["title"] { parts.append(title) }
-    if case .string(let text) = self["text"], role != .textField, role != .secureField {
+    if role.isPresentation, case .string(let title) = self[.title] { parts.append(title) }
+    if case .string(let text) = self[.text], role != .textField, role != .secureField {
       parts.append(text)
     }
     for child in children where child.role != .span { child.collectText(into: &parts) }
@@ -38,12 +38,11 @@ extension Node {
   }
 
   /// `name` is a named image's: SwiftUI labels `Image("flag-estonia")` by its name.
-  private static let searchedAttributes = [
-    "accessibilityLabel", "text", "systemName", "name", "title", "prompt",
-    "accessibilityIdentifier",
+  private static let searchedAttributes: [AttributeName] = [
+    .accessibilityLabel, .text, .systemName, .name, .title, .prompt, .accessibilityIdentifier,
   ]
 
-  private func forEachString(named name: String, _ body: (String) -> Void) {
+  private func forEachString(named name: AttributeName, _ body: (String) -> Void) {
     for attribute in attributes where attribute.name == name {
       if case .string(let value) = attribute.value { body(value) }
     }
@@ -76,7 +75,7 @@ extension Node {
 extension Node {
   /// Whether this is a span of a text that shows an image (`Text(Image(…))`) rather than text.
   package var isImageSpan: Bool {
-    role == .span && self["text"] == nil
-      && (self["systemName"] != nil || self["name"] != nil || self["decorative"] != nil)
+    role == .span && self[.text] == nil
+      && (self[.systemName] != nil || self[.name] != nil || self[.decorative] != nil)
   }
 }

@@ -7,7 +7,7 @@
 /// ```swift
 /// let host = ViewHost(Text("Hello").bold())
 /// host.root.children[0].role               // Role.text
-/// host.root.children[0]["bold"]            // .bool(true)
+/// host.root.children[0][.bold]            // .bool(true)
 /// ```
 public struct Node: Hashable, Sendable {
   /// What kind of element this is.
@@ -22,7 +22,7 @@ public struct Node: Hashable, Sendable {
   /// Creates a node.
   ///
   /// ```swift
-  /// let node = Node(role: .text, attributes: [Attribute("text", .string("Hi"))])
+  /// let node = Node(role: .text, attributes: [Attribute(.text, .string("Hi"))])
   /// ```
   public init(
     role: Role, identity: Identity = Identity(), attributes: [Attribute] = [], children: [Node] = []
@@ -40,9 +40,9 @@ extension Node {
   /// The last one wins because modifiers applied later override earlier ones.
   ///
   /// ```swift
-  /// node["text"]   // .string("Hello")
+  /// node[.text]   // .string("Hello")
   /// ```
-  public subscript(name: String) -> AttributeValue? {
+  public subscript(name: AttributeName) -> AttributeValue? {
     attributes.last { $0.name == name }?.value
   }
 }

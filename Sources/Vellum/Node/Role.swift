@@ -75,6 +75,24 @@ extension Role {
   public static let color: Role = "Color"
   /// A linear gradient that fills its space.
   public static let linearGradient: Role = "LinearGradient"
+  /// A rectangle with fully rounded ends.
+  public static let capsule: Role = "Capsule"
+  /// A circle.
+  public static let circle: Role = "Circle"
+  /// An ellipse.
+  public static let ellipse: Role = "Ellipse"
+  /// A rectangle.
+  public static let rectangle: Role = "Rectangle"
+  /// A rectangle with rounded corners (`cornerRadius` attribute).
+  public static let roundedRectangle: Role = "RoundedRectangle"
+  /// A slider over a range.
+  public static let slider: Role = "Slider"
+  /// A control with − and + buttons.
+  public static let stepper: Role = "Stepper"
+  /// A picker: its label, then its options.
+  public static let picker: Role = "Picker"
+  /// The options of a picker.
+  public static let options: Role = "Options"
   /// A custom shape, drawn from its path (`name` and `path` attributes).
   public static let shape: Role = "Shape"
   /// A presented sheet (also a popover, which is presented as a sheet).

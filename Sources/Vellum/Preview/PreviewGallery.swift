@@ -59,7 +59,7 @@ public struct PreviewGallery {
     let count = root.children.count
     for (index, node) in root.children.enumerated() {
       var name = group + (count > 1 ? " \(index + 1)" : "")
-      if case .string(let displayName) = node["previewDisplayName"] { name = displayName }
+      if case .string(let displayName) = node[.previewDisplayName] { name = displayName }
       previews.append(Preview(name: name, group: group, root: Node(role: .root, children: [node])))
     }
   }

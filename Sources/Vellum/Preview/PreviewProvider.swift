@@ -25,6 +25,6 @@ extension View {
   /// ```
   public func previewDisplayName(_ name: String?) -> some View {
     modifier(
-      AttributesModifier(name.map { [Attribute("previewDisplayName", .string($0))] } ?? []))
+      AttributesModifier(name.map { [Attribute(.previewDisplayName, .string($0))] } ?? []))
   }
 }

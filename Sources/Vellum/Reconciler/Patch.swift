@@ -5,7 +5,7 @@
 /// the sibling a node goes before (`nil` for the end), as the DOM's `insertBefore` does.
 ///
 /// ```swift
-/// Patch.set(path, Attribute("text", .string("8")), at: 0, replacing: .string("7"))
+/// Patch.set(path, Attribute(.text, .string("8")), at: 0, replacing: .string("7"))
 /// ```
 public enum Patch: Hashable, Sendable {
   /// Inserts `node` as a child of the node at the path, before the sibling with the given
@@ -48,7 +48,7 @@ extension Patch: CustomStringConvertible {
     let head = operation.padding(toLength: 8, withPad: " ", startingAt: 0)
     switch self {
     case .insert(let node, let parent, let anchor):
-      let attributes = TreeRenderer.attributesText(of: node)
+      let attributes = node.attributesOutline
       return head + parent.appending(node).description
         + (attributes.isEmpty ? "" : "  " + attributes) + position(anchor)
     case .remove(let path):
@@ -56,13 +56,13 @@ extension Patch: CustomStringConvertible {
     case .move(let path, let anchor):
       return head + path.description + position(anchor)
     case .replace(let path, let node):
-      return head + path.description + "  with " + TreeRenderer.line(for: node)
+      return head + path.description + "  with " + node.outlineLine
     case .set(let path, let attribute, _, let old?):
       return head + path.description + "  \(attribute.name): "
-        + TreeRenderer.describe(old, isBound: attribute.isBound) + " → "
-        + TreeRenderer.describe(attribute.value, isBound: attribute.isBound)
+        + old.outline(isBound: attribute.isBound) + " → "
+        + attribute.value.outline(isBound: attribute.isBound)
     case .set(let path, let attribute, _, nil), .unset(let path, let attribute, _):
-      return head + path.description + "  " + TreeRenderer.describe(attribute)
+      return head + path.description + "  " + attribute.outline
     }
   }
 

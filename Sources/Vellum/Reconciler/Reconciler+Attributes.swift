@@ -1,12 +1,12 @@
 extension Reconciler {
   /// The key of an attribute: its name and how many attributes of that name come before it.
   private struct AttributeKey: Hashable {
-    let name: String
+    let name: AttributeName
     let occurrence: Int
   }
 
   private static func keys(of attributes: [Attribute]) -> [AttributeKey] {
-    var seen: [String: Int] = [:]
+    var seen: [AttributeName: Int] = [:]
     return attributes.map { attribute in
       let occurrence = seen[attribute.name, default: 0]
       seen[attribute.name] = occurrence + 1

@@ -82,7 +82,7 @@ private struct BoardView: View {
   /// The tree without focus markers, which only the host that typed has.
   private func unfocused(_ node: Node) -> Node {
     var node = node
-    node.attributes.removeAll { $0.name == "focused" }
+    node.attributes.removeAll { $0.name == .focused }
     node.children = node.children.map(unfocused)
     return node
   }

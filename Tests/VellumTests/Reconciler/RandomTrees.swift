@@ -5,7 +5,7 @@ struct RandomTrees {
   var generator: SeededGenerator
 
   private static let roles: [Role] = [.vStack, .hStack, .text, .button, .list, .image]
-  private static let names = ["text", "padding", "bold", "font", "opacity"]
+  private static let names: [AttributeName] = [.text, .padding, .bold, .font, .opacity]
 
   mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &generator) }
   mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }

@@ -9,7 +9,7 @@ import Vellum
       children: keys.map { key in
         Node(
           role: .text, identity: Identity([.key(Identity.Key(key))]),
-          attributes: [Attribute("text", .string("\(key)"))])
+          attributes: [Attribute(.text, .string("\(key)"))])
       })
     return Node(role: .root, children: [list])
   }
@@ -93,7 +93,7 @@ import Vellum
   @Test func changedAttributesAreSetInPlace() throws {
     var new = rows([1, 2])
     new.children[0].children[1].attributes[0].value = .string("two")
-    new.children[0].children[1].attributes.append(Attribute("bold", .bool(true)))
+    new.children[0].children[1].attributes.append(Attribute(.bold, .bool(true)))
     let patches = Reconciler.diff(rows([1, 2]), new)
     #expect(
       patches.map(\.description) == [

@@ -15,13 +15,13 @@ struct AttributesModifier: ViewModifier, AttributeModifier, Equatable {
 struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
-  let name: String
+  let name: AttributeName
   let layer: Layer
   let alignment: Alignment
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     let attributes =
-      alignment == .center ? [] : [Attribute("\(name)Alignment", .name(alignment.description))]
+      alignment == .center ? [] : [Attribute(name.layerAlignment, .name(alignment.description))]
     record.output = .modified(attributes, slot: name)
     record.updateChild(0, content)
     record.updateChild(1, layer, component: .index(1))

@@ -5,7 +5,7 @@ extension View {
   /// Image(systemName: "plus").accessibilityLabel("Add Recipe")
   /// ```
   public func accessibilityLabel(_ label: Text) -> some View {
-    modifier(AttributesModifier(Attribute("accessibilityLabel", .string(label.plainText))))
+    modifier(AttributesModifier(Attribute(.accessibilityLabel, .string(label.plainText))))
   }
 
   /// Gives the view a label from a literal.
@@ -32,6 +32,6 @@ extension View {
   /// Button("Save") {}.accessibilityIdentifier("save-button")
   /// ```
   public func accessibilityIdentifier(_ identifier: String) -> some View {
-    modifier(AttributesModifier(Attribute("accessibilityIdentifier", .string(identifier))))
+    modifier(AttributesModifier(Attribute(.accessibilityIdentifier, .string(identifier))))
   }
 }

@@ -73,7 +73,7 @@ private struct DisabledModifier: ViewModifier, EnvironmentModifier, Equatable {
 private struct HiddenModifier: ViewModifier, EnvironmentModifier, Equatable {
   typealias Body = Never
 
-  var attributes: [Attribute] { [Attribute("hidden", .bool(true))] }
+  var attributes: [Attribute] { [Attribute(.hidden, .bool(true))] }
 
   func modify(_ environment: inout EnvironmentValues) {
     environment.isHidden = true

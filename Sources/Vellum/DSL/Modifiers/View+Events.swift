@@ -118,7 +118,7 @@ private struct TapModifier: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.control = .tap(action)
-    record.output = .modified([Attribute("onTapGesture", .int(count))], slot: nil)
+    record.output = .modified([Attribute(.onTapGesture, .int(count))], slot: nil)
     record.updateChild(0, content)
   }
 }

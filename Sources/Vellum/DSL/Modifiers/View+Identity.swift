@@ -27,7 +27,7 @@ private struct TagModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.memory = TagValue(value)
-    record.output = .modified([Attribute("tag", AttributeValue(describing: value))], slot: nil)
+    record.output = .modified([Attribute(.tag, AttributeValue(describing: value))], slot: nil)
     record.updateChild(0, content)
   }
 }
@@ -41,7 +41,7 @@ struct ImplicitTagModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.memory = TagValue(value, isImplicit: true)
-    record.output = .defaults([Attribute("tag", AttributeValue(describing: value))])
+    record.output = .defaults([Attribute(.tag, AttributeValue(describing: value))])
     record.updateChild(0, content)
   }
 }

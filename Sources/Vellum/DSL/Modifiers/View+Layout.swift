@@ -26,7 +26,7 @@ extension View {
   /// Text("Hi").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
   /// ```
   public func padding(_ insets: EdgeInsets) -> some View {
-    modifier(AttributesModifier(Attribute("padding", .insets(insets))))
+    modifier(AttributesModifier(Attribute(.padding, .insets(insets))))
   }
 
   /// Gives the view a fixed width, height, or both, placing it by `alignment` inside.
@@ -37,7 +37,7 @@ extension View {
   public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    modifier(frameModifier([("width", width), ("height", height)], alignment: alignment))
+    modifier(frameModifier([(.width, width), (.height, height)], alignment: alignment))
   }
 
   /// Gives the view flexible bounds; `.infinity` as a maximum lets it take all offered space.
@@ -53,20 +53,20 @@ extension View {
     modifier(
       frameModifier(
         [
-          ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-          ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+          (.minWidth, minWidth), (.idealWidth, idealWidth), (.maxWidth, maxWidth),
+          (.minHeight, minHeight), (.idealHeight, idealHeight), (.maxHeight, maxHeight),
         ], alignment: alignment))
   }
 }
 
 /// A `frame` attribute with the given dimensions, then its alignment when it is not centered.
 @MainActor
-private func frameModifier(_ values: [(String, CGFloat?)], alignment: Alignment)
+private func frameModifier(_ values: [(AttributeName, CGFloat?)], alignment: Alignment)
   -> AttributesModifier
 {
   var fields = values.compactMap { name, value in
     value.map { Attribute(name, .double(Double($0))) }
   }
-  if alignment != .center { fields.append(Attribute("alignment", .name(alignment.description))) }
-  return AttributesModifier(Attribute("frame", .fields(fields)))
+  if alignment != .center { fields.append(Attribute(.alignment, .name(alignment.description))) }
+  return AttributesModifier(Attribute(.frame, .fields(fields)))
 }

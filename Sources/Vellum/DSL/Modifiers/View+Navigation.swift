@@ -5,7 +5,7 @@ extension View {
   /// List { rows }.navigationTitle("Favorite Primes")
   /// ```
   public func navigationTitle(_ title: Text) -> some View {
-    modifier(AttributesModifier(Attribute("navigationTitle", .string(title.plainText))))
+    modifier(AttributesModifier(Attribute(.navigationTitle, .string(title.plainText))))
   }
 
   /// Sets the navigation title from a literal.
@@ -65,7 +65,7 @@ extension View {
   {
     modifier(
       AttributesModifier(
-        Attribute("navigationBarTitleDisplayMode", .name(displayMode.rawValue))))
+        Attribute(.navigationBarTitleDisplayMode, .name(displayMode.rawValue))))
   }
 
   /// Chooses the on-screen keyboard for text fields inside (recorded; there is no keyboard).
@@ -74,7 +74,7 @@ extension View {
   /// TextField("Email", text: $email).keyboardType(.emailAddress)
   /// ```
   public func keyboardType(_ type: UIKeyboardType) -> some View {
-    modifier(AttributesModifier(Attribute("keyboardType", .name(type.rawValue))))
+    modifier(AttributesModifier(Attribute(.keyboardType, .name(type.rawValue))))
   }
 }
 

@@ -9,7 +9,7 @@ extension View {
   public func background<Background: View>(
     _ content: Background, alignment: Alignment = .center
   ) -> some View {
-    modifier(LayerModifier(name: "background", layer: content, alignment: alignment))
+    modifier(LayerModifier(name: .background, layer: content, alignment: alignment))
   }
 
   /// Draws the view built by `content` behind the view.
@@ -31,7 +31,7 @@ extension View {
   public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center)
     -> some View
   {
-    modifier(LayerModifier(name: "overlay", layer: content, alignment: alignment))
+    modifier(LayerModifier(name: .overlay, layer: content, alignment: alignment))
   }
 
   /// Draws the view built by `content` in front of the view.
@@ -51,7 +51,7 @@ extension View {
   /// Image(systemName: "star").foregroundColor(.accentColor)
   /// ```
   public func foregroundColor(_ color: Color?) -> some View {
-    modifier(AttributesModifier(color.map { [Attribute("foregroundColor", .color($0))] } ?? []))
+    modifier(AttributesModifier(color.map { [Attribute(.foregroundColor, .color($0))] } ?? []))
   }
 
   /// Paints the text and symbols in the view with a style.
@@ -60,7 +60,7 @@ extension View {
   /// Text("Note").foregroundStyle(.secondary)
   /// ```
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(AttributesModifier(Attribute("foregroundStyle", style.attributeValue)))
+    modifier(AttributesModifier(Attribute(.foregroundStyle, style.attributeValue)))
   }
 
   /// Sets the font of the text in the view.
@@ -69,7 +69,7 @@ extension View {
   /// VStack { Text("A") }.font(.headline)
   /// ```
   public func font(_ font: Font?) -> some View {
-    modifier(AttributesModifier(font.map { [Attribute("font", .font($0))] } ?? []))
+    modifier(AttributesModifier(font.map { [Attribute(.font, .font($0))] } ?? []))
   }
 
   /// Makes the text in the view bold.
@@ -78,7 +78,7 @@ extension View {
   /// Label("Title", systemImage: "star").bold()
   /// ```
   public func bold(_ isActive: Bool = true) -> some View {
-    modifier(AttributesModifier(isActive ? [Attribute("bold", .bool(true))] : []))
+    modifier(AttributesModifier(isActive ? [Attribute(.bold, .bool(true))] : []))
   }
 
   /// Makes the text in the view italic.
@@ -87,7 +87,7 @@ extension View {
   /// Label("Note", systemImage: "pencil").italic()
   /// ```
   public func italic(_ isActive: Bool = true) -> some View {
-    modifier(AttributesModifier(isActive ? [Attribute("italic", .bool(true))] : []))
+    modifier(AttributesModifier(isActive ? [Attribute(.italic, .bool(true))] : []))
   }
 
   /// Clips the view to a shape.
@@ -96,7 +96,7 @@ extension View {
   /// Button("Go") {}.clipShape(Capsule())
   /// ```
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    modifier(AttributesModifier(Attribute("clipShape", shape.shapeValue)))
+    modifier(AttributesModifier(Attribute(.clipShape, shape.shapeValue)))
   }
 
   /// Fills a shape with a style behind the view, sized to it.
@@ -117,7 +117,7 @@ extension View {
   /// HStack { Text(title); Spacer() }.contentShape(.rect).onTapGesture { select() }
   /// ```
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    modifier(AttributesModifier(Attribute("contentShape", shape.shapeValue)))
+    modifier(AttributesModifier(Attribute(.contentShape, shape.shapeValue)))
   }
 
   /// Rounds the view's corners.
@@ -126,7 +126,7 @@ extension View {
   /// Color.blue.cornerRadius(8)
   /// ```
   public func cornerRadius(_ radius: CGFloat) -> some View {
-    modifier(AttributesModifier(Attribute("cornerRadius", .double(Double(radius)))))
+    modifier(AttributesModifier(Attribute(.cornerRadius, .double(Double(radius)))))
   }
 
   /// Draws a shadow behind the view.
@@ -138,13 +138,13 @@ extension View {
     color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
   ) -> some View {
-    var fields = [Attribute("radius", .double(Double(radius)))]
+    var fields = [Attribute(.radius, .double(Double(radius)))]
     if color != Color(white: 0, opacity: 0.33) {
-      fields.insert(Attribute("color", .color(color)), at: 0)
+      fields.insert(Attribute(.color, .color(color)), at: 0)
     }
-    if x != 0 { fields.append(Attribute("x", .double(Double(x)))) }
-    if y != 0 { fields.append(Attribute("y", .double(Double(y)))) }
-    return modifier(AttributesModifier(Attribute("shadow", .fields(fields))))
+    if x != 0 { fields.append(Attribute(.x, .double(Double(x)))) }
+    if y != 0 { fields.append(Attribute(.y, .double(Double(y)))) }
+    return modifier(AttributesModifier(Attribute(.shadow, .fields(fields))))
   }
 
   /// Makes the view transparent: 0 is invisible, 1 opaque.
@@ -153,7 +153,7 @@ extension View {
   /// Text("Faded").opacity(0.5)
   /// ```
   public func opacity(_ opacity: Double) -> some View {
-    modifier(AttributesModifier(Attribute("opacity", .double(opacity))))
+    modifier(AttributesModifier(Attribute(.opacity, .double(opacity))))
   }
 
   /// Outlines the view.
@@ -162,6 +162,6 @@ extension View {
   /// Text("Boxed").border(Color.gray, width: 1)
   /// ```
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-    modifier(AttributesModifier(Attribute("border", content.outline(widthName: "width", width))))
+    modifier(AttributesModifier(Attribute(.border, content.outline(widthName: .width, width))))
   }
 }

@@ -91,7 +91,7 @@ private struct Column<Content: View>: View, PrimitiveView {
 
   func update(_ record: GraphNode) {
     record.element(
-      .column, [Attribute("column", .name(name))], content: NavigationStack { content })
+      .column, [Attribute(.column, .name(name))], content: NavigationStack { content })
   }
 }
 

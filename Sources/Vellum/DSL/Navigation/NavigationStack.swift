@@ -151,7 +151,7 @@ struct ErrorView: View, PrimitiveView {
     record.output = .leaf(
       Node(
         role: .error, identity: record.identity,
-        attributes: [Attribute("message", .string(message))]))
+        attributes: [Attribute(.message, .string(message))]))
   }
 }
 

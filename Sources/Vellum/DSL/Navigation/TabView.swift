@@ -47,7 +47,7 @@ extension TabView: PrimitiveView {
     var attributes: [Attribute] = []
     if let chosen {
       attributes.append(
-        Attribute("selection", AttributeValue(describing: chosen.base), isBound: selection != nil))
+        Attribute(.selection, AttributeValue(describing: chosen.base), isBound: selection != nil))
     }
     record.output = .element(
       Node(role: .tabView, identity: record.identity, attributes: attributes))
@@ -154,8 +154,8 @@ extension GraphNode {
 extension Node {
   /// For a tab view: the index of the selected tab among its children.
   package var selectedTabIndex: Int {
-    guard let selection = self["selection"] else { return 0 }
-    if let tagged = children.firstIndex(where: { $0["tag"] == selection }) { return tagged }
+    guard let selection = self[.selection] else { return 0 }
+    if let tagged = children.firstIndex(where: { $0[.tag] == selection }) { return tagged }
     if case .int(let index) = selection, children.indices.contains(index) { return index }
     return 0
   }

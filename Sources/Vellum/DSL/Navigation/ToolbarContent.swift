@@ -148,7 +148,7 @@ struct ToolbarItemView<Content: View>: View, PrimitiveView {
   func update(_ record: GraphNode) {
     record.element(
       .toolbarItem,
-      [Attribute("placement", .name(placement.name)), Attribute("side", .name(placement.side))],
+      [Attribute(.placement, .name(placement.name)), Attribute(.side, .name(placement.side))],
       content: content)
   }
 }

@@ -123,7 +123,7 @@ private struct AlertView: View, PrimitiveView, TitledPresentation {
   var body: Never { primitiveBody(Self.self) }
 
   var presentationAttributes: [Attribute] {
-    [Attribute("title", .string(alert.title.plainText))]
+    [Attribute(.title, .string(alert.title.plainText))]
   }
 
   func update(_ record: GraphNode) {

@@ -14,7 +14,7 @@ extension View {
     @ViewBuilder message: @escaping () -> Message
   ) -> some View {
     presentation(
-      .alert, attributes: [Attribute("title", .string(title.plainText))],
+      .alert, attributes: [Attribute(.title, .string(title.plainText))],
       isPresented: isPresented, onDismiss: nil
     ) { AlertContent(actions: actions(), message: message()) }
   }
@@ -71,7 +71,7 @@ extension View {
     let presented = Binding(
       get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
     return presentation(
-      .alert, attributes: [Attribute("title", .string(titleKey.text))], isPresented: presented,
+      .alert, attributes: [Attribute(.title, .string(titleKey.text))], isPresented: presented,
       onDismiss: nil
     ) { AlertContent(actions: actions(data!), message: message(data!)) }
   }
@@ -105,7 +105,7 @@ extension View {
     @ViewBuilder message: @escaping () -> Message
   ) -> some View {
     var attributes: [Attribute] = []
-    if titleVisibility != .hidden { attributes.append(Attribute("title", .string(titleKey.text))) }
+    if titleVisibility != .hidden { attributes.append(Attribute(.title, .string(titleKey.text))) }
     return presentation(
       .confirmationDialog, attributes: attributes, isPresented: isPresented, onDismiss: nil
     ) { AlertContent(actions: DialogActions(actions: actions()), message: message()) }

@@ -4,6 +4,8 @@ import Foundation
 /// text as the space it fills).
 @MainActor
 package protocol BuiltinShape: Shape, PrimitiveView {
+  /// The role of the shape's node.
+  static var role: Role { get }
   /// The shape's parameters, such as a corner radius.
   var shapeAttributes: [Attribute] { get }
 }

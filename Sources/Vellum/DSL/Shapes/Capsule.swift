@@ -6,6 +6,8 @@ import Foundation
 /// Capsule().fill(Color.green)
 /// ```
 public struct Capsule: BuiltinShape, InsettableShape, Equatable {
+  package static let role = Role.capsule
+
   /// How the ends are drawn.
   public var style: RoundedCornerStyle
 

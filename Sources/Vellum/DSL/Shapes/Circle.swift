@@ -6,6 +6,8 @@ import Foundation
 /// Circle().fill(Color.red)
 /// ```
 public struct Circle: BuiltinShape, InsettableShape, Equatable {
+  package static let role = Role.circle
+
   /// A circle.
   ///
   /// ```swift

@@ -6,6 +6,8 @@ import Foundation
 /// Ellipse().stroke(.gray)
 /// ```
 public struct Ellipse: BuiltinShape, InsettableShape, Equatable {
+  package static let role = Role.ellipse
+
   /// An ellipse.
   ///
   /// ```swift

@@ -6,6 +6,8 @@ import Foundation
 /// Rectangle().fill(Color.gray)
 /// ```
 public struct Rectangle: BuiltinShape, InsettableShape, Equatable {
+  package static let role = Role.rectangle
+
   /// A rectangle.
   ///
   /// ```swift

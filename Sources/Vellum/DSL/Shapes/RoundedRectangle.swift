@@ -6,6 +6,8 @@ import Foundation
 /// RoundedRectangle(cornerRadius: 8).stroke(Color.gray)
 /// ```
 public struct RoundedRectangle: BuiltinShape, InsettableShape, Equatable {
+  package static let role = Role.roundedRectangle
+
   /// The size of the corners.
   public var cornerSize: CGSize
   /// How the corners are drawn.
@@ -39,7 +41,7 @@ public struct RoundedRectangle: BuiltinShape, InsettableShape, Equatable {
   }
 
   package var shapeAttributes: [Attribute] {
-    [Attribute("cornerRadius", .double(Double(cornerRadius)))]
+    [Attribute(.cornerRadius, .double(Double(cornerRadius)))]
   }
 }
 

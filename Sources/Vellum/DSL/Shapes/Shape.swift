@@ -55,12 +55,12 @@ extension Shape {
   func node(identity: Identity) -> Node {
     if let builtin = self as? any BuiltinShape {
       return Node(
-        role: Role(rawValue: viewTypeName(Self.self)), identity: identity,
+        role: type(of: builtin).role, identity: identity,
         attributes: builtin.shapeAttributes)
     }
     let path = path(in: shapeReferenceRect)
     var attributes = [
-      Attribute("name", .name(viewTypeName(Self.self))), Attribute("path", .string(path.svgData)),
+      Attribute(.name, .name(viewTypeName(Self.self))), Attribute(.path, .string(path.svgData)),
     ]
     // A path drawn in its own coordinates (a `Path`, or a shape that ignores `rect`) may reach
     // past the reference square: the view box then grows to hold it, from the origin.
@@ -72,7 +72,7 @@ extension Shape {
         max(bounds.maxX, shapeReferenceRect.maxX), max(bounds.maxY, shapeReferenceRect.maxY),
       ]
       attributes.append(
-        Attribute("viewBox", .list([.double(0), .double(0)] + box.map { .double(Double($0)) })))
+        Attribute(.viewBox, .list([.double(0), .double(0)] + box.map { .double(Double($0)) })))
     }
     return Node(role: .shape, identity: identity, attributes: attributes)
   }
@@ -92,7 +92,7 @@ extension Shape {
   /// Circle().fill(Color.red)
   /// ```
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    modifier(AttributesModifier(Attribute("fill", content.attributeValue)))
+    modifier(AttributesModifier(Attribute(.fill, content.attributeValue)))
   }
 
   /// The shape filled with the foreground style.
@@ -113,7 +113,7 @@ extension Shape {
     -> some View
   {
     modifier(
-      AttributesModifier(Attribute("stroke", content.outline(widthName: "lineWidth", lineWidth))))
+      AttributesModifier(Attribute(.stroke, content.outline(widthName: .lineWidth, lineWidth))))
   }
 
   /// The shape's outline drawn with a style and a stroke style (width, caps, joins, dashes).
@@ -124,7 +124,7 @@ extension Shape {
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
     -> some View
   {
-    modifier(AttributesModifier(Attribute("stroke", content.outline(style: style))))
+    modifier(AttributesModifier(Attribute(.stroke, content.outline(style: style))))
   }
 
   /// The shape's outline in the foreground style, as a shape.

@@ -88,3 +88,21 @@ extension CGLineJoin {
     }
   }
 }
+
+extension ShapeStyle {
+  /// An outline in this style drawn with `stroke`: its width, then caps, joins and dashes where
+  /// they are not the defaults.
+  func outline(style stroke: StrokeStyle) -> AttributeValue {
+    var fields = [
+      Attribute(.style, attributeValue), Attribute(.lineWidth, .double(Double(stroke.lineWidth))),
+    ]
+    if stroke.lineCap != .butt { fields.append(Attribute(.lineCap, .name(stroke.lineCap.name))) }
+    if stroke.lineJoin != .miter {
+      fields.append(Attribute(.lineJoin, .name(stroke.lineJoin.name)))
+    }
+    if !stroke.dash.isEmpty {
+      fields.append(Attribute(.dash, .list(stroke.dash.map { .double(Double($0)) })))
+    }
+    return .fields(fields)
+  }
+}

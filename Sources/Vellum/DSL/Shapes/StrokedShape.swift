@@ -18,6 +18,6 @@ public struct StrokedShape<Content: Shape>: Shape {
   /// A stroked shape draws its content's node with the stroke recorded.
   public var body: some View {
     content.modifier(
-      AttributesModifier(Attribute("stroke", ForegroundStyle().outline(style: style))))
+      AttributesModifier(Attribute(.stroke, ForegroundStyle().outline(style: style))))
   }
 }

@@ -161,16 +161,3 @@ extension Color {
   /// The app's accent color. (SwiftUI's name, kept despite the repeated type name.)
   public static let accentColor = Color(.named("accentColor"))
 }
-
-extension Color: View {
-  /// A color is primitive.
-  public var body: Never { primitiveBody(Self.self) }
-}
-
-extension Color: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    record.output = .leaf(
-      Node(role: .color, identity: record.identity, attributes: [Attribute("color", .color(self))])
-    )
-  }
-}

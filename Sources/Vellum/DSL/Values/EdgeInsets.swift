@@ -90,18 +90,3 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 }
-
-extension EdgeInsets: Animatable {
-  /// The four insets, as animations interpolate them.
-  public var animatableData:
-    AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
-  {
-    get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
-    set {
-      top = newValue.first
-      leading = newValue.second.first
-      bottom = newValue.second.second.first
-      trailing = newValue.second.second.second
-    }
-  }
-}

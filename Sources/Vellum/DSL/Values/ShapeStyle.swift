@@ -20,24 +20,8 @@ extension ShapeStyle {
 
 extension ShapeStyle {
   /// An outline in this style: `(style: gray, width: 2)`.
-  func outline(widthName: String, _ width: CGFloat) -> AttributeValue {
-    .fields([Attribute("style", attributeValue), Attribute(widthName, .double(Double(width)))])
-  }
-
-  /// An outline in this style drawn with `stroke`: its width, then caps, joins and dashes where
-  /// they are not the defaults.
-  func outline(style stroke: StrokeStyle) -> AttributeValue {
-    var fields = [
-      Attribute("style", attributeValue), Attribute("lineWidth", .double(Double(stroke.lineWidth))),
-    ]
-    if stroke.lineCap != .butt { fields.append(Attribute("lineCap", .name(stroke.lineCap.name))) }
-    if stroke.lineJoin != .miter {
-      fields.append(Attribute("lineJoin", .name(stroke.lineJoin.name)))
-    }
-    if !stroke.dash.isEmpty {
-      fields.append(Attribute("dash", .list(stroke.dash.map { .double(Double($0)) })))
-    }
-    return .fields(fields)
+  func outline(widthName: AttributeName, _ width: CGFloat) -> AttributeValue {
+    .fields([Attribute(.style, attributeValue), Attribute(widthName, .double(Double(width)))])
   }
 }
 

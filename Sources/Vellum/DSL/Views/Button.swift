@@ -102,7 +102,7 @@ extension Button where Label == Vellum.Label<Text, Image> {
 extension Button: PrimitiveView {
   package func update(_ record: GraphNode) {
     var attributes = record.disabledAttribute
-    if let role { attributes.insert(Attribute("role", .name(role.name)), at: 0) }
+    if let role { attributes.insert(Attribute(.role, .name(role.name)), at: 0) }
     record.control = .tap(action)
     record.element(.button, attributes, content: label)
   }

@@ -83,9 +83,9 @@ extension Image: PrimitiveView {
     var attributes = sourceAttributes
     let variants = record.environment.symbolVariants
     if case .system = source, variants != .none {
-      attributes.append(Attribute("symbolVariant", .name(variants.name)))
+      attributes.append(Attribute(.symbolVariant, .name(variants.name)))
     }
-    if isResizable { attributes.append(Attribute("resizable", .bool(true))) }
+    if isResizable { attributes.append(Attribute(.resizable, .bool(true))) }
     record.output = .leaf(Node(role: .image, identity: record.identity, attributes: attributes))
   }
 }
@@ -96,12 +96,12 @@ extension Image {
   var sourceAttributes: [Attribute] {
     switch source {
     case .system(let name):
-      return [Attribute("systemName", .string(name))]
+      return [Attribute(.systemName, .string(name))]
     case .named(let name, let label):
-      let named = Attribute("name", .string(name))
-      return label == name ? [named] : [named, Attribute("accessibilityLabel", .string(label))]
+      let named = Attribute(.name, .string(name))
+      return label == name ? [named] : [named, Attribute(.accessibilityLabel, .string(label))]
     case .decorative(let name):
-      return [Attribute("decorative", .string(name))]
+      return [Attribute(.decorative, .string(name))]
     }
   }
 }

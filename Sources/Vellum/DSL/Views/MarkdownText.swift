@@ -11,9 +11,9 @@ enum MarkdownText {
   static let specialCharacters: Set<Character> = ["*", "_", "~", "`", "[", "]", "\\"]
 
   private static let delimiters: [(token: String, attribute: Attribute)] = [
-    ("**", Attribute("bold", .bool(true))), ("__", Attribute("bold", .bool(true))),
-    ("~~", Attribute("strikethrough", .bool(true))), ("*", Attribute("italic", .bool(true))),
-    ("_", Attribute("italic", .bool(true))),
+    ("**", Attribute(.bold, .bool(true))), ("__", Attribute(.bold, .bool(true))),
+    ("~~", Attribute(.strikethrough, .bool(true))), ("*", Attribute(.italic, .bool(true))),
+    ("_", Attribute(.italic, .bool(true))),
   ]
 
   /// The styled runs of `source`, or `nil` when it has no Markdown (the text is then `source`).
@@ -55,14 +55,14 @@ enum MarkdownText {
         runs.append(
           Text.Run(
             string: String(characters[(index + 1)..<end]),
-            attributes: styles + [Attribute("monospaced", .bool(true))]))
+            attributes: styles + [Attribute(.monospaced, .bool(true))]))
         index = end + 1
         changed = true
         continue
       }
       if character == "[", let (title, url, end) = link(in: characters, at: index) {
         flush()
-        runs.append(Text.Run(string: title, attributes: styles + [Attribute("link", .string(url))]))
+        runs.append(Text.Run(string: title, attributes: styles + [Attribute(.link, .string(url))]))
         index = end
         changed = true
         continue

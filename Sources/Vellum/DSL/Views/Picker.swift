@@ -73,8 +73,8 @@ extension Picker: PrimitiveView {
     record.control = .select(select)
     record.output = .element(
       Node(
-        role: "Picker", identity: record.identity,
-        attributes: [Attribute("selection", AttributeValue(describing: current), isBound: true)]
+        role: .picker, identity: record.identity,
+        attributes: [Attribute(.selection, AttributeValue(describing: current), isBound: true)]
           + record.disabledAttribute))
     record.updateChild(0, label, component: .index(0))
     record.updateChild(1, PickerOptions(content: content), component: .index(1))
@@ -98,7 +98,7 @@ private struct PickerOptions<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    record.output = .element(Node(role: "Options", identity: record.identity))
+    record.output = .element(Node(role: .options, identity: record.identity))
     record.updateChild(
       0, content, environment: record.environment(setting: \.tagsRowsByID, to: true))
   }

@@ -154,7 +154,7 @@ extension Section: PrimitiveView {
   package func update(_ record: GraphNode) {
     var attributes: [Attribute] = []
     if let isExpanded {
-      attributes.append(Attribute("expanded", .bool(isExpanded.wrappedValue), isBound: true))
+      attributes.append(Attribute(.expanded, .bool(isExpanded.wrappedValue), isBound: true))
     }
     record.output = .element(
       Node(role: .section, identity: record.identity, attributes: attributes))

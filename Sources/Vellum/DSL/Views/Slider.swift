@@ -107,9 +107,9 @@ extension Slider: PrimitiveView {
     record.element(
       "Slider",
       [
-        Attribute("value", .double(current), isBound: true),
-        Attribute("minimum", .double(bounds.lowerBound)),
-        Attribute("maximum", .double(bounds.upperBound)),
+        Attribute(.value, .double(current), isBound: true),
+        Attribute(.minimum, .double(bounds.lowerBound)),
+        Attribute(.maximum, .double(bounds.upperBound)),
       ] + record.disabledAttribute, content: SliderLabels(label: label, ends: valueLabels))
   }
 }

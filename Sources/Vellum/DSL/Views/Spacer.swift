@@ -21,7 +21,7 @@ public struct Spacer: View, Equatable {
 
 extension Spacer: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let attributes = minLength.map { [Attribute("minLength", .double(Double($0)))] } ?? []
+    let attributes = minLength.map { [Attribute(.minLength, .double(Double($0)))] } ?? []
     record.output = .leaf(Node(role: .spacer, identity: record.identity, attributes: attributes))
   }
 }

@@ -144,8 +144,8 @@ extension Stepper where Label == Text {
 extension Stepper: PrimitiveView {
   package func update(_ record: GraphNode) {
     var attributes: [Attribute] = []
-    if let value { attributes.append(Attribute("value", value(), isBound: true)) }
+    if let value { attributes.append(Attribute(.value, value(), isBound: true)) }
     record.control = .step(increment: onIncrement, decrement: onDecrement)
-    record.element("Stepper", attributes + record.disabledAttribute, content: label)
+    record.element(.stepper, attributes + record.disabledAttribute, content: label)
   }
 }

@@ -111,7 +111,7 @@ extension Text {
   /// Text("Total").bold()
   /// ```
   public func bold(_ isActive: Bool = true) -> Text {
-    isActive ? styled(Attribute("bold", .bool(true))) : self
+    isActive ? styled(Attribute(.bold, .bool(true))) : self
   }
 
   /// This text in italic.
@@ -120,7 +120,7 @@ extension Text {
   /// Text("Note").italic()
   /// ```
   public func italic(_ isActive: Bool = true) -> Text {
-    isActive ? styled(Attribute("italic", .bool(true))) : self
+    isActive ? styled(Attribute(.italic, .bool(true))) : self
   }
 
   /// This text in a font.
@@ -129,7 +129,7 @@ extension Text {
   /// Text(recipe.title).font(.largeTitle)
   /// ```
   public func font(_ font: Font?) -> Text {
-    font.map { styled(Attribute("font", .font($0))) } ?? self
+    font.map { styled(Attribute(.font, .font($0))) } ?? self
   }
 
   /// This text in a color.
@@ -138,7 +138,7 @@ extension Text {
   /// Text("Error").foregroundColor(.red)
   /// ```
   public func foregroundColor(_ color: Color?) -> Text {
-    color.map { styled(Attribute("foregroundColor", .color($0))) } ?? self
+    color.map { styled(Attribute(.foregroundColor, .color($0))) } ?? self
   }
 
   private func styled(_ attribute: Attribute) -> Text {
@@ -151,13 +151,13 @@ extension Text {
 extension Text: PrimitiveView {
   package func update(_ record: GraphNode) {
     var node = Node(role: .text, identity: record.identity)
-    node.attributes.append(Attribute("text", .string(plainText)))
+    node.attributes.append(Attribute(.text, .string(plainText)))
     let first = runs[0].attributes
     if runs.allSatisfy({ $0.attributes == first && $0.image == nil }) {
       node.attributes.append(contentsOf: first)
     } else {
       node.children = runs.map { run in
-        let content = run.image?.sourceAttributes ?? [Attribute("text", .string(run.string))]
+        let content = run.image?.sourceAttributes ?? [Attribute(.text, .string(run.string))]
         return Node(role: .span, attributes: content + run.attributes)
       }
     }

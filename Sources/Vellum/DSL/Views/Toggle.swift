@@ -66,7 +66,7 @@ extension Toggle: PrimitiveView {
     let value = isOn.wrappedValue
     record.control = .toggle(isOn)
     record.element(
-      .toggle, [Attribute("isOn", .bool(value), isBound: true)] + record.disabledAttribute,
+      .toggle, [Attribute(.isOn, .bool(value), isBound: true)] + record.disabledAttribute,
       content: label)
   }
 }

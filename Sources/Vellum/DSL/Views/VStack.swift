@@ -44,8 +44,8 @@ func stackAttributes<A: Equatable & CustomStringConvertible>(
 ) -> [Attribute] {
   var attributes: [Attribute] = []
   if alignment != defaultAlignment {
-    attributes.append(Attribute("alignment", .name(alignment.description)))
+    attributes.append(Attribute(.alignment, .name(alignment.description)))
   }
-  if let spacing { attributes.append(Attribute("spacing", .double(Double(spacing)))) }
+  if let spacing { attributes.append(Attribute(.spacing, .double(Double(spacing)))) }
   return attributes
 }

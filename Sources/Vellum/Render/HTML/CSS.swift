@@ -34,9 +34,9 @@ enum CSS {
 
   /// The paint of a background view: a color, a gradient, or a filled shape.
   static func paint(of node: Node) -> String? {
-    if let color = node["color"], let paint = paint(color) { return paint }
-    if let gradient = node["gradient"], let paint = paint(gradient) { return paint }
-    if let fill = node["fill"], let paint = paint(fill) { return paint }
+    if let color = node[.color], let paint = paint(color) { return paint }
+    if let gradient = node[.gradient], let paint = paint(gradient) { return paint }
+    if let fill = node[.fill], let paint = paint(fill) { return paint }
     return nil
   }
 

@@ -2,7 +2,7 @@ extension HTMLRenderer {
   /// Text: a heading for title fonts, else a span; styled runs as spans inside.
   func writeText(_ node: Node, into html: inout HTMLBuffer) {
     let heading: StaticString?
-    switch node["font"] {
+    switch node[.font] {
     case .font(let font) where font.name == "largeTitle": heading = "h1"
     case .font(let font) where font.name == "title": heading = "h2"
     case .font(let font) where font.name == "title2": heading = "h3"
@@ -12,7 +12,7 @@ extension HTMLRenderer {
     let tag = heading ?? "span"
     open(tag, "text", node, into: &html)
     if node.children.isEmpty {
-      html.appendEscaped(string(node["text"]) ?? "")
+      html.appendEscaped(string(node[.text]) ?? "")
     } else {
       for span in node.children {
         if span.isImageSpan {
@@ -20,7 +20,7 @@ extension HTMLRenderer {
           continue
         }
         open("span", "span", span, into: &html)
-        html.appendEscaped(string(span["text"]) ?? "")
+        html.appendEscaped(string(span[.text]) ?? "")
         html.append("</span>")
       }
     }
@@ -31,12 +31,12 @@ extension HTMLRenderer {
 
   func writeButton(_ node: Node, into html: inout HTMLBuffer) {
     var className = "button"
-    if case .name(let role) = node["role"] { className += " " + role }
+    if case .name(let role) = node[.role] { className += " " + role }
     open(
       "button", className, node,
       extra: { html in
         html.attribute("type", "button")
-        if node["disabled"] == .bool(true) { html.append(" disabled") }
+        if node[.disabled] == .bool(true) { html.append(" disabled") }
       }, into: &html)
     writeChildren(node, into: &html)
     html.append("</button>")
@@ -56,8 +56,8 @@ extension HTMLRenderer {
   func writeToggle(_ node: Node, into html: inout HTMLBuffer) {
     openControl("label", "toggle", node, label: node.children, into: &html)
     html.append("<input type=\"checkbox\" role=\"switch\"")
-    if node["isOn"] == .bool(true) { html.append(" checked") }
-    if node["disabled"] == .bool(true) { html.append(" disabled") }
+    if node[.isOn] == .bool(true) { html.append(" checked") }
+    if node[.disabled] == .bool(true) { html.append(" disabled") }
     html.append("></label>")
   }
 
@@ -67,27 +67,27 @@ extension HTMLRenderer {
       "input", isSecure ? "text-field secure" : "text-field", node,
       extra: { html in
         html.attribute("type", isSecure ? "password" : "text")
-        html.attribute("value", string(node["text"]) ?? "")
-        html.attribute("placeholder", string(node["prompt"]) ?? string(node["title"]) ?? "")
-        if node["accessibilityLabel"] == nil, let title = string(node["title"]) {
+        html.attribute("value", string(node[.text]) ?? "")
+        html.attribute("placeholder", string(node[.prompt]) ?? string(node[.title]) ?? "")
+        if node[.accessibilityLabel] == nil, let title = string(node[.title]) {
           html.attribute("aria-label", title)
         }
-        if node["focused"] == .bool(true) { html.append(" autofocus") }
-        if node["disabled"] == .bool(true) { html.append(" disabled") }
+        if node[.focused] == .bool(true) { html.append(" autofocus") }
+        if node[.disabled] == .bool(true) { html.append(" disabled") }
       }, into: &html)
   }
 
   func writeImage(_ node: Node, into html: inout HTMLBuffer) {
-    guard let name = string(node["systemName"]) else {
+    guard let name = string(node[.systemName]) else {
       open(
         "span", "image", node,
         extra: { html in
-          if node["decorative"] != nil {
+          if node[.decorative] != nil {
             html.attribute("aria-hidden", "true")
           } else {
             html.attribute("role", "img")
-            if node["accessibilityLabel"] == nil {
-              html.attribute("aria-label", string(node["name"]) ?? "")
+            if node[.accessibilityLabel] == nil {
+              html.attribute("aria-label", string(node[.name]) ?? "")
             }
           }
         }, into: &html)
@@ -95,12 +95,12 @@ extension HTMLRenderer {
       return
     }
     var variant: String?
-    if case .name(let name) = node["symbolVariant"] { variant = name }
+    if case .name(let name) = node[.symbolVariant] { variant = name }
     open(
       "span", "symbol", node,
       extra: { html in
         html.attribute("role", "img")
-        if node["accessibilityLabel"] == nil { html.attribute("aria-label", name) }
+        if node[.accessibilityLabel] == nil { html.attribute("aria-label", name) }
       }, into: &html)
     html.appendEscaped(SymbolGlyphs.text(for: name, variant: variant))
     html.append("</span>")
@@ -109,23 +109,23 @@ extension HTMLRenderer {
   func writeSlider(_ node: Node, into html: inout HTMLBuffer) {
     openControl("label", "slider", node, label: node.children, into: &html)
     html.append("<input type=\"range\"")
-    for (name, key) in [("min", "minimum"), ("max", "maximum"), ("value", "value")] {
+    for (name, key) in [("min", AttributeName.minimum), ("max", .maximum), ("value", .value)] {
       let value = HTMLStyle.number(node[key]).map(formatNumber) ?? "0"
       html.appendMarkup(" \(name)=\"\(value)\"")
     }
     html.append(" step=\"any\"")
-    if node["disabled"] == .bool(true) { html.append(" disabled") }
+    if node[.disabled] == .bool(true) { html.append(" disabled") }
     html.append("></label>")
   }
 
   func writeStepper(_ node: Node, into html: inout HTMLBuffer) {
     openControl("div", "stepper", node, label: node.children, into: &html)
-    if let value = node["value"] {
+    if let value = node[.value] {
       html.append("<output>")
-      html.appendEscaped(TreeRenderer.describe(value))
+      html.appendEscaped(value.outline())
       html.append("</output>")
     }
-    let disabled: StaticString = node["disabled"] == .bool(true) ? " disabled" : ""
+    let disabled: StaticString = node[.disabled] == .bool(true) ? " disabled" : ""
     html.append("<button type=\"button\" aria-label=\"Decrement\"")
     html.append(disabled)
     html.append(">−</button><button type=\"button\" aria-label=\"Increment\"")
@@ -137,13 +137,13 @@ extension HTMLRenderer {
     let label = node.children.filter { $0.role != "Options" }
     openControl("label", "picker", node, label: label, into: &html)
     html.append("<select")
-    if node["disabled"] == .bool(true) { html.append(" disabled") }
+    if node[.disabled] == .bool(true) { html.append(" disabled") }
     html.append(">")
-    let options = node.children.first { $0.role == "Options" }?.children ?? []
+    let options = node.children.first { $0.role == .options }?.children ?? []
     for option in options {
       html.append("<option")
-      if let tag = option["tag"] { html.attribute("value", TreeRenderer.describe(tag)) }
-      if option["tag"] != nil, option["tag"] == node["selection"] { html.append(" selected") }
+      if let tag = option[.tag] { html.attribute("value", tag.outline()) }
+      if option[.tag] != nil, option[.tag] == node[.selection] { html.append(" selected") }
       html.append(">")
       html.appendEscaped(option.visibleText)
       html.append("</option>")

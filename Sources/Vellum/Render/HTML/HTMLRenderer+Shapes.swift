@@ -11,18 +11,17 @@ extension HTMLRenderer {
         $0.attribute("role", "img")
       }, into: &html)
     html.append("<path")
-    html.attribute("d", string(node["path"]) ?? "")
-    let fill = node["fill"].flatMap(CSS.paint)
-    if case .fields(let stroke) = node["stroke"] {
-      let value = { (name: String) in stroke.first { $0.name == name }?.value }
+    html.attribute("d", string(node[.path]) ?? "")
+    let fill = node[.fill].flatMap(CSS.paint)
+    if let stroke = node[.stroke], case .fields = stroke {
       html.attribute("fill", fill ?? "none")
-      html.attribute("stroke", value("style").flatMap(CSS.paint) ?? "currentColor")
-      if case .double(let width) = value("lineWidth") {
+      html.attribute("stroke", stroke[field: .style].flatMap(CSS.paint) ?? "currentColor")
+      if case .double(let width) = stroke[field: .lineWidth] {
         html.attribute("stroke-width", formatNumber(width))
       }
-      if case .name(let cap) = value("lineCap") { html.attribute("stroke-linecap", cap) }
-      if case .name(let join) = value("lineJoin") { html.attribute("stroke-linejoin", join) }
-      if case .list(let dash) = value("dash") {
+      if case .name(let cap) = stroke[field: .lineCap] { html.attribute("stroke-linecap", cap) }
+      if case .name(let join) = stroke[field: .lineJoin] { html.attribute("stroke-linejoin", join) }
+      if case .list(let dash) = stroke[field: .dash] {
         html.attribute("stroke-dasharray", dash.map(\.description).joined(separator: " "))
       }
       html.attribute("vector-effect", "non-scaling-stroke")
@@ -34,7 +33,7 @@ extension HTMLRenderer {
 
   /// The shape's view box: the reference square, or the box its node records.
   private func viewBox(of node: Node) -> String {
-    guard case .list(let numbers) = node["viewBox"] else { return "0 0 100 100" }
+    guard case .list(let numbers) = node[.viewBox] else { return "0 0 100 100" }
     return numbers.map(\.description).joined(separator: " ")
   }
 }

@@ -38,7 +38,7 @@ struct HTMLRenderer {
       open(
         "dialog", presentation.role.rawValue.lowercased(), presentation,
         extra: { $0.append(" open") }, into: &html)
-      if case .string(let title) = presentation["title"] {
+      if case .string(let title) = presentation[.title] {
         html.append("<h2 class=\"dialog-title\">")
         html.appendEscaped(title)
         html.append("</h2>")
@@ -63,18 +63,18 @@ struct HTMLRenderer {
     let node = node.inFlow
     let layers = node.attributes.filter { attribute in
       guard case .nodes(let nodes) = attribute.value else { return false }
-      return attribute.name == "overlay"
-        || (attribute.name == "background" && nodes.first.flatMap(CSS.paint(of:)) == nil)
+      return attribute.name == .overlay
+        || (attribute.name == .background && nodes.first.flatMap(CSS.paint(of:)) == nil)
     }
     guard layers.isEmpty else {
       html.append("<div class=\"layered\">")
       var content = node
       content.attributes.removeAll { layers.contains($0) }
-      for layer in layers where layer.name == "background" {
+      for layer in layers where layer.name == .background {
         writeLayer(layer, of: node, into: &html)
       }
       writeElement(content, into: &html)
-      for layer in layers where layer.name == "overlay" { writeLayer(layer, of: node, into: &html) }
+      for layer in layers where layer.name == .overlay { writeLayer(layer, of: node, into: &html) }
       html.append("</div>")
       return
     }
@@ -84,9 +84,9 @@ struct HTMLRenderer {
   private func writeLayer(_ layer: Attribute, of node: Node, into html: inout HTMLBuffer) {
     guard case .nodes(let nodes) = layer.value else { return }
     var alignment = "center"
-    if case .name(let name) = node[layer.name + "Alignment"] { alignment = name }
+    if case .name(let name) = node[layer.name.layerAlignment] { alignment = name }
     html.append("<div")
-    html.attribute("class", layer.name == "overlay" ? "layer overlay" : "layer background")
+    html.attribute("class", layer.name == .overlay ? "layer overlay" : "layer background")
     html.attribute("style", "place-items:" + HTMLStyle.placeItems(alignment))
     html.append(">")
     for layerNode in nodes { write(layerNode, into: &html) }
@@ -109,12 +109,12 @@ struct HTMLRenderer {
       open("div", "navigation-link", node, extra: { $0.attribute("role", "link") }, into: &html)
       writeChildren(node, into: &html)
       html.append("<span class=\"chevron\">›</span></div>")
-    case "Slider": writeSlider(node, into: &html)
-    case "Stepper": writeStepper(node, into: &html)
-    case "Picker": writePicker(node, into: &html)
+    case .slider: writeSlider(node, into: &html)
+    case .stepper: writeStepper(node, into: &html)
+    case .picker: writePicker(node, into: &html)
     case .error:
       open("div", "error", node, extra: { $0.attribute("role", "alert") }, into: &html)
-      html.appendEscaped(string(node["message"]) ?? "")
+      html.appendEscaped(string(node[.message]) ?? "")
       html.append("</div>")
     default:
       open("div", className(for: node.role), node, into: &html)
@@ -136,11 +136,11 @@ struct HTMLRenderer {
     html.append(tag)
     html.attribute("class", className)
     extra(&html)
-    if let label = string(node["accessibilityLabel"]) { html.attribute("aria-label", label) }
-    if let identifier = string(node["accessibilityIdentifier"]) {
+    if let label = string(node[.accessibilityLabel]) { html.attribute("aria-label", label) }
+    if let identifier = string(node[.accessibilityIdentifier]) {
       html.attribute("data-id", identifier)
     }
-    if let tag = node["tag"] { html.attribute("data-tag", TreeRenderer.describe(tag)) }
+    if let tag = node[.tag] { html.attribute("data-tag", tag.outline()) }
     let style = HTMLStyle.declarations(for: node)
     if !style.isEmpty { html.attribute("style", style) }
     html.append(">")

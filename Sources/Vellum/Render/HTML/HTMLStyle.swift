@@ -6,16 +6,16 @@ enum HTMLStyle {
     var css: [String] = []
     switch node.role {
     case .vStack, .hStack:
-      if let spacing = number(node["spacing"]) { css.append("gap:" + CSS.pixels(spacing)) }
-      if case .name(let alignment) = node["alignment"] {
+      if let spacing = number(node[.spacing]) { css.append("gap:" + CSS.pixels(spacing)) }
+      if case .name(let alignment) = node[.alignment] {
         css.append("align-items:" + flexAlignment(alignment))
       }
     case .zStack:
-      if case .name(let alignment) = node["alignment"] {
+      if case .name(let alignment) = node[.alignment] {
         css.append("place-items:" + placeItems(alignment))
       }
     case .spacer:
-      if let length = number(node["minLength"]) { css.append("min-width:" + CSS.pixels(length)) }
+      if let length = number(node[.minLength]) { css.append("min-width:" + CSS.pixels(length)) }
     case .color, .linearGradient:
       if let paint = CSS.paint(of: node) { css.append("background:" + paint) }
     default:
@@ -23,7 +23,7 @@ enum HTMLStyle {
     }
     for attribute in node.attributes {
       // A drawn shape's fill and stroke are the SVG path's own attributes.
-      if node.role == .shape, attribute.name == "fill" || attribute.name == "stroke" { continue }
+      if node.role == .shape, attribute.name == .fill || attribute.name == .stroke { continue }
       if let declaration = declaration(for: attribute) { css.append(declaration) }
     }
     return css.joined(separator: ";")
@@ -31,55 +31,53 @@ enum HTMLStyle {
 
   private static func declaration(for attribute: Attribute) -> String? {
     switch (attribute.name, attribute.value) {
-    case ("padding", .insets(let insets)):
+    case (.padding, .insets(let insets)):
       return "padding:"
         + [insets.top, insets.trailing, insets.bottom, insets.leading]
         .map { CSS.pixels(Double($0)) }.joined(separator: " ")
-    case ("frame", .fields(let fields)):
+    case (.frame, .fields(let fields)):
       return frame(fields)
-    case ("background", let value):
+    case (.background, let value):
       guard let paint = CSS.paint(value) else { return nil }
       guard case .nodes(let nodes) = value, let radius = nodes.first.flatMap(cornerRadius(of:))
       else {
         return "background:" + paint
       }
       return "background:" + paint + ";border-radius:" + radius
-    case ("fill", let value):
+    case (.fill, let value):
       return CSS.paint(value).map { "background:" + $0 }
-    case ("stroke", .fields(let fields)), ("border", .fields(let fields)):
-      let width = fields.first { $0.name.hasSuffix("idth") }.flatMap { number($0.value) } ?? 1
-      let color =
-        fields.first { $0.name == "style" }.flatMap { CSS.paint($0.value) } ?? "currentColor"
+    case (.stroke, let outline), (.border, let outline):
+      guard case .fields = outline else { return nil }
+      let width = (outline[field: .lineWidth] ?? outline[field: .width]).flatMap(number) ?? 1
+      let color = outline[field: .style].flatMap(CSS.paint) ?? "currentColor"
       return "border:\(CSS.pixels(width)) solid \(color)"
-    case ("cornerRadius", let value):
+    case (.cornerRadius, let value):
       return number(value).map { "overflow:hidden;border-radius:" + CSS.pixels($0) }
-    case ("foregroundColor", let value), ("foregroundStyle", let value):
+    case (.foregroundColor, let value), (.foregroundStyle, let value):
       return CSS.paint(value).map { "color:" + $0 }
-    case ("font", .font(let font)):
+    case (.font, .font(let font)):
       return CSS.font(font)
-    case ("bold", .bool(true)):
+    case (.bold, .bool(true)):
       return "font-weight:600"
-    case ("italic", .bool(true)):
+    case (.italic, .bool(true)):
       return "font-style:italic"
-    case ("strikethrough", .bool(true)):
+    case (.strikethrough, .bool(true)):
       return "text-decoration:line-through"
-    case ("monospaced", .bool(true)):
+    case (.monospaced, .bool(true)):
       return "font-family:ui-monospace,monospace"
-    case ("link", .string):
+    case (.link, .string):
       return "color:var(--accent);text-decoration:underline"
-    case ("clipShape", .name(let shape)):
+    case (.clipShape, .name(let shape)):
       return "overflow:hidden;border-radius:" + radius(of: shape)
-    case ("shadow", .fields(let fields)):
-      let value = { (name: String) in
-        fields.first { $0.name == name }.flatMap { number($0.value) } ?? 0
-      }
-      let color =
-        fields.first { $0.name == "color" }.flatMap { CSS.paint($0.value) } ?? "rgb(0 0 0 / 0.33)"
-      return "box-shadow:\(CSS.pixels(value("x"))) \(CSS.pixels(value("y"))) "
-        + "\(CSS.pixels(value("radius"))) \(color)"
-    case ("opacity", let value):
+    case (.shadow, let shadow):
+      guard case .fields = shadow else { return nil }
+      let value = { (name: AttributeName) in shadow[field: name].flatMap(number) ?? 0 }
+      let color = shadow[field: .color].flatMap(CSS.paint) ?? "rgb(0 0 0 / 0.33)"
+      return "box-shadow:\(CSS.pixels(value(.x))) \(CSS.pixels(value(.y))) "
+        + "\(CSS.pixels(value(.radius))) \(color)"
+    case (.opacity, let value):
       return number(value).map { "opacity:" + formatNumber($0) }
-    case ("hidden", .bool(true)):
+    case (.hidden, .bool(true)):
       return "visibility:hidden"
     default:
       return nil
@@ -96,12 +94,12 @@ enum HTMLStyle {
       }
       let property: String
       switch field.name {
-      case "width": property = "width"
-      case "height": property = "height"
-      case "minWidth": property = "min-width"
-      case "maxWidth": property = "max-width"
-      case "minHeight": property = "min-height"
-      case "maxHeight": property = "max-height"
+      case .width: property = "width"
+      case .height: property = "height"
+      case .minWidth: property = "min-width"
+      case .maxWidth: property = "max-width"
+      case .minHeight: property = "min-height"
+      case .maxHeight: property = "max-height"
       default: continue
       }
       if value.isInfinite {
@@ -117,16 +115,17 @@ enum HTMLStyle {
   /// The CSS corner radius of a built-in rounded shape's node (a filled shape behind a view),
   /// or `nil` for any other node.
   private static func cornerRadius(of shape: Node) -> String? {
-    switch shape.role.rawValue {
-    case "Capsule", "Circle", "Ellipse": "9999px"
-    case "RoundedRectangle": number(shape["cornerRadius"]).map(CSS.pixels)
+    switch shape.role {
+    case .capsule, .circle, .ellipse: "9999px"
+    case .roundedRectangle: number(shape[.cornerRadius]).map(CSS.pixels)
     default: nil
     }
   }
 
   private static func radius(of shape: String) -> String {
-    if shape == "Capsule" || shape == "Circle" || shape == "Ellipse" { return "9999px" }
-    if shape.hasPrefix("RoundedRectangle"),
+    let role = Role(rawValue: String(shape.prefix { $0 != "(" }))
+    if role == .capsule || role == .circle || role == .ellipse { return "9999px" }
+    if role == .roundedRectangle,
       let number = Double(shape.filter { $0.isNumber || $0 == "." })
     {
       return CSS.pixels(number)

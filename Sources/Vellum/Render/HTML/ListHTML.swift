@@ -45,7 +45,7 @@ struct ListHTML {
     html.append("<ul class=\"group\">")
     for row in rows {
       html.append(
-        row["selected"] == .bool(true)
+        row[.selected] == .bool(true)
           ? "<li class=\"row selected\" aria-selected=\"true\">" : "<li class=\"row\">")
       renderer.write(row, into: &html)
       html.append("</li>")

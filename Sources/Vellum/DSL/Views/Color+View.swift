@@ -1,0 +1,12 @@
+extension Color: View {
+  /// A color is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Color: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.output = .leaf(
+      Node(role: .color, identity: record.identity, attributes: [Attribute(.color, .color(self))])
+    )
+  }
+}

@@ -1,0 +1,29 @@
+/// A grouped container of controls, drawn as an inset grouped list.
+///
+/// ```swift
+/// Form {
+///   TextField("Email", text: $email)
+///   SecureField("Password", text: $password)
+/// }
+/// ```
+public struct Form<Content: View>: View {
+  let content: Content
+
+  /// A form of the controls built by `content`.
+  ///
+  /// ```swift
+  /// Form { Toggle("On", isOn: $isOn) }
+  /// ```
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A form is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Form: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.element(.form, content: content)
+  }
+}
