@@ -5,7 +5,7 @@ import Foundation
 /// Vellum has no string tables; the key's text is shown as written, with interpolated values
 /// formatted the way SwiftUI formats them (`Text` pieces keep their text, other values use
 /// their description). `Text` reads inline Markdown in the literal parts (`**bold**`,
-/// `_italic_`, `~~struck~~`, `` `code` ``, `[link](url)`); interpolated values are never read as
+/// `_italic_`, `~~struck~~`, code in backticks, `[link](url)`); interpolated values are never read as
 /// Markdown.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 /// Reads the inline Markdown SwiftUI reads in a `Text` literal: `**strong**` and `__strong__`
-/// (bold), `*emphasis*` and `_emphasis_` (italic), `~~struck~~`, `` `code` `` (monospaced) and
+/// (bold), `*emphasis*` and `_emphasis_` (italic), `~~struck~~`, code in backticks (monospaced) and
 /// `[title](url)` (a link). A delimiter with no closing partner, and `_` inside a word, stay as
 /// written; a backslash makes the next character literal.
 ///

@@ -41,7 +41,7 @@ public struct Text: Equatable, Sendable {
   }
 
   /// Text from a literal, with interpolations; inline Markdown in the literal is styled
-  /// (`**bold**`, `_italic_`, `~~struck~~`, `` `code` ``, `[link](url)`), as in SwiftUI.
+  /// (`**bold**`, `_italic_`, `~~struck~~`, code in backticks, `[link](url)`), as in SwiftUI.
   ///
   /// ```swift
   /// Text("Hello, \(name)!")
