@@ -5,9 +5,9 @@
 /// ```swift
 /// print(LineDiff(reference: "a\nb\n", actual: "a\nc\n").unified)
 /// ```
-public struct LineDiff: Sendable {
+package struct LineDiff: Sendable {
   /// One line of the diff.
-  public enum Line: Equatable, Sendable {
+  package enum Line: Equatable, Sendable {
     /// In both texts.
     case same(String)
     /// Only in the reference.
@@ -17,12 +17,12 @@ public struct LineDiff: Sendable {
   }
 
   /// The lines, in order.
-  public let lines: [Line]
+  package let lines: [Line]
 
   /// Diffs the lines of two texts (a longest common subsequence of lines).
   ///
   /// - Complexity: O(*n* × *m*) in the line counts, fine for snapshots.
-  public init(reference: String, actual: String) {
+  package init(reference: String, actual: String) {
     let old = reference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var lengths = [[Int]](
@@ -53,14 +53,14 @@ public struct LineDiff: Sendable {
   }
 
   /// Whether the texts differ.
-  public var hasChanges: Bool {
+  package var hasChanges: Bool {
     lines.contains { if case .same = $0 { return false } else { return true } }
   }
 
   /// The diff as text, with hunks of changes and up to `context` unchanged lines around them.
   /// A block of removed lines followed by added lines is shown pair by pair, each added line
   /// followed by `^` marks under the characters that differ from the line it replaces.
-  public func unified(context: Int = 3) -> String {
+  package func unified(context: Int = 3) -> String {
     let changed = lines.indices.filter {
       if case .same = lines[$0] { return false } else { return true }
     }

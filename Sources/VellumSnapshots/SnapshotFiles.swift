@@ -7,31 +7,31 @@ import Foundation
 /// ```swift
 /// try SnapshotFiles.standard.write("text", to: url)
 /// ```
-public struct SnapshotFiles: Sendable {
+package struct SnapshotFiles: Sendable {
   /// Writes the bytes to a file (the part that can fail).
-  public var writeData: @Sendable (Data, URL) throws -> Void
+  package var writeData: @Sendable (Data, URL) throws -> Void
 
   /// A file writer.
   ///
   /// ```swift
   /// let failing = SnapshotFiles { _, url in throw CocoaError(.fileWriteNoPermission) }
   /// ```
-  public init(writeData: @escaping @Sendable (Data, URL) throws -> Void) {
+  package init(writeData: @escaping @Sendable (Data, URL) throws -> Void) {
     self.writeData = writeData
   }
 
   /// Writes to the disk.
-  public static let standard = SnapshotFiles { data, url in try data.write(to: url) }
+  package static let standard = SnapshotFiles { data, url in try data.write(to: url) }
 
   /// The text of a file, or `nil` when there is none.
-  public func read(_ url: URL) -> String? {
+  package func read(_ url: URL) -> String? {
     try? String(contentsOf: url, encoding: .utf8)
   }
 
   /// Writes `text` to `url` atomically, creating its folder.
   ///
   /// - Throws: The writer's error; then neither the target nor a temporary file is left changed.
-  public func write(_ text: String, to url: URL) throws {
+  package func write(_ text: String, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(

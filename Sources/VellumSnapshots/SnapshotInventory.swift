@@ -7,16 +7,16 @@ import Foundation
 /// let inventory = SnapshotInventory(root: packageRoot)
 /// inventory.obsolete   // reference files no test asserted in the last run
 /// ```
-public struct SnapshotInventory {
+package struct SnapshotInventory {
   /// The package folder.
-  public let root: URL
+  package let root: URL
   /// Every file inside a `__Snapshots__` folder under `Tests/` (and `VELLUM_SNAPSHOT_DIR`).
-  public let references: [URL]
+  package let references: [URL]
   /// The newest run's log, or `nil` when no run has been logged.
-  public let run: [SnapshotRun.Entry]?
+  package let run: [SnapshotRun.Entry]?
 
   /// Reads a package's references and its newest run log.
-  public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
     self.root = root
     var folders = [root.appendingPathComponent("Tests")]
     if let moved = environment["VELLUM_SNAPSHOT_DIR"] {
@@ -42,14 +42,14 @@ public struct SnapshotInventory {
   }
 
   /// References the newest run did not touch.
-  public var obsolete: [URL] {
+  package var obsolete: [URL] {
     let touched = Set(
       (run ?? []).map { URL(fileURLWithPath: $0.reference).standardizedFileURL.path })
     return references.filter { !touched.contains($0.path) }
   }
 
   /// Deletes the obsolete references, returning them.
-  public func prune() throws -> [URL] {
+  package func prune() throws -> [URL] {
     let doomed = obsolete
     for file in doomed { try FileManager.default.removeItem(at: file) }
     return doomed
@@ -58,7 +58,7 @@ public struct SnapshotInventory {
   /// Writes `index.html` into `folder`: failed snapshots first with the reference and the actual
   /// output side by side, then new ones, then the rest.
   @discardableResult
-  public func writeReport(to folder: URL) throws -> URL {
+  package func writeReport(to folder: URL) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var outcome: [String: SnapshotRun.Entry] = [:]
     for entry in run ?? [] {

@@ -8,14 +8,14 @@ import Foundation
 ///                  name: nil, pathExtension: "txt", environment: [:]).file.path
 /// // /p/Tests/AppTests/__Snapshots__/LoginTests/showsError.txt
 /// ```
-public struct SnapshotLocation: Sendable {
+package struct SnapshotLocation: Sendable {
   /// The reference file.
-  public let file: URL
+  package let file: URL
   /// Where the actual output of a failed comparison is written.
-  public let artifact: URL
+  package let artifact: URL
 
   /// The location for a test file, test name, optional snapshot name and extension.
-  public init(
+  package init(
     filePath: String, test: String, name: String?, pathExtension: String,
     environment: [String: String]
   ) {
@@ -39,7 +39,7 @@ public struct SnapshotLocation: Sendable {
   /// ```swift
   /// SnapshotLocation.sanitized("width: 40")   // "width-40"
   /// ```
-  public static func sanitized(_ name: String) -> String {
+  package static func sanitized(_ name: String) -> String {
     var result = ""
     for character in name {
       if character.isLetter || character.isNumber || "-_.".contains(character) {

@@ -20,7 +20,7 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   /// ```swift
   /// SnapshotRecordMode(environment: ["VELLUM_RECORD": "failed"])   // .failed
   /// ```
-  public init?(environment: [String: String]) {
+  package init?(environment: [String: String]) {
     guard let value = environment["VELLUM_RECORD"]?.lowercased() else { return nil }
     switch value {
     case "1", "true", "yes": self = .all
@@ -36,7 +36,7 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   /// ```swift
   /// SnapshotRecordMode.resolve(explicit: nil, environment: ["CI": "true"])   // .never
   /// ```
-  public static func resolve(explicit: SnapshotRecordMode?, environment: [String: String])
+  package static func resolve(explicit: SnapshotRecordMode?, environment: [String: String])
     -> SnapshotRecordMode
   {
     let fromEnvironment = SnapshotRecordMode(environment: environment)

@@ -8,9 +8,9 @@ import Foundation
 /// ```swift
 /// SnapshotRun.shared.note(.passed, reference: url)
 /// ```
-public final class SnapshotRun: @unchecked Sendable {
+package final class SnapshotRun: @unchecked Sendable {
   /// What happened to one reference.
-  public enum Outcome: String, Sendable {
+  package enum Outcome: String, Sendable {
     /// Compared equal.
     case passed
     /// Differed; the actual output was written as an artifact.
@@ -22,24 +22,24 @@ public final class SnapshotRun: @unchecked Sendable {
   }
 
   /// One line of a run log.
-  public struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// What happened.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The reference file.
-    public var reference: String
+    package var reference: String
     /// The actual output, for a failure.
-    public var actual: String?
+    package var actual: String?
   }
 
   /// The run of this process.
-  public static let shared = SnapshotRun()
+  package static let shared = SnapshotRun()
 
   private let lock = NSLock()
   private var logs: [String: URL] = [:]
   private let started = Int(Date().timeIntervalSince1970 * 1000)
 
   /// Notes what happened to `reference`, in the log of the package the reference belongs to.
-  public func note(_ outcome: Outcome, reference: URL, actual: URL? = nil) {
+  package func note(_ outcome: Outcome, reference: URL, actual: URL? = nil) {
     guard let root = Self.packageRoot(containing: reference) else { return }
     var line = outcome.rawValue + "\t" + reference.path
     if let actual { line += "\t" + actual.path }
@@ -63,13 +63,13 @@ public final class SnapshotRun: @unchecked Sendable {
   }
 
   /// The folder that holds run logs.
-  public static func folder(in root: URL) -> URL {
+  package static func folder(in root: URL) -> URL {
     root.appendingPathComponent(".build").appendingPathComponent("vellum-snapshots")
   }
 
   /// The entries of the newest `swift test` run in a package, oldest first. One run can be
   /// several test processes (XCTest's and Swift Testing's); their logs share the parent process.
-  public static func latest(in root: URL) -> [Entry]? {
+  package static func latest(in root: URL) -> [Entry]? {
     let folder = folder(in: root)
     guard
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -98,7 +98,7 @@ public final class SnapshotRun: @unchecked Sendable {
   }
 
   /// The nearest folder above `file` that holds a `Package.swift`.
-  public static func packageRoot(containing file: URL) -> URL? {
+  package static func packageRoot(containing file: URL) -> URL? {
     var folder = file.deletingLastPathComponent()
     while folder.path != "/" {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)

@@ -32,7 +32,7 @@ public func withSnapshotRecording<R>(
 /// ```swift
 /// try await withSnapshotFiles(failingWriter) { assertSnapshot(of: host, as: .text) }
 /// ```
-public func withSnapshotFiles<R>(
+package func withSnapshotFiles<R>(
   _ files: SnapshotFiles, environment: [String: String]? = nil,
   isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
 ) async rethrows -> R {

@@ -13,7 +13,7 @@ import Vellum
 /// ```
 public final class Program: Sendable {
   /// The parsed file.
-  public let file: SourceFile
+  package let file: SourceFile
   /// The file's name, for messages.
   public let fileName: String
   /// The file's text, for messages.

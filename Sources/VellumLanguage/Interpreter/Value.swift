@@ -10,7 +10,7 @@ import Vellum
 /// Value.integer(3).description                                // "3"
 /// Value.enumCase(type: "Frequency", name: "daily").description // "daily"
 /// ```
-public enum Value: Hashable, Sendable, CustomStringConvertible {
+package enum Value: Hashable, Sendable, CustomStringConvertible {
   /// An `Int`.
   case integer(Int)
   /// A `Double`.
@@ -35,15 +35,15 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
   case type(String)
 
   /// One field of a record.
-  public struct Field: Hashable, Sendable {
+  package struct Field: Hashable, Sendable {
     /// The field's name.
-    public var name: String
+    package var name: String
     /// Its value.
-    public var value: Value
+    package var value: Value
   }
 
   /// The value as Swift's `String(describing:)` writes the value it stands for.
-  public var description: String {
+  package var description: String {
     switch self {
     case .integer(let value): String(value)
     case .double(let value): String(describing: value)

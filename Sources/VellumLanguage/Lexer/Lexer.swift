@@ -6,14 +6,14 @@
 /// let tokens = lexer.tokenize()
 /// lexer.diagnostics   // []
 /// ```
-public struct Lexer {
+package struct Lexer {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
   private var column = 1
   private var interpolationDepth = 0
   /// The problems found so far.
-  public private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
 
   /// The punctuation, by first byte, longest first (so `..<` wins over `.`).
   private static let symbols: [[[UInt8]]] = {
@@ -33,10 +33,10 @@ public struct Lexer {
   static let maximumInterpolationDepth = 16
 
   /// A lexer over `source`.
-  public init(_ source: String) { bytes = Array(source.utf8) }
+  package init(_ source: String) { bytes = Array(source.utf8) }
 
   /// All tokens, ending with `.end`.
-  public mutating func tokenize() -> [Token] {
+  package mutating func tokenize() -> [Token] {
     var tokens = lex(insideInterpolation: false)
     tokens.append(Token(kind: .end, location: location))
     return tokens

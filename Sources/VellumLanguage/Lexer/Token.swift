@@ -3,9 +3,9 @@
 /// ```swift
 /// Token(kind: .identifier("Text"), location: start)
 /// ```
-public struct Token: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
   /// What the token is.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A name: `Text`, `count`, `padding`.
     case identifier(String)
     /// A reserved word: `struct`, `var`, `if`, `true`.
@@ -23,7 +23,7 @@ public struct Token: Hashable, Sendable {
   }
 
   /// A piece of a string literal.
-  public enum StringPart: Hashable, Sendable {
+  package enum StringPart: Hashable, Sendable {
     /// Text as written (escapes resolved).
     case text(String)
     /// The tokens inside `\( … )`.
@@ -31,18 +31,18 @@ public struct Token: Hashable, Sendable {
   }
 
   /// What the token is.
-  public var kind: Kind
+  package var kind: Kind
   /// Where it starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// A token.
-  public init(kind: Kind, location: SourceLocation) {
+  package init(kind: Kind, location: SourceLocation) {
     self.kind = kind
     self.location = location
   }
 
   /// The words the language reserves.
-  public static let keywords: Set<String> = [
+  package static let keywords: Set<String> = [
     "struct", "enum", "case", "var", "let", "if", "else", "switch", "default", "import", "true",
     "false", "nil", "some", "in", "return", "private",
   ]
@@ -52,7 +52,7 @@ public struct Token: Hashable, Sendable {
   /// ```swift
   /// Token(kind: .keyword("in"), location: start).label   // "in"
   /// ```
-  public var label: String? {
+  package var label: String? {
     switch kind {
     case .identifier(let name), .keyword(let name): name
     default: nil
@@ -64,7 +64,7 @@ public struct Token: Hashable, Sendable {
   /// ```swift
   /// Token(kind: .symbol("{"), location: start).described   // "'{'"
   /// ```
-  public var described: String {
+  package var described: String {
     switch kind {
     case .identifier(let name): "'\(name)'"
     case .keyword(let word): "'\(word)'"

@@ -7,12 +7,12 @@
 /// ```swift
 /// let (file, diagnostics) = Parser.parse(source)
 /// ```
-public struct Parser {
+package struct Parser {
   var tokens: [Token]
   var position = 0
   var depth = 0
   /// The problems found, in source order.
-  public internal(set) var diagnostics: [Diagnostic] = []
+  package internal(set) var diagnostics: [Diagnostic] = []
 
   /// How deeply blocks and expressions may nest.
   static let maximumDepth = 200
@@ -20,7 +20,7 @@ public struct Parser {
   init(tokens: [Token]) { self.tokens = tokens }
 
   /// Parses `source`, returning the file and every problem found (lexing and parsing).
-  public static func parse(_ source: String) -> (file: SourceFile, diagnostics: [Diagnostic]) {
+  package static func parse(_ source: String) -> (file: SourceFile, diagnostics: [Diagnostic]) {
     var lexer = Lexer(source)
     let tokens = lexer.tokenize()
     var parser = Parser(tokens: tokens)

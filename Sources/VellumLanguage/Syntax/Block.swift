@@ -3,15 +3,15 @@
 /// ```swift
 /// Block(items: [.expression(textCall)], location: start)
 /// ```
-public struct Block: Sendable {
+package struct Block: Sendable {
   /// The items, in order.
-  public var items: [Item]
+  package var items: [Item]
   /// Where the `{` is.
-  public var location: SourceLocation
+  package var location: SourceLocation
 }
 
 /// One item of a block.
-public indirect enum Item: Sendable {
+package indirect enum Item: Sendable {
   /// A view, or a call made for its effect (`items.append(4)`).
   case expression(Expression)
   /// `target op value`, with `op` one of `=`, `+=`, `-=`, `*=`, `/=`.
@@ -23,9 +23,9 @@ public indirect enum Item: Sendable {
 }
 
 /// An `if`, in a view builder or an action.
-public struct IfItem: Sendable {
+package struct IfItem: Sendable {
   /// What is tested.
-  public enum Condition: Sendable {
+  package enum Condition: Sendable {
     /// A boolean expression.
     case expression(Expression)
     /// `if let name = optional` (or `if let name` for a name in scope).
@@ -33,29 +33,29 @@ public struct IfItem: Sendable {
   }
 
   /// The conditions, all of which must hold (`if a, let b = c`).
-  public var conditions: [Condition]
+  package var conditions: [Condition]
   /// What runs when they hold.
-  public var then: Block
+  package var then: Block
   /// What runs otherwise (an `else if` is a block holding one `if`).
-  public var otherwise: Block?
+  package var otherwise: Block?
   /// Where the `if` is.
-  public var location: SourceLocation
+  package var location: SourceLocation
 }
 
 /// A `switch` over an enum value.
-public struct SwitchItem: Sendable {
+package struct SwitchItem: Sendable {
   /// One `case`: the patterns (`.a, .b`) and its items.
-  public struct Case: Sendable {
+  package struct Case: Sendable {
     /// The patterns; empty for `default`.
-    public var patterns: [Expression]
+    package var patterns: [Expression]
     /// The items.
-    public var body: Block
+    package var body: Block
   }
 
   /// What is switched over.
-  public var subject: Expression
+  package var subject: Expression
   /// The cases, `default` last if present.
-  public var cases: [Case]
+  package var cases: [Case]
   /// Where the `switch` is.
-  public var location: SourceLocation
+  package var location: SourceLocation
 }

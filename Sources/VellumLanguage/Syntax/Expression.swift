@@ -3,9 +3,9 @@
 /// ```swift
 /// Expression(kind: .literal(.integer(1)), location: start)
 /// ```
-public struct Expression: Sendable {
+package struct Expression: Sendable {
   /// What the expression is.
-  public indirect enum Kind: Sendable {
+  package indirect enum Kind: Sendable {
     /// `1`, `2.5`, `"text \(x)"`, `true`, `nil`.
     case literal(Literal)
     /// A name in scope: `count`, `Text`.
@@ -35,14 +35,14 @@ public struct Expression: Sendable {
   }
 
   /// What the expression is.
-  public var kind: Kind
+  package var kind: Kind
   /// Where it starts; for a member access (`base.name`) and a call of one, where the member's
   /// name is, which is what a message about it points at.
-  public var location: SourceLocation
+  package var location: SourceLocation
 }
 
 /// A literal value.
-public enum Literal: Sendable {
+package enum Literal: Sendable {
   /// A whole number.
   case integer(Int)
   /// A real number.
@@ -56,7 +56,7 @@ public enum Literal: Sendable {
 }
 
 /// A piece of a string literal.
-public enum StringSegment: Sendable {
+package enum StringSegment: Sendable {
   /// Text as written.
   case text(String)
   /// An interpolated expression.
@@ -64,19 +64,19 @@ public enum StringSegment: Sendable {
 }
 
 /// An argument of a call: `label: value`, or a trailing closure (labelled after the first).
-public struct Argument: Sendable {
+package struct Argument: Sendable {
   /// The label, if any.
-  public var label: String?
+  package var label: String?
   /// The value.
-  public var value: Expression
+  package var value: Expression
   /// Whether it was written as a trailing closure.
-  public var isTrailing: Bool
+  package var isTrailing: Bool
 }
 
 /// `{ a, b in items }`.
-public struct Closure: Sendable {
+package struct Closure: Sendable {
   /// The parameter names (`$0` style is not part of the language).
-  public var parameters: [String]
+  package var parameters: [String]
   /// The body.
-  public var body: Block
+  package var body: Block
 }
