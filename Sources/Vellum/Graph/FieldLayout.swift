@@ -1,10 +1,8 @@
-@_spi(Reflection) import Swift
-
 /// Finds, once per view type, where its dynamic properties (`@State`, `@Environment`, …) are
 /// stored, and links them to a record's persistent storage before the body runs.
 ///
-/// The field offsets come from the runtime's type metadata (the standard library's reflection
-/// entry point), so linking a view is a walk over a cached array, not a `Mirror` per evaluation.
+/// The field offsets come from ``RuntimeLayout``, so linking a view is a walk over a cached
+/// array, not a `Mirror` per evaluation.
 @MainActor
 enum FieldLayout {
   /// A dynamic property at a byte offset inside a view value.
@@ -26,13 +24,12 @@ enum FieldLayout {
   }
 
   private static func collect(_ type: Any.Type, base: Int, into fields: inout [Field]) {
-    _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-      if let property = fieldType as? any GraphProperty.Type {
-        fields.append(Field(offset: base + offset, type: property))
-      } else if kind == .struct, fieldType is any DynamicProperty.Type {
-        collect(fieldType, base: base + offset, into: &fields)
+    for field in RuntimeLayout.storedFields(of: type) ?? [] {
+      if let property = field.type as? any GraphProperty.Type {
+        fields.append(Field(offset: base + field.offset, type: property))
+      } else if field.kind == .struct, field.type is any DynamicProperty.Type {
+        collect(field.type, base: base + field.offset, into: &fields)
       }
-      return true
     }
   }
 

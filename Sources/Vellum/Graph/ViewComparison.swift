@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Reflection) import Swift
 
 /// Decides, once per view type, how to tell whether a new value of the view has the same inputs
 /// as the old one, so an unchanged child is not re-evaluated.
@@ -54,39 +53,33 @@ enum ViewComparison {
   private static func fields(of type: Any.Type) -> [Field]? {
     let id = ObjectIdentifier(type)
     if let cached = cache[id] { return cached }
-    guard isStruct(type) else {
-      cache[id] = .some(nil)
-      return nil
-    }
-    var fields: [Field]? = []
-    let complete = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-      if let property = fieldType as? any ComparableProperty.Type {
-        fields?.append(.property(offset: offset, type: property))
-      } else if _isPOD(fieldType) || isReference(fieldType, kind: kind) {
-        fields?.append(.bytes(offset: offset, size: size(of: fieldType)))
-      } else if let equatable = fieldType as? any Equatable.Type {
-        fields?.append(.equatable(offset: offset, type: equatable))
-      } else {
-        fields = nil
-        return false
-      }
-      return true
-    }
-    let result = complete ? fields : nil
-    cache[id] = result
-    return result
+    let fields = comparableFields(of: type)
+    cache[id] = .some(fields)
+    return fields
   }
 
-  /// Whether `type` is a struct, read from the kind word at the start of its runtime metadata
-  /// (the ABI's `MetadataKind.Struct`, 0x200). Enums and tuples report no fields to the
-  /// reflection walk, so they must not be compared field by field.
-  private static func isStruct(_ type: Any.Type) -> Bool {
-    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
+  /// How to compare each stored property of `type`, or `nil` when it is not a struct or one
+  /// property cannot be compared exactly.
+  private static func comparableFields(of type: Any.Type) -> [Field]? {
+    guard let stored = RuntimeLayout.storedFields(of: type) else { return nil }
+    var fields: [Field] = []
+    for field in stored {
+      if let property = field.type as? any ComparableProperty.Type {
+        fields.append(.property(offset: field.offset, type: property))
+      } else if RuntimeLayout.isPlainData(field.type) || isReference(field.type, kind: field.kind) {
+        fields.append(.bytes(offset: field.offset, size: RuntimeLayout.size(of: field.type)))
+      } else if let equatable = field.type as? any Equatable.Type {
+        fields.append(.equatable(offset: field.offset, type: equatable))
+      } else {
+        return nil
+      }
+    }
+    return fields
   }
 
   /// Whether values of `type` are compared by identity: an object reference, an optional one, or
   /// a closure (its function and context).
-  private static func isReference(_ type: Any.Type, kind: _MetadataKind) -> Bool {
+  private static func isReference(_ type: Any.Type, kind: RuntimeLayout.Kind) -> Bool {
     switch kind {
     case .class, .function: return true
     case .optional: return (type as? any OptionalReference.Type)?.wrapsObject ?? false
@@ -94,10 +87,6 @@ enum ViewComparison {
     }
   }
 
-  private static func size(of type: Any.Type) -> Int {
-    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-    return _openExistential(type, do: size)
-  }
 }
 
 /// A property wrapper that knows when two copies of it give a view the same input.
