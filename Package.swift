@@ -41,13 +41,20 @@ let package = Package(
       name: "VellumTests",
       dependencies: [
         "Vellum", "VellumTesting", "PushButtonExample", "PrimeTimeExample", "SignInExample",
-        "RecipesExample", "JournalApp",
+        "RecipesExample",
       ],
       exclude: [
-        "Layout/__Snapshots__", "HTML/__Snapshots__", "Presentation/__Snapshots__",
-        "Navigation/__Snapshots__", "Examples/__Snapshots__", "Shapes/__Snapshots__",
-        "Core/__Snapshots__",
+        "Layout/__Snapshots__", "Render/HTML/__Snapshots__", "Presentation/__Snapshots__",
+        "Navigation/__Snapshots__", "Shapes/__Snapshots__", "DSL/__Snapshots__",
       ]
+    ),
+    .testTarget(
+      name: "ExampleTests",
+      dependencies: [
+        "Vellum", "VellumTesting", "PushButtonExample", "PrimeTimeExample", "SignInExample",
+        "RecipesExample", "JournalApp",
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "VellumLanguageTests",

@@ -46,7 +46,7 @@ import Vellum
   /// import nothing else, and they compile.
   @Test func theAppsSourcesImportOnlyVellum() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Examples/Journal").standardized
+      .appendingPathComponent("../../Examples/Journal").standardized
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(files == ["Journal.swift", "JournalApp.swift", "JournalView.swift"])
     for file in files {
