@@ -119,38 +119,3 @@ package func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
   guard let rhs = rhs as? E else { return false }
   return lhs == rhs
 }
-
-extension GraphNode {
-  /// This record's environment with `keyPath` set to `value`, for its children. The same value
-  /// is returned as long as this record's environment is unchanged, so children whose other
-  /// inputs are equal are still skipped (a fresh environment would re-evaluate all of them).
-  ///
-  /// Uses ``memory``, so it is for records that keep nothing else there.
-  package func environment<Value: Equatable>(
-    setting keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value
-  ) -> EnvironmentValues {
-    if let derived = memory as? DerivedEnvironment<Value>,
-      derived.base.isIdentical(to: environment),
-      derived.value == value
-    {
-      return derived.environment
-    }
-    var changed = environment
-    changed[keyPath: keyPath] = value
-    memory = DerivedEnvironment(base: environment, value: value, environment: changed)
-    return changed
-  }
-}
-
-/// A record's environment with one value changed, and what it was made from.
-private final class DerivedEnvironment<Value> {
-  let base: EnvironmentValues
-  let value: Value
-  let environment: EnvironmentValues
-
-  init(base: EnvironmentValues, value: Value, environment: EnvironmentValues) {
-    self.base = base
-    self.value = value
-    self.environment = environment
-  }
-}

@@ -129,24 +129,3 @@ public final class ViewHost {
     graph.flush()
   }
 }
-
-/// What one update pass evaluated and changed.
-///
-/// ```swift
-/// host.lastUpdate.evaluatedViews   // ["ContentView", "PushButton"]
-/// host.lastUpdate.patches          // [set VStack/Text  text: "Off" → "On", …]
-/// ```
-@MainActor
-public struct UpdateSummary {
-  let evaluated: [GraphNode]
-
-  /// The patches that turned the screen before the update into the screen after it.
-  public let patches: [Patch]
-
-  /// The views and custom modifiers whose `body` ran, in order: each one's type name and its
-  /// keyed identity, if any (`Row[id: 7]`). Built-in views and modifiers are applied without a
-  /// body and are not listed.
-  public var evaluatedViews: [String] {
-    evaluated.map { $0.typeName + $0.identity.keyedDescription }
-  }
-}

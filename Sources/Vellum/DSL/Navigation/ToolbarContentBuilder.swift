@@ -42,24 +42,8 @@ public enum ToolbarContentBuilder {
   }
 }
 
-/// Several toolbar items, as built by a `ToolbarContentBuilder` block.
-///
-/// ```swift
-/// let items: ToolbarItems = ToolbarContentBuilder.buildBlock(first, second)
-/// ```
-public struct ToolbarItems: ToolbarContent {
-  let views: [any View]
-
-  /// Items are primitive.
-  public var body: Never { primitiveBody(Self.self) }
-}
-
-extension ToolbarItems: PrimitiveToolbarContent {
-  package func makeView() -> any View { ToolbarItemList(views: views) }
-}
-
 /// The views of several toolbar items, each keeping its position as identity.
-private struct ToolbarItemList: View, PrimitiveView {
+struct ToolbarItemList: View, PrimitiveView {
   let views: [any View]
 
   var body: Never { primitiveBody(Self.self) }
@@ -96,7 +80,9 @@ struct ToolbarContentView<Content: ToolbarContent>: View, PrimitiveView, Evaluat
 }
 
 // swift-format-ignore: AmbiguousTrailingClosureOverload
+
 // SwiftUI has both `toolbar(content:)` overloads; their builders tell them apart.
+
 extension View {
   /// Adds toolbar items to the navigation bar of the screen this view is on.
   ///

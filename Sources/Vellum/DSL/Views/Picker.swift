@@ -98,8 +98,7 @@ private struct PickerOptions<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    record.output = .element(Node(role: .options, identity: record.identity))
-    record.updateChild(
-      0, content, environment: record.environment(setting: \.tagsRowsByID, to: true))
+    record.element(
+      .options, content: content.modifier(EnvironmentWriter(keyPath: \.tagsRowsByID, value: true)))
   }
 }

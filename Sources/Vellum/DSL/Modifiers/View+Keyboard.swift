@@ -1,0 +1,10 @@
+extension View {
+  /// Chooses the on-screen keyboard for text fields inside (recorded; there is no keyboard).
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email).keyboardType(.emailAddress)
+  /// ```
+  public func keyboardType(_ type: UIKeyboardType) -> some View {
+    modifier(AttributesModifier(Attribute(.keyboardType, .name(type.rawValue))))
+  }
+}

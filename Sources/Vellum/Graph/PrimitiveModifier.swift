@@ -1,0 +1,65 @@
+/// A built-in modifier, applied by the graph rather than through a body.
+@MainActor
+package protocol PrimitiveModifier {
+  /// Sets `record.output` and reconciles `content` (and any view the modifier carries).
+  func update<Content: View>(_ record: GraphNode, content: Content)
+}
+
+/// A built-in modifier that only records attributes on the content's nodes.
+@MainActor
+package protocol AttributeModifier: PrimitiveModifier {
+  /// The attributes to append to each of the content's nodes.
+  var attributes: [Attribute] { get }
+}
+
+extension AttributeModifier {
+  package func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.output = .modified(attributes, slot: nil)
+    record.updateChild(0, content)
+  }
+}
+
+/// A built-in modifier that changes the environment of its content.
+@MainActor
+package protocol EnvironmentModifier: PrimitiveModifier {
+  /// Changes the environment the content is evaluated in.
+  func modify(_ environment: inout EnvironmentValues)
+  /// The attributes to append to each of the content's nodes; none by default.
+  var attributes: [Attribute] { get }
+}
+
+extension EnvironmentModifier {
+  package var attributes: [Attribute] { [] }
+
+  package func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.output = attributes.isEmpty ? .passthrough : .modified(attributes, slot: nil)
+    let cache = record.memory as? EnvironmentCache
+    let environment: EnvironmentValues
+    if let cache, cache.inherited.isIdentical(to: record.environment),
+      let equatable = self as? any Equatable, isEqual(equatable, cache.modifier)
+    {
+      environment = cache.result
+    } else {
+      var modified = record.environment
+      modify(&modified)
+      record.memory = EnvironmentCache(
+        inherited: record.environment, modifier: self, result: modified)
+      environment = modified
+    }
+    record.updateChild(0, content, environment: environment)
+  }
+}
+
+/// The environment an environment modifier made last time, reused while nothing changed so the
+/// content keeps an identical environment and can be skipped.
+private final class EnvironmentCache {
+  let inherited: EnvironmentValues
+  let modifier: Any
+  let result: EnvironmentValues
+
+  init(inherited: EnvironmentValues, modifier: Any, result: EnvironmentValues) {
+    self.inherited = inherited
+    self.modifier = modifier
+    self.result = result
+  }
+}
