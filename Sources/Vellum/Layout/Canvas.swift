@@ -54,7 +54,10 @@ struct Canvas {
     guard count > 0, point.y >= 0 else { return }
     extend(to: point.y + 1)
     let value = code(for: character)
-    for x in max(0, point.x)..<min(width, point.x + count) { set(value, x: x, y: point.y) }
+    let start = max(0, point.x)
+    let end = count >= width ? width : min(width, point.x + count)
+    guard start < end else { return }
+    for x in start..<end { set(value, x: x, y: point.y) }
   }
 
   /// Makes sure the canvas has at least `height` rows.

@@ -4,13 +4,20 @@ import Foundation
 ///
 /// One column is 8 points and one row is 16 points, the size of a character of body text.
 /// Padding counts in steps of the default padding (16 points): `padding()` is one cell on each
-/// side, horizontally and vertically. `.infinity` stays unbounded.
+/// side, horizontally and vertically. Every length is clamped to 0…``limit`` cells (a NaN or
+/// negative length is 0, a huge or infinite one the limit), so no input can overflow the layout
+/// or make it allocate without bound; only a frame's maximum keeps `.infinity` as "unbounded".
 ///
 /// ```swift
-/// Cells.columns(100)   // 13
-/// Cells.padding(16)    // 1
+/// Cells.columns(100)         // 13
+/// Cells.padding(16)          // 1
+/// Cells.rows(1e9)            // 10_000
+/// Cells.maximumColumns(.infinity)   // Int.max: as wide as offered
 /// ```
 enum Cells {
+  /// The most cells any length converts to.
+  static let limit = 10_000
+
   /// Columns for a horizontal length in points.
   static func columns(_ points: Double) -> Int { convert(points, step: 8) }
 
@@ -20,9 +27,19 @@ enum Cells {
   /// Cells of padding for a length in points.
   static func padding(_ points: Double) -> Int { convert(points, step: 16) }
 
+  /// Columns for a frame's maximum width: `.infinity` stays unbounded.
+  static func maximumColumns(_ points: Double) -> Int {
+    points == .infinity ? .max : columns(points)
+  }
+
+  /// Rows for a frame's maximum height: `.infinity` stays unbounded.
+  static func maximumRows(_ points: Double) -> Int {
+    points == .infinity ? .max : rows(points)
+  }
+
   private static func convert(_ points: Double, step: Double) -> Int {
-    if points.isInfinite { return .max }
-    guard points > 0 else { return 0 }
+    guard points > 0 else { return 0 }  // also NaN
+    guard points < Double(limit) * step else { return limit }
     return max(1, Int((points / step).rounded()))
   }
 }

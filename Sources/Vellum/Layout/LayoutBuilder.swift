@@ -168,10 +168,10 @@ struct LayoutBuilder {
     }
     let width = FrameBox.Bounds(
       fixed: value(.width, Cells.columns), minimum: value(.minWidth, Cells.columns),
-      maximum: value(.maxWidth, Cells.columns))
+      maximum: value(.maxWidth, Cells.maximumColumns))
     let height = FrameBox.Bounds(
       fixed: value(.height, Cells.rows), minimum: value(.minHeight, Cells.rows),
-      maximum: value(.maxHeight, Cells.rows))
+      maximum: value(.maxHeight, Cells.maximumRows))
     let alignment = frame[field: .alignment].flatMap(self.alignment)
     return FrameBox(width: width, height: height, alignment: alignment ?? .center, child: box)
   }

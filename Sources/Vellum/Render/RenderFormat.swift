@@ -31,13 +31,15 @@ public struct RenderFormat: Sendable {
   /// Plain text at the default width of 40 cells, like a phone screen.
   public static let text = RenderFormat.text(width: 40)
 
-  /// Plain text laid out in `width` character cells.
+  /// Plain text laid out in `width` character cells; a width below 1 is taken as 1 and one above
+  /// 10,000 as 10,000.
   ///
   /// ```swift
   /// host.render(.text(width: 80))
   /// ```
   public static func text(width: Int) -> RenderFormat {
-    RenderFormat { TextRenderer(width: width).render($0.root) }
+    let width = min(max(width, 1), 10_000)
+    return RenderFormat { TextRenderer(width: width).render($0.root) }
   }
 
   /// An HTML fragment for snapshots.

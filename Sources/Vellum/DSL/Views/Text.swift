@@ -13,9 +13,9 @@ public struct Text: Equatable, Sendable {
   struct Run: Equatable, Sendable {
     var string: String
     var attributes: [Attribute] = []
-    /// The image this run shows instead of text (`Text(Image(…))`, an image interpolated into a
-    /// literal).
-    var image: Image? = nil
+    /// The attributes of the image this run shows instead of text (`Text(Image(…))`, an image
+    /// interpolated into a literal); an array, so runs without one stay small.
+    var image: [Attribute]? = nil
   }
 
   var runs: [Run]
@@ -61,7 +61,7 @@ public struct Text: Equatable, Sendable {
   /// Text(Image(systemName: "star.fill")) + Text(" 4.5")
   /// ```
   public init(_ image: Image) {
-    runs = [Run(string: "", image: image)]
+    runs = [Run(string: "", image: image.sourceAttributes)]
   }
 
   /// The characters of an attributed string (its attributes are not applied yet).
@@ -157,7 +157,7 @@ extension Text: PrimitiveView {
       node.attributes.append(contentsOf: first)
     } else {
       node.children = runs.map { run in
-        let content = run.image?.sourceAttributes ?? [Attribute(.text, .string(run.string))]
+        let content = run.image ?? [Attribute(.text, .string(run.string))]
         return Node(role: .span, attributes: content + run.attributes)
       }
     }
@@ -176,7 +176,7 @@ extension Text {
         separator: LocalizedStringKey.imagePlaceholder, omittingEmptySubsequences: false)
       for (index, piece) in pieces.enumerated() {
         if index > 0, let image = remaining.popFirst() {
-          placed.append(Run(string: "", attributes: run.attributes, image: image))
+          placed.append(Run(string: "", attributes: run.attributes, image: image.sourceAttributes))
         }
         if !piece.isEmpty { placed.append(Run(string: String(piece), attributes: run.attributes)) }
       }

@@ -41,7 +41,12 @@ enum CSS {
   }
 
   /// Points as pixels: `16px`.
-  static func pixels(_ value: Double) -> String { formatNumber(value) + "px" }
+  /// A NaN or infinite length is 0 and a finite one at most 80,000 points either way (the text
+  /// layout's 10,000-cell limit), so no input writes `infpx` or an absurd length.
+  static func pixels(_ value: Double) -> String {
+    let bounded = value.isFinite ? min(max(value, -80_000), 80_000) : 0
+    return formatNumber(bounded) + "px"
+  }
 
   /// The font size and weight of a text style.
   static func font(_ font: Font) -> String {

@@ -1,0 +1,61 @@
+import Testing
+import Vellum
+
+/// Layouts that used to trap on ordinary or extreme input (issue: crash-free under hostile input).
+/// Each renders, at every width it names, without trapping and within its width.
+@MainActor
+@Suite struct HostileLayoutTests {
+  private func rendered(_ view: some View, width: Int) -> String {
+    ViewHost(view).render(.text(width: width))
+  }
+
+  @Test func aLongFieldBesideABoldTitleFitsTheWidth() {
+    let text = rendered(
+      VStack {
+        Text("Total").bold()
+        TextField("Name", text: .constant(String(repeating: "x", count: 200)))
+      }, width: 40)
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 40 })
+  }
+
+  @Test func aFrameWiderThanTheScreenIsCutToIt() {
+    let text = rendered(Text("ab").bold().frame(width: 80), width: 2)
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 2 })
+  }
+
+  @Test func widthsBelowOneAndHugeWidthsAreClamped() {
+    #expect(rendered(Text("Hi"), width: -1) == rendered(Text("Hi"), width: 1))
+    #expect(rendered(Text("Hi"), width: Int.max) == rendered(Text("Hi"), width: 10_000))
+  }
+
+  @Test func hugeAndNonFiniteLengthsDoNotTrap() {
+    for value in [1e30, .infinity, -.infinity, .nan, -5] as [CGFloat] {
+      _ = rendered(Text("a").padding(value), width: 20)
+      _ = rendered(Text("a").frame(width: value, height: value), width: 20)
+      _ = rendered(
+        VStack(spacing: value) {
+          Text("a")
+          Text("b")
+        }, width: 20)
+      _ = rendered(
+        HStack {
+          Spacer(minLength: value)
+          Text("b")
+        }, width: 20)
+      _ = ViewHost(Text("a").padding(value).frame(width: value)).render(.html)
+    }
+  }
+
+  @Test func aTallFrameIsBoundedNotAllocated() {
+    let text = rendered(Text("a").frame(height: 1e9), width: 20)
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 10_001)
+  }
+
+  @Test func htmlLengthsAreAlwaysFinite() {
+    let html = ViewHost(
+      VStack(spacing: .infinity) { Text("a").padding(.infinity).frame(width: .nan) }
+    ).render(.html)
+    #expect(!html.contains("inf") && !html.contains("nan"))
+    #expect(html.contains("padding:0px 0px 0px 0px"))
+  }
+}
