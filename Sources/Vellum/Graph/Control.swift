@@ -11,8 +11,9 @@ package enum Control {
   case text(Binding<String>, editing: FieldEditing? = nil)
   /// A slider: sets a value, clamped and stepped by the control.
   case adjust((Double) -> Void)
-  /// A stepper's increment and decrement actions.
-  case step(increment: (() -> Void)?, decrement: (() -> Void)?)
+  /// A stepper's increment and decrement actions; each says whether it stepped (`false` at a
+  /// bound, where the platform disables that button).
+  case step(increment: (() -> Bool)?, decrement: (() -> Bool)?)
   /// A picker: selects the option with a tag, returning whether the tag's type fits.
   case select((Any) -> Bool)
   /// The rows of a `ForEach` that can be deleted or moved.

@@ -21,6 +21,10 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case nothingPresented
     /// `back()` was called with no pushed screen.
     case nothingPushed
+    /// A stepper is already at the bound it was stepped towards.
+    case atBound
+    /// The value given is NaN or infinite.
+    case notFinite
   }
 
   /// The interaction attempted: `tap`, `toggle`, `type into`, `delete rows in`.
@@ -60,6 +64,8 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case .outOfRange(let count): problem = "there are only \(count)"
     case .nothingPresented: problem = "nothing is presented"
     case .nothingPushed: problem = "no navigation stack has a screen to go back from"
+    case .atBound: problem = "it is already at its bound"
+    case .notFinite: problem = "the value is not a finite number"
     }
     let screen = onScreen.isEmpty ? "nothing interactive" : onScreen.joined(separator: ", ")
     let scope = presented.map { " In the presented \($0): " } ?? " On screen: "

@@ -64,7 +64,7 @@ extension ViewHost {
     }
     guard matches.indices.contains(index) else {
       throw InteractionError(
-        action: "tap #\(index + 1) of", label: label,
+        action: "tap #\(index == .max ? "\(index)" : "\(index + 1)") of", label: label,
         kind: matches.isEmpty ? .notFound : .outOfRange(count: matches.count),
         onScreen: onScreen(), presented: presentedDescription)
     }
@@ -125,7 +125,8 @@ extension ViewHost {
     }
   }
 
-  /// Moves the slider labelled `label` to `value` (clamped to its range, rounded to its step).
+  /// Moves the slider labelled `label` to `value` (clamped to its range, rounded to its step);
+  /// a NaN or infinite value throws and leaves the slider as it was.
   ///
   /// ```swift
   /// try host.slide("Volume", to: 7)
@@ -136,10 +137,14 @@ extension ViewHost {
       return false
     }
     guard case .adjust(let set) = record.control else { return }
+    guard value.isFinite else {
+      throw InteractionError(action: "slide", label: label, kind: .notFinite, onScreen: onScreen())
+    }
     interact { set(value) }
   }
 
-  /// Taps the + of the stepper labelled `label`.
+  /// Taps the + of the stepper labelled `label`; at its upper bound, where the platform disables
+  /// +, it throws (`InteractionError.Kind.atBound`).
   ///
   /// ```swift
   /// try host.increment("Servings")
@@ -148,7 +153,7 @@ extension ViewHost {
     try step(label, action: "increment") { increment, _ in increment }
   }
 
-  /// Taps the − of the stepper labelled `label`.
+  /// Taps the − of the stepper labelled `label`; at its lower bound it throws.
   ///
   /// ```swift
   /// try host.decrement("Servings")
@@ -159,7 +164,7 @@ extension ViewHost {
 
   private func step(
     _ label: String, action: String,
-    direction: ((() -> Void)?, (() -> Void)?) -> (() -> Void)?
+    direction: ((() -> Bool)?, (() -> Bool)?) -> (() -> Bool)?
   ) throws {
     let record = try find(label, action: action) {
       if case .step = $0 { return true }
@@ -170,7 +175,11 @@ extension ViewHost {
     else {
       throw InteractionError(action: action, label: label, kind: .disabled, onScreen: onScreen())
     }
-    interact { change() }
+    var stepped = true
+    interact { stepped = change() }
+    guard stepped else {
+      throw InteractionError(action: action, label: label, kind: .atBound, onScreen: onScreen())
+    }
   }
 
   /// Chooses the option whose text is `option` in the picker labelled `picker`.

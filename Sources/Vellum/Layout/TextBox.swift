@@ -26,6 +26,7 @@ final class TextBox: LayoutBox {
   init(_ text: String, underline: Character?) {
     self.text = text
     self.underline = underline
+    let text = ControlCharacters.visible(text)
     paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
       paragraph.split(separator: " ").map { Word(text: $0, width: $0.cellWidth) }
     }

@@ -119,3 +119,67 @@ extension AttributeValue {
     return fields.last { $0.name == name }?.value
   }
 }
+
+extension AttributeValue {
+  /// Values are equal case by case; a NaN number equals a NaN number, so a tree holding
+  /// `.opacity(.nan)` equals itself and its patches apply.
+  public static func == (lhs: AttributeValue, rhs: AttributeValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.string(let l), .string(let r)): l == r
+    case (.int(let l), .int(let r)): l == r
+    case (.double(let l), .double(let r)): l == r || (l.isNaN && r.isNaN)
+    case (.bool(let l), .bool(let r)): l == r
+    case (.name(let l), .name(let r)): l == r
+    case (.color(let l), .color(let r)): l == r
+    case (.font(let l), .font(let r)): l == r
+    case (.insets(let l), .insets(let r)): l == r
+    case (.gradient(let l), .gradient(let r)): l == r
+    case (.list(let l), .list(let r)): l == r
+    case (.fields(let l), .fields(let r)): l == r
+    case (.nodes(let l), .nodes(let r)): l == r
+    default: false
+    }
+  }
+
+  /// Hashes the case and its value (every NaN alike).
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .string(let value):
+      hasher.combine(0)
+      hasher.combine(value)
+    case .int(let value):
+      hasher.combine(1)
+      hasher.combine(value)
+    case .double(let value):
+      hasher.combine(2)
+      hasher.combine(value.isNaN ? .nan : value)
+    case .bool(let value):
+      hasher.combine(3)
+      hasher.combine(value)
+    case .name(let value):
+      hasher.combine(4)
+      hasher.combine(value)
+    case .color(let value):
+      hasher.combine(5)
+      hasher.combine(value)
+    case .font(let value):
+      hasher.combine(6)
+      hasher.combine(value)
+    case .insets(let value):
+      hasher.combine(7)
+      hasher.combine(value)
+    case .gradient(let value):
+      hasher.combine(8)
+      hasher.combine(value)
+    case .list(let value):
+      hasher.combine(9)
+      hasher.combine(value)
+    case .fields(let value):
+      hasher.combine(10)
+      hasher.combine(value)
+    case .nodes(let value):
+      hasher.combine(11)
+      hasher.combine(value)
+    }
+  }
+}

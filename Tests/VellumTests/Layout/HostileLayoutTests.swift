@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Vellum
 
@@ -57,5 +58,18 @@ import Vellum
     ).render(.html)
     #expect(!html.contains("inf") && !html.contains("nan"))
     #expect(html.contains("padding:0px 0px 0px 0px"))
+  }
+
+  @Test func carriageReturnsBreakLinesAndControlsShowAsPictures() {
+    let lines = { (text: String) in
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    #expect(
+      lines(rendered(Text(verbatim: "one\r\ntwo\rthree"), width: 20)) == ["one", "two", "three"])
+    #expect(
+      lines(rendered(Text(verbatim: "a\u{7F}bc\u{0}d"), width: 20)) == ["a\u{2421}bc\u{2400}d"])
+    let html = ViewHost(Text(verbatim: "a\u{0}b\u{1B}c\u{7F}")).render(.html)
+    #expect(html.contains("a\u{2400}b\u{241B}c\u{2421}"))
+    #expect(!html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 }

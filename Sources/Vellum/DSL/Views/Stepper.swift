@@ -4,8 +4,10 @@
 /// Stepper("Servings: \(servings)", value: $servings, in: 1...12)
 /// ```
 public struct Stepper<Label: View>: View {
-  let onIncrement: (() -> Void)?
-  let onDecrement: (() -> Void)?
+  /// Steps up; `false` when the value is at its upper bound.
+  let onIncrement: (() -> Bool)?
+  /// Steps down; `false` when the value is at its lower bound.
+  let onDecrement: (() -> Bool)?
   var value: (() -> AttributeValue)?
   let label: Label
 
@@ -17,8 +19,18 @@ public struct Stepper<Label: View>: View {
   public init(
     onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label
   ) {
-    self.onIncrement = onIncrement
-    self.onDecrement = onDecrement
+    self.onIncrement = onIncrement.map { action in
+      {
+        action()
+        return true
+      }
+    }
+    self.onDecrement = onDecrement.map { action in
+      {
+        action()
+        return true
+      }
+    }
     self.value = nil
     self.label = label()
   }
@@ -54,12 +66,13 @@ public struct Stepper<Label: View>: View {
     value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, label: Label,
     onEditingChanged: @escaping (Bool) -> Void
   ) {
-    let move = { (stride: V.Stride) in
+    let move = { (stride: V.Stride) -> Bool in
       let next = value.wrappedValue.advanced(by: stride)
-      guard bounds?.contains(next) ?? true else { return }
+      guard bounds?.contains(next) ?? true else { return false }
       onEditingChanged(true)
       value.wrappedValue = next
       onEditingChanged(false)
+      return true
     }
     onIncrement = { move(step) }
     onDecrement = { move(-step) }

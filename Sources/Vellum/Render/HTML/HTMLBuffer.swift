@@ -36,6 +36,15 @@ struct HTMLBuffer {
         case UInt8(ascii: ">"): entity = "&gt;"
         case UInt8(ascii: "\""): entity = "&quot;"
         case UInt8(ascii: "'"): entity = "&#39;"
+        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F:
+          // A control HTML cannot carry is shown as its control picture, as in text.
+          if start < index {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+          }
+          let picture = ControlCharacters.picture(for: UInt32(source[index])) ?? "\u{FFFD}"
+          bytes.append(contentsOf: String(picture).utf8)
+          start = index + 1
+          continue
         default: continue
         }
         if start < index {

@@ -1,0 +1,57 @@
+import Testing
+import Vellum
+
+private struct Fader: View {
+  @State var opacity = Double.nan
+  @State var flag = false
+  var body: some View {
+    VStack {
+      Text("Faded").opacity(opacity)
+      Button(flag ? "On" : "Off") { flag.toggle() }
+    }
+  }
+}
+
+/// Interactions and updates that used to trap, store bad values or leave stale reports.
+@MainActor
+@Suite struct HostileInteractionTests {
+  @Test func tappingAHugeIndexThrowsInsteadOfTrapping() {
+    let host = ViewHost(
+      VStack {
+        Button("Twin") {}
+        Button("Twin") {}
+      })
+    #expect(throws: InteractionError.self) { try host.tap("Twin", at: .max) }
+    #expect(throws: InteractionError.self) { try host.tap("Twin", at: -1) }
+  }
+
+  @Test func slidingToANonFiniteValueThrowsAndKeepsTheValue() throws {
+    var volume = 0.5
+    let host = ViewHost(
+      Slider(value: Binding(get: { volume }, set: { volume = $0 })) { Text("Volume") })
+    #expect {
+      try host.slide("Volume", to: .nan)
+    } throws: { ($0 as? InteractionError)?.kind == .notFinite }
+    #expect(throws: InteractionError.self) { try host.slide("Volume", to: .infinity) }
+    #expect(volume == 0.5)
+  }
+
+  @Test func steppingPastABoundThrows() throws {
+    var count = 2
+    let host = ViewHost(
+      Stepper("Count", value: Binding(get: { count }, set: { count = $0 }), in: 0...3))
+    try host.increment("Count")
+    #expect {
+      try host.increment("Count")
+    } throws: { ($0 as? InteractionError)?.kind == .atBound }
+    #expect(count == 3)
+  }
+
+  @Test func aNaNAttributeKeepsThePatchInvariant() throws {
+    let host = ViewHost(Fader())
+    let before = host.root
+    try host.tap("Off")
+    #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
+    #expect(host.root == host.root)
+  }
+}
