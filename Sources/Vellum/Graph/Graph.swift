@@ -18,8 +18,8 @@ package final class Graph {
   package private(set) var diagnostics: [String] = []
   /// Work to run once the current update pass has finished.
   package var afterUpdate: [() -> Void] = []
-  /// Tasks started by `.task` and by the host, so `settle()` can wait for them.
-  package var tasks: [Task<Void, Never>] = []
+  /// Tasks started by `.task`, so `settle()` can wait for them.
+  package var tasks: [HostTask] = []
   /// The text field that has keyboard focus, if any.
   package weak var focusedField: GraphNode?
   /// Called when a write outside an interaction needs an update pass later.

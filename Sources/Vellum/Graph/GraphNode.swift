@@ -81,6 +81,14 @@ extension GraphNode {
     case attached
   }
 
+  /// The nearest view with a body at or above this record (the view that applied a built-in
+  /// modifier), for diagnostics.
+  var ownerName: String {
+    var record: GraphNode? = self
+    while let current = record, current.view is any PrimitiveView { record = current.parent }
+    return record?.typeName ?? typeName
+  }
+
   /// The name of the view type, for diagnostics and evaluation reports.
   package var typeName: String {
     (view as? any EvaluationNamed)?.evaluationName ?? viewTypeName(type(of: view))

@@ -74,23 +74,31 @@ public final class ViewHost {
   }
 
   /// Runs pending tasks (`.task`, `Task {}` in actions) and their updates until nothing is left
-  /// to do.
+  /// to do, or until `timeout` has passed: a `.task` that is still running then (one that loops
+  /// until it is cancelled, say) is left running, and ``diagnostics`` names the view that started
+  /// it.
   ///
   /// ```swift
   /// try host.tap("What is the 7th prime?")
   /// await host.settle()
   /// ```
-  public func settle() async {
+  public func settle(timeout: Duration = .seconds(10)) async {
+    let deadline = ContinuousClock.now + timeout
     graph.flush()
     graph.report.begin()
     var quietRounds = 0
     while quietRounds < 20 {
       graph.flush()
-      let tasks = graph.tasks
+      let waiting = graph.tasks
       graph.tasks.removeAll()
-      for task in tasks { await task.value }
+      for task in waiting where !(await task.wait(until: deadline)) {
+        graph.problem(
+          "settle() stopped waiting after \(timeout): the .task of \(task.owner) is still running")
+        graph.flush()
+        return
+      }
       await Task.yield()
-      if tasks.isEmpty, !graph.needsUpdate, graph.tasks.isEmpty {
+      if waiting.isEmpty, !graph.needsUpdate, graph.tasks.isEmpty {
         quietRounds += 1
       } else {
         quietRounds = 0

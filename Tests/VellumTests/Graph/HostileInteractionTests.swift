@@ -55,3 +55,44 @@ private struct Fader: View {
     #expect(host.root == host.root)
   }
 }
+
+private struct Looper: View {
+  @State private var ticks = 0
+  var body: some View {
+    Text("ticks \(ticks)")
+      .task {
+        while !Task.isCancelled {
+          ticks += 1
+          try? await Task.sleep(for: .milliseconds(5))
+        }
+      }
+  }
+}
+
+private struct Loader: View {
+  @State private var status = "loading"
+  var body: some View {
+    Text(status).task {
+      try? await Task.sleep(for: .milliseconds(20))
+      status = "loaded"
+    }
+  }
+}
+
+@MainActor
+@Suite struct SettleTests {
+  @Test func settleGivesUpOnATaskThatRunsUntilCancelledAndNamesIt() async {
+    let host = ViewHost(Looper())
+    await host.settle(timeout: .milliseconds(300))
+    #expect(
+      host.diagnostics.contains(
+        "settle() stopped waiting after 0.3 seconds: the .task of Looper is still running"))
+  }
+
+  @Test func settleWaitsForATaskThatFinishes() async {
+    let host = ViewHost(Loader())
+    await host.settle()
+    #expect(host.root.visibleText == "loaded")
+    #expect(host.diagnostics.isEmpty)
+  }
+}

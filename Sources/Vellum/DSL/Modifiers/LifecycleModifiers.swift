@@ -37,9 +37,11 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
       for task in lifecycle.tasks { task.cancel() }
       let action = action
       let graph = record.graph
+      let owner = record.ownerName
       record.effects.append {
-        let task = Task { @MainActor in await action() }
-        lifecycle.tasks = [task]
+        let task = HostTask(owner: owner)
+        task.start(action)
+        lifecycle.tasks = task.task.map { [$0] } ?? []
         graph.tasks.append(task)
       }
     }
