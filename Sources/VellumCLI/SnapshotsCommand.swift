@@ -54,9 +54,12 @@ enum SnapshotsCommand {
       } else if check {
         let obsolete = inventory.obsolete
         for file in obsolete { outcome.output += "obsolete \(file.path)\n" }
+        for file in inventory.leftovers {
+          outcome.output += "leftover \(file.path) (an interrupted write; --prune deletes it)\n"
+        }
         outcome.output +=
           "\(obsolete.count) obsolete of \(inventory.references.count) snapshot references\n"
-        if !obsolete.isEmpty { outcome.status = 1 }
+        if !obsolete.isEmpty || !inventory.leftovers.isEmpty { outcome.status = 1 }
       }
     } catch {
       return .failure("vellum: \(error)\n", output: outcome.output)

@@ -28,12 +28,34 @@ package struct SnapshotFiles: Sendable {
     try? String(contentsOf: url, encoding: .utf8)
   }
 
-  /// Writes `text` to `url` atomically, creating its folder.
+  /// Whether `url` is a temporary file a write left behind (its process was killed before the
+  /// rename): `.<reference>.<UUID>.tmp`.
+  package static func isLeftover(_ url: URL) -> Bool {
+    let name = url.lastPathComponent
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+    let parts = name.dropLast(4).split(separator: ".")
+    return parts.count >= 2 && UUID(uuidString: String(parts[parts.count - 1])) != nil
+  }
+
+  /// Removes the temporary files earlier writes of `url` left behind.
+  private static func removeLeftovers(of url: URL) {
+    let folder = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      let file = folder.appendingPathComponent(name)
+      if isLeftover(file) { try? FileManager.default.removeItem(at: file) }
+    }
+  }
+
+  /// Writes `text` to `url` atomically, creating its folder; temporary files an earlier write of
+  /// `url` left behind (a killed process) are removed first.
   ///
   /// - Throws: The writer's error; then neither the target nor a temporary file is left changed.
   package func write(_ text: String, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    SnapshotFiles.removeLeftovers(of: url)
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {

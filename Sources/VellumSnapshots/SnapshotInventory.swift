@@ -14,6 +14,8 @@ package struct SnapshotInventory {
   package let references: [URL]
   /// The newest run's log, or `nil` when no run has been logged.
   package let run: [SnapshotRun.Entry]?
+  /// Temporary files writes left behind in the snapshot folders (their process was killed).
+  package let leftovers: [URL]
 
   /// Reads a package's references and its newest run log.
   package init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -23,21 +25,25 @@ package struct SnapshotInventory {
       folders.append(URL(fileURLWithPath: moved))
     }
     var found: [URL] = []
+    var leftovers: [URL] = []
     for folder in folders {
       guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
       for case let path as String in walker
       where path.contains("__Snapshots__/") || folder.path == environment["VELLUM_SNAPSHOT_DIR"] {
         let url = folder.appendingPathComponent(path)
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-          !isFolder.boolValue,
-          !url.lastPathComponent.hasPrefix(".")
-        {
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+          !isFolder.boolValue
+        else { continue }
+        if SnapshotFiles.isLeftover(url) {
+          leftovers.append(url.standardizedFileURL)
+        } else if !url.lastPathComponent.hasPrefix(".") {
           found.append(url.standardizedFileURL)
         }
       }
     }
     references = found.sorted { $0.path < $1.path }
+    self.leftovers = leftovers.sorted { $0.path < $1.path }
     run = SnapshotRun.latest(in: root)
   }
 
@@ -48,9 +54,9 @@ package struct SnapshotInventory {
     return references.filter { !touched.contains($0.path) }
   }
 
-  /// Deletes the obsolete references, returning them.
+  /// Deletes the obsolete references and the leftover temporary files, returning them.
   package func prune() throws -> [URL] {
-    let doomed = obsolete
+    let doomed = obsolete + leftovers
     for file in doomed { try FileManager.default.removeItem(at: file) }
     return doomed
   }

@@ -48,6 +48,29 @@ private struct Counter: View {
     #expect(package.files() == ["kept.txt"])
   }
 
+  @Test func leftoversOfAKilledWriteAreListedAndTheNextWriteRemovesThem() async throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    try FileManager.default.createDirectory(
+      at: package.snapshots, withIntermediateDirectories: true)
+    let ofKept = package.snapshots.appendingPathComponent(".kept.txt.\(UUID().uuidString).tmp")
+    let ofOther = package.snapshots.appendingPathComponent(".other.txt.\(UUID().uuidString).tmp")
+    for file in [ofKept, ofOther] { try Data("half".utf8).write(to: file) }
+    let before = SnapshotInventory(root: package.root, environment: [:])
+    #expect(
+      before.leftovers.map(\.lastPathComponent).sorted()
+        == [ofKept, ofOther].map(\.lastPathComponent).sorted())
+    #expect(!before.references.contains { $0.lastPathComponent.hasSuffix(".tmp") })
+    _ = await withSnapshotFiles(.standard, environment: [:]) {
+      verifySnapshot(of: Text("Kept"), as: .text, filePath: package.testFile, function: "kept()")
+    }
+    #expect(!FileManager.default.fileExists(atPath: ofKept.path))
+    let after = SnapshotInventory(root: package.root, environment: [:])
+    #expect(after.leftovers.map(\.lastPathComponent) == [ofOther.lastPathComponent])
+    #expect(try after.prune().map(\.lastPathComponent) == [ofOther.lastPathComponent])
+    #expect(package.files() == ["kept.txt"])
+  }
+
   @Test func theReviewPageListsFailuresFirstWithBothSides() async throws {
     let package = try TemporaryPackage()
     defer { package.remove() }
