@@ -44,7 +44,9 @@ extension GraphNode {
     }
   }
 
-  /// The path of this element record's node from the root.
+  /// The path of this element record's node from the root. A presentation or toolbar attached
+  /// to a view is a child of that view's node, so the path of anything inside it runs through
+  /// the presenting node (a sheet's content: `…/VStack/Sheet/…`).
   var path: NodePath {
     var steps: [NodePath.Step] = []
     var record: GraphNode? = self
@@ -52,9 +54,29 @@ extension GraphNode {
       if current.isElement, let node = current.nodes.first {
         steps.append(NodePath.Step(role: node.role, identity: node.identity))
       }
+      if let parent = current.parent, case .attached = parent.output, current.indexInParent > 0,
+        let presenter = parent.children.first
+      {
+        return NodePath(presenter.firstNodePath.steps + steps.reversed())
+      }
       record = current.parent
     }
     return NodePath(steps.reversed())
+  }
+
+  /// The path of the first node this record produces: the node a presentation is attached to.
+  private var firstNodePath: NodePath {
+    var record = self
+    while !record.isElement, !record.isLeaf, let first = record.children.first { record = first }
+    if record.isElement { return record.path }
+    guard let node = record.nodes.first else { return record.path }
+    return record.path.appending(node)
+  }
+
+  /// Whether this record produces one node with no children of its own.
+  private var isLeaf: Bool {
+    if case .leaf = output { return true }
+    return false
   }
 
   /// The positions of this record and its ancestors among their siblings, root first: sorts
