@@ -57,6 +57,7 @@ struct Benchmarks {
     }
     update(rows: rows, into: &results)
     keyedDiffs(rows: rows, into: &results)
+    nesting(into: &results)
     parsing(into: &results)
     let peak = Measure.peakResidentBytes()
     results.record("peak_rss_bytes", Double(peak))
@@ -175,11 +176,11 @@ struct Benchmarks {
       "memory: \(number(perRow)) bytes retained per mounted row (\(count) rows, measured first)"
   }
 
-  private func pad(_ text: String, _ width: Int) -> String {
+  func pad(_ text: String, _ width: Int) -> String {
     text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
   }
 
-  private func number(_ value: Double) -> String {
+  func number(_ value: Double) -> String {
     value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
   }
 

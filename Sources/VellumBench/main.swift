@@ -7,12 +7,15 @@ import Vellum
 ///     swift run -c release vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]
 ///
 /// `--only-rows` measures full renders at `--rows` only (not also 1k, 10k and 100k), for
-/// profiling under valgrind.
+/// profiling under valgrind. `--nesting-memory KIND DEPTH` is how the benchmark runs itself to
+/// read one nesting's memory on a fresh heap.
 struct Options {
   var rows = 10_000
   var repeats = 5
   var json = false
   var onlyRows = false
+  /// Set in the child process that measures one nesting's memory on a fresh heap.
+  var nestingMemory: (kind: String, depth: Int)?
 
   init(_ arguments: [String]) throws {
     var iterator = arguments.makeIterator()
@@ -22,6 +25,9 @@ struct Options {
       case "--repeat": repeats = try Self.number(iterator.next(), for: argument)
       case "--json": json = true
       case "--only-rows": onlyRows = true
+      case "--nesting-memory":
+        let kind = iterator.next() ?? ""
+        nestingMemory = (kind, try Self.number(iterator.next(), for: argument))
       case "--help", "-h":
         print("usage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]")
         exit(0)
@@ -47,6 +53,10 @@ struct UsageError: Error, CustomStringConvertible {
 
 @MainActor
 func run(_ options: Options) {
+  if let (kind, depth) = options.nestingMemory {
+    print(NestedViews.bytesPerLevel(kind: kind, depth: depth))
+    return
+  }
   let results = Benchmarks(repeats: options.repeats, onlyRows: options.onlyRows)
     .run(rows: options.rows)
   if options.json {

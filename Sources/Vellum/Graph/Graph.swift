@@ -49,6 +49,14 @@ package final class Graph {
     if wasIdle, !isUpdating { requestUpdate?() }
   }
 
+  /// Starts an empty report after a write that stored an equal value, so `lastUpdate` says the
+  /// last event changed nothing instead of repeating the pass before it. A pass already waiting
+  /// keeps its report.
+  package func noteUnchangedWrite() {
+    guard !isUpdating, !needsUpdate else { return }
+    report.begin()
+  }
+
   /// Whether a write is waiting for an update pass.
   package var needsUpdate: Bool { !dirty.isEmpty || !afterUpdate.isEmpty || !pending.isEmpty }
 

@@ -30,8 +30,11 @@ package final class GraphNode {
   package var keyedChildren: [Identity.Key: GraphNode] = [:]
   /// How this record turns its children's nodes into its own.
   package var output: Output = .passthrough
-  /// The nodes this record produced in its last evaluation.
-  package private(set) var nodes: [Node] = []
+  /// The nodes this record produced in its last evaluation, when it keeps them (see
+  /// ``nodes``).
+  private var storedNodes: [Node] = []
+  /// Whether ``storedNodes`` holds this record's nodes (it is not a link in a chain).
+  private var keepsNodes = true
   /// The control this record drives, if any.
   package var control: Control?
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
@@ -141,43 +144,96 @@ extension GraphNode {
     }
   }
 
-  /// Rebuilds ``nodes`` from the children's nodes and ``output``.
+  /// The nodes this record produced in its last evaluation.
+  ///
+  /// A record inside a chain of modifiers (`.padding().background().font()…`) does not keep its
+  /// own copy: its nodes are its child's plus attributes, so only the top of the chain keeps the
+  /// result and a record below composes its nodes when asked. A chain of *n* modifiers then
+  /// holds *n* attributes, not the *n*²/2 that a copy per level would.
+  package var nodes: [Node] { keepsNodes ? storedNodes : composedNodes() }
+
+  /// Rebuilds ``nodes`` from the children's nodes and ``output``, or forgets them when this
+  /// record is a link in its parent's chain.
   package func assemble() {
+    if isChainLink, let parent, parent.isChainLink {
+      keepsNodes = false
+      storedNodes = []
+    } else {
+      storedNodes = composedNodes()
+      keepsNodes = true
+    }
+  }
+
+  /// Whether this record's nodes are its only child's nodes, changed in place: a modifier or a
+  /// view whose body is one view.
+  private var isChainLink: Bool {
+    switch output {
+    case .passthrough, .modified, .defaults: children.count == 1
+    case .leaf, .element, .attached: false
+    }
+  }
+
+  /// Composes this record's nodes: walks down the links below it that keep no nodes, then
+  /// applies each link's output on the way back up, changing one array in place.
+  private func composedNodes() -> [Node] {
+    var links: [GraphNode] = [self]
+    while let last = links.last, last.isChainLink, !last.children[0].keepsNodes {
+      links.append(last.children[0])
+    }
+    var nodes: [Node]?
+    for record in links.reversed() { nodes = record.output(replacingFirstChild: &nodes) }
+    return nodes ?? []
+  }
+
+  /// This record's nodes made from its children's. `first`, when given, stands for the first
+  /// child's nodes and is taken (left `nil`), so the result can grow it without a copy.
+  private func output(replacingFirstChild first: inout [Node]?) -> [Node] {
+    func takeFirst() -> [Node] {
+      guard first != nil else { return children[0].nodes }
+      let taken = first!
+      first = nil
+      return taken
+    }
+    func allChildNodes() -> [Node] {
+      guard children.count > 1 else { return children.isEmpty ? [] : takeFirst() }
+      if first == nil, children.allSatisfy(\.keepsNodes) { return children.flatMap(\.storedNodes) }
+      var result = takeFirst()
+      for child in children.dropFirst() { result.append(contentsOf: child.nodes) }
+      return result
+    }
     switch output {
     case .passthrough:
-      if children.count == 1 {
-        nodes = children[0].nodes
-      } else {
-        nodes = children.flatMap(\.nodes)
-      }
+      return allChildNodes()
     case .leaf(let node):
-      nodes = [node]
+      return [node]
     case .element(var node):
-      node.children = children.count == 1 ? children[0].nodes : children.flatMap(\.nodes)
-      nodes = [node]
+      node.children = allChildNodes()
+      return [node]
     case .modified(let attributes, let slot):
+      guard !children.isEmpty else { return [] }
       var extra = attributes
       if let slot, children.count > 1 {
         extra.append(Attribute(slot, .nodes(children[1].nodes)))
       }
-      nodes = (children.first?.nodes ?? []).map { node in
-        var node = node
-        node.attributes.append(contentsOf: extra)
-        return node
-      }
+      var result = takeFirst()
+      for index in result.indices { result[index].attributes.append(contentsOf: extra) }
+      return result
     case .defaults(let attributes):
-      nodes = (children.first?.nodes ?? []).map { node in
-        var node = node
-        for attribute in attributes where node[attribute.name] == nil {
-          node.attributes.append(attribute)
+      guard !children.isEmpty else { return [] }
+      var result = takeFirst()
+      for index in result.indices {
+        for attribute in attributes where result[index][attribute.name] == nil {
+          result[index].attributes.append(attribute)
         }
-        return node
       }
+      return result
     case .attached:
-      nodes = children.first?.nodes ?? []
-      if !nodes.isEmpty {
-        for child in children.dropFirst() { nodes[0].children.append(contentsOf: child.nodes) }
+      guard !children.isEmpty else { return [] }
+      var result = takeFirst()
+      if !result.isEmpty {
+        for child in children.dropFirst() { result[0].children.append(contentsOf: child.nodes) }
       }
+      return result
     }
   }
 

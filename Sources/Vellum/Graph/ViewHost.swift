@@ -52,7 +52,10 @@ public final class ViewHost {
   /// ```
   public var diagnostics: [String] { graph.diagnostics }
 
-  /// What the last update pass did.
+  /// What the last update pass did. After a write that stored an equal value (a `Binding` or
+  /// `@State` set to what it holds) no pass runs, and this is empty: the last event changed
+  /// nothing. Observation does not report an equal write to an `@Observable` property at all,
+  /// so such a write leaves the pass before it here.
   ///
   /// ```swift
   /// try host.tap("+")

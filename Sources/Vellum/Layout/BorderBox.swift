@@ -4,7 +4,7 @@ final class BorderBox: LayoutBox {
 
   init(child: LayoutBox) { self.child = child }
 
-  override func isFlexible(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
+  override func wantsToGrow(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
 
   override func measure(_ proposal: Proposal) -> CellSize {
     let inner = child.size(

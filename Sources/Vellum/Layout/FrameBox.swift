@@ -38,7 +38,7 @@ final class FrameBox: LayoutBox {
     self.child = child
   }
 
-  override func isFlexible(along axis: Axis) -> Bool {
+  override func wantsToGrow(along axis: Axis) -> Bool {
     let bounds = axis == .horizontal ? width : height
     if bounds.fixed != nil { return false }
     return bounds.maximum == .max || (bounds.maximum == nil && child.isFlexible(along: axis))

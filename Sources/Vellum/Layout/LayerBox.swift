@@ -13,7 +13,7 @@ final class LayerBox: LayoutBox {
     self.isInFront = isInFront
   }
 
-  override func isFlexible(along axis: Axis) -> Bool { content.isFlexible(along: axis) }
+  override func wantsToGrow(along axis: Axis) -> Bool { content.isFlexible(along: axis) }
 
   override func measure(_ proposal: Proposal) -> CellSize { content.size(for: proposal) }
 

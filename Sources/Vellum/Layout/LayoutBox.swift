@@ -5,6 +5,8 @@
 /// distributing space costs each child one measurement per distinct proposal.
 class LayoutBox {
   private var cache: [Proposal: CellSize] = [:]
+  private var growsHorizontally: Bool?
+  private var growsVertically: Bool?
 
   /// The size this box takes for `proposal`.
   final func size(for proposal: Proposal) -> CellSize {
@@ -21,8 +23,18 @@ class LayoutBox {
   func draw(in rect: CellRect, on canvas: inout Canvas) {}
 
   /// Whether this box grows to fill space along `axis` (spacers, and frames with an infinite
-  /// maximum), which stacks give their leftover space to last.
-  func isFlexible(along axis: Axis) -> Bool { false }
+  /// maximum), which stacks give their leftover space to last. Asked once per axis, so a stack
+  /// asking its nested stacks costs each box one answer.
+  final func isFlexible(along axis: Axis) -> Bool {
+    let known = axis == .horizontal ? growsHorizontally : growsVertically
+    if let known { return known }
+    let answer = wantsToGrow(along: axis)
+    if axis == .horizontal { growsHorizontally = answer } else { growsVertically = answer }
+    return answer
+  }
+
+  /// Decides ``isFlexible(along:)``; subclasses override.
+  func wantsToGrow(along axis: Axis) -> Bool { false }
 
   /// A length that stands for "as much as you like" in flexibility measurements.
   static let unbounded = 1 << 24

@@ -14,7 +14,7 @@ final class PaddingBox: LayoutBox {
     self.child = child
   }
 
-  override func isFlexible(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
+  override func wantsToGrow(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
 
   override func measure(_ proposal: Proposal) -> CellSize {
     let inner = child.size(

@@ -4,7 +4,7 @@ final class HiddenBox: LayoutBox {
 
   init(child: LayoutBox) { self.child = child }
 
-  override func isFlexible(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
+  override func wantsToGrow(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
 
   override func measure(_ proposal: Proposal) -> CellSize { child.size(for: proposal) }
 }
@@ -19,7 +19,7 @@ final class SpacerBox: LayoutBox {
     self.minimum = minimum
   }
 
-  override func isFlexible(along axis: Axis) -> Bool { axis == self.axis }
+  override func wantsToGrow(along axis: Axis) -> Bool { axis == self.axis }
 
   override func measure(_ proposal: Proposal) -> CellSize {
     axis == .horizontal
@@ -34,7 +34,7 @@ final class DividerBox: LayoutBox {
 
   init(axis: Axis) { self.axis = axis }
 
-  override func isFlexible(along axis: Axis) -> Bool { axis != self.axis }
+  override func wantsToGrow(along axis: Axis) -> Bool { axis != self.axis }
 
   override func measure(_ proposal: Proposal) -> CellSize {
     axis == .vertical
@@ -102,7 +102,7 @@ final class RowControlBox: LayoutBox {
     self.value = value
   }
 
-  override func isFlexible(along axis: Axis) -> Bool { axis == .horizontal }
+  override func wantsToGrow(along axis: Axis) -> Bool { axis == .horizontal }
 
   override func measure(_ proposal: Proposal) -> CellSize {
     let gap = value.cellWidth + 1
@@ -127,7 +127,7 @@ final class FieldBox: LayoutBox {
 
   init(content: String) { self.content = content }
 
-  override func isFlexible(along axis: Axis) -> Bool { axis == .horizontal }
+  override func wantsToGrow(along axis: Axis) -> Bool { axis == .horizontal }
 
   override func measure(_ proposal: Proposal) -> CellSize {
     CellSize(width: max(proposal.width ?? 0, content.cellWidth + 2), height: 1)

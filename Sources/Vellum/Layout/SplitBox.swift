@@ -27,7 +27,7 @@ final class SplitBox: LayoutBox {
     return StackBox(axis: .horizontal, spacing: 1, alignment: .topLeading, children: parts)
   }
 
-  override func isFlexible(along axis: Axis) -> Bool { axis == .horizontal }
+  override func wantsToGrow(along axis: Axis) -> Bool { axis == .horizontal }
 
   /// Side by side, the split view takes the whole width offered, so it is drawn at the width it
   /// was measured for and keeps the same arrangement.

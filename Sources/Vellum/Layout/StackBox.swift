@@ -15,7 +15,7 @@ final class StackBox: LayoutBox {
     self.children = children
   }
 
-  override func isFlexible(along axis: Axis) -> Bool {
+  override func wantsToGrow(along axis: Axis) -> Bool {
     children.contains { $0.isFlexible(along: axis) }
   }
 

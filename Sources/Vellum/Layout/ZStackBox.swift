@@ -8,7 +8,7 @@ final class ZStackBox: LayoutBox {
     self.children = children
   }
 
-  override func isFlexible(along axis: Axis) -> Bool {
+  override func wantsToGrow(along axis: Axis) -> Bool {
     children.contains { $0.isFlexible(along: axis) }
   }
 

@@ -67,14 +67,32 @@ extension Reconciler {
     return (path.steps.dropLast(), last.identity)
   }
 
-  /// Runs `body` on the node at `steps`, modifying the tree in place (one call per step).
+  /// Runs `body` on the node at `steps`, modifying the tree in place. The nodes on the way down
+  /// are taken out of their parents and put back afterwards, so no copy is made and any depth
+  /// is handled without recursion.
   private static func modify(
     _ root: inout Node, at steps: ArraySlice<NodePath.Step>, _ patch: Patch,
     _ body: (inout Node) throws -> Void
   ) throws {
-    guard let first = steps.first else { return try body(&root) }
-    let index = try index(of: first.identity, in: root, patch)
-    try modify(&root.children[index], at: steps.dropFirst(), patch, body)
+    var ancestors: [(node: Node, index: Int)] = []
+    var current = root
+    root = Node(role: .root)
+    defer {
+      while let (parent, index) = ancestors.popLast() {
+        var parent = parent
+        swap(&parent.children[index], &current)
+        current = parent
+      }
+      root = current
+    }
+    for step in steps {
+      let index = try index(of: step.identity, in: current, patch)
+      var child = Node(role: .root)
+      swap(&child, &current.children[index])
+      ancestors.append((current, index))
+      current = child
+    }
+    try body(&current)
   }
 
   private static func index(of identity: Identity, in parent: Node, _ patch: Patch) throws -> Int {

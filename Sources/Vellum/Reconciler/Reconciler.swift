@@ -11,13 +11,18 @@
 public enum Reconciler {
   /// The patches that turn `old` into `new`.
   ///
+  /// The trees are walked with an explicit stack, so any nesting depth is handled, and child
+  /// lists that share storage are skipped without being compared.
+  ///
   /// - Complexity: O(*n* log *n*) in the number of nodes, plus the cost of comparing attributes.
   public static func diff(_ old: Node, _ new: Node) -> [Patch] {
     var patches: [Patch] = []
     if old.role != new.role || old.identity != new.identity {
       patches.append(.replace(NodePath(), with: new))
     } else {
-      diffNode(old, new, at: NodePath(), into: &patches)
+      var walk = DiffWalk()
+      walk.pending.append(.node(old, new, PathLink(path: NodePath())))
+      walk.run(into: &patches)
     }
     return patches
   }
@@ -35,15 +40,102 @@ public enum Reconciler {
     _ old: [Node], _ new: [Node], of parent: NodePath, end: Identity?,
     into patches: inout [Patch]
   ) {
+    var walk = DiffWalk()
+    walk.pending.append(.children(old, new, PathLink(path: parent), end: end))
+    walk.run(into: &patches)
+  }
+}
+
+/// A path kept as a link to its parent's path, so walking down a deep tree does not copy the
+/// path at every level; it becomes a ``NodePath`` only when a patch names it.
+private final class PathLink {
+  let parent: PathLink?
+  let step: NodePath.Step?
+  let prefix: NodePath
+
+  init(path: NodePath) {
+    parent = nil
+    step = nil
+    prefix = path
+  }
+
+  init(_ parent: PathLink, _ node: Node) {
+    self.parent = parent
+    step = NodePath.Step(role: node.role, identity: node.identity)
+    prefix = NodePath()
+  }
+
+  var path: NodePath {
+    var steps: [NodePath.Step] = []
+    var link: PathLink? = self
+    var root = NodePath()
+    while let current = link {
+      if let step = current.step { steps.append(step) } else { root = current.prefix }
+      link = current.parent
+    }
+    root.steps.append(contentsOf: steps.reversed())
+    return root
+  }
+
+  func appending(_ node: Node) -> NodePath {
+    path.appending(node)
+  }
+}
+
+/// The diff as a loop over pending work instead of recursion: each item is either a patch to
+/// emit or a pair of nodes (or child lists) to compare, and expanding an item pushes what it
+/// found in reverse, so patches come out in the order a recursive walk would give them.
+private struct DiffWalk {
+  enum Work {
+    case patch(Patch)
+    case node(Node, Node, PathLink)
+    case children([Node], [Node], PathLink, end: Identity?)
+  }
+
+  var pending: [Work] = []
+  private var found: [Work] = []
+
+  mutating func run(into patches: inout [Patch]) {
+    while let work = pending.popLast() {
+      switch work {
+      case .patch(let patch):
+        patches.append(patch)
+      case .node(let old, let new, let link):
+        expandNode(old, new, at: link)
+      case .children(let old, let new, let link, let end):
+        expandChildren(old, new, of: link, end: end)
+      }
+      pending.append(contentsOf: found.reversed())
+      found.removeAll(keepingCapacity: true)
+    }
+  }
+
+  private mutating func expandNode(_ old: Node, _ new: Node, at link: PathLink) {
+    if old.attributes != new.attributes {
+      var attributePatches: [Patch] = []
+      Reconciler.diffAttributes(
+        old.attributes, new.attributes, at: link.path, into: &attributePatches)
+      found.append(contentsOf: attributePatches.map(Work.patch))
+    }
+    if !old.children.sharesStorage(with: new.children) {
+      found.append(.children(old.children, new.children, link, end: nil))
+    }
+  }
+
+  /// Matches children by identity: common prefix and suffix first, then the rest by position
+  /// of identity, keeping the longest increasing run of old positions in place.
+  private mutating func expandChildren(
+    _ old: [Node], _ new: [Node], of parent: PathLink, end: Identity?
+  ) {
     var start = 0
     while start < old.count, start < new.count, old[start].identity == new[start].identity {
-      diffMatched(old[start], new[start], parent: parent, into: &patches)
+      matched(old[start], new[start], parent: parent)
       start += 1
     }
     var oldEnd = old.count
     var newEnd = new.count
     while oldEnd > start, newEnd > start, old[oldEnd - 1].identity == new[newEnd - 1].identity {
-      diffMatched(old[oldEnd - 1], new[newEnd - 1], parent: parent, into: &patches)
+      matched(old[oldEnd - 1], new[newEnd - 1], parent: parent)
       oldEnd -= 1
       newEnd -= 1
     }
@@ -57,47 +149,36 @@ public enum Reconciler {
       let node = old[index]
       if let position = newPositions[node.identity] {
         oldPositionOfNew[position - start] = index
-        diffMatched(node, new[position], parent: parent, into: &patches)
+        matched(node, new[position], parent: parent)
       } else {
-        patches.append(.remove(parent.appending(node)))
+        found.append(.patch(.remove(parent.appending(node))))
       }
     }
 
     let stays = longestIncreasingSubsequence(oldPositionOfNew)
+    let parentPath = parent.path
     var anchor = newEnd < new.count ? new[newEnd].identity : end
     for index in stride(from: newEnd - 1, through: start, by: -1) {
       let node = new[index]
       let oldPosition = oldPositionOfNew[index - start]
       if oldPosition < 0 {
-        patches.append(.insert(node, into: parent, before: anchor))
+        found.append(.patch(.insert(node, into: parentPath, before: anchor)))
       } else if !stays.contains(index - start) {
-        patches.append(.move(parent.appending(node), before: anchor))
+        found.append(.patch(.move(parentPath.appending(node), before: anchor)))
       }
       anchor = node.identity
     }
   }
 
-  /// Diffs two siblings with the same identity: a replace when the role changed, else their
-  /// attributes and children.
-  private static func diffMatched(
-    _ old: Node, _ new: Node, parent: NodePath, into patches: inout [Patch]
-  ) {
-    guard old != new else { return }
+  /// Two siblings with the same identity: a replace when the role changed, else their
+  /// attributes and children, unless they are the same.
+  private mutating func matched(_ old: Node, _ new: Node, parent: PathLink) {
     if old.role != new.role {
-      patches.append(.replace(parent.appending(old), with: new))
-    } else {
-      diffNode(old, new, at: parent.appending(old), into: &patches)
-    }
-  }
-
-  private static func diffNode(
-    _ old: Node, _ new: Node, at path: NodePath, into patches: inout [Patch]
-  ) {
-    if old.attributes != new.attributes {
-      diffAttributes(old.attributes, new.attributes, at: path, into: &patches)
-    }
-    if old.children != new.children {
-      diffChildren(old.children, new.children, of: path, end: nil, into: &patches)
+      found.append(.patch(.replace(parent.appending(old), with: new)))
+    } else if old.attributes != new.attributes
+      || !old.children.sharesStorage(with: new.children)
+    {
+      found.append(.node(old, new, PathLink(parent, old)))
     }
   }
 }

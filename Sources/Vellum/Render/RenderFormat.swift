@@ -20,10 +20,19 @@ public struct RenderFormat: Sendable {
 
   /// Renders `rendering`.
   ///
+  /// Any nesting depth up to 100,000 levels renders in full (deep trees are laid out on a
+  /// thread with a stack that fits them); a deeper tree renders as a one-line explanation
+  /// instead of exhausting the stack.
+  ///
   /// ```swift
   /// RenderFormat.tree.render(Rendering(root: node))
   /// ```
-  public func render(_ rendering: Rendering) -> String { renderer(rendering) }
+  public func render(_ rendering: Rendering) -> String {
+    let depth = rendering.root.nestingDepth
+    let renderer = self.renderer
+    return DeepStack.run(depth: depth) { renderer(rendering) }
+      ?? "(not rendered: the screen nests \(depth) levels, more than \(DeepStack.maximumDepth))\n"
+  }
 
   /// An indented outline of roles and attributes, bound attributes marked with `$`.
   public static let tree = RenderFormat { TreeRenderer.render($0.root) }

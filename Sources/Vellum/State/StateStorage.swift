@@ -20,6 +20,13 @@ package class StateStorageBase {
   package func notifyReaders() {
     for reader in readers.values { reader.invalidate() }
   }
+
+  /// Tells the readers' graphs that a write from outside any evaluation stored an equal value:
+  /// no pass runs, and the host's `lastUpdate` reports that nothing changed.
+  package func noteUnchangedWrite() {
+    guard Graph.currentReader == nil else { return }
+    for reader in readers.values { reader.graph.noteUnchangedWrite() }
+  }
 }
 
 /// The storage of a `State<Value>`.
@@ -36,7 +43,10 @@ package final class StateStorage<Value>: StateStorageBase {
       return storedValue
     }
     set {
-      if let old = storedValue as? any Equatable, isEqual(old, newValue) { return }
+      if let old = storedValue as? any Equatable, isEqual(old, newValue) {
+        noteUnchangedWrite()
+        return
+      }
       if let reader = Graph.currentReader {
         reader.graph.writeDuringEvaluation(of: reader.typeName)
       }

@@ -47,12 +47,37 @@ private struct Fader: View {
     #expect(count == 3)
   }
 
+  @Test func anOutsideWriteOfAnEqualValueLeavesAnEmptyLastUpdate() throws {
+    let box = BindingBox()
+    let host = ViewHost(Flag(box: box))
+    box.flag?.wrappedValue = true
+    #expect(host.lastUpdate.patches.count == 1)
+    box.flag?.wrappedValue = true
+    #expect(host.lastUpdate.patches.isEmpty)
+    #expect(host.lastUpdate.evaluatedViews.isEmpty)
+    #expect(host.root.visibleText == "On")
+  }
+
   @Test func aNaNAttributeKeepsThePatchInvariant() throws {
     let host = ViewHost(Fader())
     let before = host.root
     try host.tap("Off")
     #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
     #expect(host.root == host.root)
+  }
+}
+
+/// Keeps the binding of a view's `@State`, so a test can write it from outside.
+@MainActor
+private final class BindingBox {
+  var flag: Binding<Bool>?
+}
+
+private struct Flag: View {
+  let box: BindingBox
+  @State private var isOn = false
+  var body: some View {
+    Text(isOn ? "On" : "Off").onAppear { box.flag = $isOn }
   }
 }
 

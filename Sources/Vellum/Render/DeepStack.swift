@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs recursive work over deeply nested trees on a thread whose stack fits the depth.
+///
+/// Layout and rendering recurse once per nesting level. A screen nests a few dozen levels, which
+/// the caller's stack holds easily; a generated tree can nest ten thousand, which would overflow
+/// it. Work on a tree deeper than ``inlineDepth`` runs on a fresh thread with a stack of
+/// ``bytesPerLevel`` per level (address space reserved, pages touched only as used) while the
+/// caller waits, so the result is the same at any depth and memory stays linear in it.
+///
+/// ```swift
+/// let text = DeepStack.run(depth: root.nestingDepth) { TextRenderer(width: 40).render(root) }
+/// ```
+enum DeepStack {
+  /// Trees up to this deep are handled on the caller's stack.
+  static let inlineDepth = 200
+  /// The stack reserved per nesting level: ample for a debug build's frames.
+  static let bytesPerLevel = 24 * 1024
+  /// The deepest tree handled: 100,000 levels reserve 2.4 GB of address space.
+  static let maximumDepth = 100_000
+
+  /// Runs `work`, on a thread with a stack for `depth` levels when the caller's may not do.
+  ///
+  /// Returns `nil` when `depth` is beyond ``maximumDepth`` or no such thread can be started.
+  static func run<T: Sendable>(depth: Int, _ work: @escaping @Sendable () -> T) -> T? {
+    guard depth > inlineDepth else { return work() }
+    guard depth <= maximumDepth else { return nil }
+    let result = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      result.value = work()
+      done.signal()
+    }
+    thread.stackSize = (depth + 64) * bytesPerLevel
+    thread.start()
+    done.wait()
+    return result.value
+  }
+
+  /// The result handed from the worker thread to the waiting caller; the semaphore orders the
+  /// write before the read.
+  private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+  }
+}
+
+extension Node {
+  /// How many levels of nodes this tree has, counting nodes held in attributes (backgrounds,
+  /// overlays); a node without children is one level.
+  ///
+  /// ```swift
+  /// Node(role: .text).nestingDepth   // 1
+  /// ```
+  package var nestingDepth: Int {
+    var deepest = 0
+    var pending: [(Node, Int)] = [(self, 1)]
+    while let (node, level) = pending.popLast() {
+      deepest = max(deepest, level)
+      for child in node.children { pending.append((child, level + 1)) }
+      for attribute in node.attributes {
+        if case .nodes(let nodes) = attribute.value {
+          for held in nodes { pending.append((held, level + 1)) }
+        }
+      }
+    }
+    return deepest
+  }
+}
