@@ -43,7 +43,7 @@ struct Canvas {
       if x + cells > end { break }
       if x >= 0 {
         set(code(for: character), x: x, y: point.y)
-        if cells == 2 { set(Self.continuation, x: x + 1, y: point.y) }
+        for extra in 1..<cells { set(Self.continuation, x: x + extra, y: point.y) }
       }
       x += cells
     }

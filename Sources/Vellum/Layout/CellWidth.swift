@@ -1,12 +1,15 @@
 /// How many character cells a piece of text takes on a terminal-like screen, measured per
-/// grapheme cluster: East Asian wide and fullwidth characters (Hangul, CJK ideographs, kana) and
-/// emoji take two cells, combining marks and other zero-width scalars take none, everything
-/// else one.
+/// grapheme cluster as terminals measure its scalars (`wcwidth`): East Asian wide and fullwidth
+/// characters (Hangul, CJK ideographs, kana) take two cells, combining marks, Hangul vowel and
+/// final jamo and other zero-width scalars none, everything else one; an emoji cluster takes
+/// two. So an Indic cluster takes a cell for each letter and spacing vowel sign it joins
+/// (`"क्षि"` takes three), the width a terminal gives it.
 ///
 /// ```swift
-/// "Tacos".cellWidth   // 5
-/// "김치".cellWidth     // 4
-/// "🎉".cellWidth       // 2
+/// "Tacos".cellWidth    // 5
+/// "김치".cellWidth      // 4
+/// "🎉".cellWidth        // 2
+/// "नमस्ते".cellWidth    // 4
 /// ```
 extension StringProtocol {
   /// The number of cells the text takes.
@@ -20,16 +23,28 @@ extension StringProtocol {
 }
 
 extension Character {
-  /// The number of cells this grapheme cluster takes: 0, 1 or 2.
+  /// The number of cells this grapheme cluster takes: 0, 1 or 2 for most text, more for an
+  /// Indic cluster that joins several letters.
   package var cellWidth: Int {
     if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return 2 }
     if scalars.count > 1, scalars.contains("\u{200D}"), first.properties.isEmoji { return 2 }
-    switch first.properties.generalCategory {
+    var width = 0
+    for scalar in scalars { width += scalar.cellWidth }
+    return width
+  }
+}
+
+extension Unicode.Scalar {
+  /// The cells one scalar takes in a terminal: 0, 1 or 2.
+  fileprivate var cellWidth: Int {
+    switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: return isWide(first.value) ? 2 : 1
+    default:
+      if (0x1160...0x11FF).contains(value) { return 0 }
+      return isWide(value) ? 2 : 1
     }
   }
 }

@@ -1,9 +1,12 @@
 /// How text shows characters that have no glyph: a carriage return (alone or before a line feed)
-/// breaks the line, and the other C0 controls and DEL are drawn as their Unicode control
-/// pictures (U+2400 + code, DEL as U+2421), so a reader sees them and nothing is swallowed.
+/// breaks the line, a tab becomes spaces up to the next stop (every ``tabWidth`` cells from the
+/// start of its line, as `expand` and terminals place them), and the other C0 controls and DEL
+/// are drawn as their Unicode control pictures (U+2400 + code, DEL as U+2421), so a reader sees
+/// them and nothing is swallowed.
 ///
 /// ```swift
 /// ControlCharacters.visible("one\r\ntwo\u{7}")   // "one\ntwo␇"
+/// ControlCharacters.visible("a\tb")              // "a       b"
 /// ```
 enum ControlCharacters {
   /// The control picture for a C0 control or DEL other than tab and line breaks, else `nil`.
@@ -16,23 +19,38 @@ enum ControlCharacters {
     }
   }
 
-  /// `text` with carriage returns as line breaks and other controls as their pictures.
+  /// The distance between tab stops, in cells.
+  static let tabWidth = 8
+
+  /// `text` with carriage returns as line breaks, tabs as spaces and other controls as their
+  /// pictures.
   static func visible(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
       return text
     }
-    var result = String.UnicodeScalarView()
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      defer { previous = scalar }
-      if scalar == "\r" {
+    var result = ""
+    var column = 0
+    for character in text {
+      switch character {
+      case "\r", "\r\n", "\n":
         result.append("\n")
-      } else if scalar == "\n", previous == "\r" {
-        continue
-      } else {
-        result.append(picture(for: scalar.value) ?? scalar)
+        column = 0
+      case "\t":
+        let spaces = tabWidth - column % tabWidth
+        result.append(String(repeating: " ", count: spaces))
+        column += spaces
+      default:
+        if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+          let picture = picture(for: scalar.value)
+        {
+          result.unicodeScalars.append(picture)
+          column += 1
+        } else {
+          result.append(character)
+          column += character.cellWidth
+        }
       }
     }
-    return String(result)
+    return result
   }
 }

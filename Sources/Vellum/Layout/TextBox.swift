@@ -1,5 +1,6 @@
 /// Text, wrapped at word boundaries to the proposed width, truncated with `…` when a word does
-/// not fit or the proposed height has fewer lines than the text needs.
+/// not fit or the proposed height has fewer lines than the text needs. Runs of spaces are kept
+/// as written, except where a line wraps: the spaces at the break hang off its end.
 ///
 /// Title fonts are emphasised with a line under the text: `=` under `largeTitle` and `title`,
 /// `-` under the other title styles, `headline` and bold text.
@@ -28,7 +29,9 @@ final class TextBox: LayoutBox {
     self.underline = underline
     let text = ControlCharacters.visible(text)
     paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      paragraph.split(separator: " ").map { Word(text: $0, width: $0.cellWidth) }
+      paragraph.split(separator: " ", omittingEmptySubsequences: false).map {
+        Word(text: $0, width: $0.cellWidth)
+      }
     }
     singleLineWidth =
       paragraphs.map { words in
@@ -85,19 +88,30 @@ final class TextBox: LayoutBox {
     return lines
   }
 
+  /// Breaks a paragraph into lines. Each word after the first is preceded by one space; the
+  /// empty words between consecutive spaces are dropped where a line breaks, so a wrapped line
+  /// never starts with the spaces that separated it from the line before.
   private func wrap(_ words: [Word], paragraph: Int, width: Int, into lines: inout [Line]) {
     var start = 0
     var lineWidth = 0
-    for (index, word) in words.enumerated() {
+    var index = 0
+    while index < words.count {
+      let word = words[index]
       if index > start, lineWidth + 1 + word.width <= width {
         lineWidth += 1 + word.width
+        index += 1
         continue
       }
       if index > start {
-        lines.append(Line(paragraph: paragraph, range: start..<index, width: lineWidth))
+        let end = index
+        while index < words.count, words[index].text.isEmpty { index += 1 }
+        let hanging = index == words.count ? words.count : end
+        lines.append(Line(paragraph: paragraph, range: start..<hanging, width: lineWidth))
+        guard index < words.count else { return }
       }
       start = index
-      lineWidth = min(word.width, width)
+      lineWidth = min(words[index].width, width)
+      index += 1
     }
     lines.append(Line(paragraph: paragraph, range: start..<words.count, width: lineWidth))
   }
@@ -106,6 +120,7 @@ final class TextBox: LayoutBox {
   private func text(of line: Line, truncatedTo width: Int, ellipsis: Bool) -> String {
     let words = paragraphs[line.paragraph][line.range]
     var text = words.map(\.text).joined(separator: " ")
+    while text.last == " " { text.removeLast() }
     if ellipsis { text += " …" }
     guard text.cellWidth > width else { return text }
     guard width > 0 else { return "" }

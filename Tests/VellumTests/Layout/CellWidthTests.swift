@@ -26,6 +26,15 @@ import Testing
     #expect("a\u{200B}b".cellWidth == 2)
   }
 
+  /// Terminals give an Indic cluster a cell per letter and spacing vowel sign; counting one per
+  /// cluster let Devanagari lines run past the width.
+  @Test func indicClustersTakeACellPerSpacingLetter() {
+    #expect("कि".cellWidth == 2)
+    #expect("नमस्ते".cellWidth == 4)
+    #expect("क्षि".cellWidth == 3)
+    #expect("\u{1100}\u{1161}\u{11A8}".cellWidth == 2)
+  }
+
   @Test func symbolsMapToGlyphsAndUnknownNamesShowTheirName() {
     #expect(SymbolGlyphs.text(for: "star", variant: nil) == "☆")
     #expect(SymbolGlyphs.text(for: "star", variant: "fill") == "★")

@@ -72,4 +72,26 @@ import Vellum
     #expect(html.contains("a\u{2400}b\u{241B}c\u{2421}"))
     #expect(!html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
+
+  /// The lines of a text at the leading edge, so centring does not shift them.
+  private func leading(_ text: String, width: Int) -> [Substring] {
+    rendered(
+      Text(verbatim: text).frame(maxWidth: .infinity, alignment: .leading), width: width
+    ).split(separator: "\n")
+  }
+
+  @Test func tabsMoveToTheNextStopAndSpacesAreKept() {
+    #expect(leading("a\tb", width: 20) == ["a       b"])
+    #expect(leading("name:\tTacos\tno\t.", width: 40) == ["name:   Tacos   no      ."])
+    #expect(leading("1  2   3", width: 20) == ["1  2   3"])
+  }
+
+  @Test func spacesAtAWrapHangOffTheLine() {
+    #expect(leading("aaaa    bbbb   ", width: 6) == ["aaaa", "bbbb"])
+  }
+
+  @Test func devanagariLinesFitTheWidth() {
+    let text = leading(String(repeating: "नमस्ते ", count: 6), width: 12)
+    #expect(text == ["नमस्ते नमस्ते", "नमस्ते नमस्ते", "नमस्ते नमस्ते"])
+  }
 }
