@@ -252,9 +252,15 @@ extension GraphNode {
     Graph.currentReader = self
     defer { Graph.currentReader = previous }
     let generation = self.generation
-    return withObservationTracking(read) { [weak self, weak graph] in
-      if let self, let graph { graph.invalidateLater(self, generation: generation) }
+    let monitor = BodyWriteMonitor.shared
+    let (result, wrote) = monitor.whileEvaluating {
+      withObservationTracking(read) { [weak self, weak graph] in
+        monitor.noteChange()
+        if let self, let graph { graph.invalidateLater(self, generation: generation) }
+      }
     }
+    if wrote { graph.writeDuringEvaluation(of: ownerName) }
+    return result
   }
 
   /// Marks this record dirty and asks the graph for an update pass. During a body evaluation it

@@ -18,6 +18,36 @@ private struct CountView: View {
   var body: some View { Text("\(library.count) recipes") }
 }
 
+/// Writes the model in its body, which the platform warns about.
+private struct CountBumper: View {
+  let library: Library
+  var body: some View {
+    library.count += 1
+    return Text("bumped")
+  }
+}
+
+private struct BumpedLibrary: View {
+  let library: Library
+  var body: some View {
+    VStack {
+      CountView(library: library)
+      CountBumper(library: library)
+    }
+  }
+}
+
+/// Reads and then writes the model in its own body; a flag re-evaluates it.
+private struct SelfBumper: View {
+  let library: Library
+  @State private var flag = false
+  var body: some View {
+    let count = library.count
+    library.count = count + 1
+    return Button(flag ? "On \(count)" : "Off \(count)") { flag.toggle() }
+  }
+}
+
 private struct LibraryView: View {
   let library: Library
   var body: some View {
@@ -79,5 +109,24 @@ private struct EnvironmentReader: View {
           + "place one with .environment(_:) on an ancestor"
       ])
     #expect(host.root.children.first?.role == .error)
+  }
+
+  @Test func aBodyWritingAModelAnotherViewShowsIsReported() {
+    let host = ViewHost(BumpedLibrary(library: Library()))
+    #expect(
+      host.diagnostics.contains { $0.hasPrefix("CountBumper modified state during its body") })
+  }
+
+  @Test func aBodyWritingAModelItReadItselfIsReportedOnItsNextEvaluation() throws {
+    let host = ViewHost(SelfBumper(library: Library()))
+    try host.tap("Off 0")
+    #expect(
+      host.diagnostics.contains { $0.hasPrefix("SelfBumper modified state during its body") })
+  }
+
+  @Test func writesInActionsAreNotReported() throws {
+    let host = ViewHost(LibraryView(library: Library()))
+    try host.tap("Add")
+    #expect(host.diagnostics.isEmpty)
   }
 }
