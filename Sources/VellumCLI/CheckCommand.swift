@@ -34,7 +34,7 @@ enum CheckCommand {
           outcome.output += "\(file): \(count) \(count == 1 ? "view" : "views"), no problems\n"
         } else {
           outcome.errors +=
-            problems.map { $0.rendered(file: file, source: program.source) }.joined(separator: "\n")
+            Diagnostics(diagnostics: problems, file: file, source: program.source).description
             + "\n"
           outcome.status = 1
         }

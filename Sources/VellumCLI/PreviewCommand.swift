@@ -8,7 +8,8 @@ enum PreviewCommand {
     usage: vellum preview FILE... --output DIR [--width N]
 
     Writes DIR/index.html and one page per view that needs no arguments, with its text
-    rendering beside it (N cells wide, default 40).
+    rendering beside it (N cells wide, default 40). DIR/.vellum-gallery lists the files the
+    gallery wrote: a later run replaces only those and never overwrites another file.
     """
 
   @MainActor
@@ -29,7 +30,8 @@ enum PreviewCommand {
         }
       }
       guard !files.isEmpty else { throw UsageError("preview needs at least one FILE") }
-      guard output != nil else { throw UsageError("preview needs --output DIR") }
+      guard let output else { throw UsageError("preview needs --output DIR") }
+      guard !output.isEmpty else { throw UsageError("--output needs a folder name, not \"\"") }
     } catch {
       return .usage(error.message, usage)
     }
@@ -40,9 +42,12 @@ enum PreviewCommand {
       case .failure(let error): errors += error.description + "\n"
       case .success(let program):
         for view in Previewable.views(of: program) { gallery.add(view.name, view) }
-        errors += program.runtimeDiagnostics.map {
-          $0.rendered(file: file, source: program.source) + "\n"
-        }.joined()
+        if !program.runtimeDiagnostics.isEmpty {
+          errors +=
+            Diagnostics(
+              diagnostics: program.runtimeDiagnostics, file: file, source: program.source
+            ).description + "\n"
+        }
       }
     }
     guard errors.isEmpty else { return .failure(errors) }
@@ -50,7 +55,7 @@ enum PreviewCommand {
       let index = try gallery.write(to: URL(fileURLWithPath: output!))
       return .success("\(gallery.previews.count) previews: \(index.path)\n")
     } catch {
-      return .failure("vellum: cannot write the gallery: \(error)\n")
+      return .failure("vellum: \(error)\n")
     }
   }
 }

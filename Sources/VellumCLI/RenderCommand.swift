@@ -91,12 +91,12 @@ enum RenderCommand {
       case "tree": host.render(.tree)
       default: host.render(.text(width: width))
       }
-    let problems = program.runtimeDiagnostics.map {
-      $0.rendered(file: program.fileName, source: program.source)
-    }
+    let problems = program.runtimeDiagnostics
     let output = rendering.hasSuffix("\n") ? rendering : rendering + "\n"
     guard problems.isEmpty else {
-      return .failure(problems.joined(separator: "\n") + "\n", output: output)
+      let report = Diagnostics(
+        diagnostics: problems, file: program.fileName, source: program.source)
+      return .failure(report.description + "\n", output: output)
     }
     return .success(output)
   }

@@ -67,12 +67,26 @@ public struct PreviewGallery {
   /// Writes `index.html` and one page per preview into `directory`, creating it if needed.
   /// Every file is written whole or not at all.
   ///
+  /// The gallery owns only what it wrote: it lists its files in `.vellum-gallery` in the
+  /// folder, never overwrites a file that list does not name (an unrelated `index.html` stops
+  /// the write with an error naming it), and removes the pages of an earlier write that are no
+  /// longer produced. A preview named "Index" gets `index-2.html`, never the index page.
+  ///
   /// - Returns: The URL of the index page.
+  /// - Throws: ``PreviewGallery/WriteError`` naming the file that could not be written.
   @discardableResult
   public func write(to directory: URL) throws -> URL {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let files = FileManager.default
+    do {
+      try files.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw WriteError(path: directory.path, problem: error.localizedDescription)
+    }
+    let manifest = directory.appendingPathComponent(Self.manifestName)
+    let owned = Self.ownedFiles(in: manifest)
+    var pages: [(file: String, contents: String)] = []
     var links: [(file: String, preview: Preview)] = []
-    var used: Set<String> = []
+    var used: Set<String> = ["index.html", Self.manifestName]
     for preview in previews {
       var file = Self.fileName(for: preview.name)
       var suffix = 2
@@ -80,13 +94,65 @@ public struct PreviewGallery {
         file = Self.fileName(for: preview.name + " \(suffix)")
         suffix += 1
       }
-      try Data(page(for: preview).utf8).write(
-        to: directory.appendingPathComponent(file), options: .atomic)
+      pages.append((file, page(for: preview)))
       links.append((file, preview))
     }
-    let index = directory.appendingPathComponent("index.html")
-    try Data(indexPage(links).utf8).write(to: index, options: .atomic)
-    return index
+    pages.append(("index.html", indexPage(links)))
+    for (file, _) in pages {
+      let url = directory.appendingPathComponent(file)
+      if files.fileExists(atPath: url.path), !owned.contains(file) {
+        throw WriteError(
+          path: url.path,
+          problem: "the file exists and was not written by a preview gallery; remove it or "
+            + "write the gallery to another folder")
+      }
+    }
+    let written = pages.map(\.file)
+    try Self.write(
+      "# Files written by Vellum's preview gallery; it replaces only these.\n"
+        + written.sorted().joined(separator: "\n") + "\n", to: manifest)
+    for (file, contents) in pages {
+      try Self.write(contents, to: directory.appendingPathComponent(file))
+    }
+    for stale in owned.subtracting(written) {
+      try? files.removeItem(at: directory.appendingPathComponent(stale))
+    }
+    return directory.appendingPathComponent("index.html")
+  }
+
+  /// The name of the list of files a gallery wrote, in its folder.
+  static let manifestName = ".vellum-gallery"
+
+  /// The files an earlier write listed in `manifest`; none when there is no manifest.
+  private static func ownedFiles(in manifest: URL) -> Set<String> {
+    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return [] }
+    return Set(
+      text.split(separator: "\n").map(String.init).filter {
+        !$0.hasPrefix("#") && !$0.contains("/") && $0 != manifestName
+      })
+  }
+
+  private static func write(_ text: String, to url: URL) throws {
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw WriteError(path: url.path, problem: error.localizedDescription)
+    }
+  }
+
+  /// A gallery file that could not be written, and why.
+  ///
+  /// ```swift
+  /// // cannot write previews/index.html: the file exists and was not written by a preview gallery; …
+  /// ```
+  public struct WriteError: Error, CustomStringConvertible {
+    /// The file or folder.
+    public var path: String
+    /// What went wrong.
+    public var problem: String
+
+    /// `cannot write PATH: PROBLEM`.
+    public var description: String { "cannot write \(path): \(problem)" }
   }
 
   /// The page of one preview: the screen as HTML beside its text rendering.

@@ -17,6 +17,7 @@ public enum Checker {
     let log = DiagnosticLog()
     checkDeclarations(program, log)
     checkRecursion(program, log)
+    checkStoredRecursion(program, log)
     for decl in program.file.structs where decl.body != nil {
       // A property with neither a default nor a sample is reported with the declarations.
       guard let arguments = sampleArguments(decl, program) else { continue }
@@ -103,6 +104,41 @@ public enum Checker {
           break
         }
         if visited.insert(next.name).inserted { stack += uses[next.name] ?? [] }
+      }
+    }
+  }
+
+  /// A struct whose stored properties contain the struct itself, directly or through optionals
+  /// and other structs, would be infinitely large; Swift rejects it. An array breaks the cycle
+  /// (its elements live in separate storage), as in Swift.
+  private static func checkStoredRecursion(_ program: Program, _ log: DiagnosticLog) {
+    let structs = Dictionary(
+      program.file.structs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func inlineStructs(_ type: TypeName) -> [String] {
+      switch type {
+      case .named(let name): structs[name] == nil ? [] : [name]
+      case .optional(let wrapped): inlineStructs(wrapped)
+      case .array: []
+      }
+    }
+    for decl in program.file.structs {
+      for property in decl.properties {
+        guard let type = property.type else { continue }
+        var visited: Set<String> = []
+        var pending = inlineStructs(type)
+        while let name = pending.popLast() {
+          if name == decl.name {
+            log.append(
+              Diagnostic(
+                message:
+                  "value type '\(decl.name)' cannot have a stored property that recursively "
+                  + "contains it",
+                location: property.location))
+            break
+          }
+          guard visited.insert(name).inserted, let next = structs[name] else { continue }
+          pending += next.properties.compactMap(\.type).flatMap(inlineStructs)
+        }
       }
     }
   }

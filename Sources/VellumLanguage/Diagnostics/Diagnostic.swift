@@ -24,12 +24,17 @@ public struct Diagnostic: Error, Hashable, Sendable {
   }
 
   /// `file:line:column: error: message`, the source line, and a caret under the column.
+  ///
+  /// To render many diagnostics of one file, use ``Diagnostics``, which splits the source once.
   public func rendered(file: String, source: String) -> String {
+    rendered(file: file, lines: SourceLines(source))
+  }
+
+  /// The rendering, with the source already split into lines.
+  func rendered(file: String, lines: SourceLines) -> String {
     var text = "\(file):\(location.line):\(location.column): error: \(message)"
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    if location.line >= 1, location.line <= lines.count {
-      let line = String(lines[location.line - 1].map { $0 == "\t" ? " " : $0 })
-      text += "\n" + line + "\n" + String(repeating: " ", count: max(0, location.column - 1)) + "^"
+    if let excerpt = lines.excerpt(line: location.line, column: location.column) {
+      text += "\n" + excerpt.text + "\n" + String(repeating: " ", count: excerpt.caret) + "^"
     }
     return text
   }
@@ -41,10 +46,16 @@ public struct Diagnostic: Error, Hashable, Sendable {
 /// suggestion(for: "pading", among: ["padding", "frame"])   // "padding"
 /// ```
 public func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+  let lowered = Array(name.lowercased())
+  let limit = max(1, name.count / 3)
   var best: (String, Int)?
   for candidate in candidates {
-    let distance = editDistance(name.lowercased(), candidate.lowercased())
-    if distance <= max(1, name.count / 3), distance < (best?.1 ?? .max) {
+    // Cheap first: a candidate whose length differs by more than the limit cannot be close.
+    guard abs(candidate.utf8.count - name.utf8.count) <= limit * 4 else { continue }
+    let other = Array(candidate.lowercased())
+    guard abs(other.count - lowered.count) <= limit else { continue }
+    let distance = editDistance(lowered, other)
+    if distance <= limit, distance < (best?.1 ?? .max) {
       best = (candidate, distance)
     }
   }
@@ -66,21 +77,27 @@ func didYouMean(_ name: String, among candidates: some Sequence<String>, prefix:
 /// The edit distance between two strings, counting an insertion, a deletion, a substitution or
 /// a swap of neighbours (`dialy` for `daily`) as one edit.
 func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
+  editDistance(Array(a), Array(b))
+}
+
+/// The edit distance between two character arrays, keeping only the last three rows.
+///
+/// - Complexity: O(*m* × *n*) time and O(*n*) memory.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
-  var rows = [Array(0...b.count)]
+  var twoAbove = [Int](repeating: 0, count: b.count + 1)
+  var above = Array(0...b.count)
+  var row = [Int](repeating: 0, count: b.count + 1)
   for i in 1...a.count {
-    var row = [i] + [Int](repeating: 0, count: b.count)
+    row[0] = i
     for j in 1...b.count {
-      let above = rows[i - 1]
       row[j] = min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-        row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+        row[j] = min(row[j], twoAbove[j - 2] + 1)
       }
     }
-    rows.append(row)
+    (twoAbove, above, row) = (above, row, twoAbove)
   }
-  return rows[a.count][b.count]
+  return above[b.count]
 }

@@ -10,12 +10,15 @@ import Foundation
 final class DiagnosticLog: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [Diagnostic] = []
+  private var seen: Set<Diagnostic> = []
 
   /// The problems, in the order met.
   var diagnostics: [Diagnostic] { lock.withLock { entries } }
 
   /// Records `diagnostic` unless it is already recorded.
+  ///
+  /// - Complexity: O(1) on average.
   func append(_ diagnostic: Diagnostic) {
-    lock.withLock { if !entries.contains(diagnostic) { entries.append(diagnostic) } }
+    lock.withLock { if seen.insert(diagnostic).inserted { entries.append(diagnostic) } }
   }
 }

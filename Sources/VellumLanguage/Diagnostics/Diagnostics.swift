@@ -23,7 +23,10 @@ public struct Diagnostics: Error, CustomStringConvertible, Sendable {
   }
 
   /// Each problem with its source line and caret, one after another.
+  ///
+  /// - Complexity: O(*n* + *m*) for a source of *n* characters and *m* problems.
   public var description: String {
-    diagnostics.map { $0.rendered(file: file, source: source) }.joined(separator: "\n")
+    let lines = SourceLines(source)
+    return diagnostics.map { $0.rendered(file: file, lines: lines) }.joined(separator: "\n")
   }
 }

@@ -13,7 +13,11 @@ enum Arithmetic {
     switch (op, lhs, rhs) {
     case ("==", _, _): return .boolean(lhs == rhs)
     case ("!=", _, _): return .boolean(lhs != rhs)
-    case ("+", .string(let a), .string(let b)): return .string(a + b)
+    case ("+", .string(let a), .string(let b)):
+      guard a.utf8.count + b.utf8.count <= ValueLimits.maximumStringBytes else {
+        return try ValueLimits.checked(.string(a + b), at: location)
+      }
+      return .string(a + b)
     case ("..<", .integer(let a), .integer(let b)), ("...", .integer(let a), .integer(let b)):
       let upper = op == "..." ? b &+ 1 : b
       guard a <= upper else {

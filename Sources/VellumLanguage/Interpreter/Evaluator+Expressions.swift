@@ -4,7 +4,7 @@ extension Evaluator {
     let location = expression.location
     switch expression.kind {
     case .literal(let literal):
-      return try evaluate(literal)
+      return try evaluate(literal, at: expression.location)
     case .identifier(let name):
       return try lookup(name, at: location)
     case .implicitMember(let name):
@@ -46,7 +46,8 @@ extension Evaluator {
     return flag
   }
 
-  private func evaluate(_ literal: Literal) throws(Diagnostic) -> Value {
+  private func evaluate(_ literal: Literal, at location: SourceLocation) throws(Diagnostic) -> Value
+  {
     switch literal {
     case .integer(let value): return .integer(value)
     case .double(let value): return .double(value)
@@ -60,7 +61,7 @@ extension Evaluator {
         case .expression(let inner): text += try evaluate(inner).description
         }
       }
-      return .string(text)
+      return try ValueLimits.checked(.string(text), at: location)
     }
   }
 
@@ -78,7 +79,9 @@ extension Evaluator {
   }
 
   private func caseHint(for name: String) -> String {
-    didYouMean(name, among: program.file.enums.flatMap(\.cases), prefix: ".")
+    program.suggestions.hint(for: name, kind: "case", prefix: ".") {
+      program.file.enums.flatMap(\.cases)
+    }
   }
 
   private func member(_ name: String, of base: Value, at location: SourceLocation)

@@ -42,11 +42,33 @@ extension Evaluator {
     }
   }
 
-  /// For checking a `switch`: every case's block, its patterns checked against the subject.
+  /// For checking a `switch`: every case's block, its patterns checked against the subject, and
+  /// the cases checked to be exhaustive as Swift requires: every case of an enum, `true` and
+  /// `false` of a `Bool`, or a `default`.
   func everyCase(of choice: SwitchItem) throws(Diagnostic) -> [Block] {
     let subject = try evaluate(choice.subject)
+    var covered: Set<Value> = []
     for entry in choice.cases {
-      for pattern in entry.patterns { _ = try value(of: pattern, matching: subject) }
+      for pattern in entry.patterns { covered.insert(try value(of: pattern, matching: subject)) }
+    }
+    guard !choice.cases.contains(where: \.patterns.isEmpty) else { return choice.cases.map(\.body) }
+    let missing: [String]
+    switch subject {
+    case .enumCase(let type, _):
+      let cases = program.file.enums.first { $0.name == type }?.cases ?? []
+      missing = cases.filter { !covered.contains(.enumCase(type: type, name: $0)) }.map { "." + $0 }
+    case .boolean:
+      missing = [true, false].filter { !covered.contains(.boolean($0)) }.map { "\($0)" }
+    default:
+      missing = ["default"]
+    }
+    guard missing.isEmpty else {
+      throw Diagnostic(
+        message:
+          "switch must be exhaustive; add "
+          + (missing == ["default"]
+            ? "a 'default' case" : "cases for " + missing.joined(separator: ", ")),
+        location: choice.location)
     }
     return choice.cases.map(\.body)
   }

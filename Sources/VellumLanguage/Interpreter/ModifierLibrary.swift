@@ -24,7 +24,12 @@ extension Evaluator {
     switch name {
     case "padding":
       guard let length = call.optional(nil) else { return base.padding() }
-      return base.padding(CGFloat(try number(length)))
+      let value = try number(length)
+      guard value.isFinite else {
+        throw Diagnostic(
+          message: "padding of \(value) is not a finite length", location: length.location)
+      }
+      return base.padding(CGFloat(value))
     case "font":
       let font = try memberName(try call.required(nil), among: Self.fonts.keys.sorted())
       return base.font(Self.fonts[font])

@@ -16,7 +16,7 @@ enum Mutation {
     case (.boolean(let flag), "toggle", []):
       return .boolean(!flag)
     case (.array(let values), "append", ["_"]):
-      return .array(values + [arguments[0]])
+      return try ValueLimits.checked(.array(values + [arguments[0]]), at: location)
     case (.array(var values), "insert", ["_", "at"]):
       let offset = arguments[1].int
       guard (0...values.count).contains(offset) else {
@@ -24,7 +24,7 @@ enum Mutation {
           message: "cannot insert at \(offset) in \(values.count) elements", location: location)
       }
       values.insert(arguments[0], at: offset)
-      return .array(values)
+      return try ValueLimits.checked(.array(values), at: location)
     case (.array(var values), "remove", ["at"]):
       let offset = arguments[0].int
       guard values.indices.contains(offset) else {

@@ -8,9 +8,10 @@ extension Program {
     case .optional(let wrapped), .array(let wrapped):
       try validate(wrapped, at: location)
     case .named(let name):
-      let known = Self.builtinTypes + enums.keys.sorted() + records.keys.sorted()
-      guard known.contains(name) else {
-        let hint = didYouMean(name, among: known)
+      guard Self.builtinTypes.contains(name) || enums[name] != nil || records[name] != nil else {
+        let hint = suggestions.hint(for: name, kind: "type") {
+          Self.builtinTypes + enums.keys.sorted() + records.keys.sorted()
+        }
         throw Diagnostic(message: "cannot find type '\(name)' in scope\(hint)", location: location)
       }
     }

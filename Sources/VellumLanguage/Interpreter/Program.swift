@@ -22,6 +22,8 @@ public final class Program: Sendable {
   let records: [String: StructDecl]
   let enums: [String: EnumDecl]
   private let log = DiagnosticLog()
+  /// Hints for misspelt view, type and case names.
+  let suggestions = SuggestionCache()
 
   /// Parses `source`; throws every problem found when there are any.
   ///

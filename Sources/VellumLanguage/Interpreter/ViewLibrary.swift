@@ -79,7 +79,9 @@ extension Evaluator {
       return Label(title, systemImage: try text(try call.required("systemImage")))
     default:
       guard let declaration = program.views[name] else {
-        let hint = didYouMean(name, among: Self.viewNames + program.views.keys.sorted())
+        let hint = program.suggestions.hint(for: name, kind: "view") {
+          Self.viewNames + program.views.keys.sorted()
+        }
         throw Diagnostic(message: "unknown view '\(name)'\(hint)", location: call.location)
       }
       return try declared(declaration, &call)

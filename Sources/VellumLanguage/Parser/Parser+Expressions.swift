@@ -27,7 +27,10 @@ extension Parser {
       return try parseUnary(allowTrailingClosure: allowTrailingClosure)
     }
     var left = try parseBinary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
+    let outerDepth = depth
+    defer { depth = outerDepth }
     while case .symbol(let op) = current.kind, Self.levels[level].contains(op) {
+      try enterLink()
       advance()
       let right = try parseBinary(level: level + 1, allowTrailingClosure: allowTrailingClosure)
       left = Expression(kind: .binary(op, left, right), location: left.location)
@@ -52,7 +55,18 @@ extension Parser {
   /// Reads the grammar's `postfix` rule.
   private mutating func parsePostfix(allowTrailingClosure: Bool) throws(Diagnostic) -> Expression {
     var expression = try parsePrimary()
+    let outerDepth = depth
+    defer { depth = outerDepth }
+    var afterMember = false
     while true {
+      // A call right after a member (`.padding(8)`) is one link of the chain with it.
+      let callsMember = afterMember && check("(") && current.location.line == previous.location.line
+      if !callsMember,
+        check(".") || check("[") || check("(") || (allowTrailingClosure && check("{"))
+      {
+        try enterLink()
+      }
+      afterMember = check(".")
       if check("."), case .identifier(let name) = peek(1).kind {
         let nameLocation = peek(1).location
         advance()

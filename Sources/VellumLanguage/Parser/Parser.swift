@@ -1,8 +1,9 @@
 /// Reads the tokens of a `.vellum` file into a `SourceFile`, by recursive descent: one method per
 /// rule (or small group of rules) of `Grammar/vellum.ebnf`, whose doc comment names the rules. A rule that fails records a located
 /// diagnostic; the parser then skips to the start of the next line (or the closing brace) and
-/// goes on, so one run reports many problems. Nesting is bounded, so no input can exhaust the
-/// stack.
+/// goes on, so one run reports many problems. Nesting is bounded, and so is chaining (each
+/// modifier, call or operator in a chain nests the expression tree one level deeper), so no
+/// input can exhaust the stack of the parser, the checker or the interpreter.
 ///
 /// ```swift
 /// let (file, diagnostics) = Parser.parse(source)
@@ -73,6 +74,20 @@ package struct Parser {
     guard depth <= Self.maximumDepth else {
       throw Diagnostic(
         message: "nesting is deeper than \(Self.maximumDepth) levels", location: current.location)
+    }
+  }
+
+  /// Enters one more link of a chain (a modifier, member, call or operator applied to what comes
+  /// before it), which nests the expression one level deeper; fails past the bound with a
+  /// message about the chain.
+  mutating func enterLink() throws(Diagnostic) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw Diagnostic(
+        message:
+          "this expression chains or nests more than \(Self.maximumDepth) calls, modifiers and "
+          + "operators; split it into smaller views or properties",
+        location: current.location)
     }
   }
 

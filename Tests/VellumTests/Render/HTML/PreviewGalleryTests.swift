@@ -23,7 +23,7 @@ private struct Greeting_Previews: PreviewProvider {
     defer { try? FileManager.default.removeItem(at: folder) }
     let index = try gallery.write(to: folder)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(files == ["greeting-2.html", "index.html", "plain-hello.html"])
+    #expect(files == [".vellum-gallery", "greeting-2.html", "index.html", "plain-hello.html"])
     let indexPage = try String(contentsOf: index, encoding: .utf8)
     #expect(indexPage.contains("<a href=\"plain-hello.html\">Plain &lt;hello&gt;</a>"))
     let page = try String(

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import VellumCLI
+
+/// Files and command lines that used to crash, hang, allocate without bound or pass `check`
+/// although Swift rejects them. Each now gets a located error.
+@MainActor
+@Suite struct HostileInputTests {
+  /// A file with `text` in a fresh temporary folder.
+  private func temporaryFile(_ text: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("screen.vellum")
+    try Data(text.utf8).write(to: file)
+    return file.path
+  }
+
+  private func view(_ body: String, properties: String = "") -> String {
+    "struct Screen: View {\n\(properties)\n  var body: some View {\n    \(body)\n  }\n}\n"
+  }
+
+  /// The `error:` lines of `vellum check` on `text`.
+  private func errors(checking text: String) throws -> [Substring] {
+    let outcome = VellumCommandLine.run(["check", try temporaryFile(text)])
+    #expect(outcome.status == 1)
+    return outcome.errors.split(separator: "\n").filter { $0.contains(": error: ") }
+  }
+
+  @Test func aLongModifierChainIsOneLocatedError() throws {
+    let found = try errors(
+      checking: view("Text(\"a\")" + String(repeating: ".padding()", count: 10_000)))
+    #expect(found.count == 1)
+    #expect(found.first?.contains(":4:") == true)
+    #expect(found.first?.contains("chains or nests more than 200") == true)
+  }
+
+  @Test func aHundredThousandTermSumIsOneLocatedError() throws {
+    let sum = Array(repeating: "1", count: 100_000).joined(separator: " + ")
+    let found = try errors(checking: view("Text(\"\\(\(sum))\")"))
+    #expect(found.count == 1)
+    #expect(found.first?.contains("chains or nests more than 200") == true)
+  }
+
+  @Test func aChainWithinTheBoundRenders() throws {
+    let file = try temporaryFile(
+      view("Text(\"deep\")" + String(repeating: ".padding(0)", count: 150)))
+    let outcome = VellumCommandLine.run(["render", file])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains("deep"))
+  }
+
+  /// Rendering many diagnostics split the source once per diagnostic: 20,000 broken
+  /// declarations took minutes.
+  @Test func manyErrorsAreReportedInOnePass() throws {
+    let broken = (0..<5_000).map { "struct S\($0): View { var body: some View { Txt(\"x\") } }" }
+    let found = try errors(checking: broken.joined(separator: "\n"))
+    #expect(found.count == 5_000)
+    #expect(found.last?.contains("unknown view 'Txt'") == true)
+  }
+
+  @Test func aLongLineIsShownAsAWindowAroundTheColumn() throws {
+    let text = view("Text(\"a\")" + String(repeating: " ", count: 5_000) + ".pading()")
+    let outcome = VellumCommandLine.run(["check", try temporaryFile(text)])
+    let lines = outcome.errors.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count >= 3)
+    #expect(lines[1].count <= 162)
+    #expect(lines[1].hasSuffix(".pading()"))
+    // The caret is under the modifier's name.
+    #expect(lines[2].count == lines[1].count - "pading()".count + 1)
+  }
+
+  @Test func aNonFinitePaddingIsARuntimeErrorThatCheckReports() throws {
+    let found = try errors(
+      checking: view("Text(\"a\").padding(1.0 / z)", properties: "  let z = 0.0"))
+    #expect(found.count == 1)
+    #expect(found.first?.hasSuffix("error: padding of inf is not a finite length") == true)
+  }
+
+  @Test func aStringDoubledByTapsStopsAtTheLimit() throws {
+    let file = try temporaryFile(
+      view(
+        "VStack {\n Button(\"Double\") { s = s + s }\n Text(\"\\(s.count)\")\n }",
+        properties: "  @State var s = \"ab\""))
+    let taps = Array(repeating: ["--tap", "Double"], count: 25).flatMap { $0 }
+    let outcome = VellumCommandLine.run(["render", file] + taps)
+    #expect(outcome.status == 1)
+    #expect(outcome.errors.contains("more than the 1000000 a value may hold"))
+  }
+
+  @Test func aSwitchMustBeExhaustive() throws {
+    let found = try errors(
+      checking: "enum E { case a, b }\n"
+        + view("switch e {\n    case .a: Text(\"a\")\n    }", properties: "  let e: E = .a"))
+    #expect(
+      found.map { String($0.split(separator: ": error: ")[1]) } == [
+        "switch must be exhaustive; add cases for .b"
+      ])
+    let empty = try errors(
+      checking: view("switch n { }", properties: "  let n = 1"))
+    #expect(empty.first?.hasSuffix("switch must be exhaustive; add a 'default' case") == true)
+  }
+
+  @Test func aStructThatContainsItselfIsRejected() throws {
+    let found = try errors(
+      checking: "struct N { let next: N? }\nstruct T { let children: [T] }\n"
+        + view("Text(\"a\")"))
+    #expect(found.count == 1)
+    #expect(
+      found.first?.hasSuffix(
+        "1:16: error: value type 'N' cannot have a stored property that recursively contains it")
+        == true)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import VellumCLI
+
+/// `vellum preview` writes only the files it owns: it refuses an empty output path, never
+/// overwrites a file it did not write, keeps a view named `Index` off the index page, removes
+/// its own stale pages and names the path of every file error.
+@MainActor
+@Suite struct PreviewOutputTests {
+  private let files = FileManager.default
+
+  private func temporaryFolder() throws -> URL {
+    let folder = files.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try files.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// A `.vellum` file in `folder` with one view per name.
+  private func source(views: [String], in folder: URL) throws -> String {
+    let text = views.map {
+      "struct \($0): View {\n  var body: some View {\n    Text(\"\($0) screen\")\n  }\n}\n"
+    }.joined()
+    let file = folder.appendingPathComponent("screens.vellum")
+    try Data(text.utf8).write(to: file)
+    return file.path
+  }
+
+  private func contents(of folder: URL) throws -> [String] {
+    try files.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  @Test func anEmptyOutputPathIsAUsageError() throws {
+    let file = try source(views: ["Home"], in: try temporaryFolder())
+    let outcome = VellumCommandLine.run(["preview", file, "--output", ""])
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.contains("--output needs a folder name"))
+  }
+
+  @Test func aViewNamedIndexDoesNotReplaceTheIndexPage() throws {
+    let folder = try temporaryFolder()
+    let output = folder.appendingPathComponent("gallery")
+    let file = try source(views: ["Index", "Home"], in: folder)
+    let outcome = VellumCommandLine.run(["preview", file, "--output", output.path])
+    #expect(outcome.status == 0)
+    #expect(
+      try contents(of: output) == [".vellum-gallery", "home.html", "index-2.html", "index.html"])
+    let index = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("href=\"index-2.html\"") && index.contains("href=\"home.html\""))
+  }
+
+  @Test func anUnrelatedFileIsNeverOverwritten() throws {
+    let folder = try temporaryFolder()
+    let site = "<html>my site</html>"
+    try Data(site.utf8).write(to: folder.appendingPathComponent("index.html"))
+    let file = try source(views: ["Home"], in: try temporaryFolder())
+    let outcome = VellumCommandLine.run(["preview", file, "--output", folder.path])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.errors.hasPrefix(
+        "vellum: cannot write \(folder.path)/index.html: the file exists and was not written"))
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == site)
+    #expect(try contents(of: folder) == ["index.html"])
+  }
+
+  @Test func aSecondRunReplacesItsOwnPagesAndRemovesStaleOnes() throws {
+    let folder = try temporaryFolder()
+    let output = folder.appendingPathComponent("gallery")
+    try files.createDirectory(at: output, withIntermediateDirectories: true)
+    try Data("notes".utf8).write(to: output.appendingPathComponent("notes.txt"))
+    let first = try source(views: ["Home", "Settings"], in: folder)
+    #expect(VellumCommandLine.run(["preview", first, "--output", output.path]).status == 0)
+    let second = try source(views: ["Home"], in: folder)
+    #expect(VellumCommandLine.run(["preview", second, "--output", output.path]).status == 0)
+    #expect(
+      try contents(of: output) == [".vellum-gallery", "home.html", "index.html", "notes.txt"])
+  }
+
+  @Test func aFolderThatCannotBeMadeIsNamed() throws {
+    let folder = try temporaryFolder()
+    let blocker = folder.appendingPathComponent("file")
+    try Data("x".utf8).write(to: blocker)
+    let file = try source(views: ["Home"], in: folder)
+    let outcome = VellumCommandLine.run(["preview", file, "--output", blocker.path + "/gallery"])
+    #expect(outcome.status == 1)
+    #expect(outcome.errors.hasPrefix("vellum: cannot write \(blocker.path)/gallery: "))
+  }
+}
