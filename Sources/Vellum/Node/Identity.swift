@@ -84,14 +84,19 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     case key(Key)
     /// An explicit identity given with `.id(_:)`.
     case explicit(Key)
+    /// Content attached to a view's node by a modifier (a toolbar, a sheet, an alert), with the
+    /// presentation's key when it has one (`true` for a Boolean binding, the item's id). Its
+    /// own namespace, so an attachment never shares an identity with the view's children.
+    case attachment(Role, Key?)
 
-    /// A compact spelling: `0`, `if0`, `[id: 7]`, `#7`.
+    /// A compact spelling: `0`, `if0`, `[id: 7]`, `#7`, `@sheet#true`.
     public var description: String {
       switch self {
       case .index(let index): "\(index)"
       case .branch(let branch): "if\(branch)"
       case .key(let key): "[id: \(key)]"
       case .explicit(let key): "#\(key)"
+      case .attachment(let role, let key): "@\(role.rawValue)" + (key.map { "#\($0)" } ?? "")
       }
     }
   }
@@ -131,8 +136,8 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     var link = last
     while let current = link {
       switch current.component {
-      case .key, .explicit: return true
-      case .index, .branch: link = current.parent
+      case .key, .explicit, .attachment(_, .some): return true
+      case .index, .branch, .attachment(_, .none): link = current.parent
       }
     }
     return false

@@ -56,13 +56,15 @@ public struct NodePath: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Identity {
-  /// The keyed components only (`[id: 7]`, `#3`), as renderings show them.
+  /// The keyed components only (`[id: 7]`, `#3`; an attachment's key as `#true`), as
+  /// renderings show them.
   package var keyedDescription: String {
-    components.filter {
-      switch $0 {
-      case .key, .explicit: true
-      case .index, .branch: false
+    components.compactMap { component -> String? in
+      switch component {
+      case .key, .explicit: component.description
+      case .attachment(_, let key): key.map { "#\($0)" }
+      case .index, .branch: nil
       }
-    }.map(\.description).joined()
+    }.joined()
   }
 }

@@ -115,7 +115,8 @@ private struct TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier {
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .attached
     record.updateChild(0, content)
-    record.updateChild(1, TabItemNode(label: label, tab: record), component: .index(1))
+    record.updateChild(
+      1, TabItemNode(label: label, tab: record), component: .attachment(.tabItem, nil))
   }
 }
 

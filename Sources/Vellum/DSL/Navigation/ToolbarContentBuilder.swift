@@ -117,7 +117,7 @@ private struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .attached
     record.updateChild(0, content)
-    record.updateChild(1, ToolbarNode(items: items), component: .index(1))
+    record.updateChild(1, ToolbarNode(items: items), component: .attachment(.toolbar, nil))
   }
 }
 

@@ -35,7 +35,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     environment.isEnabled = true
     record.updateChild(
       1, PresentedContent(role: role, attributes: attributes, content: self.content()),
-      component: .explicit(Identity.Key(current)), environment: environment)
+      component: .attachment(role, Identity.Key(current)), environment: environment)
   }
 }
 
