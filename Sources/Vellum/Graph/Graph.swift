@@ -134,8 +134,21 @@ package final class Graph {
 
   /// The patches of each changed run, later runs first, so every anchor a patch names already
   /// exists when the patches are applied in order.
+  ///
+  /// A run inside another changed run (a toolbar field whose run ends at its toolbar item, inside
+  /// the run of the view the toolbar is attached to) is covered by the outer run's diff, so only
+  /// the outermost runs are diffed and no change is patched twice.
   private func patches(for runs: [GraphNode], before: [ObjectIdentifier: [Node]]) -> [Patch] {
-    var tops = runs.filter { !$0.isUnmounted }
+    let changed = Set(runs.map(ObjectIdentifier.init))
+    var tops = runs.filter { run in
+      guard !run.isUnmounted else { return false }
+      var ancestor = run.parent
+      while let current = ancestor {
+        if changed.contains(ObjectIdentifier(current)) { return false }
+        ancestor = current.parent
+      }
+      return true
+    }
     if tops.count > 1 { tops = inDocumentOrder(tops).reversed() }
     var patches: [Patch] = []
     for top in tops {

@@ -1,8 +1,17 @@
 extension GraphNode {
   /// The highest record whose nodes are this record's nodes (plus attributes of modifiers around
   /// them): the run of the node tree a change to this record affects.
+  ///
+  /// A record inside a slot (the view of a `.background` or `.overlay`) is drawn as an attribute
+  /// of the node it decorates, not as a node of the tree, so its run starts at the decorated
+  /// record: a change inside it is a `set` of that attribute.
   var runTop: GraphNode {
     var top = self
+    var record = self
+    while let parent = record.parent {
+      if case .modified(_, .some) = parent.output, record.indexInParent > 0 { top = parent }
+      record = parent
+    }
     while let parent = top.parent {
       switch parent.output {
       case .modified, .defaults, .attached: top = parent
@@ -29,10 +38,30 @@ extension GraphNode {
           }
         }
       }
-      if parent.isElement { return (parent.path, end) }
+      if parent.isElement { return (parent.path, foundEnd ? end : parent.firstAttachedIdentity) }
       current = parent
     }
     return (NodePath(), end)
+  }
+
+  /// The identity of the first node that modifiers around this element attached to its node
+  /// (a toolbar, a presented sheet): they follow the element's own children, so a run that ends
+  /// the children ends before it.
+  private var firstAttachedIdentity: Identity? {
+    var current = self
+    while let parent = current.parent, current.indexInParent == 0 {
+      switch parent.output {
+      case .attached:
+        for attachment in parent.children.dropFirst() {
+          if let first = attachment.nodes.first { return first.identity }
+        }
+      case .modified, .defaults: break
+      case .passthrough where parent.children.count == 1: break
+      default: return nil
+      }
+      current = parent
+    }
+    return nil
   }
 
   /// Whether this record's nodes are all its children's nodes in order (so a child's later
@@ -89,5 +118,23 @@ extension GraphNode {
       record = current.parent
     }
     return positions.reversed()
+  }
+
+  /// How many modifiers that attach content (toolbars, presentations, tab items) are applied
+  /// around this one to the same view: 0 for the outermost. It is fixed for the record's life,
+  /// since the modifiers around a view are part of its type.
+  package var attachmentOrdinal: Int {
+    var count = 0
+    var current = self
+    while let parent = current.parent, current.indexInParent == 0 {
+      switch parent.output {
+      case .attached: count += 1
+      case .modified, .defaults: break
+      case .passthrough where parent.children.count == 1: break
+      default: return count
+      }
+      current = parent
+    }
+    return count
   }
 }

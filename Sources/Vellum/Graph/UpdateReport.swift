@@ -7,8 +7,13 @@ package struct UpdateReport {
   /// The patches that turn the tree before the pass into the tree after it.
   package var patches: [Patch] = []
 
+  /// Increases each time a report begins, so two readings can tell whether they saw the same
+  /// update.
+  package private(set) var number = 0
+
   /// Starts a new pass, forgetting the previous one.
   package mutating func begin() {
+    number += 1
     evaluated.removeAll(keepingCapacity: true)
     patches.removeAll()
   }

@@ -11,6 +11,18 @@ public struct UpdateSummary {
   /// The patches that turned the screen before the update into the screen after it.
   public let patches: [Patch]
 
+  /// Which update this is: it changes whenever the host begins an update (mounting, an
+  /// interaction, `advance(by:)`, a write a view reads), so two summaries with the same number
+  /// describe the same update. A write that no view reads runs no update: the number stays, and
+  /// the screen is unchanged.
+  ///
+  /// ```swift
+  /// let seen = host.lastUpdate.number
+  /// model.unshownProperty += 1
+  /// host.lastUpdate.number == seen   // true: nothing on screen depends on it
+  /// ```
+  public let number: Int
+
   /// The views and custom modifiers whose `body` ran, in order: each one's type name and its
   /// keyed identity, if any (`Row[id: 7]`). Built-in views and modifiers are applied without a
   /// body and are not listed.

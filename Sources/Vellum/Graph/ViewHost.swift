@@ -63,7 +63,9 @@ public final class ViewHost {
   /// ```
   public var lastUpdate: UpdateSummary {
     graph.flush()
-    return UpdateSummary(evaluated: graph.report.evaluated, patches: graph.report.patches)
+    return UpdateSummary(
+      evaluated: graph.report.evaluated, patches: graph.report.patches,
+      number: graph.report.number)
   }
 
   /// Renders the current screen.

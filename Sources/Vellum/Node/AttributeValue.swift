@@ -121,8 +121,9 @@ extension AttributeValue {
 }
 
 extension AttributeValue {
-  /// Values are equal case by case; a NaN number equals a NaN number, so a tree holding
-  /// `.opacity(.nan)` equals itself and its patches apply.
+  /// Values are equal case by case; a NaN number equals a NaN number, also inside insets, colors
+  /// and gradients, so a tree holding `.opacity(.nan)` or `.padding(.nan)` equals itself and its
+  /// patches apply.
   public static func == (lhs: AttributeValue, rhs: AttributeValue) -> Bool {
     switch (lhs, rhs) {
     case (.string(let l), .string(let r)): l == r
@@ -130,10 +131,10 @@ extension AttributeValue {
     case (.double(let l), .double(let r)): l == r || (l.isNaN && r.isNaN)
     case (.bool(let l), .bool(let r)): l == r
     case (.name(let l), .name(let r)): l == r
-    case (.color(let l), .color(let r)): l == r
+    case (.color(let l), .color(let r)): l.isSame(as: r)
     case (.font(let l), .font(let r)): l == r
-    case (.insets(let l), .insets(let r)): l == r
-    case (.gradient(let l), .gradient(let r)): l == r
+    case (.insets(let l), .insets(let r)): l.isSame(as: r)
+    case (.gradient(let l), .gradient(let r)): l.isSame(as: r)
     case (.list(let l), .list(let r)): l == r
     case (.fields(let l), .fields(let r)): l == r
     case (.nodes(let l), .nodes(let r)): l == r

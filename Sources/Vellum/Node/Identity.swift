@@ -85,9 +85,11 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// An explicit identity given with `.id(_:)`.
     case explicit(Key)
     /// Content attached to a view's node by a modifier (a toolbar, a sheet, an alert), with the
-    /// presentation's key when it has one (`true` for a Boolean binding, the item's id). Its
-    /// own namespace, so an attachment never shares an identity with the view's children.
-    case attachment(Role, Key?)
+    /// presentation's key when it has one (`true` for a Boolean binding, the item's id) and the
+    /// modifier's place among the attaching modifiers applied to the view (0 for the outermost),
+    /// which keeps two alerts on one view apart. Its own namespace, so an attachment never
+    /// shares an identity with the view's children.
+    case attachment(Role, Key?, ordinal: Int)
 
     /// A compact spelling: `0`, `if0`, `[id: 7]`, `#7`, `@sheet#true`.
     public var description: String {
@@ -96,7 +98,8 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
       case .branch(let branch): "if\(branch)"
       case .key(let key): "[id: \(key)]"
       case .explicit(let key): "#\(key)"
-      case .attachment(let role, let key): "@\(role.rawValue)" + (key.map { "#\($0)" } ?? "")
+      case .attachment(let role, let key, let ordinal):
+        "@\(role.rawValue)" + (ordinal > 0 ? "\(ordinal)" : "") + (key.map { "#\($0)" } ?? "")
       }
     }
   }
@@ -136,8 +139,8 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     var link = last
     while let current = link {
       switch current.component {
-      case .key, .explicit, .attachment(_, .some): return true
-      case .index, .branch, .attachment(_, .none): link = current.parent
+      case .key, .explicit, .attachment(_, .some, _): return true
+      case .index, .branch, .attachment(_, .none, _): link = current.parent
       }
     }
     return false

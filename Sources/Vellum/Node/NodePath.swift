@@ -62,7 +62,7 @@ extension Identity {
     components.compactMap { component -> String? in
       switch component {
       case .key, .explicit: component.description
-      case .attachment(_, let key): key.map { "#\($0)" }
+      case .attachment(_, let key, _): key.map { "#\($0)" }
       case .index, .branch: nil
       }
     }.joined()

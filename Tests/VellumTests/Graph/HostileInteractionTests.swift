@@ -58,12 +58,42 @@ private struct Fader: View {
     #expect(host.root.visibleText == "On")
   }
 
+  /// Insets and colors holding NaN compared unequal to themselves, so an update set them
+  /// again with an old value the tree "did not have".
+  @Test func aNaNInsideInsetsAndColorsKeepsThePatchInvariant() throws {
+    let host = ViewHost(NaNPadded())
+    let before = host.root
+    #expect(before == before)
+    try host.tap("Off")
+    #expect(host.lastUpdate.patches.count == 1)
+    #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
+  }
+
+  @Test func aWriteNoViewReadsRunsNoUpdate() throws {
+    let box = BindingBox()
+    let host = ViewHost(Flag(box: box))
+    let seen = host.lastUpdate.number
+    box.flag?.wrappedValue = true
+    #expect(host.lastUpdate.number != seen)
+    let changed = host.lastUpdate.number
+    #expect(host.lastUpdate.number == changed)
+  }
+
   @Test func aNaNAttributeKeepsThePatchInvariant() throws {
     let host = ViewHost(Fader())
     let before = host.root
     try host.tap("Off")
     #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
     #expect(host.root == host.root)
+  }
+}
+
+private struct NaNPadded: View {
+  @State private var flag = false
+  var body: some View {
+    Button(flag ? "On" : "Off") { flag.toggle() }
+      .padding(.nan)
+      .background(Color(red: .nan, green: 0, blue: 0))
   }
 }
 

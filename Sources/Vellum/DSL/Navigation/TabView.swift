@@ -116,7 +116,8 @@ private struct TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier {
     record.output = .attached
     record.updateChild(0, content)
     record.updateChild(
-      1, TabItemNode(label: label, tab: record), component: .attachment(.tabItem, nil))
+      1, TabItemNode(label: label, tab: record),
+      component: .attachment(.tabItem, nil, ordinal: record.attachmentOrdinal))
   }
 }
 

@@ -117,7 +117,9 @@ private struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .attached
     record.updateChild(0, content)
-    record.updateChild(1, ToolbarNode(items: items), component: .attachment(.toolbar, nil))
+    record.updateChild(
+      1, ToolbarNode(items: items),
+      component: .attachment(.toolbar, nil, ordinal: record.attachmentOrdinal))
   }
 }
 

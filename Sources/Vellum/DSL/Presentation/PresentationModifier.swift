@@ -35,7 +35,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     environment.isEnabled = true
     record.updateChild(
       1, PresentedContent(role: role, attributes: attributes, content: self.content()),
-      component: .attachment(role, Identity.Key(current)), environment: environment)
+      component: .attachment(role, Identity.Key(current), ordinal: record.attachmentOrdinal),
+      environment: environment)
   }
 }
 

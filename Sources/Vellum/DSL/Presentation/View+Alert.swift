@@ -55,6 +55,28 @@ extension View {
     alert(Text(titleKey), isPresented: isPresented, actions: actions) { EmptyView() }
   }
 
+  /// Presents an alert titled with a `Text`, without a message.
+  ///
+  /// ```swift
+  /// .alert(Text("Saved").bold(), isPresented: $saved) { Button("OK") {} }
+  /// ```
+  public func alert<Actions: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  ) -> some View {
+    alert(title, isPresented: isPresented, actions: actions) { EmptyView() }
+  }
+
+  /// Presents an alert titled with a string value, without a message.
+  ///
+  /// ```swift
+  /// .alert(error.title, isPresented: $failed) { Button("OK") {} }
+  /// ```
+  public func alert<S: StringProtocol, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, actions: actions) { EmptyView() }
+  }
+
   /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`.
   ///
   /// ```swift

@@ -161,3 +161,16 @@ extension Color {
   /// The app's accent color. (SwiftUI's name, kept despite the repeated type name.)
   public static let accentColor = Color(.named("accentColor"))
 }
+
+extension Color: SameValueComparable {
+  package func isSame(as other: Color) -> Bool {
+    switch (storage, other.storage) {
+    case (.rgb(let r1, let g1, let b1, let o1), .rgb(let r2, let g2, let b2, let o2)):
+      isSameNumber(r1, r2) && isSameNumber(g1, g2) && isSameNumber(b1, b2) && isSameNumber(o1, o2)
+    case (.white(let w1, let o1), .white(let w2, let o2)):
+      isSameNumber(w1, w2) && isSameNumber(o1, o2)
+    default:
+      self == other
+    }
+  }
+}

@@ -152,6 +152,42 @@ extension Stepper where Label == Text {
   ) {
     self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(titleKey) }
   }
+  /// A stepper bound to a value, titled with a string value.
+  ///
+  /// ```swift
+  /// Stepper(item.name, value: $item.quantity, in: 0...99)
+  /// ```
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, in: bounds, step: step, label: { Text(title) },
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper bound to a value with no bounds, titled with a string value.
+  ///
+  /// ```swift
+  /// Stepper(item.name, value: $item.quantity)
+  /// ```
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper that runs actions, titled with a string value.
+  ///
+  /// ```swift
+  /// Stepper(item.name, onIncrement: { add() }, onDecrement: { remove() })
+  /// ```
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?
+  ) {
+    self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(title) }
+  }
 }
 
 extension Stepper: PrimitiveView {
