@@ -58,6 +58,22 @@ import VellumCLI
     #expect(found.last?.contains("unknown view 'Txt'") == true)
   }
 
+  /// 100 KB of random bytes took 72 s to check: every diagnostic split the whole source again.
+  @Test func randomBytesAreReportedInOnePass() throws {
+    var state: UInt64 = 42
+    let bytes = (0..<100_000).map { _ -> UInt8 in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 56)
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("noise.vellum")
+    try Data(bytes).write(to: file)
+    let outcome = VellumCommandLine.run(["check", file.path])
+    #expect(outcome.status == 1)
+    #expect(outcome.errors.split(separator: "\n").filter { $0.contains(": error: ") }.count > 1_000)
+  }
+
   @Test func aLongLineIsShownAsAWindowAroundTheColumn() throws {
     let text = view("Text(\"a\")" + String(repeating: " ", count: 5_000) + ".pading()")
     let outcome = VellumCommandLine.run(["check", try temporaryFile(text)])

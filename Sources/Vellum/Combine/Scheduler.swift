@@ -4,8 +4,9 @@ import Foundation
 /// `ImmediateScheduler`.
 ///
 /// Vellum runs views and their models on the main actor, so the main queue, the main run loop and
-/// the main operation queue deliver at once, in order — a test sees the value without waiting;
-/// other queues deliver asynchronously on themselves.
+/// the main operation queue deliver at once, in order, when the value is sent on the main queue —
+/// a test sees the value without waiting — and on the main actor afterwards when it is sent from
+/// another thread; other queues deliver asynchronously on themselves.
 ///
 /// ```swift
 /// loader.results.receive(on: DispatchQueue.main).assign(to: &$items)
@@ -22,7 +23,9 @@ public protocol Scheduler {
 extension DispatchQueue: Scheduler {
   /// Runs `action` now on the main queue, else asynchronously on this queue.
   public func schedule(_ action: @escaping () -> Void) {
-    if label == DispatchQueue.main.label { return action() }
+    if label == DispatchQueue.main.label {
+      return MainQueue.isCurrent ? action() : MainQueue.hop(action)
+    }
     nonisolated(unsafe) let action = action
     async { action() }
   }
@@ -31,7 +34,7 @@ extension DispatchQueue: Scheduler {
 extension RunLoop: Scheduler {
   /// Runs `action` now on the main run loop, else when this run loop next runs.
   public func schedule(_ action: @escaping () -> Void) {
-    if self === RunLoop.main { return action() }
+    if self === RunLoop.main { return MainQueue.isCurrent ? action() : MainQueue.hop(action) }
     nonisolated(unsafe) let action = action
     perform { action() }
   }
@@ -40,7 +43,9 @@ extension RunLoop: Scheduler {
 extension OperationQueue: Scheduler {
   /// Runs `action` now on the main operation queue, else as an operation of this queue.
   public func schedule(_ action: @escaping () -> Void) {
-    if self === OperationQueue.main { return action() }
+    if self === OperationQueue.main {
+      return MainQueue.isCurrent ? action() : MainQueue.hop(action)
+    }
     nonisolated(unsafe) let action = action
     addOperation { action() }
   }

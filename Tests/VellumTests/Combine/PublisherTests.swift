@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Vellum
 
@@ -220,5 +221,27 @@ private struct JustView: View {
     let host = ViewHost(TickerView())
     host.advance(by: .seconds(2))
     #expect(host.root.visibleText == "ticks: 4")
+  }
+
+  /// A value sent from another thread used to trap in `MainActor.assumeIsolated`; it is now
+  /// delivered on the main actor afterwards.
+  @Test func onReceiveOfAValueSentFromAnotherThreadUpdatesTheViewLater() async {
+    let inbox = PassthroughSubject<String, Never>()
+    let host = ViewHost(InboxView(messages: inbox))
+    await Task.detached { inbox.send("from far away") }.value
+    await host.settle()
+    #expect(host.root.visibleText.contains("from far away"))
+  }
+
+  @Test func receiveOnTheMainQueueHopsFromAnotherThread() async {
+    let subject = PassthroughSubject<Int, Never>()
+    var received: [Int] = []
+    let cancellable = subject.receive(on: DispatchQueue.main).sink { received.append($0) }
+    subject.send(1)
+    #expect(received == [1])
+    await Task.detached { subject.send(2) }.value
+    for _ in 0..<100 where received.count < 2 { await Task.yield() }
+    #expect(received == [1, 2])
+    cancellable.cancel()
   }
 }

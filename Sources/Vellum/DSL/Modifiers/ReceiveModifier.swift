@@ -3,7 +3,8 @@
 /// The subscription starts after the pass in which the view appears (so a publisher that sends at
 /// once, like `Just` or a `@Published` property, runs the action as an `onAppear` would), keeps
 /// the first publisher it was given, always calls the latest action, and ends when the view
-/// disappears.
+/// disappears. A value sent from another thread is delivered on the main actor afterwards, not
+/// on the sender's thread.
 struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
   typealias Body = Never
 
@@ -38,6 +39,10 @@ final class Receiver<Value> {
   func subscribe<P: Publisher>(to publisher: P) where P.Output == Value, P.Failure == Never {
     guard !isCancelled else { return }
     subscription = publisher.sink { [weak self] value in
+      guard MainQueue.isCurrent else {
+        MainQueue.hop { MainActor.assumeIsolated { self?.action(value) } }
+        return
+      }
       MainActor.assumeIsolated { self?.action(value) }
     }
   }
