@@ -37,34 +37,73 @@ extension GraphNode {
   /// Reconciles keyed children: each element's record is found by its key, so reordering keeps
   /// every row's state; keys that disappeared are unmounted.
   ///
-  /// - Complexity: O(*n*) dictionary look-ups for *n* elements.
+  /// The rows whose keys are unchanged at the start and at the end of the list are matched in
+  /// place; only the rows between them go through the key table. Inserting or removing one row
+  /// touches the table once, and a key that occurs again gets a distinct identity.
+  ///
+  /// - Complexity: O(*n*) key comparisons, plus O(*m*) table look-ups for the *m* rows between
+  ///   the unchanged ends.
   package func updateKeyedChildren<Element, Content: View>(
     _ elements: some Collection<Element>, key: (Element) -> Identity.Key,
     content: (Element) -> Content
   ) {
-    var previous = keyedChildren
+    let elements = Array(elements)
+    let keys = elements.map(key)
+    let old = children
+    var prefix = 0
+    while prefix < old.count, prefix < keys.count, old[prefix].component == .key(keys[prefix]) {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < keys.count - prefix,
+      old[old.count - 1 - suffix].component == .key(keys[keys.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    let oldMiddle = prefix..<(old.count - suffix)
+    let newMiddle = prefix..<(keys.count - suffix)
+    // Rows are refreshed in their new order, so they are evaluated (and appear) in screen order.
     var ordered: [GraphNode] = []
-    ordered.reserveCapacity(elements.count)
-    keyedChildren.removeAll(keepingCapacity: true)
-    for element in elements {
-      var key = key(element)
-      if keyedChildren[key] != nil {
+    ordered.reserveCapacity(keys.count)
+    for index in 0..<prefix {
+      old[index].refresh(with: content(elements[index]), environment: environment)
+      ordered.append(old[index])
+    }
+    var reused = Set<ObjectIdentifier>()
+    var middleKeys = Set<Identity.Key>()
+    for index in newMiddle {
+      var key = keys[index]
+      let existing = keyedChildren[key]
+      let isTakenAtAnEnd = existing.map { !oldMiddle.contains($0.indexInParent) } ?? false
+      if !middleKeys.insert(key).inserted || isTakenAtAnEnd {
         graph.duplicateKey(key, in: typeName)
-        key = Identity.Key(DuplicateKey(key: key, position: ordered.count))
+        key = Identity.Key(DuplicateKey(key: key, position: index))
       }
-      let view = content(element)
-      let record: GraphNode
-      if let existing = previous.removeValue(forKey: key) {
-        existing.refresh(with: view, environment: environment)
-        record = existing
+      let view = content(elements[index])
+      if let record = keyedChildren[key], oldMiddle.contains(record.indexInParent),
+        reused.insert(ObjectIdentifier(record)).inserted
+      {
+        record.refresh(with: view, environment: environment)
+        ordered.append(record)
       } else {
-        record = makeChild(view, component: .key(key), environment: environment)
+        let record = makeChild(view, component: .key(key), environment: environment)
+        keyedChildren[key] = record
+        ordered.append(record)
       }
-      keyedChildren[key] = record
-      record.indexInParent = ordered.count
+    }
+    for record in old[oldMiddle] where !reused.contains(ObjectIdentifier(record)) {
+      if case .key(let key) = record.component, keyedChildren[key] === record {
+        keyedChildren[key] = nil
+      }
+      record.unmount()
+    }
+    for offset in 0..<suffix {
+      let record = old[old.count - suffix + offset]
+      record.refresh(
+        with: content(elements[keys.count - suffix + offset]), environment: environment)
       ordered.append(record)
     }
-    for stale in previous.values { stale.unmount() }
+    for (index, record) in ordered.enumerated() { record.indexInParent = index }
     children = ordered
   }
 

@@ -89,7 +89,7 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// modifier's place among the attaching modifiers applied to the view (0 for the outermost),
     /// which keeps two alerts on one view apart. Its own namespace, so an attachment never
     /// shares an identity with the view's children.
-    case attachment(Role, Key?, ordinal: Int)
+    indirect case attachment(Role, Key?, ordinal: Int)
 
     /// A compact spelling: `0`, `if0`, `[id: 7]`, `#7`, `@sheet#true`.
     public var description: String {
