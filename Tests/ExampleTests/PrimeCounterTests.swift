@@ -47,10 +47,10 @@ import Vellum
     state.favoritePrimes = [2]
     let host = ViewHost(FavoritePrimes(state: state))
     #expect(throws: InteractionError.self) { try host.delete(row: 3) }
-    do {
+    #expect {
       try host.delete(row: 3)
-    } catch {
-      #expect("\(error)".contains("row 3 \"\": there are only 1"))
+    } throws: { error in
+      "\(error)".contains("row 3 \"\": there are only 1")
     }
   }
 

@@ -137,4 +137,18 @@ extension GraphNode {
     }
     return count
   }
+
+  /// The highest record whose first node is this record's first node with the attributes of the
+  /// modifiers around it: where a view's node is read as it appears on screen.
+  package var decoratedTop: GraphNode {
+    var top = self
+    while let parent = top.parent, top.indexInParent == 0 {
+      switch parent.output {
+      case .modified, .defaults, .attached: top = parent
+      case .passthrough where parent.children.count == 1: top = parent
+      default: return top
+      }
+    }
+    return top
+  }
 }

@@ -137,19 +137,22 @@ extension ViewHost {
   }
 
   /// Names of the lists, sections and screens around a record.
+  /// The names of the containers `record` is inside: each enclosing element's accessibility
+  /// label and identifier, navigation title and section header, read from its node as the
+  /// modifiers around it decorate it. Only enclosing elements count, so a record in the second
+  /// of two sections is not named by the first.
   private func containerNames(of record: GraphNode) -> [String] {
     var names: [String] = []
     var ancestor = record.parent
     while let current = ancestor {
-      for node in current.nodes.prefix(1) {
-        for name in [AttributeName.accessibilityLabel, .accessibilityIdentifier, .navigationTitle] {
-          if case .string(let value) = node[name] { names.append(value) }
-        }
-        if node.role == .section, let header = node.children.first, header.role == .header {
-          names.append(header.visibleText)
-        }
+      defer { ancestor = current.parent }
+      guard current.isElement, let node = current.decoratedTop.nodes.first else { continue }
+      for name in [AttributeName.accessibilityLabel, .accessibilityIdentifier, .navigationTitle] {
+        if case .string(let value) = node[name] { names.append(value) }
       }
-      ancestor = current.parent
+      if node.role == .section, let header = node.children.first, header.role == .header {
+        names.append(header.visibleText)
+      }
     }
     return names
   }

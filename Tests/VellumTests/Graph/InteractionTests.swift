@@ -1,6 +1,25 @@
 import Testing
 import Vellum
 
+private struct Groceries: View {
+  @State private var fruits = ["Apple", "Pear"]
+  @State private var vegetables = ["Leek", "Kale"]
+
+  var body: some View {
+    List {
+      Section("Fruits") {
+        ForEach(fruits, id: \.self) { Text($0) }
+          .onDelete { fruits.remove(atOffsets: $0) }
+      }
+      Section("Vegetables") {
+        ForEach(vegetables, id: \.self) { Text($0) }
+          .onDelete { vegetables.remove(atOffsets: $0) }
+      }
+    }
+    .navigationTitle("Groceries")
+  }
+}
+
 private struct Screen: View {
   @State private var name = ""
   @State private var isOn = false
@@ -64,26 +83,25 @@ private struct Screen: View {
   @Test func errorsNameTheProblem() {
     let host = ViewHost(Screen())
     #expect(throws: InteractionError.self) { try host.tap("Archive") }
-    do {
+    #expect {
       try host.tap("Archive")
-    } catch {
-      #expect("\(error)".hasPrefix("tap \"Archive\": it is disabled. On screen: text field"))
+    } throws: { error in
+      "\(error)".hasPrefix("tap \"Archive\": it is disabled. On screen: text field")
     }
-    do {
+    #expect {
       try host.tap("Secret")
-    } catch {
-      #expect("\(error)".hasPrefix("tap \"Secret\": it is hidden."))
+    } throws: { error in
+      "\(error)".hasPrefix("tap \"Secret\": it is hidden.")
     }
-    do {
+    #expect {
       try host.tap("Twin")
-    } catch {
-      #expect(
-        "\(error)".hasPrefix("tap \"Twin\": 2 controls match; use an accessibility identifier."))
+    } throws: { error in
+      "\(error)".hasPrefix("tap \"Twin\": 2 controls match; use an accessibility identifier.")
     }
-    do {
+    #expect {
       try host.toggle("Save")
-    } catch {
-      #expect("\(error)".hasPrefix("toggle \"Save\": nothing on screen matches."))
+    } throws: { error in
+      "\(error)".hasPrefix("toggle \"Save\": nothing on screen matches.")
     }
   }
 
@@ -118,6 +136,16 @@ private struct TwoFields: View {
 
 @MainActor
 @Suite struct RowAndFocusTests {
+  /// The first of two sections used to match both (its name came from an ancestor whose first
+  /// node is the first section), so deleting in it was ambiguous.
+  @Test func deletingARowTargetsTheNamedSection() throws {
+    let host = ViewHost(Groceries())
+    try host.delete(row: 0, in: "Fruits")
+    try host.delete(row: 1, in: "Vegetables")
+    #expect(host.root.visibleText == "Fruits Pear Vegetables Leek")
+    #expect(throws: InteractionError.self) { try host.delete(row: 0, in: "Groceries") }
+  }
+
   @Test func movingARowPutsItAtTheDestinationOffset() throws {
     let host = ViewHost(Reorderable())
     try host.move(row: 0, to: 2)

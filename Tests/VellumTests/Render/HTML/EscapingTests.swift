@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Vellum
 
@@ -54,7 +55,7 @@ import Vellum
   ]
 
   @Test func generatedUserDataNeverOpensATagOrAnAttribute() throws {
-    let seed = UInt64.random(in: 0..<UInt64.max)
+    let seed = ProcessInfo.processInfo.environment["VELLUM_SEED"].flatMap(UInt64.init) ?? 20_261_122
     var random = SeededGenerator(seed: seed)
     var checked = 0
     for _ in 0..<100 {
