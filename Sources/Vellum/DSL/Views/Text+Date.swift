@@ -21,18 +21,20 @@ extension Text {
     public static let timer = DateStyle(name: "timer")
   }
 
-  /// A date in a style. Dates are written in English (United States) in UTC, and "now" is the
-  /// host's clock (`ViewHost.now`), so a rendering never depends on the machine.
+  /// A date in a style. Dates are written in English (United States) in the environment's time
+  /// zone (UTC unless set), and "now" is the host's clock (`ViewHost.now`), so a rendering never
+  /// depends on the machine.
   ///
   /// ```swift
   /// Text(deadline, style: .relative)
   /// ```
   public init(_ date: Date, style: DateStyle) {
     let now = HostClock.current?.now ?? Date()
+    let timeZone = FormattingContext.current.timeZone
     let text: String
     switch style {
-    case .time: text = DateText.formatter("h:mm a").string(from: date)
-    case .date: text = DateText.formatter("MMMM d, y").string(from: date)
+    case .time: text = DateText.formatter("h:mm a", in: timeZone).string(from: date)
+    case .date: text = DateText.formatter("MMMM d, y", in: timeZone).string(from: date)
     case .relative: text = DateText.duration(abs(date.timeIntervalSince(now)), full: false)
     case .offset:
       let interval = date.timeIntervalSince(now)
@@ -48,7 +50,7 @@ extension Text {
   /// Text(trip.start...trip.end)
   /// ```
   public init(_ dates: ClosedRange<Date>) {
-    let formatter = DateText.formatter("MMMM d, y")
+    let formatter = DateText.formatter("MMMM d, y", in: FormattingContext.current.timeZone)
     self.init(
       verbatim: formatter.string(from: dates.lowerBound) + " – "
         + formatter.string(from: dates.upperBound))
@@ -104,12 +106,12 @@ extension Text {
 
 /// The fixed formats of dates in `Text`.
 enum DateText {
-  /// A formatter with a fixed pattern, English (United States) names and UTC, so the output
-  /// does not change with the machine or its ICU version.
-  static func formatter(_ pattern: String) -> DateFormatter {
+  /// A formatter with a fixed pattern and English (United States) names in `timeZone`, so the
+  /// output does not change with the machine or its ICU version.
+  static func formatter(_ pattern: String, in timeZone: TimeZone) -> DateFormatter {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.timeZone = timeZone
     formatter.dateFormat = pattern
     return formatter
   }

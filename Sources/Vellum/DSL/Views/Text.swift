@@ -73,12 +73,28 @@ public struct Text: Equatable, Sendable {
     runs = [Run(string: String(attributedContent.characters))]
   }
 
-  /// Text showing a value formatted with a format style.
+  /// Text showing a value formatted with a format style, in the environment's locale (English
+  /// (United States) unless set), never the machine's.
   ///
   /// ```swift
   /// Text(42, format: .number)
+  /// Text(4.2, format: .currency(code: "USD"))   // "$4.20"
   /// ```
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    runs = [Run(string: format.locale(FormattingContext.current.locale).format(input))]
+  }
+
+  /// Text showing a date formatted with a date format style, in the environment's locale, time
+  /// zone and calendar (English (United States), UTC and Gregorian unless set).
+  ///
+  /// ```swift
+  /// Text(event.start, format: .dateTime.month().day())   // "Jan 1"
+  /// ```
+  public init(_ input: Date, format: Date.FormatStyle) {
+    let context = FormattingContext.current
+    var format = format.locale(context.locale)
+    format.timeZone = context.timeZone
+    format.calendar = context.calendar
     runs = [Run(string: format.format(input))]
   }
 
