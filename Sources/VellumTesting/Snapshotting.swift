@@ -50,9 +50,10 @@ extension Snapshotting where Value == ViewHost {
     Snapshotting(pathExtension: "txt") { $0.render(.text(width: width)) }
   }
 
-  /// The screen as an HTML fragment.
+  /// The screen as an HTML fragment, one element per line with its children indented, so a
+  /// failure's diff points at the changed element.
   public static var html: Snapshotting {
-    Snapshotting(pathExtension: "html") { $0.render(.html) }
+    Snapshotting(pathExtension: "html") { IndentedHTML.format($0.render(.html)) }
   }
 
   /// The screen as a standalone HTML page.

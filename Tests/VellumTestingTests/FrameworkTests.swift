@@ -66,3 +66,35 @@ final class XCTestReportingTests: XCTestCase {
     assertSnapshot(of: Text("Hello from XCTest"), as: .text)
   }
 }
+
+/// `.html` snapshots are laid out one element per line (they were one long line for most
+/// screens, so a diff could not show the changed element).
+@Suite struct IndentedHTMLTests {
+  @Test func elementsAreIndentedAndShortOnesStayOnOneLine() {
+    let html =
+      #"<div class="vstack"><span class="text">Hi</span><input class="text-field" value="a">"#
+      + #"<div class="row"><button class="button"><span class="text">Go</span></button></div>"#
+      + #"<div class="spacer"></div></div>"#
+    #expect(
+      IndentedHTML.format(html) == """
+        <div class="vstack">
+          <span class="text">Hi</span>
+          <input class="text-field" value="a">
+          <div class="row">
+            <button class="button">
+              <span class="text">Go</span>
+            </button>
+          </div>
+          <div class="spacer"></div>
+        </div>
+
+        """)
+  }
+
+  @Test func onlyTheLayoutChanges() {
+    let html = #"<ul class="group"><li class="row">a &lt; b</li></ul><svg><path d="M0 0"/></svg>"#
+    let formatted = IndentedHTML.format(html)
+    let compact = formatted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+    #expect(compact == html)
+  }
+}
