@@ -58,7 +58,10 @@ let package = Package(
     ),
     .testTarget(
       name: "VellumLanguageTests",
-      dependencies: ["Vellum", "VellumLanguage", "VellumCLI", "VellumTesting", "GrammarExamples"]
+      dependencies: [
+        "Vellum", "VellumLanguage", "VellumCLI", "VellumTesting", "VellumSnapshots",
+        "GrammarExamples",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

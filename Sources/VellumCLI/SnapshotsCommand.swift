@@ -43,6 +43,12 @@ enum SnapshotsCommand {
       return .usage(
         "no test run is logged in \(root)/.build/vellum-snapshots; run `swift test` first", usage)
     }
+    if check || prune, let reason = inventory.partialReason {
+      return .failure(
+        "vellum: the last test run was partial: \(reason). A partial run cannot tell which "
+          + "references are obsolete; run the whole suite with `swift test`, then "
+          + (prune ? "--prune" : "--check") + " again.\n")
+    }
     var outcome = Outcome()
     do {
       if let report {

@@ -14,6 +14,9 @@ package struct SnapshotInventory {
   package let references: [URL]
   /// The newest run's log, or `nil` when no run has been logged.
   package let run: [SnapshotRun.Entry]?
+  /// Why the newest run did not cover the whole suite (a filter, a crash), when it did not:
+  /// references it did not touch may still be in use, so nothing is obsolete by it.
+  package let partialReason: String?
   /// Temporary files writes left behind in the snapshot folders (their process was killed).
   package let leftovers: [URL]
 
@@ -45,6 +48,7 @@ package struct SnapshotInventory {
     references = found.sorted { $0.path < $1.path }
     self.leftovers = leftovers.sorted { $0.path < $1.path }
     run = SnapshotRun.latest(in: root)
+    partialReason = SnapshotRun.partialReason(in: root)
   }
 
   /// References the newest run did not touch.
