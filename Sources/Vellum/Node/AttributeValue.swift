@@ -53,7 +53,8 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
 
 extension AttributeValue {
   /// The closest attribute value for a value of any type: numbers, strings and flags as
-  /// themselves, anything else (such as an enum case) by name.
+  /// themselves, anything else (such as an enum case) by name; a model by its type and id, never
+  /// its whole contents.
   ///
   /// ```swift
   /// AttributeValue(describing: Tab.home)   // .name("home")
@@ -65,7 +66,7 @@ extension AttributeValue {
     case let double as Double: self = .double(double)
     case let bool as Bool: self = .bool(bool)
     case let string as String: self = .string(string)
-    default: self = .name(String(describing: value))
+    default: self = .name(stableDescription(of: value))
     }
   }
 }

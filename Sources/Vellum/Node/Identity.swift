@@ -122,10 +122,12 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public init(_ value: some Hashable) { self.value = AnyHashable(value) }
 
-    /// The value's description, quoted when it is a string.
+    /// The value's description, quoted when it is a string; a value that differs from run to
+    /// run (a `UUID`, an object's identity) or a whole model is described stably (see
+    /// `stableDescription(of:)`), so renderings are the same in every run.
     public var description: String {
       if let string = value.base as? String { return "\"\(string)\"" }
-      return String(describing: value.base)
+      return stableDescription(of: value.base)
     }
   }
 

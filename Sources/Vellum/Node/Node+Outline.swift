@@ -3,7 +3,7 @@ extension Node {
   /// rendering and patch descriptions show it: `Button [id: 7] padding: 16`.
   package var outlineLine: String {
     var line = role.rawValue
-    let keyed = identity.keyedDescription
+    let keyed = identity.keyedDescription(label: identity.hasPerRunKey ? rowLabel : nil)
     if !keyed.isEmpty { line += " " + keyed }
     let attributes = attributesOutline
     if !attributes.isEmpty { line += " " + attributes }
