@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumTesting
 
 private struct Dish: Identifiable, Hashable {
   let id = UUID()
@@ -43,5 +44,11 @@ private struct Menu: View {
     #expect(first.contains(#"move    List/Button[id: UUID "Ramen"]  before [id: UUID]"#))
     #expect(first.contains("tag: Dish(id: UUID)"))
     #expect(!first.contains("secret sauce"))
+  }
+
+  /// Recorded once; every later run, in a fresh process with fresh UUIDs, must match it byte
+  /// for byte.
+  @Test func aStoryboardOverUUIDModelsIsTheSameInEveryProcess() async {
+    await assertSnapshots(of: ViewHost(Menu()), steps: [.tap("Rotate"), .tap("Ramen")])
   }
 }
