@@ -49,4 +49,11 @@ private struct Receipt: View {
     #expect(environment.timeZone.secondsFromGMT() == 0)
     #expect(environment.calendar.identifier == .gregorian)
   }
+
+  @Test func theHostCanSetTheLocaleForTheWholeScreen() {
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: "fr_FR")
+    let host = ViewHost(Receipt(amount: 4.2, date: start), environment: environment)
+    #expect(host.root.visibleText.contains("4,20"))
+  }
 }
