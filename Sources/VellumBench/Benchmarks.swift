@@ -14,6 +14,9 @@ struct Benchmarks {
 
     mutating func record(_ key: String, _ value: Double) { figures.append((key, value)) }
 
+    /// The figure recorded under `key`, or NaN.
+    func figure(_ key: String) -> Double { figures.last { $0.key == key }?.value ?? .nan }
+
     var json: String {
       "{" + figures.map { "\"\($0.key)\": \(format($0.value))" }.joined(separator: ", ") + "}"
     }
@@ -47,6 +50,8 @@ struct Benchmarks {
         pad("\(count)", 8) + pad(number(html / perRow), 14) + pad(number(text / perRow), 14)
           + pad(number(baseline / perRow), 17) + pad(ratio(html / baseline), 11)
           + ratio(text / html))
+      results.record("html_ns_per_row_\(count)", html / perRow)
+      results.record("text_ns_per_row_\(count)", text / perRow)
       if count == rows {
         results.record("html_ns_per_row", html / perRow)
         results.record("text_ns_per_row", text / perRow)

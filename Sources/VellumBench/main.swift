@@ -5,6 +5,10 @@ import Vellum
 /// hand-written byte baseline, so the figures survive a noisy machine.
 ///
 ///     swift run -c release vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]
+///                                       [--check [--tolerance F]]
+///
+/// `--check` compares the run with the graph's performance targets (see `Targets`) and exits 1
+/// when one is missed.
 ///
 /// `--only-rows` measures full renders at `--rows` only (not also 1k, 10k and 100k), for
 /// profiling under valgrind. `--nesting-memory KIND DEPTH` is how the benchmark runs itself to
@@ -14,6 +18,8 @@ struct Options {
   var repeats = 5
   var json = false
   var onlyRows = false
+  var check = false
+  var tolerance = 1.0
   /// Set in the child process that measures one nesting's memory on a fresh heap.
   var nestingMemory: (kind: String, depth: Int)?
 
@@ -25,11 +31,19 @@ struct Options {
       case "--repeat": repeats = try Self.number(iterator.next(), for: argument)
       case "--json": json = true
       case "--only-rows": onlyRows = true
+      case "--check": check = true
+      case "--tolerance":
+        guard let value = iterator.next().flatMap(Double.init), value >= 1 else {
+          throw UsageError(message: "--tolerance needs a number of at least 1")
+        }
+        tolerance = value
       case "--nesting-memory":
         let kind = iterator.next() ?? ""
         nestingMemory = (kind, try Self.number(iterator.next(), for: argument))
       case "--help", "-h":
-        print("usage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]")
+        print(
+          "usage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows] [--check [--tolerance F]]"
+        )
         exit(0)
       default: throw UsageError(message: "unknown option '\(argument)'")
       }
@@ -47,7 +61,7 @@ struct Options {
 struct UsageError: Error, CustomStringConvertible {
   let message: String
   var description: String {
-    "vellum-bench: \(message)\nusage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]"
+    "vellum-bench: \(message)\nusage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows] [--check [--tolerance F]]"
   }
 }
 
@@ -63,6 +77,11 @@ func run(_ options: Options) {
     print(results.json)
   } else {
     print(results.table)
+  }
+  if options.check {
+    let targets = Targets(results, rows: options.rows, tolerance: options.tolerance)
+    print("\ntargets (limits × \(options.tolerance)):\n" + targets.report)
+    if !targets.allMet { exit(1) }
   }
 }
 
