@@ -48,18 +48,11 @@ extension GraphNode {
   /// (a toolbar, a presented sheet): they follow the element's own children, so a run that ends
   /// the children ends before it.
   private var firstAttachedIdentity: Identity? {
-    var current = self
-    while let parent = current.parent, current.indexInParent == 0 {
-      switch parent.output {
-      case .attached:
-        for attachment in parent.children.dropFirst() {
-          if let first = attachment.nodes.first { return first.identity }
-        }
-      case .modified, .defaults: break
-      case .passthrough where parent.children.count == 1: break
-      default: return nil
+    for decorator in decorators {
+      guard case .attached = decorator.output else { continue }
+      for attachment in decorator.children.dropFirst() {
+        if let first = attachment.nodes.first { return first.identity }
       }
-      current = parent
     }
     return nil
   }
@@ -124,31 +117,27 @@ extension GraphNode {
   /// around this one to the same view: 0 for the outermost. It is fixed for the record's life,
   /// since the modifiers around a view are part of its type.
   package var attachmentOrdinal: Int {
-    var count = 0
-    var current = self
-    while let parent = current.parent, current.indexInParent == 0 {
-      switch parent.output {
-      case .attached: count += 1
-      case .modified, .defaults: break
-      case .passthrough where parent.children.count == 1: break
-      default: return count
-      }
-      current = parent
-    }
-    return count
+    decorators.count { if case .attached = $0.output { true } else { false } }
   }
 
   /// The highest record whose first node is this record's first node with the attributes of the
   /// modifiers around it: where a view's node is read as it appears on screen.
-  package var decoratedTop: GraphNode {
-    var top = self
-    while let parent = top.parent, top.indexInParent == 0 {
+  package var decoratedTop: GraphNode { decorators.last ?? self }
+
+  /// The records above this one, innermost first, whose first node is this record's first node
+  /// decorated: modifiers applied around it, presentations and toolbars attached to it, and views
+  /// whose body is just it.
+  private var decorators: [GraphNode] {
+    var found: [GraphNode] = []
+    var current = self
+    while let parent = current.parent, current.indexInParent == 0 {
       switch parent.output {
-      case .modified, .defaults, .attached: top = parent
-      case .passthrough where parent.children.count == 1: top = parent
-      default: return top
+      case .modified, .defaults, .attached: found.append(parent)
+      case .passthrough where parent.children.count == 1: found.append(parent)
+      default: return found
       }
+      current = parent
     }
-    return top
+    return found
   }
 }
