@@ -51,12 +51,12 @@ extension GraphNode {
     let keys = elements.map(key)
     let old = children
     var prefix = 0
-    while prefix < old.count, prefix < keys.count, old[prefix].component == .key(keys[prefix]) {
+    while prefix < old.count, prefix < keys.count, old[prefix].hasKey(keys[prefix]) {
       prefix += 1
     }
     var suffix = 0
     while suffix < old.count - prefix, suffix < keys.count - prefix,
-      old[old.count - 1 - suffix].component == .key(keys[keys.count - 1 - suffix])
+      old[old.count - 1 - suffix].hasKey(keys[keys.count - 1 - suffix])
     {
       suffix += 1
     }
@@ -105,6 +105,12 @@ extension GraphNode {
     }
     for (index, record) in ordered.enumerated() { record.indexInParent = index }
     children = ordered
+  }
+
+  /// Whether this record is the keyed child for `key`.
+  private func hasKey(_ key: Identity.Key) -> Bool {
+    guard case .key(let own) = component else { return false }
+    return own == key
   }
 
   /// Updates this record with a new value unless nothing it depends on changed.

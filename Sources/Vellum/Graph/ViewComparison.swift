@@ -18,17 +18,44 @@ enum ViewComparison {
     case property(offset: Int, type: any ComparableProperty.Type)
   }
 
-  private static var cache: [ObjectIdentifier: [Field]?] = [:]
+  /// How values of one type are compared, decided on first use.
+  private enum Strategy {
+    case equatable(any Equatable.Type)
+    case fields([Field])
+    case never
+  }
+
+  private static var cache: [ObjectIdentifier: Strategy] = [:]
 
   /// Whether `lhs` and `rhs` are known to have the same inputs.
   static func areEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
-    if let lhs = lhs as? any Equatable { return isEqual(lhs, rhs) }
-    guard let fields = fields(of: V.self) else { return false }
+    let strategy = strategy(of: V.self)
+    if case .never = strategy { return false }
     return withUnsafeBytes(of: lhs) { left in
       withUnsafeBytes(of: rhs) { right in
-        fields.allSatisfy { field in compare(field, left.baseAddress!, right.baseAddress!) }
+        let (left, right) = (left.baseAddress!, right.baseAddress!)
+        switch strategy {
+        case .equatable(let type): return equal(type, left, right)
+        case .fields(let fields): return fields.allSatisfy { compare($0, left, right) }
+        case .never: return false
+        }
       }
     }
+  }
+
+  private static func strategy(of type: Any.Type) -> Strategy {
+    let id = ObjectIdentifier(type)
+    if let cached = cache[id] { return cached }
+    let strategy: Strategy
+    if let equatable = type as? any Equatable.Type {
+      strategy = .equatable(equatable)
+    } else if let fields = comparableFields(of: type) {
+      strategy = .fields(fields)
+    } else {
+      strategy = .never
+    }
+    cache[id] = strategy
+    return strategy
   }
 
   private static func compare(_ field: Field, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer)
@@ -48,14 +75,6 @@ enum ViewComparison {
     _ type: E.Type, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer
   ) -> Bool {
     left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
-  }
-
-  private static func fields(of type: Any.Type) -> [Field]? {
-    let id = ObjectIdentifier(type)
-    if let cached = cache[id] { return cached }
-    let fields = comparableFields(of: type)
-    cache[id] = .some(fields)
-    return fields
   }
 
   /// How to compare each stored property of `type`, or `nil` when it is not a struct or one
