@@ -75,25 +75,36 @@ private struct Studio: View {
     "Add ten", "Bump", "Reset", "Double",
   ]
 
-  /// One interaction that the screen accepts, or `nil` after several refusals.
+  /// The nodes of `root`, depth first.
+  private func nodes(of root: Node) -> [Node] {
+    var found: [Node] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      found.append(node)
+      pending.append(contentsOf: node.children)
+    }
+    return found
+  }
+
+  /// One interaction that the screen accepts, or `nil` after several refusals. Past the fixed
+  /// labels, a choice taps the popover's button (its label counts) or dismisses what is on top.
   private func step(_ host: ViewHost, _ random: inout SeededGenerator) -> String? {
     for _ in 0..<20 {
       let choice = Int.random(in: 0...Self.labels.count + 2, using: &random)
       do {
-        if choice >= Self.labels.count {
-          let count = host.render(.text).contains("Pop ") ? "Pop" : nil
-          if choice == Self.labels.count, let count {
-            let label = host.root.visibleText.split(separator: "\n").first { $0.hasPrefix(count) }
-            if let label {
-              try host.tap(String(label))
-              return "tap \(label)"
-            }
-          }
-          try host.dismiss()
-          return "dismiss"
+        if choice < Self.labels.count {
+          try host.tap(Self.labels[choice])
+          return "tap \(Self.labels[choice])"
         }
-        try host.tap(Self.labels[choice])
-        return "tap \(Self.labels[choice])"
+        let popover = nodes(of: host.root).first {
+          $0.role == .button && $0.visibleText.hasPrefix("Pop ")
+        }
+        if choice == Self.labels.count, let label = popover?.visibleText {
+          try host.tap(label)
+          return "tap \(label)"
+        }
+        try host.dismiss()
+        return "dismiss"
       } catch {
         continue
       }
@@ -106,7 +117,7 @@ private struct Studio: View {
     let seed = environment["VELLUM_SEED"].flatMap(UInt64.init) ?? 20_261_122
     let walks = environment["VELLUM_FUZZ_COUNT"].flatMap(Int.init) ?? 150
     var random = SeededGenerator(seed: seed)
-    var presented = 0
+    var seen: Set<String> = []
     for walk in 0..<walks {
       let host = ViewHost(Studio())
       var steps: [String] = []
@@ -115,9 +126,10 @@ private struct Studio: View {
         guard let step = step(host, &random) else { break }
         steps.append(step)
         let after = host.root
-        if after.children.contains(where: { $0.role != .navigationStack }) || step == "dismiss" {
-          presented += 1
+        for node in nodes(of: after) where node.role.isOutOfFlow {
+          seen.insert(node.role.rawValue + (node[.title].map { " \($0)" } ?? ""))
         }
+        seen.insert(step)
         let patched = try? Reconciler.apply(host.lastUpdate.patches, to: before)
         guard patched == after, after.invariantViolations.isEmpty else {
           Issue.record(
@@ -131,6 +143,14 @@ private struct Studio: View {
         }
       }
     }
-    #expect(presented > walks)
+    // The walks reach every presentation, the alert inside the sheet, the popover's button and
+    // the toolbar item that appears in edit mode.
+    for expected in [
+      "Sheet", "FullScreenCover", "Alert \"Careful\"", "Alert \"Heads up\"",
+      "ConfirmationDialog \"Choose\"", "Toolbar", "tap Add ten", "tap Add item", "dismiss",
+    ] {
+      #expect(seen.contains(expected), "never reached: \(expected)")
+    }
+    #expect(seen.contains { $0.hasPrefix("tap Pop ") }, "never tapped the popover's button")
   }
 }

@@ -162,7 +162,12 @@ extension Color {
   public static let accentColor = Color(.named("accentColor"))
 }
 
-extension Color: SameValueComparable {
+extension Color {
+  /// Whether the two colors are equal, a NaN component matching a NaN component.
+  ///
+  /// ```swift
+  /// Color(red: .nan, green: 0, blue: 0).isSame(as: Color(red: .nan, green: 0, blue: 0))   // true
+  /// ```
   package func isSame(as other: Color) -> Bool {
     switch (storage, other.storage) {
     case (.rgb(let r1, let g1, let b1, let o1), .rgb(let r2, let g2, let b2, let o2)):

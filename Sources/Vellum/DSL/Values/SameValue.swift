@@ -1,14 +1,6 @@
-/// Equality of recorded values where a NaN is the same as a NaN, so a tree that holds one (from
-/// `.padding(.nan)` or `Color(red: .nan, …)`) equals itself and its patches apply. The types keep
-/// Swift's own `==`, where NaN differs from everything; node attributes compare with this.
-///
-/// ```swift
-/// EdgeInsets(all: .nan).isSame(as: EdgeInsets(all: .nan))   // true
-/// ```
-package protocol SameValueComparable {
-  /// Whether the two values are equal, a NaN number matching a NaN number.
-  func isSame(as other: Self) -> Bool
-}
+// Equality of recorded values where a NaN is the same as a NaN, so a tree that holds one (from
+// `.padding(.nan)` or `Color(red: .nan, …)`) equals itself and its patches apply. The types keep
+// Swift's own `==`, where NaN differs from everything; node attributes compare with `isSame(as:)`.
 
 /// Whether two numbers are the same, a NaN being the same as a NaN.
 ///
@@ -17,20 +9,35 @@ package protocol SameValueComparable {
 /// ```
 package func isSameNumber(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
 
-extension EdgeInsets: SameValueComparable {
+extension EdgeInsets {
+  /// Whether the two values are equal, a NaN number matching a NaN number.
+  ///
+  /// ```swift
+  /// value.isSame(as: value)   // true, even holding NaN
+  /// ```
   package func isSame(as other: EdgeInsets) -> Bool {
     isSameNumber(top, other.top) && isSameNumber(leading, other.leading)
       && isSameNumber(bottom, other.bottom) && isSameNumber(trailing, other.trailing)
   }
 }
 
-extension UnitPoint: SameValueComparable {
+extension UnitPoint {
+  /// Whether the two values are equal, a NaN number matching a NaN number.
+  ///
+  /// ```swift
+  /// value.isSame(as: value)   // true, even holding NaN
+  /// ```
   package func isSame(as other: UnitPoint) -> Bool {
     isSameNumber(x, other.x) && isSameNumber(y, other.y)
   }
 }
 
-extension LinearGradient: SameValueComparable {
+extension LinearGradient {
+  /// Whether the two values are equal, a NaN number matching a NaN number.
+  ///
+  /// ```swift
+  /// value.isSame(as: value)   // true, even holding NaN
+  /// ```
   package func isSame(as other: LinearGradient) -> Bool {
     startPoint.isSame(as: other.startPoint) && endPoint.isSame(as: other.endPoint)
       && gradient.colors.count == other.gradient.colors.count
