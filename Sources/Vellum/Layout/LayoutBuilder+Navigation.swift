@@ -2,7 +2,7 @@ extension LayoutBuilder {
   /// A navigation stack: a bar with the back button (`‹ ` and the previous screen's title), the
   /// top screen's title (or its principal item) and its toolbar items, a line, then the top
   /// screen, then any bottom-bar items.
-  func navigationBox(for node: Node, style: TextStyle) -> LayoutBox {
+  func navigationBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
     let screens = node.children.filter { $0.role == .screen }
     guard let top = screens.last else { return FillBox() }
     let items = top.toolbarItems
@@ -41,7 +41,7 @@ extension LayoutBuilder {
   }
 
   /// A tab view: the selected tab, a line, then the tab bar with the selected tab in brackets.
-  func tabBox(for node: Node, style: TextStyle) -> LayoutBox {
+  func tabBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
     let selected = node.selectedTabIndex
     let tabs = node.children
     let items = tabs.enumerated().compactMap { index, tab -> LayoutBox? in
@@ -58,7 +58,7 @@ extension LayoutBuilder {
 
   /// A split view: its columns side by side with a line between them when the screen is wide
   /// enough (80 cells), else one under another.
-  func splitBox(for node: Node, style: TextStyle) -> LayoutBox {
+  func splitBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
     let columns = node.children.map { box(for: $0, style: style) }
     return SplitBox(columns: columns)
   }

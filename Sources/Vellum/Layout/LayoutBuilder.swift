@@ -1,36 +1,17 @@
 /// Turns a node tree into layout boxes: each role gets its box, and each layout attribute
 /// (`padding`, `frame`, `background`, `overlay`, `border`, `hidden`, `opacity(0)`) wraps it in
-/// the order the modifiers were applied. Fonts and bold pass down to the text inside, as
-/// SwiftUI's environment does.
+/// the order the modifiers were applied. Text attributes (fonts, line limits, case, redaction)
+/// pass down to the text inside as an ``InheritedTextStyle``, as SwiftUI's environment does.
 struct LayoutBuilder {
-  /// The text style inherited from enclosing nodes.
-  struct TextStyle {
-    var font: Font?
-    var isBold = false
-
-    /// The character under text in this style, if it is emphasised.
-    var underline: Character? {
-      switch font?.name {
-      case "largeTitle", "title": return "="
-      case "title2", "title3", "headline": return "-"
-      default: return isBold || font?.weight == .bold ? "-" : nil
-      }
-    }
-  }
-
   /// The box for `node` inside a stack along `axis`.
-  func box(for node: Node, along axis: Axis = .vertical, style: TextStyle = TextStyle())
+  func box(
+    for node: Node, along axis: Axis = .vertical, style: InheritedTextStyle = InheritedTextStyle()
+  )
     -> LayoutBox
   {
     let node = node.inFlow
     var style = style
-    for attribute in node.attributes {
-      switch (attribute.name, attribute.value) {
-      case (.font, .font(let font)): style.font = font
-      case (.bold, .bool(let isBold)): style.isBold = isBold
-      default: break
-      }
-    }
+    style.apply(node.attributes)
     var box = base(for: node, along: axis, style: style)
     var layerAlignment = Alignment.center
     for attribute in node.attributes {
@@ -44,10 +25,11 @@ struct LayoutBuilder {
     return box
   }
 
-  private func base(for node: Node, along axis: Axis, style: TextStyle) -> LayoutBox {
+  private func base(for node: Node, along axis: Axis, style: InheritedTextStyle) -> LayoutBox {
     switch node.role {
     case .text:
-      return TextBox(textContent(node), underline: style.underline)
+      return TextBox(
+        style.shown(textContent(node)), underline: style.underline, layout: style.layout)
     case .button:
       return DecoratedBox(
         prefix: "[" + rolePrefix(node), suffix: " ]" + disabledSuffix(node),
@@ -126,7 +108,7 @@ struct LayoutBuilder {
   }
 
   /// Children on one line, a cell apart (a button's or a label's content).
-  func inline(_ nodes: [Node], style: TextStyle) -> LayoutBox {
+  func inline(_ nodes: [Node], style: InheritedTextStyle) -> LayoutBox {
     if nodes.count == 1 { return box(for: nodes[0], along: .horizontal, style: style) }
     return StackBox(
       axis: .horizontal, spacing: 1, alignment: .center,
@@ -136,7 +118,7 @@ struct LayoutBuilder {
   /// `box` inside the layout an attribute asks for; `layerAlignment` places a background or
   /// overlay (its alignment is recorded just before it).
   private func wrap(
-    _ box: LayoutBox, in attribute: Attribute, layerAlignment: Alignment, style: TextStyle
+    _ box: LayoutBox, in attribute: Attribute, layerAlignment: Alignment, style: InheritedTextStyle
   ) -> LayoutBox {
     switch (attribute.name, attribute.value) {
     case (.padding, .insets(let insets)):

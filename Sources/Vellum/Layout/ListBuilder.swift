@@ -3,7 +3,7 @@
 /// blank line between sections.
 struct ListBuilder {
   let builder: LayoutBuilder
-  let style: LayoutBuilder.TextStyle
+  let style: InheritedTextStyle
 
   func box(for list: Node) -> LayoutBox {
     var children: [LayoutBox] = []

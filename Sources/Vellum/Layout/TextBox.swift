@@ -5,10 +5,28 @@
 /// Title fonts are emphasised with a line under the text: `=` under `largeTitle` and `title`,
 /// `-` under the other title styles, `headline` and bold text.
 ///
+/// A line limit caps the lines (the last one ends in `…` when text is cut), a minimum number of
+/// lines reserves their space, wrapped lines line up as `multilineTextAlignment` says, and a
+/// single line that does not fit is cut at its head, middle or tail as `truncationMode` says.
+///
 /// The words and their widths are measured once; each proposal then only adds up widths.
 final class TextBox: LayoutBox {
+  /// How lines are limited, aligned and cut.
+  struct Layout {
+    var minimumLines = 0
+    var maximumLines: Int?
+    var alignment = TextAlignment.leading
+    var truncation = Truncation.tail
+  }
+
+  /// Where a line that does not fit is cut, by `Text.TruncationMode`'s names.
+  enum Truncation: String {
+    case head, middle, tail
+  }
+
   let text: String
   let underline: Character?
+  let layout: Layout
   private let paragraphs: [[Word]]
   private let singleLineWidth: Int
 
@@ -24,9 +42,10 @@ final class TextBox: LayoutBox {
     let width: Int
   }
 
-  init(_ text: String, underline: Character?) {
+  init(_ text: String, underline: Character?, layout: Layout = Layout()) {
     self.text = text
     self.underline = underline
+    self.layout = layout
     let text = ControlCharacters.visible(text)
     paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
       paragraph.split(separator: " ", omittingEmptySubsequences: false).map {
@@ -42,17 +61,29 @@ final class TextBox: LayoutBox {
   override func measure(_ proposal: Proposal) -> CellSize {
     let lines = self.lines(for: proposal)
     let width = min(lines.map(\.width).max() ?? 0, proposal.width ?? .max)
-    return CellSize(width: width, height: lines.count + (underline == nil || width == 0 ? 0 : 1))
+    let rows = max(lines.count, min(layout.minimumLines, proposal.height ?? .max))
+    return CellSize(width: width, height: rows + (underline == nil || width == 0 ? 0 : 1))
   }
 
   override func draw(in rect: CellRect, on canvas: inout Canvas) {
     let lines = self.lines(for: Proposal(width: rect.width, height: rect.height))
-    var widest = 0
-    for (row, line) in lines.enumerated() {
-      let text = self.text(
-        of: line, truncatedTo: rect.width, ellipsis: row == lines.count - 1 && isCut(lines))
-      canvas.draw(text, at: CellPoint(x: rect.x, y: rect.y + row), limit: rect.width)
-      widest = max(widest, min(line.width, rect.width))
+    let widest = min(lines.map(\.width).max() ?? 0, rect.width)
+    if lines.count == 1, layout.truncation != .tail, isCut(lines) || singleLineWidth > rect.width {
+      let text = cut(wholeText, to: rect.width, at: layout.truncation)
+      canvas.draw(text, at: CellPoint(x: rect.x, y: rect.y), limit: rect.width)
+    } else {
+      for (row, line) in lines.enumerated() {
+        let text = self.text(
+          of: line, truncatedTo: rect.width, ellipsis: row == lines.count - 1 && isCut(lines))
+        let inset = max(0, widest - text.cellWidth)
+        let x =
+          switch layout.alignment {
+          case .leading: rect.x
+          case .center: rect.x + inset / 2
+          case .trailing: rect.x + inset
+          }
+        canvas.draw(text, at: CellPoint(x: x, y: rect.y + row), limit: rect.width - (x - rect.x))
+      }
     }
     if let underline, widest > 0, lines.count < rect.height {
       canvas.fill(underline, at: CellPoint(x: rect.x, y: rect.y + lines.count), count: widest)
@@ -77,7 +108,9 @@ final class TextBox: LayoutBox {
         wrap(words, paragraph: index, width: width, into: &lines)
       }
     }
-    let rows = proposal.height.map { max(0, $0 - (underline == nil ? 0 : 1)) } ?? .max
+    let rows = min(
+      proposal.height.map { max(0, $0 - (underline == nil ? 0 : 1)) } ?? .max,
+      layout.maximumLines ?? .max)
     if lines.count > rows {
       lines.removeSubrange(rows...)
       if let last = lines.last {
@@ -134,5 +167,34 @@ final class TextBox: LayoutBox {
     }
     while result.last == " " { result.removeLast() }
     return result + "…"
+  }
+
+  /// The whole text on one line, paragraphs joined by spaces.
+  private var wholeText: String {
+    paragraphs.map { words in words.map(\.text).joined(separator: " ") }.joined(separator: " ")
+  }
+
+  /// `text` cut to `width` cells with `…` at its head or in its middle.
+  private func cut(_ text: String, to width: Int, at mode: Truncation) -> String {
+    guard text.cellWidth > width else { return text }
+    guard width > 1 else { return width == 1 ? "…" : "" }
+    let characters = Array(text)
+    func fitting(_ characters: some Sequence<Character>, _ cells: Int) -> [Character] {
+      var taken: [Character] = []
+      var used = 0
+      for character in characters {
+        used += character.cellWidth
+        if used > cells { break }
+        taken.append(character)
+      }
+      return taken
+    }
+    let room = width - 1
+    if mode == .head {
+      return "…" + String(fitting(characters.reversed(), room).reversed())
+    }
+    let head = fitting(characters, (room + 1) / 2)
+    let tail = fitting(characters.reversed(), room - head.reduce(0) { $0 + $1.cellWidth })
+    return String(head) + "…" + String(tail.reversed())
   }
 }

@@ -157,7 +157,7 @@ extension Text {
     color.map { styled(Attribute(.foregroundColor, .color($0))) } ?? self
   }
 
-  private func styled(_ attribute: Attribute) -> Text {
+  func styled(_ attribute: Attribute) -> Text {
     var copy = self
     for index in copy.runs.indices { copy.runs[index].attributes.append(attribute) }
     return copy

@@ -50,26 +50,71 @@ enum CSS {
 
   /// The font size and weight of a text style.
   static func font(_ font: Font) -> String {
-    let sizes: [String: (Int, Int)] = [
-      "largeTitle": (34, 700), "title": (28, 700), "title2": (22, 700), "title3": (20, 600),
-      "headline": (17, 600), "subheadline": (15, 400), "body": (17, 400), "callout": (16, 400),
-      "footnote": (13, 400), "caption": (12, 400), "caption2": (11, 400),
-    ]
-    var size = sizes[font.name]?.0 ?? 17
-    var weight = sizes[font.name]?.1 ?? 400
-    if font.name.hasPrefix("system("), let points = Int(font.name.dropFirst(7).dropLast()) {
-      size = points
+    let weight = font.weight ?? font.textStyle.map(\.defaultWeight) ?? .regular
+    var css = "font-size:\(formatNumber(font.pointSize))px;font-weight:\(weight.value)"
+    if font.isItalic { css += ";font-style:italic" }
+    if let family = family(of: font) { css += ";font-family:" + family }
+    if let width = font.width, width.value != 0 {
+      css += ";font-stretch:\(formatNumber(100 + width.value * 100))%"
     }
-    if let named = font.weight {
-      weight = weights[named.name] ?? weight
+    switch font.leading {
+    case .tight: css += ";line-height:1.1"
+    case .loose: css += ";line-height:1.5"
+    default: break
     }
-    return "font-size:\(size)px;font-weight:\(weight)" + (font.isItalic ? ";font-style:italic" : "")
+    if font.features.contains("monospacedDigit") { css += ";font-variant-numeric:tabular-nums" }
+    for feature in font.features {
+      switch feature {
+      case "smallCaps": css += ";font-variant-caps:all-small-caps"
+      case "lowercaseSmallCaps": css += ";font-variant-caps:small-caps"
+      case "uppercaseSmallCaps": css += ";font-variant-caps:unicase"
+      default: break
+      }
+    }
+    return css
   }
 
-  private static let weights: [String: Int] = [
-    "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
-    "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
-  ]
+  /// The CSS font family of a font's name, design or monospaced feature, if not the system's.
+  private static func family(of font: Font) -> String? {
+    if font.features.contains("monospaced") { return family(ofDesign: "monospaced") }
+    if let design = font.design, let family = family(ofDesign: design.name) { return family }
+    guard case .custom(let name, _, _) = font.base else { return nil }
+    return quoted(name) + ",system-ui,sans-serif"
+  }
+
+  /// The CSS font family of a `Font.Design` by name, or `nil` for the default design.
+  static func family(ofDesign name: String) -> String? {
+    switch name {
+    case "monospaced": "ui-monospace,monospace"
+    case "serif": "ui-serif,Georgia,serif"
+    case "rounded": "ui-rounded,system-ui,sans-serif"
+    default: nil
+    }
+  }
+
+  /// `text-decoration` for an underline or strikethrough: `true`, or its pattern and color.
+  static func textLine(_ line: String, _ value: AttributeValue) -> String? {
+    switch value {
+    case .bool(true): return "text-decoration:" + line
+    case .fields:
+      var css = "text-decoration:" + line
+      switch value[field: .pattern] {
+      case .name("dot")?: css += " dotted"
+      case .name(let name)? where name.hasPrefix("dash"): css += " dashed"
+      default: break
+      }
+      if let color = value[field: .color].flatMap(paint) { css += " " + color }
+      return css
+    default: return nil
+    }
+  }
+
+  /// A CSS string for a font family name, with quotes and backslashes escaped.
+  private static func quoted(_ name: String) -> String {
+    "'"
+      + name.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "'", with: "\\'") + "'"
+  }
 
   private static let palette: [String: String] = [
     "black": "#000", "white": "#fff", "gray": "#8e8e93", "red": "#ff3b30", "orange": "#ff9500",

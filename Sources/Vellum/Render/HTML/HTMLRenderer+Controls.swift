@@ -3,10 +3,10 @@ extension HTMLRenderer {
   func writeText(_ node: Node, into html: inout HTMLBuffer) {
     let heading: StaticString?
     switch node[.font] {
-    case .font(let font) where font.name == "largeTitle": heading = "h1"
-    case .font(let font) where font.name == "title": heading = "h2"
-    case .font(let font) where font.name == "title2": heading = "h3"
-    case .font(let font) where font.name == "title3": heading = "h4"
+    case .font(let font) where font.base == .style(.largeTitle): heading = "h1"
+    case .font(let font) where font.base == .style(.title): heading = "h2"
+    case .font(let font) where font.base == .style(.title2): heading = "h3"
+    case .font(let font) where font.base == .style(.title3): heading = "h4"
     default: heading = nil
     }
     let tag = heading ?? "span"

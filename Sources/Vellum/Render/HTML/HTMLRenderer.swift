@@ -134,7 +134,7 @@ struct HTMLRenderer {
   ) {
     html.append("<")
     html.append(tag)
-    html.attribute("class", className)
+    html.attribute("class", className + HTMLStyle.classes(for: node))
     extra(&html)
     if let label = string(node[.accessibilityLabel]) { html.attribute("aria-label", label) }
     if let identifier = string(node[.accessibilityIdentifier]) {

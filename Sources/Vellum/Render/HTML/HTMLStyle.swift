@@ -21,9 +21,11 @@ enum HTMLStyle {
     default:
       break
     }
+    var seen: Set<AttributeName> = []
     for attribute in node.attributes {
       // A drawn shape's fill and stroke are the SVG path's own attributes.
       if node.role == .shape, attribute.name == .fill || attribute.name == .stroke { continue }
+      if attribute.name.isInheritedTextStyle, !seen.insert(attribute.name).inserted { continue }
       if let declaration = declaration(for: attribute) { css.append(declaration) }
     }
     return css.joined(separator: ";")
@@ -61,8 +63,32 @@ enum HTMLStyle {
       return "font-weight:600"
     case (.italic, .bool(true)):
       return "font-style:italic"
-    case (.strikethrough, .bool(true)):
-      return "text-decoration:line-through"
+    case (.strikethrough, let line):
+      return CSS.textLine("line-through", line)
+    case (.underline, let line):
+      return CSS.textLine("underline", line)
+    case (.fontWeight, .name(let name)):
+      return Font.Weight.named(name).map { "font-weight:\($0.value)" }
+    case (.fontDesign, .name(let name)):
+      return CSS.family(ofDesign: name).map { "font-family:" + $0 }
+    case (.fontWidth, let value):
+      return number(value).map { "font-stretch:" + formatNumber(100 + $0 * 100) + "%" }
+    case (.lineLimit, let value):
+      return lineLimit(value)
+    case (.lineSpacing, let value):
+      return number(value).map { "line-height:calc(1.2em + " + CSS.pixels($0) + ")" }
+    case (.multilineTextAlignment, .name(let name)):
+      return "text-align:" + (name == "leading" ? "start" : name == "trailing" ? "end" : "center")
+    case (.textCase, .name(let name)):
+      return "text-transform:" + (name == "none" ? "none" : name)
+    case (.kerning, let value), (.tracking, let value):
+      return number(value).map { "letter-spacing:" + CSS.pixels($0) }
+    case (.baselineOffset, let value):
+      return number(value).map { "vertical-align:" + CSS.pixels($0) }
+    case (.monospacedDigit, .bool(true)):
+      return "font-variant-numeric:tabular-nums"
+    case (.textSelection, .bool(let isOn)):
+      return "user-select:" + (isOn ? "text" : "none")
     case (.monospaced, .bool(true)):
       return "font-family:ui-monospace,monospace"
     case (.link, .string):
@@ -81,6 +107,38 @@ enum HTMLStyle {
       return "visibility:hidden"
     default:
       return nil
+    }
+  }
+
+  /// The classes a node's attributes add to its element, each with a leading space: line
+  /// limits and redaction, which the stylesheet applies to the text inside.
+  static func classes(for node: Node) -> String {
+    var classes = ""
+    for attribute in node.attributes {
+      switch (attribute.name, attribute.value) {
+      case (.lineLimit, _) where !classes.contains(" line-limit"): classes += " line-limit"
+      case (.redacted, .name(let reasons)):
+        for reason in reasons.split(separator: "+") { classes += " redacted-" + reason }
+      case (.unredacted, .bool(true)): classes += " unredacted"
+      case (.privacySensitive, .bool(true)): classes += " privacy-sensitive"
+      default: break
+      }
+    }
+    return classes
+  }
+
+  /// The custom properties the stylesheet's line-limit rule reads: `--lines`, the most lines
+  /// shown, and `--min-lines`, the lines whose space is kept.
+  private static func lineLimit(_ value: AttributeValue) -> String? {
+    switch value {
+    case .int(let count): return "--lines:\(count)"
+    case .fields:
+      var css: [String] = []
+      if case .int(let maximum) = value[field: .maximum] { css.append("--lines:\(maximum)") }
+      let reserved = value[field: .reservesSpace] == .bool(true) ? .maximum : AttributeName.minimum
+      if case .int(let minimum) = value[field: reserved] { css.append("--min-lines:\(minimum)") }
+      return css.isEmpty ? nil : css.joined(separator: ";")
+    default: return "--lines:none;--min-lines:0"
     }
   }
 

@@ -18,7 +18,16 @@ enum Stylesheet {
     .zstack{display:grid;place-items:center}.zstack>*{grid-area:1/1}\
     .spacer{flex:1 1 0}.divider{border:0;border-top:1px solid var(--separator);\
     width:100%;margin:0}\
-    h1.text,h2.text,h3.text,h4.text{margin:0}.label{display:inline-flex;gap:6px;\
+    h1.text,h2.text,h3.text,h4.text{margin:0}\
+    :where(.line-limit) .text,.text:where(.line-limit){display:-webkit-box;\
+    -webkit-box-orient:vertical;-webkit-line-clamp:var(--lines);overflow:hidden;\
+    min-height:calc(var(--min-lines,0) * 1lh)}\
+    :where(.redacted-placeholder) .text,.text:where(.redacted-placeholder),\
+    :where(.redacted-privacy) :where(.privacy-sensitive) .text,\
+    :where(.redacted-privacy) .text:where(.privacy-sensitive){\
+    -webkit-text-fill-color:transparent;background:var(--separator);border-radius:4px}\
+    :where(.unredacted) .text,.text:where(.unredacted){-webkit-text-fill-color:currentColor;\
+    background:none}.label{display:inline-flex;gap:6px;\
     align-items:center}.symbol{font-style:normal}\
     .button{font:inherit;color:var(--accent);background:none;border:0;padding:4px 8px;\
     border-radius:8px;cursor:pointer}.button:disabled{opacity:.4}\
