@@ -31,6 +31,8 @@ package final class Graph {
   nonisolated let pending = PendingInvalidations()
 
   private var dirty: [GraphNode] = []
+  /// The animation of the last change scheduled in an animated transaction since the last pass.
+  private var pendingAnimation: Animation?
   private var isUpdating = false
 
   /// Mounts `view` as the root and runs the first update pass.
@@ -44,6 +46,7 @@ package final class Graph {
 
   /// Queues `record` for the next update pass.
   package func scheduleUpdate(of record: GraphNode) {
+    if let animation = Transaction.current?.animation { pendingAnimation = animation }
     let wasIdle = dirty.isEmpty
     dirty.append(record)
     if wasIdle, !isUpdating { requestUpdate?() }
@@ -63,7 +66,8 @@ package final class Graph {
   /// Queues `record` from an observation callback on any thread, asking for an update pass when
   /// the queue was empty.
   nonisolated func invalidateLater(_ record: GraphNode, generation: Int? = nil) {
-    guard pending.add(record, generation: generation) else { return }
+    let animation = Transaction.current?.animation
+    guard pending.add(record, generation: generation, animation: animation) else { return }
     Task { @MainActor [weak self] in self?.flush() }
   }
 
@@ -80,7 +84,8 @@ package final class Graph {
     defer { isUpdating = false }
     var rounds = 0
     while needsUpdate {
-      pending.drain()
+      if let animation = pending.drain() ?? pendingAnimation { report.animation = animation }
+      pendingAnimation = nil
       rounds += 1
       if rounds > 100 {
         problem(

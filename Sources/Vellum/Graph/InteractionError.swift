@@ -15,6 +15,8 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case disabled
     /// The control is hidden.
     case hidden
+    /// The control is inside a view with `allowsHitTesting(false)`.
+    case ignoresTouches
     /// A row offset is outside the list.
     case outOfRange(count: Int)
     /// `dismiss()` was called with nothing presented.
@@ -61,6 +63,7 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case .ambiguous(let count): problem = "\(count) controls match; use an accessibility identifier"
     case .disabled: problem = "it is disabled"
     case .hidden: problem = "it is hidden"
+    case .ignoresTouches: problem = "it does not take touches (allowsHitTesting(false))"
     case .outOfRange(let count): problem = "there are only \(count)"
     case .nothingPresented: problem = "nothing is presented"
     case .nothingPushed: problem = "no navigation stack has a screen to go back from"

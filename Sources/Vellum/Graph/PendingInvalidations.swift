@@ -11,15 +11,19 @@ final class PendingInvalidations: @unchecked Sendable {
 
   private let lock = NSLock()
   private var entries: [Entry] = []
+  private var animation: Animation?
 
   /// Records that `record` must be re-evaluated; `generation` (when given) is the evaluation that
   /// registered the observation, so callbacks of older evaluations are ignored.
   ///
+  /// `animation` is that of the transaction the change was made in (`withAnimation`).
+  ///
   /// - Returns: `true` when the queue was empty, so the caller should ask for an update pass.
-  func add(_ record: GraphNode, generation: Int?) -> Bool {
+  func add(_ record: GraphNode, generation: Int?, animation: Animation?) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     entries.append(Entry(record: record, generation: generation))
+    if let animation { self.animation = animation }
     return entries.count == 1
   }
 
@@ -31,15 +35,20 @@ final class PendingInvalidations: @unchecked Sendable {
   }
 
   /// Marks every waiting record dirty and empties the queue.
-  @MainActor func drain() {
+  ///
+  /// - Returns: the animation of the last change that was made in an animated transaction.
+  @MainActor func drain() -> Animation? {
     lock.lock()
     let taken = entries
+    let animation = self.animation
     entries.removeAll()
+    self.animation = nil
     lock.unlock()
     for entry in taken {
       guard let record = entry.record else { continue }
       if let generation = entry.generation, generation != record.generation { continue }
       record.invalidate()
     }
+    return animation
   }
 }

@@ -11,11 +11,15 @@ package struct UpdateReport {
   /// update.
   package private(set) var number = 0
 
+  /// The animation the pass's changes were made with (`withAnimation`), if any.
+  package var animation: Animation?
+
   /// Starts a new pass, forgetting the previous one.
   package mutating func begin() {
     number += 1
     evaluated.removeAll(keepingCapacity: true)
     patches.removeAll()
+    animation = nil
   }
 
   /// Notes that `record` ran its body.

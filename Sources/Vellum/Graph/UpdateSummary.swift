@@ -23,6 +23,16 @@ public struct UpdateSummary {
   /// ```
   public let number: Int
 
+  /// The animation the update's changes were made with — `withAnimation`, `withTransaction` or
+  /// a binding's `animation(_:)` — or `nil` when they were not animated. Vellum renders the end
+  /// state either way: the patches of an animated change are those of an unanimated one.
+  ///
+  /// ```swift
+  /// try host.tap("Show details")   // withAnimation(.spring) { isShowing.toggle() }
+  /// host.lastUpdate.animation      // spring
+  /// ```
+  public let animation: Animation?
+
   /// The views and custom modifiers whose `body` ran, in order: each one's type name and its
   /// keyed identity, if any (`Row[id: 7]`). Built-in views and modifiers are applied without a
   /// body and are not listed.

@@ -118,6 +118,10 @@ extension ViewHost {
     if !record.environment.isEnabled {
       throw InteractionError(action: action, label: label, kind: .disabled, onScreen: onScreen())
     }
+    if !record.environment.allowsHitTesting {
+      throw InteractionError(
+        action: action, label: label, kind: .ignoresTouches, onScreen: onScreen())
+    }
     return record
   }
 
@@ -180,6 +184,7 @@ extension ViewHost {
       var line = name.map { "\(kind) \(quoted($0))" } ?? kind
       if record.environment.isHidden { line += " (hidden)" }
       if !record.environment.isEnabled { line += " (disabled)" }
+      if !record.environment.allowsHitTesting { line += " (ignores touches)" }
       return line
     }
   }

@@ -65,7 +65,7 @@ public final class ViewHost {
     graph.flush()
     return UpdateSummary(
       evaluated: graph.report.evaluated, patches: graph.report.patches,
-      number: graph.report.number)
+      number: graph.report.number, animation: graph.report.animation)
   }
 
   /// Renders the current screen.

@@ -103,3 +103,30 @@ extension LayoutBuilder {
     return shown + cursor
   }
 }
+
+extension [Node] {
+  /// The nodes in the order they are drawn, back to front: by `zIndex` (0 when unset), and in
+  /// their order where it is equal.
+  var inDrawingOrder: [Node] {
+    guard contains(where: { $0[.zIndex] != nil }) else { return self }
+    return enumerated().sorted { lhs, rhs in
+      let left = lhs.element.zIndex
+      let right = rhs.element.zIndex
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}
+
+extension Node {
+  fileprivate var zIndex: Double {
+    if case .double(let value) = self[.zIndex] { return value }
+    return 0
+  }
+
+  /// Whether the node, used as a mask, lets nothing through: clear, fully transparent or
+  /// hidden.
+  var showsNothing: Bool {
+    if role == .color, self[.color] == .color(.clear) { return true }
+    return self[.opacity] == .double(0) || self[.hidden] == .bool(true)
+  }
+}

@@ -15,7 +15,9 @@ struct LayoutBuilder {
     var box = base(for: node, along: axis, style: style)
     var layerAlignment = Alignment.center
     for attribute in node.attributes {
-      if attribute.name == .backgroundAlignment || attribute.name == .overlayAlignment {
+      if attribute.name == .backgroundAlignment || attribute.name == .overlayAlignment
+        || attribute.name == .maskAlignment
+      {
         layerAlignment = alignment(attribute.value) ?? .center
         continue
       }
@@ -51,7 +53,7 @@ struct LayoutBuilder {
     case .zStack:
       return ZStackBox(
         alignment: alignment(node[.alignment]) ?? .center,
-        children: node.children.map { box(for: $0, style: style) })
+        children: node.children.inDrawingOrder.map { box(for: $0, style: style) })
     case .spacer:
       let minimum = number(node[.minLength]).map(axis == .horizontal ? Cells.columns : Cells.rows)
       return SpacerBox(axis: axis, minimum: minimum ?? 0)
@@ -136,6 +138,15 @@ struct LayoutBuilder {
         isInFront: attribute.name == .overlay)
     case (.border, _):
       return BorderBox(child: box)
+    case (.offset, .fields):
+      let offset = attribute.value
+      func cells(_ name: AttributeName, _ convert: (Double) -> Int) -> Int {
+        let points = offset[field: name].flatMap(number) ?? 0
+        return points < 0 ? -convert(-points) : convert(points)
+      }
+      return OffsetBox(dx: cells(.x, Cells.columns), dy: cells(.y, Cells.rows), child: box)
+    case (.mask, .nodes(let nodes)) where nodes.allSatisfy(\.showsNothing):
+      return HiddenBox(child: box)
     case (.hidden, .bool(true)), (.opacity, .double(0)):
       return HiddenBox(child: box)
     default:

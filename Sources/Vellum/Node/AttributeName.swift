@@ -132,7 +132,11 @@ extension AttributeName {
   /// node[layer.name.layerAlignment]
   /// ```
   public var layerAlignment: AttributeName {
-    self == .overlay ? .overlayAlignment : .backgroundAlignment
+    switch self {
+    case .overlay: .overlayAlignment
+    case .mask: .maskAlignment
+    default: .backgroundAlignment
+    }
   }
 }
 
@@ -187,6 +191,55 @@ extension AttributeName {
   public static let x = AttributeName(rawValue: "x")
   /// A vertical offset.
   public static let y = AttributeName(rawValue: "y")
+}
+
+// MARK: - Effects
+
+extension AttributeName {
+  /// How far a view is drawn from its place.
+  public static let offset = AttributeName(rawValue: "offset")
+  /// How much a view is scaled.
+  public static let scaleEffect = AttributeName(rawValue: "scaleEffect")
+  /// How far a view is rotated.
+  public static let rotationEffect = AttributeName(rawValue: "rotationEffect")
+  /// How far a view is rotated in three dimensions.
+  public static let rotation3DEffect = AttributeName(rawValue: "rotation3DEffect")
+  /// An angle in degrees.
+  public static let degrees = AttributeName(rawValue: "degrees")
+  /// The point an effect is applied about.
+  public static let anchor = AttributeName(rawValue: "anchor")
+  /// The perspective of a 3D rotation.
+  public static let perspective = AttributeName(rawValue: "perspective")
+  /// The order of a view among overlapping siblings.
+  public static let zIndex = AttributeName(rawValue: "zIndex")
+  /// A blur radius.
+  public static let blur = AttributeName(rawValue: "blur")
+  /// A brightness change.
+  public static let brightness = AttributeName(rawValue: "brightness")
+  /// A saturation factor.
+  public static let saturation = AttributeName(rawValue: "saturation")
+  /// A grayscale amount.
+  public static let grayscale = AttributeName(rawValue: "grayscale")
+  /// A contrast factor.
+  public static let contrast = AttributeName(rawValue: "contrast")
+  /// A hue rotation in degrees.
+  public static let hueRotation = AttributeName(rawValue: "hueRotation")
+  /// Whether colours are inverted.
+  public static let colorInvert = AttributeName(rawValue: "colorInvert")
+  /// A colour the view's colours are multiplied by.
+  public static let colorMultiply = AttributeName(rawValue: "colorMultiply")
+  /// The view that masks a view.
+  public static let mask = AttributeName(rawValue: "mask")
+  /// How a mask is aligned.
+  public static let maskAlignment = AttributeName(rawValue: "maskAlignment")
+  /// Whether a view is composited as a group.
+  public static let compositingGroup = AttributeName(rawValue: "compositingGroup")
+  /// Whether a view is rendered off screen first.
+  public static let drawingGroup = AttributeName(rawValue: "drawingGroup")
+  /// Whether a view is clipped to its frame.
+  public static let clipped = AttributeName(rawValue: "clipped")
+  /// Whether a view takes part in hit testing.
+  public static let allowsHitTesting = AttributeName(rawValue: "allowsHitTesting")
 }
 
 // MARK: - Text

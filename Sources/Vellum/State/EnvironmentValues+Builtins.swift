@@ -26,6 +26,13 @@ extension EnvironmentValues {
     set { self[IsHiddenKey.self] = newValue }
   }
 
+  /// Whether this part of the screen takes part in hit testing (`allowsHitTesting(false)`
+  /// turns it off), so its controls can be tapped.
+  package var allowsHitTesting: Bool {
+    get { self[AllowsHitTestingKey.self] }
+    set { self[AllowsHitTestingKey.self] = newValue }
+  }
+
   /// Whether this view is inside an alert or confirmation dialog, whose buttons dismiss it.
   package var dismissesOnAction: Bool {
     get { self[DismissesOnActionKey.self] }
@@ -45,6 +52,10 @@ private enum IsEnabledKey: EnvironmentKey {
 
 private enum DismissesOnActionKey: EnvironmentKey {
   static let defaultValue = false
+}
+
+private enum AllowsHitTestingKey: EnvironmentKey {
+  static let defaultValue = true
 }
 
 private enum IsHiddenKey: EnvironmentKey {

@@ -22,12 +22,15 @@ enum HTMLStyle {
       break
     }
     var seen: Set<AttributeName> = []
+    var effects = Effects()
     for attribute in node.attributes {
       // A drawn shape's fill and stroke are the SVG path's own attributes.
       if node.role == .shape, attribute.name == .fill || attribute.name == .stroke { continue }
       if attribute.name.isInheritedTextStyle, !seen.insert(attribute.name).inserted { continue }
+      if effects.take(attribute) { continue }
       if let declaration = declaration(for: attribute) { css.append(declaration) }
     }
+    css += effects.declarations
     return css.joined(separator: ";")
   }
 
@@ -105,6 +108,17 @@ enum HTMLStyle {
       return number(value).map { "opacity:" + formatNumber($0) }
     case (.hidden, .bool(true)):
       return "visibility:hidden"
+    case (.mask, .nodes(let nodes)):
+      if nodes.allSatisfy(\.showsNothing) { return "visibility:hidden" }
+      return nodes.count == 1 ? clipPath(of: nodes[0]) : nil
+    case (.zIndex, let value):
+      return number(value).map { "z-index:\(Int($0.rounded()))" }
+    case (.clipped, .bool(true)):
+      return "overflow:hidden"
+    case (.allowsHitTesting, .bool(false)):
+      return "pointer-events:none"
+    case (.compositingGroup, .bool(true)):
+      return "isolation:isolate"
     default:
       return nil
     }
@@ -176,6 +190,18 @@ enum HTMLStyle {
     switch shape.role {
     case .capsule, .circle, .ellipse: "9999px"
     case .roundedRectangle: number(shape[.cornerRadius]).map(CSS.pixels)
+    default: nil
+    }
+  }
+
+  /// The CSS `clip-path` of a built-in shape used as a mask, or `nil` for any other view.
+  private static func clipPath(of shape: Node) -> String? {
+    switch shape.role {
+    case .circle: "clip-path:circle(50%)"
+    case .ellipse: "clip-path:ellipse(50% 50%)"
+    case .capsule, .roundedRectangle:
+      cornerRadius(of: shape).map { "clip-path:inset(0 round \($0))" }
+    case .rectangle: "clip-path:inset(0)"
     default: nil
     }
   }
