@@ -2,7 +2,8 @@ import Foundation
 
 extension ViewHost {
   /// Taps the button, link or tappable view whose text, accessibility label or identifier, or
-  /// symbol name is `label`.
+  /// symbol name is `label`. Tapping a toggle flips it, as a touch on a switch or a
+  /// button-styled toggle does.
   ///
   /// - Throws: ``InteractionError`` when nothing or several things match, or the match is
   ///   disabled or hidden.
@@ -12,13 +13,21 @@ extension ViewHost {
   /// ```
   public func tap(_ label: String) throws {
     let record = try find(label, action: "tap") {
-      if case .tap = $0 { return true }
-      return false
+      switch $0 {
+      case .tap, .toggle: true
+      default: false
+      }
     }
-    guard case .tap(let action) = record.control else { return }
-    interact {
-      if record.environment.dismissesOnAction { record.environment.dismiss() }
-      action()
+    switch record.control {
+    case .tap(let action):
+      interact {
+        if record.environment.dismissesOnAction { record.environment.dismiss() }
+        action()
+      }
+    case .toggle(let isOn):
+      interact { isOn.wrappedValue.toggle() }
+    default:
+      return
     }
   }
 

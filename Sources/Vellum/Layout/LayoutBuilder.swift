@@ -33,8 +33,14 @@ struct LayoutBuilder {
       return TextBox(
         style.shown(textContent(node)), underline: style.underline, layout: style.layout)
     case .button:
+      let (open, close) =
+        switch node[.buttonStyle] {
+        case .name("bordered"): ("(", " )")
+        case .name("borderedProminent"): ("[[", " ]]")
+        default: ("[", " ]")
+        }
       return DecoratedBox(
-        prefix: "[" + rolePrefix(node), suffix: " ]" + disabledSuffix(node),
+        prefix: open + rolePrefix(node), suffix: close + disabledSuffix(node),
         child: inline(node.children, style: style))
     case .label:
       return inline(node.children, style: style)
@@ -59,6 +65,14 @@ struct LayoutBuilder {
       return SpacerBox(axis: axis, minimum: minimum ?? 0)
     case .divider:
       return DividerBox(axis: axis)
+    case .toggle where node[.toggleStyle] == .name("button"):
+      return DecoratedBox(
+        prefix: node[.isOn] == .bool(true) ? "[✓ " : "[ ", suffix: " ]" + disabledSuffix(node),
+        child: inline(node.children, style: style))
+    case .toggle where node[.toggleStyle] == .name("checkbox"):
+      return DecoratedBox(
+        prefix: node[.isOn] == .bool(true) ? "[x] " : "[ ] ", suffix: disabledSuffix(node),
+        child: inline(node.children, style: style))
     case .toggle:
       return RowControlBox(
         label: inline(node.children, style: style),
@@ -71,11 +85,11 @@ struct LayoutBuilder {
       return RowControlBox(
         label: inline(node.children, style: style), value: value + "[−|+]" + disabledSuffix(node))
     case .picker:
-      return RowControlBox(
-        label: inline(node.children.filter { $0.role != "Options" }, style: style),
-        value: "[" + pickedText(node) + " ⌄]" + disabledSuffix(node))
+      return pickerBox(for: node, style: style)
     case .textField, .secureField:
-      return FieldBox(content: fieldText(node) + disabledSuffix(node))
+      return FieldBox(
+        content: fieldText(node) + disabledSuffix(node),
+        isBordered: node[.textFieldStyle] != .name("plain"))
     case .list, .form:
       return ListBuilder(builder: self, style: style).box(for: node)
     case .navigationStack:

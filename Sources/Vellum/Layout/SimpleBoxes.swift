@@ -59,7 +59,7 @@ final class FillBox: LayoutBox {
   }
 }
 
-/// A child between a prefix and a suffix on its first line: a button's `[ ` and ` ]`.
+/// A child between a prefix and a suffix on its middle line: a button's `[ ` and ` ]`.
 final class DecoratedBox: LayoutBox {
   let prefix: String
   let suffix: String
@@ -82,12 +82,15 @@ final class DecoratedBox: LayoutBox {
   override func draw(in rect: CellRect, on canvas: inout Canvas) {
     let inner = child.size(
       for: Proposal(width: max(1, rect.width - extra), height: rect.height))
-    canvas.draw(prefix, at: rect.origin)
+    // The prefix and suffix sit on the content's middle line (the upper one of two), so a
+    // padded or multi-line label reads as one control.
+    let middle = rect.y + max(0, min(inner.height, rect.height) - 1) / 2
+    canvas.draw(prefix, at: CellPoint(x: rect.x, y: middle))
     child.draw(
       in: CellRect(
         x: rect.x + prefix.cellWidth, y: rect.y, width: inner.width, height: rect.height),
       on: &canvas)
-    canvas.draw(suffix, at: CellPoint(x: rect.x + prefix.cellWidth + inner.width, y: rect.y))
+    canvas.draw(suffix, at: CellPoint(x: rect.x + prefix.cellWidth + inner.width, y: middle))
   }
 }
 
@@ -124,16 +127,25 @@ final class RowControlBox: LayoutBox {
 /// A text field: its content (or placeholder) in brackets, as wide as offered.
 final class FieldBox: LayoutBox {
   let content: String
+  /// Whether the field is drawn in brackets; a plain-styled field is its text alone.
+  let isBordered: Bool
 
-  init(content: String) { self.content = content }
+  init(content: String, isBordered: Bool = true) {
+    self.content = content
+    self.isBordered = isBordered
+  }
 
   override func wantsToGrow(along axis: Axis) -> Bool { axis == .horizontal }
 
   override func measure(_ proposal: Proposal) -> CellSize {
-    CellSize(width: max(proposal.width ?? 0, content.cellWidth + 2), height: 1)
+    CellSize(width: max(proposal.width ?? 0, content.cellWidth + (isBordered ? 2 : 0)), height: 1)
   }
 
   override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    guard isBordered else {
+      canvas.draw(content, at: rect.origin, limit: rect.width)
+      return
+    }
     canvas.draw("[" + content, at: rect.origin, limit: rect.width - 1)
     canvas.draw("]", at: CellPoint(x: rect.x + rect.width - 1, y: rect.y))
   }

@@ -193,6 +193,29 @@ extension AttributeName {
   public static let y = AttributeName(rawValue: "y")
 }
 
+// MARK: - Styles
+
+extension AttributeName {
+  /// The built-in style a control is drawn in, or `custom`.
+  public static let buttonStyle = AttributeName(rawValue: "buttonStyle")
+  /// The built-in style a label is drawn in.
+  public static let labelStyle = AttributeName(rawValue: "labelStyle")
+  /// The built-in style a toggle is drawn in.
+  public static let toggleStyle = AttributeName(rawValue: "toggleStyle")
+  /// The built-in style a picker is drawn in.
+  public static let pickerStyle = AttributeName(rawValue: "pickerStyle")
+  /// The built-in style a list is drawn in.
+  public static let listStyle = AttributeName(rawValue: "listStyle")
+  /// The built-in style a text field is drawn in.
+  public static let textFieldStyle = AttributeName(rawValue: "textFieldStyle")
+  /// The built-in style a progress view is drawn in.
+  public static let progressViewStyle = AttributeName(rawValue: "progressViewStyle")
+  /// The size of the controls in a view.
+  public static let controlSize = AttributeName(rawValue: "controlSize")
+  /// The shape of the bordered buttons in a view.
+  public static let buttonBorderShape = AttributeName(rawValue: "buttonBorderShape")
+}
+
 // MARK: - Effects
 
 extension AttributeName {

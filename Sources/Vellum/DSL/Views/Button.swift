@@ -100,10 +100,35 @@ extension Button where Label == Vellum.Label<Text, Image> {
 }
 
 extension Button: PrimitiveView {
+  /// Draws the button in the innermost button style around it: a built-in style by name, a
+  /// ``ButtonStyle``'s body inside the tappable button, or a ``PrimitiveButtonStyle``'s body in
+  /// place of the button (its body decides what triggers the action). A style's body sees the
+  /// styles outside it, so `Button(configuration)` inside it does not draw itself again.
   package func update(_ record: GraphNode) {
     var attributes = record.disabledAttribute
     if let role { attributes.insert(Attribute(.role, .name(role.name)), at: 0) }
-    record.control = .tap(action)
-    record.element(.button, attributes, content: label)
+    var outer = record.environment
+    let style = outer.buttonStyles.isEmpty ? nil : outer.buttonStyles.removeFirst()
+    switch style {
+    case nil, .builtin("automatic"):
+      record.control = .tap(action)
+      record.element(.button, attributes, content: label, environment: outer)
+    case .builtin(let name):
+      record.control = .tap(action)
+      attributes.append(Attribute(.buttonStyle, .name(name)))
+      record.element(.button, attributes, content: label, environment: outer)
+    case .custom(let body):
+      record.control = .tap(action)
+      attributes.append(Attribute(.buttonStyle, .name("custom")))
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), isPressed: false)
+      record.element(.button, attributes, content: body(configuration), environment: outer)
+    case .primitive(let body):
+      record.control = nil
+      record.output = .passthrough
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), action: action)
+      record.updateChild(0, body(configuration), environment: outer)
+    }
   }
 }

@@ -75,13 +75,19 @@ extension Picker: PrimitiveView {
       Node(
         role: .picker, identity: record.identity,
         attributes: [Attribute(.selection, AttributeValue(describing: current), isBound: true)]
-          + record.disabledAttribute))
+          + record.disabledAttribute + style(in: record.environment)))
     record.updateChild(0, label, component: .index(0))
     record.updateChild(1, PickerOptions(content: content), component: .index(1))
   }
 }
 
 extension Picker {
+  /// The picker style set around the picker, unless it is the default one.
+  private func style(in environment: EnvironmentValues) -> [Attribute] {
+    guard let name = environment.pickerStyleName, name != "automatic" else { return [] }
+    return [Attribute(.pickerStyle, .name(name))]
+  }
+
   /// Selects `tag` when it is a `SelectionValue`.
   private func select(_ tag: Any) -> Bool {
     guard let value = tag as? SelectionValue else { return false }

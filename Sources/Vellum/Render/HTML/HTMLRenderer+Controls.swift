@@ -54,6 +54,31 @@ extension HTMLRenderer {
   }
 
   func writeToggle(_ node: Node, into html: inout HTMLBuffer) {
+    let isOn = node[.isOn] == .bool(true)
+    switch node[.toggleStyle] {
+    case .name("button"):
+      open(
+        "button", "button toggle-button", node,
+        extra: { html in
+          html.attribute("type", "button")
+          html.attribute("aria-pressed", isOn ? "true" : "false")
+          if node[.disabled] == .bool(true) { html.append(" disabled") }
+        }, into: &html)
+      writeChildren(node, into: &html)
+      html.append("</button>")
+      return
+    case .name("checkbox"):
+      open("label", "toggle", node, into: &html)
+      html.append("<input type=\"checkbox\"")
+      if isOn { html.append(" checked") }
+      if node[.disabled] == .bool(true) { html.append(" disabled") }
+      html.append("><span class=\"control-label\">")
+      writeChildren(node, into: &html)
+      html.append("</span></label>")
+      return
+    default:
+      break
+    }
     openControl("label", "toggle", node, label: node.children, into: &html)
     html.append("<input type=\"checkbox\" role=\"switch\"")
     if node[.isOn] == .bool(true) { html.append(" checked") }
@@ -135,6 +160,22 @@ extension HTMLRenderer {
 
   func writePicker(_ node: Node, into html: inout HTMLBuffer) {
     let label = node.children.filter { $0.role != "Options" }
+    switch node[.pickerStyle] {
+    case .name("segmented"), .name("palette"), .name("inline"), .name("wheel"),
+      .name("radioGroup"):
+      writeOptionPicker(node, label: label, into: &html)
+      return
+    case .name("navigationLink"):
+      let options = node.children.first { $0.role == .options }?.children ?? []
+      let chosen = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
+      openControl("div", "picker", node, label: label, into: &html)
+      html.append("<span class=\"picker-value\">")
+      html.appendEscaped((chosen?.visibleText ?? "") + " ›")
+      html.append("</span></div>")
+      return
+    default:
+      break
+    }
     openControl("label", "picker", node, label: label, into: &html)
     html.append("<select")
     if node[.disabled] == .bool(true) { html.append(" disabled") }
@@ -149,5 +190,40 @@ extension HTMLRenderer {
       html.append("</option>")
     }
     html.append("</select></label>")
+  }
+
+  /// A picker whose options are on screen: segments side by side, or rows with the chosen one
+  /// checked; a radio group either way. A segmented picker's label is hidden, as on iOS, and
+  /// names the group instead.
+  private func writeOptionPicker(_ node: Node, label: [Node], into html: inout HTMLBuffer) {
+    let isSegmented =
+      node[.pickerStyle] == .name("segmented") || node[.pickerStyle] == .name("palette")
+    open(
+      "div", "picker", node,
+      extra: { html in
+        html.attribute("role", "radiogroup")
+        let name = label.map(\.visibleText).joined(separator: " ")
+        if isSegmented, !name.isEmpty, node[.accessibilityLabel] == nil {
+          html.attribute("aria-label", name)
+        }
+        if node[.disabled] == .bool(true) { html.attribute("aria-disabled", "true") }
+      }, into: &html)
+    if !isSegmented, !label.isEmpty {
+      html.append("<span class=\"control-label\">")
+      for child in label { write(child, into: &html) }
+      html.append("</span>")
+    }
+    let options = node.children.first { $0.role == .options }?.children ?? []
+    for option in options {
+      let isChosen = option[.tag] != nil && option[.tag] == node[.selection]
+      html.append(isSegmented ? "<span class=\"segment\"" : "<span class=\"option\"")
+      html.attribute("role", "radio")
+      html.attribute("aria-checked", isChosen ? "true" : "false")
+      if let tag = option[.tag] { html.attribute("data-tag", tag.outline()) }
+      html.append(">")
+      html.appendEscaped(option.visibleText)
+      html.append("</span>")
+    }
+    html.append("</div>")
   }
 }

@@ -135,10 +135,29 @@ enum HTMLStyle {
         for reason in reasons.split(separator: "+") { classes += " redacted-" + reason }
       case (.unredacted, .bool(true)): classes += " unredacted"
       case (.privacySensitive, .bool(true)): classes += " privacy-sensitive"
+      case (.buttonStyle, .name(let name)), (.labelStyle, .name(let name)),
+        (.toggleStyle, .name(let name)), (.pickerStyle, .name(let name)),
+        (.listStyle, .name(let name)), (.textFieldStyle, .name(let name)),
+        (.progressViewStyle, .name(let name)):
+        classes += " style-" + kebabCase(name)
+      case (.controlSize, .name(let name)): classes += " control-size-" + kebabCase(name)
+      case (.buttonBorderShape, .name(let name)) where !name.contains("("):
+        classes += " border-shape-" + kebabCase(name)
       default: break
       }
     }
     return classes
+  }
+
+  /// `borderedProminent` → `bordered-prominent`.
+  private static func kebabCase(_ name: String) -> String {
+    name.reduce(into: "") { result, character in
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
   }
 
   /// The custom properties the stylesheet's line-limit rule reads: `--lines`, the most lines

@@ -32,6 +32,29 @@ enum Stylesheet {
     .button{font:inherit;color:var(--accent);background:none;border:0;padding:4px 8px;\
     border-radius:8px;cursor:pointer}.button:disabled{opacity:.4}\
     .button.destructive{color:var(--destructive)}.button.cancel{font-weight:600}\
+    .picker.style-segmented,.picker.style-palette{display:flex;gap:0;padding:2px;\
+    background:rgb(120 120 128 / .12);border-radius:9px}.segment{flex:1;text-align:center;\
+    padding:4px 8px;border-radius:7px}.segment[aria-checked=true]{background:var(--surface);\
+    box-shadow:0 1px 3px rgb(0 0 0 / .12);font-weight:600}\
+    .picker.style-inline,.picker.style-wheel,.picker.style-radio-group{flex-direction:column;\
+    align-items:stretch}.option{padding:6px 0 6px 28px;position:relative}\
+    .option[aria-checked=true]::before{content:"✓";position:absolute;left:6px;\
+    color:var(--accent);font-weight:600}.picker-value{color:var(--secondary-label)}\
+    .text-field.style-plain{border:0;background:none;padding:0}\
+    .text-field.style-rounded-border{border-radius:6px}\
+    .list.style-plain,.list.style-inset{gap:0}.list.style-plain .group,\
+    .list.style-inset .group,.list.style-grouped .group{border-radius:0}\
+    .list.style-plain .group{background:none}.list.style-plain .section-header{\
+    text-transform:none;font-weight:600}\
+    .toggle-button{width:auto}.toggle-button[aria-pressed=true]{background:var(--accent);\
+    color:#fff}\
+    .button.style-bordered{background:rgb(120 120 128 / .16);padding:7px 14px}\
+    .button.style-bordered-prominent{background:var(--accent);color:#fff;padding:7px 14px;\
+    font-weight:600}.button.style-plain{color:inherit;padding:0}\
+    .button.style-custom{color:inherit;padding:0;border-radius:0;text-align:inherit}\
+    .border-shape-capsule .button,.button.border-shape-capsule{border-radius:9999px}\
+    .control-size-small .button,.button.control-size-small{font-size:15px;padding:4px 10px}\
+    .control-size-large .button,.button.control-size-large{padding:12px 20px}\
     .toggle,.slider,.picker,.stepper{display:flex;align-items:center;gap:8px;width:100%}\
     .control-label{flex:1}.toggle input{width:40px;height:24px;accent-color:#34c759}\
     .text-field{font:inherit;width:100%;padding:6px 8px;border:1px solid var(--separator);\

@@ -1,0 +1,148 @@
+/// A look for every button in a view: its body draws the button, and the button still runs its
+/// action when tapped (`host.tap` reaches it by its label, as any button).
+///
+/// ```swift
+/// struct CapsuleStyle: ButtonStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     configuration.label.padding(8).background(.blue, in: .capsule)
+///   }
+/// }
+/// Button("Go") {}.buttonStyle(CapsuleStyle())
+/// ```
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  /// The view the style draws.
+  associatedtype Body: View
+  /// Draws a button from its configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What the style draws from.
+  typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a ``ButtonStyle`` draws from: the button's label, role and pressed state.
+///
+/// ```swift
+/// configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+/// ```
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+
+    /// The label's content.
+    public var body: some View { content }
+  }
+
+  /// The button's role, if it has one.
+  public let role: ButtonRole?
+  /// The button's label.
+  public let label: Label
+  /// Whether the button is being pressed: always `false`, since Vellum renders buttons at rest.
+  public let isPressed: Bool
+}
+
+/// A style that draws a button and decides when its action runs: its body calls
+/// `configuration.trigger()`, typically from a `Button(configuration)` or a tap gesture.
+///
+/// ```swift
+/// struct DoubleTapStyle: PrimitiveButtonStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Button(configuration).bold()
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  /// The view the style draws.
+  associatedtype Body: View
+  /// Draws a button from its configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What the style draws from.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// What a ``PrimitiveButtonStyle`` draws from: the label, the role and the action to trigger.
+///
+/// ```swift
+/// configuration.label.onTapGesture { configuration.trigger() }
+/// ```
+public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+
+    /// The label's content.
+    public var body: some View { content }
+  }
+
+  /// The button's role, if it has one.
+  public let role: ButtonRole?
+  /// The button's label.
+  public let label: Label
+  let action: @MainActor () -> Void
+
+  /// Runs the button's action.
+  @MainActor public func trigger() { action() }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A button made from a primitive style's configuration, drawn by the styles outside that
+  /// one, so a style can wrap the standard button.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View { Button(configuration).italic() }
+  /// ```
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
+  }
+}
+
+/// A button style as the environment keeps it: a built-in look by name, or a custom style's
+/// body.
+package enum AnyButtonStyle {
+  /// A built-in style: `plain`, `bordered`, `borderedProminent`, `borderless`, `automatic`.
+  case builtin(String)
+  /// A ``ButtonStyle``'s body for a configuration.
+  case custom(@MainActor (ButtonStyleConfiguration) -> AnyView)
+  /// A ``PrimitiveButtonStyle``'s body for a configuration.
+  case primitive(@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)
+}
+
+extension EnvironmentValues {
+  /// The button styles set around this view, innermost first; a button is drawn by the first,
+  /// and a style's body sees the rest.
+  package var buttonStyles: [AnyButtonStyle] {
+    get { self[ButtonStylesKey.self] }
+    set { self[ButtonStylesKey.self] = newValue }
+  }
+}
+
+private enum ButtonStylesKey: EnvironmentKey {
+  static var defaultValue: [AnyButtonStyle] { [] }
+}
+
+extension View {
+  /// Draws the buttons in the view with a style.
+  ///
+  /// ```swift
+  /// HStack { Button("Cancel") {}; Button("Save") {} }.buttonStyle(.bordered)
+  /// ```
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    let entry =
+      (style as? any BuiltinStyle).map { AnyButtonStyle.builtin($0.styleName) }
+      ?? .custom { AnyView(style.makeBody(configuration: $0)) }
+    return modifier(StyleWriter(keyPath: \.buttonStyles, entry: entry))
+  }
+
+  /// Draws the buttons in the view with a primitive style, which decides when they trigger.
+  ///
+  /// ```swift
+  /// Button("Save") {}.buttonStyle(.borderedProminent)
+  /// ```
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    let entry =
+      (style as? any BuiltinStyle).map { AnyButtonStyle.builtin($0.styleName) }
+      ?? .primitive { AnyView(style.makeBody(configuration: $0)) }
+    return modifier(StyleWriter(keyPath: \.buttonStyles, entry: entry))
+  }
+}
