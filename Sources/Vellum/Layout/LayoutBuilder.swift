@@ -60,6 +60,16 @@ struct LayoutBuilder {
       return ZStackBox(
         alignment: alignment(node[.alignment]) ?? .center,
         children: node.children.inDrawingOrder.map { box(for: $0, style: style) })
+    case .lazyVGrid:
+      return lazyVGridBox(for: node, style: style)
+    case .lazyHGrid:
+      return lazyHGridBox(for: node, style: style)
+    case .grid:
+      return gridBox(for: node, style: style)
+    case .viewThatFits:
+      return FirstFittingBox(
+        horizontal: node[.axes] != .name("vertical"), vertical: node[.axes] != .name("horizontal"),
+        candidates: node.children.map { box(for: $0, along: axis, style: style) })
     case .spacer:
       let minimum = number(node[.minLength]).map(axis == .horizontal ? Cells.columns : Cells.rows)
       return SpacerBox(axis: axis, minimum: minimum ?? 0)
@@ -161,11 +171,35 @@ struct LayoutBuilder {
       return OffsetBox(dx: cells(.x, Cells.columns), dy: cells(.y, Cells.rows), child: box)
     case (.mask, .nodes(let nodes)) where nodes.allSatisfy(\.showsNothing):
       return HiddenBox(child: box)
+    case (.fixedSize, .name(let axes)):
+      return FixedSizeBox(
+        horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"), child: box)
+    case (.position, .fields):
+      let point = attribute.value
+      return PositionBox(
+        x: point[field: .x].flatMap(number).map(Cells.columns) ?? 0,
+        y: point[field: .y].flatMap(number).map(Cells.rows) ?? 0, child: box)
+    case (.containerRelativeFrame, .fields):
+      return relativeFrame(box, attribute.value)
     case (.hidden, .bool(true)), (.opacity, .double(0)):
       return HiddenBox(child: box)
     default:
       return box
     }
+  }
+
+  private func relativeFrame(_ box: LayoutBox, _ value: AttributeValue) -> LayoutBox {
+    let axes = value[field: .axes]
+    let spacing = value[field: .spacing].flatMap(number) ?? 0
+    func count(_ name: AttributeName) -> Int {
+      if case .int(let count)? = value[field: name] { return count }
+      return 1
+    }
+    return RelativeFrameBox(
+      horizontal: axes != .name("vertical"), vertical: axes != .name("horizontal"),
+      count: count(.count), span: count(.span),
+      spacing: (Cells.columns(spacing), Cells.rows(spacing)),
+      alignment: value[field: .alignment].flatMap(alignment) ?? .center, child: box)
   }
 
   private func frame(_ box: LayoutBox, _ fields: [Attribute]) -> LayoutBox {

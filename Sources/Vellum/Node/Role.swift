@@ -49,6 +49,16 @@ extension Role {
   public static let divider: Role = "Divider"
   /// A vertical stack.
   public static let vStack: Role = "VStack"
+  /// A grid filled row by row (`LazyVGrid`).
+  public static let lazyVGrid: Role = "LazyVGrid"
+  /// A grid filled column by column (`LazyHGrid`).
+  public static let lazyHGrid: Role = "LazyHGrid"
+  /// A two-dimensional grid of rows (`Grid`).
+  public static let grid: Role = "Grid"
+  /// The first of several views that fits (`ViewThatFits`).
+  public static let viewThatFits: Role = "ViewThatFits"
+  /// One row of a `Grid`.
+  public static let gridRow: Role = "GridRow"
   /// A horizontal stack.
   public static let hStack: Role = "HStack"
   /// An overlaying stack.

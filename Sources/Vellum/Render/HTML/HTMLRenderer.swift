@@ -109,6 +109,12 @@ struct HTMLRenderer {
       open("div", "navigation-link", node, extra: { $0.attribute("role", "link") }, into: &html)
       writeChildren(node, into: &html)
       html.append("<span class=\"chevron\">›</span></div>")
+    case .viewThatFits:
+      // The browser lays the page out after it is written, so the first view — the one meant
+      // for the most room — is the one shown.
+      open("div", "view-that-fits", node, into: &html)
+      if let first = node.children.first { write(first, into: &html) }
+      html.append("</div>")
     case .slider: writeSlider(node, into: &html)
     case .stepper: writeStepper(node, into: &html)
     case .picker: writePicker(node, into: &html)

@@ -14,6 +14,8 @@ enum HTMLStyle {
       if case .name(let alignment) = node[.alignment] {
         css.append("place-items:" + placeItems(alignment))
       }
+    case .lazyVGrid, .lazyHGrid, .grid:
+      css += HTMLGrid.declarations(for: node)
     case .spacer:
       if let length = number(node[.minLength]) { css.append("min-width:" + CSS.pixels(length)) }
     case .color, .linearGradient:
@@ -111,6 +113,20 @@ enum HTMLStyle {
     case (.mask, .nodes(let nodes)):
       if nodes.allSatisfy(\.showsNothing) { return "visibility:hidden" }
       return nodes.count == 1 ? clipPath(of: nodes[0]) : nil
+    case (.aspectRatio, let value):
+      return value[field: .ratio].flatMap(number).map { "aspect-ratio:" + formatNumber($0) }
+    case (.fixedSize, .name(let axes)) where axes.contains("horizontal"):
+      return "white-space:nowrap;flex-shrink:0"
+    case (.layoutPriority, let value):
+      return number(value).flatMap { $0 > 0 ? "flex-shrink:0" : nil }
+    case (.position, let value):
+      let x = value[field: .x].flatMap(number) ?? 0
+      let y = value[field: .y].flatMap(number) ?? 0
+      return "position:absolute;left:\(CSS.pixels(x));top:\(CSS.pixels(y));translate:-50% -50%"
+    case (.containerRelativeFrame, let value):
+      return relativeFrame(value)
+    case (.gridCellColumns, .int(let count)):
+      return "grid-column:span \(count)"
     case (.zIndex, let value):
       return number(value).map { "z-index:\(Int($0.rounded()))" }
     case (.clipped, .bool(true)):
@@ -210,6 +226,27 @@ enum HTMLStyle {
     case .capsule, .circle, .ellipse: "9999px"
     case .roundedRectangle: number(shape[.cornerRadius]).map(CSS.pixels)
     default: nil
+    }
+  }
+
+  /// The size of a `containerRelativeFrame`: `span` of `count` parts of the container, with
+  /// the spacing between parts.
+  private static func relativeFrame(_ value: AttributeValue) -> String {
+    func count(_ name: AttributeName) -> Int {
+      if case .int(let count)? = value[field: name] { return count }
+      return 1
+    }
+    let spacing = value[field: .spacing].flatMap(number) ?? 0
+    let (parts, span) = (count(.count), count(.span))
+    let length =
+      parts == 1 && span == 1
+      ? "100%"
+      : "calc((100% - \(CSS.pixels(spacing * Double(parts - 1)))) * \(span) / \(parts) + "
+        + "\(CSS.pixels(spacing * Double(span - 1))))"
+    switch value[field: .axes] {
+    case .name("vertical"): return "height:" + length
+    case .name("both"): return "width:" + length + ";height:" + length
+    default: return "width:" + length
     }
   }
 

@@ -46,6 +46,7 @@ enum Stylesheet {
     .list.style-inset .group,.list.style-grouped .group{border-radius:0}\
     .list.style-plain .group{background:none}.list.style-plain .section-header{\
     text-transform:none;font-weight:600}\
+    .gridrow{display:contents}.grid>:not(.gridrow){grid-column:1/-1}\
     .toggle-button{width:auto}.toggle-button[aria-pressed=true]{background:var(--accent);\
     color:#fff}\
     .button.style-bordered{background:rgb(120 120 128 / .16);padding:7px 14px}\

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A grid that fills its columns row by row, as many rows as it has cells: columns by
+/// ``GridItem`` — fixed, flexible, or adaptive (as many as fit the width).
+///
+/// ```swift
+/// LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 12) {
+///   ForEach(photos) { Thumbnail(photo: $0) }
+/// }
+/// ```
+public struct LazyVGrid<Content: View>: View {
+  let columns: [GridItem]
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A grid of `columns`; `spacing` is between rows, `pinnedViews` is recorded.
+  ///
+  /// ```swift
+  /// LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) { … }
+  /// ```
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.columns = columns
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A grid is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension LazyVGrid: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.element(
+      .lazyVGrid,
+      [Attribute(.columns, .list(columns.map(\.attributeValue)))]
+        + stackAttributes(alignment, default: .center, spacing: spacing), content: content)
+  }
+}
+
+/// A grid that fills its rows column by column: rows by ``GridItem``.
+///
+/// ```swift
+/// ScrollView(.horizontal) {
+///   LazyHGrid(rows: [GridItem(.fixed(60)), GridItem(.fixed(60))]) { ForEach(tags) { Chip($0) } }
+/// }
+/// ```
+public struct LazyHGrid<Content: View>: View {
+  let rows: [GridItem]
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A grid of `rows`; `spacing` is between columns, `pinnedViews` is recorded.
+  ///
+  /// ```swift
+  /// LazyHGrid(rows: [GridItem(.flexible())], spacing: 8) { … }
+  /// ```
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.rows = rows
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A grid is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension LazyHGrid: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.element(
+      .lazyHGrid,
+      [Attribute(.rows, .list(rows.map(\.attributeValue)))]
+        + stackAttributes(alignment, default: .center, spacing: spacing), content: content)
+  }
+}
