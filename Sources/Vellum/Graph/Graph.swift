@@ -31,12 +31,19 @@ package final class Graph {
   nonisolated let pending = PendingInvalidations()
 
   private var dirty: [GraphNode] = []
+  /// The URLs the system was asked to open (`Link`, `\.openURL`) that no handler took.
+  package let openedURLs = OpenedURLs()
   /// The animation of the last change scheduled in an animated transaction since the last pass.
   private var pendingAnimation: Animation?
   private var isUpdating = false
 
   /// Mounts `view` as the root and runs the first update pass.
   package init<V: View>(_ view: V, environment: EnvironmentValues) {
+    var environment = environment
+    if environment.systemOpenURL == nil {
+      let opened = openedURLs
+      environment.systemOpenURL = { opened.urls.append($0) }
+    }
     rootEnvironment = environment
     report.begin()
     root = GraphNode(graph: self, parent: nil, identity: Identity(), view: view)

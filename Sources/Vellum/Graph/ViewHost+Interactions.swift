@@ -23,6 +23,7 @@ extension ViewHost {
       interact {
         if record.environment.dismissesOnAction { record.environment.dismiss() }
         action()
+        record.environment.closesMenu?()
       }
     case .toggle(let isOn):
       interact { isOn.wrappedValue.toggle() }

@@ -112,6 +112,15 @@ public final class ViewHost {
     graph.flush()
   }
 
+  /// The URLs the app asked the system to open — a tapped `Link`, a call to `\.openURL` —
+  /// that no custom `OpenURLAction` handled, in order.
+  ///
+  /// ```swift
+  /// try host.tap("Privacy Policy")
+  /// host.openedURLs   // [https://example.com/privacy]
+  /// ```
+  public var openedURLs: [URL] { graph.openedURLs.urls }
+
   /// The host's current time: a fixed start (2024-01-01 09:41:00 UTC) moved only by
   /// ``advance(by:)``, so renderings never depend on the machine's clock.
   ///

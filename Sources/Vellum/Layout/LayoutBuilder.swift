@@ -66,6 +66,8 @@ struct LayoutBuilder {
       return lazyHGridBox(for: node, style: style)
     case .grid:
       return gridBox(for: node, style: style)
+    case .progressView:
+      return progressBox(for: node, style: style)
     case .viewThatFits:
       return FirstFittingBox(
         horizontal: node[.axes] != .name("vertical"), vertical: node[.axes] != .name("horizontal"),
@@ -127,6 +129,7 @@ struct LayoutBuilder {
     case .shape:
       return BorderBox(child: FillBox())
     default:
+      if let control = controlBox(for: node, style: style) { return control }
       return StackBox(
         axis: .vertical, spacing: 0, alignment: .topLeading,
         children: node.children.map { box(for: $0, style: style) })

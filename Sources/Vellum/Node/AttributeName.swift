@@ -245,6 +245,21 @@ extension AttributeName {
   public static let gridCellUnsizedAxes = AttributeName(rawValue: "gridCellUnsizedAxes")
 }
 
+// MARK: - Controls
+
+extension AttributeName {
+  /// Where a link goes.
+  public static let destination = AttributeName(rawValue: "destination")
+  /// The smallest value of a gauge.
+  public static let lowerBound = AttributeName(rawValue: "lowerBound")
+  /// The largest value of a gauge.
+  public static let upperBound = AttributeName(rawValue: "upperBound")
+  /// The built-in style a gauge is drawn in.
+  public static let gaugeStyle = AttributeName(rawValue: "gaugeStyle")
+  /// The built-in style a menu is drawn in.
+  public static let menuStyle = AttributeName(rawValue: "menuStyle")
+}
+
 // MARK: - Styles
 
 extension AttributeName {

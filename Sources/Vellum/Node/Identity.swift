@@ -12,7 +12,7 @@
 /// extending it is O(1) however deep the view is nested, and equal paths usually compare by
 /// their cached hash or by reference.
 public struct Identity: Hashable, Sendable, CustomStringConvertible {
-  private let last: Link?
+  private let last: ComponentLink?
 
   /// Creates an identity from its components.
   ///
@@ -20,12 +20,12 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   /// let identity = Identity([.index(0)])
   /// ```
   public init(_ components: [Component] = []) {
-    var link: Link?
-    for component in components { link = Link(component, parent: link) }
+    var link: ComponentLink?
+    for component in components { link = ComponentLink(component, parent: link) }
     last = link
   }
 
-  private init(last: Link?) { self.last = last }
+  private init(last: ComponentLink?) { self.last = last }
 
   /// The steps from the enclosing node to the view, outermost first.
   public var components: [Component] {
@@ -57,13 +57,13 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// One component and the path before it.
-  private final class Link: Sendable {
+  private final class ComponentLink: Sendable {
     let component: Component
-    let parent: Link?
+    let parent: ComponentLink?
     let count: Int
     let hash: Int
 
-    init(_ component: Component, parent: Link?) {
+    init(_ component: Component, parent: ComponentLink?) {
       self.component = component
       self.parent = parent
       count = (parent?.count ?? 0) + 1
@@ -156,6 +156,6 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(1); the new identity shares this one's components.
   public func appending(_ component: Component) -> Identity {
-    Identity(last: Link(component, parent: last))
+    Identity(last: ComponentLink(component, parent: last))
   }
 }

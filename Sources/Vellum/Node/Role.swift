@@ -57,6 +57,38 @@ extension Role {
   public static let grid: Role = "Grid"
   /// The first of several views that fits (`ViewThatFits`).
   public static let viewThatFits: Role = "ViewThatFits"
+  /// Progress towards completing a task.
+  public static let progressView: Role = "ProgressView"
+  /// The current-value label of a progress view or gauge.
+  public static let currentValueLabel: Role = "CurrentValueLabel"
+  /// A label that shows or hides its content.
+  public static let disclosureGroup: Role = "DisclosureGroup"
+  /// The tappable label of a disclosure group.
+  public static let disclosureLabel: Role = "DisclosureLabel"
+  /// A title and a value, side by side.
+  public static let labeledContent: Role = "LabeledContent"
+  /// The value part of labeled content.
+  public static let labeledValue: Role = "LabeledValue"
+  /// A box around content, with an optional label.
+  public static let groupBox: Role = "GroupBox"
+  /// A screen's empty state: a label, a description and actions.
+  public static let contentUnavailable: Role = "ContentUnavailableView"
+  /// A link to a URL.
+  public static let link: Role = "Link"
+  /// A value shown on a scale.
+  public static let gauge: Role = "Gauge"
+  /// A button that shows a menu of actions.
+  public static let menu: Role = "Menu"
+  /// The label of a gauge's smallest value.
+  public static let minimumValueLabel: Role = "MinimumValueLabel"
+  /// The label of a gauge's largest value.
+  public static let maximumValueLabel: Role = "MaximumValueLabel"
+  /// The labels of a gauge's marked values.
+  public static let markedValueLabels: Role = "MarkedValueLabels"
+  /// The tappable label of a menu.
+  public static let menuLabel: Role = "MenuLabel"
+  /// The items of an open menu.
+  public static let menuItems: Role = "MenuItems"
   /// One row of a `Grid`.
   public static let gridRow: Role = "GridRow"
   /// A horizontal stack.

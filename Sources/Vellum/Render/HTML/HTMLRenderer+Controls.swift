@@ -226,4 +226,35 @@ extension HTMLRenderer {
     }
     html.append("</div>")
   }
+
+  /// A progress view: its label, then a `<progress>` bar, a ring (circular), or a spinner
+  /// (indeterminate), then its current-value label.
+  func writeProgress(_ node: Node, into html: inout HTMLBuffer) {
+    let label = node.children.filter { $0.role != .currentValueLabel }
+    open("div", "progress-view", node, into: &html)
+    for child in label { write(child, into: &html) }
+    let name = label.map(\.visibleText).joined(separator: " ")
+    switch (HTMLStyle.number(node[.value]), node[.progressViewStyle]) {
+    case (let fraction?, .name("circular")?):
+      html.append("<span class=\"progress-ring\" role=\"progressbar\"")
+      html.attribute("aria-valuenow", formatNumber(fraction))
+      html.attribute("style", "--fraction:" + formatNumber(fraction))
+      if !name.isEmpty { html.attribute("aria-label", name) }
+      html.append("></span>")
+    case (let fraction?, _):
+      html.append("<progress")
+      html.attribute("value", formatNumber(fraction))
+      html.attribute("max", "1")
+      if !name.isEmpty { html.attribute("aria-label", name) }
+      html.append("></progress>")
+    case (nil, _):
+      html.append("<span class=\"spinner\" role=\"progressbar\"")
+      if !name.isEmpty { html.attribute("aria-label", name) }
+      html.append("></span>")
+    }
+    for child in node.children where child.role == .currentValueLabel {
+      write(child, into: &html)
+    }
+    html.append("</div>")
+  }
 }

@@ -109,6 +109,7 @@ struct HTMLRenderer {
       open("div", "navigation-link", node, extra: { $0.attribute("role", "link") }, into: &html)
       writeChildren(node, into: &html)
       html.append("<span class=\"chevron\">›</span></div>")
+    case .progressView: writeProgress(node, into: &html)
     case .viewThatFits:
       // The browser lays the page out after it is written, so the first view — the one meant
       // for the most room — is the one shown.
@@ -123,6 +124,7 @@ struct HTMLRenderer {
       html.appendEscaped(string(node[.message]) ?? "")
       html.append("</div>")
     default:
+      if writeGroupingControl(node, into: &html) { return }
       open("div", className(for: node.role), node, into: &html)
       writeChildren(node, into: &html)
       html.append("</div>")

@@ -47,6 +47,26 @@ enum Stylesheet {
     .list.style-plain .group{background:none}.list.style-plain .section-header{\
     text-transform:none;font-weight:600}\
     .gridrow{display:contents}.grid>:not(.gridrow){grid-column:1/-1}\
+    .progress-view{display:flex;flex-direction:column;gap:4px;width:100%;\
+    color:var(--secondary-label)}.progress-view progress{width:100%;accent-color:var(--accent)}\
+    .spinner,.progress-ring{width:20px;height:20px;border-radius:50%;align-self:center}\
+    .spinner{border:2px solid var(--separator);border-top-color:var(--label)}\
+    .progress-ring{background:conic-gradient(var(--accent) calc(var(--fraction) * 360deg),\
+    var(--separator) 0);-webkit-mask:radial-gradient(circle,transparent 55%,#000 56%)}\
+    .disclosure-group{width:100%}.disclosure-label{cursor:pointer;padding:4px 0}\
+    .labeled-content{display:flex;align-items:center;gap:8px;width:100%}\
+    .labeledvalue{color:var(--secondary-label)}\
+    .groupbox{background:rgb(120 120 128 / .12);border-radius:10px;padding:12px;width:100%;\
+    display:flex;flex-direction:column;gap:8px}.groupbox>.header{font-weight:600}\
+    .contentunavailableview{display:flex;flex-direction:column;align-items:center;gap:8px;\
+    text-align:center;padding:32px 16px;color:var(--secondary-label)}\
+    .link{color:var(--accent);text-decoration:none}\
+    .gauge{display:flex;flex-direction:column;gap:4px;width:100%}.gauge-scale{display:flex;\
+    align-items:center;gap:8px}.gauge meter{flex:1}\
+    .menu{display:inline-flex;flex-direction:column;gap:4px}.menu-items{display:flex;\
+    flex-direction:column;background:var(--surface);border-radius:12px;padding:4px 0;\
+    box-shadow:0 4px 16px rgb(0 0 0 / .15)}.menu-items .button{text-align:start;\
+    color:var(--label);padding:10px 16px;border-radius:0}\
     .toggle-button{width:auto}.toggle-button[aria-pressed=true]{background:var(--accent);\
     color:#fff}\
     .button.style-bordered{background:rgb(120 120 128 / .16);padding:7px 14px}\

@@ -1,0 +1,108 @@
+/// Content in a box, with an optional label above it: a bordered box in text, a rounded
+/// panel in HTML.
+///
+/// ```swift
+/// GroupBox("Today") { Text("3 tasks due") }
+/// GroupBox { Text(summary) } label: { Label("Summary", systemImage: "doc") }
+/// ```
+public struct GroupBox<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  /// A group box with a label view.
+  ///
+  /// ```swift
+  /// GroupBox { Text("Body") } label: { Text("Title") }
+  /// ```
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  /// A group box with a label view given first (the older form).
+  ///
+  /// ```swift
+  /// GroupBox(label: Text("Title")) { Text("Body") }
+  /// ```
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.label = label
+    self.content = content()
+  }
+
+  /// A group box made from a style's configuration, drawn by the styles outside it.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
+  /// ```
+  public init(_ configuration: GroupBoxStyleConfiguration)
+  where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    label = configuration.label
+    content = configuration.content
+  }
+
+  /// A group box is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension GroupBox where Label == EmptyView {
+  /// A group box with no label.
+  ///
+  /// ```swift
+  /// GroupBox { Text("Body") }
+  /// ```
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content) { EmptyView() }
+  }
+}
+
+extension GroupBox where Label == Text {
+  /// A group box titled by a literal.
+  ///
+  /// ```swift
+  /// GroupBox("Today") { … }
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A group box titled by a string value.
+  ///
+  /// ```swift
+  /// GroupBox(section.title) { … }
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension GroupBox: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    var outer = record.environment
+    let style = outer.groupBoxStyles.isEmpty ? nil : outer.groupBoxStyles.removeFirst()
+    if case .custom(let body) = style {
+      record.output = .passthrough
+      let configuration = GroupBoxStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+      record.updateChild(0, body(configuration), environment: outer)
+      record.trimChildren(to: 1)
+      return
+    }
+    record.output = .element(Node(role: .groupBox, identity: record.identity))
+    let header = Label.self == EmptyView.self ? nil : GroupBoxPart(role: .header, content: label)
+    record.updateChild(0, header, component: .index(0), environment: outer)
+    record.updateChild(1, content, component: .index(1), environment: outer)
+  }
+}
+
+/// A group box's label under a header node, so renderers can tell it from the content.
+private struct GroupBoxPart<Content: View>: View, PrimitiveView {
+  let role: Role
+  let content: Content
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.element(role, content: content)
+  }
+}

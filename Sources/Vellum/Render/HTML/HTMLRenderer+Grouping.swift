@@ -1,0 +1,82 @@
+extension HTMLRenderer {
+  /// Writes the controls that group or label other views, returning whether `node` is one:
+  /// a disclosure group as `<details>`, labeled content, a group box, an empty state, a link
+  /// as `<a href>`, a gauge as a `<meter>`, and a menu as a button with its open items.
+  func writeGroupingControl(_ node: Node, into html: inout HTMLBuffer) -> Bool {
+    switch node.role {
+    case .disclosureGroup:
+      open(
+        "details", "disclosure-group", node,
+        extra: { if node[.expanded] == .bool(true) { $0.append(" open") } }, into: &html)
+      for child in node.children {
+        if child.role == .disclosureLabel {
+          open("summary", "disclosure-label", child, into: &html)
+          writeChildren(child, into: &html)
+          html.append("</summary>")
+        } else {
+          write(child, into: &html)
+        }
+      }
+      html.append("</details>")
+    case .labeledContent:
+      open("div", "labeled-content", node, into: &html)
+      html.append("<span class=\"control-label\">")
+      for child in node.children where child.role != .labeledValue { write(child, into: &html) }
+      html.append("</span>")
+      for child in node.children where child.role == .labeledValue { write(child, into: &html) }
+      html.append("</div>")
+    case .link:
+      open(
+        "a", "link", node,
+        extra: { html in
+          if case .string(let url) = node[.destination] { html.attribute("href", url) }
+          if node[.disabled] == .bool(true) { html.attribute("aria-disabled", "true") }
+        }, into: &html)
+      writeChildren(node, into: &html)
+      html.append("</a>")
+    case .gauge:
+      writeGauge(node, into: &html)
+    case .menu:
+      open("div", "menu", node, into: &html)
+      for child in node.children {
+        if child.role == .menuLabel {
+          open(
+            "button", "button menu-label", child,
+            extra: { html in
+              html.attribute("type", "button")
+              html.attribute("aria-haspopup", "menu")
+              html.attribute("aria-expanded", node[.expanded] == .bool(true) ? "true" : "false")
+              if node[.disabled] == .bool(true) { html.append(" disabled") }
+            }, into: &html)
+          writeChildren(child, into: &html)
+          html.append("<span class=\"chevron\">⌄</span></button>")
+        } else {
+          open("div", "menu-items", child, extra: { $0.attribute("role", "menu") }, into: &html)
+          writeChildren(child, into: &html)
+          html.append("</div>")
+        }
+      }
+      html.append("</div>")
+    default:
+      return false
+    }
+    return true
+  }
+
+  private func writeGauge(_ node: Node, into html: inout HTMLBuffer) {
+    let labelRoles: [Role] = [
+      .currentValueLabel, .minimumValueLabel, .maximumValueLabel, .markedValueLabels,
+    ]
+    open("div", "gauge", node, into: &html)
+    for child in node.children where !labelRoles.contains(child.role) { write(child, into: &html) }
+    html.append("<div class=\"gauge-scale\">")
+    for child in node.children where child.role == .minimumValueLabel { write(child, into: &html) }
+    html.append("<meter min=\"0\" max=\"1\"")
+    html.attribute("value", formatNumber(HTMLStyle.number(node[.value]) ?? 0))
+    html.append("></meter>")
+    for child in node.children where child.role == .maximumValueLabel { write(child, into: &html) }
+    html.append("</div>")
+    for child in node.children where child.role == .currentValueLabel { write(child, into: &html) }
+    html.append("</div>")
+  }
+}
