@@ -124,7 +124,8 @@ struct LayoutBuilder {
         children: node.children.map { box(for: $0, along: axis, style: style) })
     case .error:
       return TextBox("! " + (string(node[.message]) ?? "error"), underline: nil)
-    case .color, .linearGradient, .capsule, .circle, .rectangle, .roundedRectangle, .ellipse:
+    case .color, .linearGradient, .gradient, .capsule, .circle, .rectangle, .roundedRectangle,
+      .ellipse:
       return FillBox()
     case .shape:
       return BorderBox(child: FillBox())

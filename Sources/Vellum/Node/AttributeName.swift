@@ -260,6 +260,31 @@ extension AttributeName {
   public static let menuStyle = AttributeName(rawValue: "menuStyle")
 }
 
+// MARK: - Shape styles
+
+extension AttributeName {
+  /// A gradient's color stops.
+  public static let stops = AttributeName(rawValue: "stops")
+  /// A gradient's center point.
+  public static let center = AttributeName(rawValue: "center")
+  /// A radial gradient's start radius (or an elliptical one's fraction).
+  public static let startRadius = AttributeName(rawValue: "startRadius")
+  /// A radial gradient's end radius (or an elliptical one's fraction).
+  public static let endRadius = AttributeName(rawValue: "endRadius")
+  /// An angular gradient's start angle, in degrees.
+  public static let startAngle = AttributeName(rawValue: "startAngle")
+  /// An angular gradient's end angle, in degrees.
+  public static let endAngle = AttributeName(rawValue: "endAngle")
+  /// The tint of the controls in a view.
+  public static let tint = AttributeName(rawValue: "tint")
+  /// The background style of a view's content.
+  public static let backgroundStyle = AttributeName(rawValue: "backgroundStyle")
+  /// The second level of a view's foreground styles.
+  public static let secondaryForegroundStyle = AttributeName(rawValue: "secondaryForegroundStyle")
+  /// The third level of a view's foreground styles.
+  public static let tertiaryForegroundStyle = AttributeName(rawValue: "tertiaryForegroundStyle")
+}
+
 // MARK: - Styles
 
 extension AttributeName {

@@ -89,6 +89,8 @@ extension Role {
   public static let menuLabel: Role = "MenuLabel"
   /// The items of an open menu.
   public static let menuItems: Role = "MenuItems"
+  /// A radial, angular or elliptical gradient filling its space.
+  public static let gradient: Role = "Gradient"
   /// One row of a `Grid`.
   public static let gridRow: Role = "GridRow"
   /// A horizontal stack.

@@ -100,6 +100,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The system colors' components in the light appearance (iOS's values), by name: what
+  /// mixing resolves a named system color to, and what the HTML palette draws.
+  package static let systemComponents: [String: (red: Double, green: Double, blue: Double)] = {
+    let hex: [String: UInt32] = [
+      "black": 0x000000, "white": 0xffffff, "gray": 0x8e8e93, "red": 0xff3b30,
+      "orange": 0xff9500, "yellow": 0xffcc00, "green": 0x34c759, "mint": 0x00c7be,
+      "teal": 0x30b0c7, "cyan": 0x32ade6, "blue": 0x007aff, "indigo": 0x5856d6,
+      "purple": 0xaf52de, "pink": 0xff2d55, "brown": 0xa2845e,
+    ]
+    return hex.mapValues { value in
+      (
+        Double((value >> 16) & 0xff) / 255, Double((value >> 8) & 0xff) / 255,
+        Double(value & 0xff) / 255
+      )
+    }
+  }()
+
+  /// The color's components, resolving a named system color to its light-appearance value.
+  package var resolvedComponents: (red: Double, green: Double, blue: Double, opacity: Double)? {
+    if let components { return components }
+    guard let name, let system = Self.systemComponents[name] else { return nil }
+    return (system.red, system.green, system.blue, 1)
+  }
+
   /// The color's name, for a named color.
   package var name: String? {
     if case .named(let name) = storage { return name }

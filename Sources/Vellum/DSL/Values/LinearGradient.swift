@@ -31,6 +31,16 @@ public struct LinearGradient: Hashable, Sendable, ShapeStyle, CustomStringConver
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
 
+  /// A gradient through colors at given locations, from one point to another.
+  ///
+  /// ```swift
+  /// LinearGradient(stops: [.init(color: .black, location: 0.5), .init(color: .clear, location: 1)],
+  ///                startPoint: .bottom, endPoint: .top)
+  /// ```
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+
   /// `LinearGradient([red, yellow], top → bottom)`.
   public var description: String {
     "LinearGradient([" + gradient.colors.map(\.description).joined(separator: ", ") + "], "

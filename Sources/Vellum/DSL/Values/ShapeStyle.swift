@@ -1,33 +1,37 @@
 import Foundation
 
-/// A way to paint a foreground or a background: a color or a gradient.
+/// A color, gradient, material or hierarchical style that fills shapes and paints text.
 ///
 /// ```swift
-/// Text("Hi").foregroundStyle(.secondary)
+/// Circle().fill(.blue)
+/// Text("Note").foregroundStyle(.secondary)
+/// Text("Card").padding().background(.regularMaterial, in: .rect(cornerRadius: 12))
 /// ```
 public protocol ShapeStyle: Sendable {}
 
+/// A shape style Vellum knows how to record: its value in the node tree.
+package protocol RecordedShapeStyle {
+  /// The style as an attribute value: a color, a gradient's fields, a material's name.
+  var styleValue: AttributeValue { get }
+}
+
 extension ShapeStyle {
-  /// The attribute value that records this style.
+  /// The style as an attribute value; a style Vellum does not know is recorded by type name.
   var attributeValue: AttributeValue {
     switch self {
     case let color as Color: .color(color)
     case let gradient as LinearGradient: .gradient(gradient)
+    case let recorded as any RecordedShapeStyle: recorded.styleValue
     default: .name(viewTypeName(Self.self))
     }
   }
 }
 
 extension ShapeStyle {
-  /// An outline in this style: `(style: gray, width: 2)`.
+  /// An outline of this style and a width, as a `stroke` or `border` attribute's fields.
   func outline(widthName: AttributeName, _ width: CGFloat) -> AttributeValue {
     .fields([Attribute(.style, attributeValue), Attribute(widthName, .double(Double(width)))])
   }
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-  /// The current foreground style.
-  public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension Color: ShapeStyle {}
@@ -47,18 +51,24 @@ extension ShapeStyle where Self == Color {
   public static var yellow: Color { Color.yellow }
   /// Green.
   public static var green: Color { Color.green }
+  /// Mint.
+  public static var mint: Color { Color.mint }
+  /// Teal.
+  public static var teal: Color { Color.teal }
+  /// Cyan.
+  public static var cyan: Color { Color.cyan }
   /// Blue.
   public static var blue: Color { Color.blue }
+  /// Indigo.
+  public static var indigo: Color { Color.indigo }
   /// Purple.
   public static var purple: Color { Color.purple }
   /// Pink.
   public static var pink: Color { Color.pink }
-  /// No color.
+  /// Brown.
+  public static var brown: Color { Color.brown }
+  /// Clear.
   public static var clear: Color { Color.clear }
-  /// The primary content color.
-  public static var primary: Color { Color.primary }
-  /// The secondary content color.
-  public static var secondary: Color { Color.secondary }
-  /// The accent color.
+  /// The app's accent color.
   public static var accentColor: Color { Color.accentColor }
 }

@@ -5,7 +5,12 @@ enum CSS {
   /// A color in CSS: the platform palette for named colors, `rgb()` for components.
   static func color(_ color: Color) -> String {
     if let name = color.name {
-      return palette[name] ?? "var(--\(name.filter { $0.isLetter || $0.isNumber }))"
+      if let paint = palette[name] { return paint }
+      if let (base, opacity) = translucent(name) {
+        return
+          "color-mix(in srgb, \(self.color(Color(base))) \(formatNumber(opacity * 100))%, transparent)"
+      }
+      return "var(--\(name.filter { $0.isLetter || $0.isNumber }))"
     }
     guard let (red, green, blue, opacity) = color.components else { return "currentColor" }
     let channels = [red, green, blue].map { String(Int((min(1, max(0, $0)) * 255).rounded())) }
@@ -13,13 +18,30 @@ enum CSS {
       + (opacity < 1 ? " / \(formatNumber(opacity))" : "") + ")"
   }
 
+  /// The name and opacity of a named color made translucent with `opacity(_:)`:
+  /// `red(0.5)` → (`red`, 0.5).
+  private static func translucent(_ name: String) -> (String, Double)? {
+    guard name.hasSuffix(")"), let open = name.lastIndex(of: "("),
+      let opacity = Double(name[name.index(after: open)..<name.index(before: name.endIndex)])
+    else { return nil }
+    return (String(name[..<open]), opacity)
+  }
+
   /// A linear gradient in CSS.
   static func gradient(_ gradient: LinearGradient) -> String {
     let angle = atan2(
       gradient.endPoint.x - gradient.startPoint.x, -(gradient.endPoint.y - gradient.startPoint.y))
     let degrees = Int((angle * 180 / .pi).rounded())
-    return "linear-gradient(\((degrees + 360) % 360)deg, "
-      + gradient.gradient.colors.map(color).joined(separator: ", ") + ")"
+    return "linear-gradient(\((degrees + 360) % 360)deg, " + stops(gradient.gradient) + ")"
+  }
+
+  /// A gradient's color stops: `red, yellow` when evenly spaced, else `red 0%, yellow 40%`.
+  static func stops(_ gradient: Gradient) -> String {
+    let even = Gradient(colors: gradient.colors)
+    guard gradient != even else { return gradient.colors.map(color).joined(separator: ", ") }
+    return gradient.stops.map {
+      color($0.color) + " " + formatNumber((Double($0.location) * 10_000).rounded() / 100) + "%"
+    }.joined(separator: ", ")
   }
 
   /// A style (color or gradient) as a CSS value.
@@ -28,8 +50,76 @@ enum CSS {
     case .color(let value): color(value)
     case .gradient(let value): gradient(value)
     case .nodes(let nodes): nodes.first.flatMap(paint(of:))
+    case .fields: shapeGradient(value)
+    case .name(let name): materials[name]
     default: nil
     }
+  }
+
+  /// Materials as translucent fills of the system background.
+  private static let materials: [String: String] = [
+    "ultraThinMaterial": "rgb(from var(--surface) r g b / 0.35)",
+    "thinMaterial": "rgb(from var(--surface) r g b / 0.55)",
+    "regularMaterial": "rgb(from var(--surface) r g b / 0.72)",
+    "thickMaterial": "rgb(from var(--surface) r g b / 0.85)",
+    "ultraThickMaterial": "rgb(from var(--surface) r g b / 0.93)",
+    "bar": "rgb(from var(--surface) r g b / 0.8)",
+  ]
+
+  /// A radial, angular or elliptical gradient, or a color's standard gradient, from its fields.
+  private static func shapeGradient(_ value: AttributeValue) -> String? {
+    guard case .name(let kind)? = value[field: .gradient] else { return nil }
+    if kind == "color", case .color(let base)? = value[field: .color] {
+      let top = color(base)
+      return "linear-gradient(180deg, color-mix(in srgb, \(top), white 18%), \(top))"
+    }
+    guard case .list(let stopValues)? = value[field: .stops] else { return nil }
+    let stops = Gradient(
+      stops: stopValues.compactMap { stop in
+        guard case .list(let pair) = stop, pair.count == 2, case .color(let color) = pair[0],
+          let location = HTMLStyle.number(pair[1])
+        else { return nil }
+        return Gradient.Stop(color: color, location: location)
+      })
+    var center = "50% 50%"
+    if case .list(let point)? = value[field: .center], point.count == 2,
+      let x = HTMLStyle.number(point[0]), let y = HTMLStyle.number(point[1])
+    {
+      center = formatNumber(x * 100) + "% " + formatNumber(y * 100) + "%"
+    }
+    let number = { (name: AttributeName) in value[field: name].flatMap(HTMLStyle.number) ?? 0 }
+    switch kind {
+    case "radial":
+      return "radial-gradient(circle at \(center), "
+        + radialStops(stops, from: number(.startRadius), to: number(.endRadius)) + ")"
+    case "angular":
+      let start = number(.startAngle)
+      let sweep = number(.endAngle) - start
+      let scaled = Gradient(
+        stops: stops.stops.map {
+          Gradient.Stop(
+            color: $0.color, location: sweep == 0 ? $0.location : $0.location * sweep / 360)
+        })
+      return "conic-gradient(from \(formatNumber(start + 90))deg at \(center), " + CSS.stops(scaled)
+        + ")"
+    default:
+      let from = number(.startRadius)
+      let to = number(.endRadius)
+      let scaled = Gradient(
+        stops: stops.stops.map {
+          Gradient.Stop(color: $0.color, location: (from + $0.location * (to - from)) * 2)
+        })
+      return "radial-gradient(ellipse farthest-side at \(center), " + CSS.stops(scaled) + ")"
+    }
+  }
+
+  /// A radial gradient's stops placed between its start and end radius, in pixels.
+  private static func radialStops(_ gradient: Gradient, from start: Double, to end: Double)
+    -> String
+  {
+    gradient.stops.map {
+      color($0.color) + " " + pixels(start + Double($0.location) * (end - start))
+    }.joined(separator: ", ")
   }
 
   /// The paint of a background view: a color, a gradient, or a filled shape.
@@ -116,11 +206,25 @@ enum CSS {
       .replacingOccurrences(of: "'", with: "\\'") + "'"
   }
 
-  private static let palette: [String: String] = [
-    "black": "#000", "white": "#fff", "gray": "#8e8e93", "red": "#ff3b30", "orange": "#ff9500",
-    "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be", "teal": "#30b0c7",
-    "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
-    "pink": "#ff2d55", "brown": "#a2845e", "clear": "transparent", "primary": "var(--label)",
+  /// The system colors as hex (`#ff3b30`; black and white as `#000` and `#fff`), and the
+  /// semantic colors as the stylesheet's variables.
+  private static let palette: [String: String] =
+    Color.systemComponents.mapValues(hex).merging(semanticColors) { system, _ in system }
+
+  private static func hex(_ color: (red: Double, green: Double, blue: Double)) -> String {
+    let bytes = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+    let digits = bytes.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
+    if digits.allSatisfy({ $0 == digits[0] }), digits[0].first == digits[0].last {
+      return "#" + digits.map { String($0.prefix(1)) }.joined()
+    }
+    return "#" + digits.joined()
+  }
+
+  private static let semanticColors: [String: String] = [
+    "clear": "transparent", "primary": "var(--label)",
     "secondary": "var(--secondary-label)", "accentColor": "var(--accent)",
+    "tertiary": "var(--tertiary-label)", "quaternary": "var(--quaternary-label)",
+    "quinary": "var(--quinary-label)", "foreground": "currentColor",
+    "background": "var(--background)", "tint": "var(--accent)",
   ]
 }

@@ -18,7 +18,7 @@ enum HTMLStyle {
       css += HTMLGrid.declarations(for: node)
     case .spacer:
       if let length = number(node[.minLength]) { css.append("min-width:" + CSS.pixels(length)) }
-    case .color, .linearGradient:
+    case .color, .linearGradient, .gradient:
       if let paint = CSS.paint(of: node) { css.append("background:" + paint) }
     default:
       break
@@ -125,6 +125,12 @@ enum HTMLStyle {
       return "position:absolute;left:\(CSS.pixels(x));top:\(CSS.pixels(y));translate:-50% -50%"
     case (.containerRelativeFrame, let value):
       return relativeFrame(value)
+    case (.tint, let value):
+      // A color, or a color's gradient by its color: the tint is a color in CSS.
+      guard case .color(let color) = value[field: .color] ?? value else { return nil }
+      return "--accent:" + CSS.color(color)
+    case (.backgroundStyle, let value):
+      return CSS.paint(value).map { "--background:" + $0 }
     case (.gridCellColumns, .int(let count)):
       return "grid-column:span \(count)"
     case (.zIndex, let value):
