@@ -16,6 +16,12 @@ package enum Control {
   case step(increment: (() -> Bool)?, decrement: (() -> Bool)?)
   /// A picker: selects the option with a tag, returning whether the tag's type fits.
   case select((Any) -> Bool)
+  /// A view that responds to a long press: a long-press gesture, or a context menu to open.
+  case longPress(() -> Void)
+  /// A row with swipe actions on one edge: reveals them.
+  case swipe(edge: HorizontalEdge, reveal: () -> Void)
+  /// A view a person can pull to refresh: runs its refresh action.
+  case refresh(RefreshAction)
   /// The rows of a `ForEach` that can be deleted or moved.
   case rows(
     count: Int, onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?)

@@ -31,6 +31,8 @@ package final class Graph {
   nonisolated let pending = PendingInvalidations()
 
   private var dirty: [GraphNode] = []
+  /// The host's edit mode, unless the root environment brings its own.
+  private let editModeStorage = EditModeStorage()
   /// The URLs the system was asked to open (`Link`, `\.openURL`) that no handler took.
   package let openedURLs = OpenedURLs()
   /// The animation of the last change scheduled in an animated transaction since the last pass.
@@ -40,6 +42,7 @@ package final class Graph {
   /// Mounts `view` as the root and runs the first update pass.
   package init<V: View>(_ view: V, environment: EnvironmentValues) {
     var environment = environment
+    if environment.editMode == nil { environment.editMode = editModeStorage.binding }
     if environment.systemOpenURL == nil {
       let opened = openedURLs
       environment.systemOpenURL = { opened.urls.append($0) }

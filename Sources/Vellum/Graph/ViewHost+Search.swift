@@ -140,12 +140,11 @@ extension ViewHost {
     return top.nodes
   }
 
-  /// Names of the lists, sections and screens around a record.
   /// The names of the containers `record` is inside: each enclosing element's accessibility
   /// label and identifier, navigation title and section header, read from its node as the
   /// modifiers around it decorate it. Only enclosing elements count, so a record in the second
   /// of two sections is not named by the first.
-  private func containerNames(of record: GraphNode) -> [String] {
+  func containerNames(of record: GraphNode) -> [String] {
     var names: [String] = []
     var ancestor = record.parent
     while let current = ancestor {
@@ -179,6 +178,9 @@ extension ViewHost {
       case .adjust: kind = "slider"
       case .step: kind = "stepper"
       case .select: kind = "picker"
+      case .longPress: kind = "long-pressable"
+      case .refresh: kind = "refreshable"
+      case .swipe(let edge, _): kind = "row swipeable from the \(edge) edge"
       case nil: kind = "control"
       }
       var line = name.map { "\(kind) \(quoted($0))" } ?? kind

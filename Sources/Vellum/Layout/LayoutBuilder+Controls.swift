@@ -50,7 +50,21 @@ extension LayoutBuilder {
       guard !items.isEmpty else { return button }
       return StackBox(
         axis: .vertical, spacing: 0, alignment: .topLeading,
-        children: [button, BorderBox(child: column(items.flatMap(\.children), style))])
+        children: [button] + items.map { box(for: $0, style: style) })
+    case .menuItems:
+      return BorderBox(child: column(node.children, style))
+    case .contextMenu:
+      return column(node.children, style)
+    case .swipeActions:
+      let actions = node.children.filter { $0.role == .menuItems }.flatMap(\.children)
+      let row = node.children.filter { $0.role != .menuItems }
+      let buttons = actions.map { box(for: $0, along: .horizontal, style: style) }
+      let content = inline(row, style: style)
+      let spacer = SpacerBox(axis: .horizontal, minimum: 1)
+      return StackBox(
+        axis: .horizontal, spacing: 1, alignment: .center,
+        children: node[.edge] == .name("leading")
+          ? buttons + [content, spacer] : [content, spacer] + buttons)
     default:
       return nil
     }

@@ -16,7 +16,7 @@ struct LayoutBuilder {
     var layerAlignment = Alignment.center
     for attribute in node.attributes {
       if attribute.name == .backgroundAlignment || attribute.name == .overlayAlignment
-        || attribute.name == .maskAlignment
+        || attribute.name == .maskAlignment || attribute.name == .listRowBackgroundAlignment
       {
         layerAlignment = alignment(attribute.value) ?? .center
         continue
@@ -98,9 +98,9 @@ struct LayoutBuilder {
         label: inline(node.children, style: style), value: value + "[−|+]" + disabledSuffix(node))
     case .picker:
       return pickerBox(for: node, style: style)
-    case .textField, .secureField:
+    case .textField, .secureField, .searchField:
       return FieldBox(
-        content: fieldText(node) + disabledSuffix(node),
+        content: (node.role == .searchField ? "⌕ " : "") + fieldText(node) + disabledSuffix(node),
         isBordered: node[.textFieldStyle] != .name("plain"))
     case .list, .form:
       return ListBuilder(builder: self, style: style).box(for: node)
@@ -175,6 +175,17 @@ struct LayoutBuilder {
       return OffsetBox(dx: cells(.x, Cells.columns), dy: cells(.y, Cells.rows), child: box)
     case (.mask, .nodes(let nodes)) where nodes.allSatisfy(\.showsNothing):
       return HiddenBox(child: box)
+    case (.editActions, .name(let actions)):
+      return DecoratedBox(
+        prefix: actions.contains("delete") ? "⊖ " : "",
+        suffix: actions.contains("move") ? " ≡" : "",
+        child: box)
+    case (.badge, .string(let badge)):
+      return StackBox(
+        axis: .horizontal, spacing: 1, alignment: .center,
+        children: [
+          box, SpacerBox(axis: .horizontal, minimum: 1), TextBox("(\(badge))", underline: nil),
+        ])
     case (.fixedSize, .name(let axes)):
       return FixedSizeBox(
         horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"), child: box)

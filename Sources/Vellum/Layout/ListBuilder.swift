@@ -12,7 +12,7 @@ struct ListBuilder {
       appendRows(rows, to: &children)
       rows.removeAll()
     }
-    for child in list.children {
+    for child in list.listRows {
       guard child.role == .section else {
         rows.append(child)
         continue
@@ -27,7 +27,7 @@ struct ListBuilder {
 
   private func appendSection(_ section: Node, to children: inout [LayoutBox]) {
     var rows: [Node] = []
-    for part in section.children {
+    for part in section.listRows {
       switch part.role {
       case .header:
         children.append(builder.box(for: part, style: style))

@@ -135,6 +135,7 @@ extension AttributeName {
     switch self {
     case .overlay: .overlayAlignment
     case .mask: .maskAlignment
+    case .listRowBackground: .listRowBackgroundAlignment
     default: .backgroundAlignment
     }
   }
@@ -216,6 +217,65 @@ extension AttributeName {
   public static let count = AttributeName(rawValue: "count")
   /// How many parts a view takes.
   public static let span = AttributeName(rawValue: "span")
+}
+
+// MARK: - Lists and bars
+
+extension AttributeName {
+  /// A count or text shown on a list row or tab item.
+  public static let badge = AttributeName(rawValue: "badge")
+  /// The view behind a list row.
+  public static let listRowBackground = AttributeName(rawValue: "listRowBackground")
+  /// How a list row's background is aligned.
+  public static let listRowBackgroundAlignment = AttributeName(
+    rawValue: "listRowBackgroundAlignment")
+  /// The insets of a list row.
+  public static let listRowInsets = AttributeName(rawValue: "listRowInsets")
+  /// Whether a list row's separators show.
+  public static let listRowSeparator = AttributeName(rawValue: "listRowSeparator")
+  /// The tint of a list row's separators.
+  public static let listRowSeparatorTint = AttributeName(rawValue: "listRowSeparatorTint")
+  /// Whether a list section's separators show.
+  public static let listSectionSeparator = AttributeName(rawValue: "listSectionSeparator")
+  /// The tint of a list section's separators.
+  public static let listSectionSeparatorTint = AttributeName(rawValue: "listSectionSeparatorTint")
+  /// Whether a list's scrollable background shows.
+  public static let scrollContentBackground = AttributeName(rawValue: "scrollContentBackground")
+  /// The edit controls a row shows in edit mode: `delete`, `move` or `delete+move`.
+  public static let editActions = AttributeName(rawValue: "editActions")
+  /// Whether a row cannot be deleted.
+  public static let deleteDisabled = AttributeName(rawValue: "deleteDisabled")
+  /// Whether a row cannot be moved.
+  public static let moveDisabled = AttributeName(rawValue: "moveDisabled")
+  /// Whether a screen's back button is hidden.
+  public static let navigationBarBackButtonHidden = AttributeName(
+    rawValue: "navigationBarBackButtonHidden")
+  /// The background style of bars.
+  public static let toolbarBackground = AttributeName(rawValue: "toolbarBackground")
+  /// Whether bars' backgrounds show.
+  public static let toolbarBackgroundVisibility = AttributeName(
+    rawValue: "toolbarBackgroundVisibility")
+  /// The color scheme of bars.
+  public static let toolbarColorScheme = AttributeName(rawValue: "toolbarColorScheme")
+  /// Whether bars show.
+  public static let toolbarVisibility = AttributeName(rawValue: "toolbarVisibility")
+  /// Whether something shows.
+  public static let visibility = AttributeName(rawValue: "visibility")
+  /// What a toolbar is for.
+  public static let toolbarRole = AttributeName(rawValue: "toolbarRole")
+  /// A screen's subtitle.
+  public static let navigationSubtitle = AttributeName(rawValue: "navigationSubtitle")
+  /// The heights a sheet can rest at.
+  public static let presentationDetents = AttributeName(rawValue: "presentationDetents")
+  /// Whether a sheet's drag indicator shows.
+  public static let presentationDragIndicator = AttributeName(rawValue: "presentationDragIndicator")
+  /// Whether a sheet cannot be swiped away.
+  public static let interactiveDismissDisabled = AttributeName(
+    rawValue: "interactiveDismissDisabled")
+  /// A sheet's corner radius.
+  public static let presentationCornerRadius = AttributeName(rawValue: "presentationCornerRadius")
+  /// A sheet's background.
+  public static let presentationBackground = AttributeName(rawValue: "presentationBackground")
 }
 
 // MARK: - Grids
@@ -445,6 +505,14 @@ extension AttributeName {
   public static let accessibilityIdentifier = AttributeName(rawValue: "accessibilityIdentifier")
   /// The number of taps a tap gesture needs.
   public static let onTapGesture = AttributeName(rawValue: "onTapGesture")
+  /// The minimum duration of a view's long-press gesture.
+  public static let onLongPressGesture = AttributeName(rawValue: "onLongPressGesture")
+  /// The text a search suggestion fills the search field with.
+  public static let searchCompletion = AttributeName(rawValue: "searchCompletion")
+  /// Whether a view can be pulled to refresh.
+  public static let refreshable = AttributeName(rawValue: "refreshable")
+  /// The edge a row's swipe actions are on.
+  public static let edge = AttributeName(rawValue: "edge")
   /// The name of a preview.
   public static let previewDisplayName = AttributeName(rawValue: "previewDisplayName")
 }

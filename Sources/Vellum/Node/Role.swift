@@ -91,6 +91,16 @@ extension Role {
   public static let menuItems: Role = "MenuItems"
   /// A radial, angular or elliptical gradient filling its space.
   public static let gradient: Role = "Gradient"
+  /// A view with its context menu open.
+  public static let contextMenu: Role = "ContextMenu"
+  /// A row with its swipe actions revealed.
+  public static let swipeActions: Role = "SwipeActions"
+  /// A view with a search field above it.
+  public static let searchable: Role = "Searchable"
+  /// The field of a search.
+  public static let searchField: Role = "SearchField"
+  /// The rows of a `ForEach` in edit mode, showing their delete and move controls.
+  public static let editableRows: Role = "EditableRows"
   /// One row of a `Grid`.
   public static let gridRow: Role = "GridRow"
   /// A horizontal stack.

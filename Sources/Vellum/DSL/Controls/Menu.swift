@@ -177,7 +177,8 @@ private struct MenuBody<Label: View, Content: View>: View, PrimitiveView {
     if open {
       var items = outer
       items.closesMenu = DismissAction(toggle.close)
-      record.updateChild(1, MenuItems(content: content), component: .index(1), environment: items)
+      record.updateChild(
+        1, MenuItemsNode(content: content), component: .index(1), environment: items)
     }
     record.trimChildren(to: open ? 2 : 1)
   }
@@ -193,17 +194,6 @@ private struct MenuLabel<Content: View>: View, PrimitiveView {
   func update(_ record: GraphNode) {
     record.control = .tap(action)
     record.element(.menuLabel, content: content)
-  }
-}
-
-/// An open menu's items.
-private struct MenuItems<Content: View>: View, PrimitiveView {
-  let content: Content
-
-  var body: Never { primitiveBody(Self.self) }
-
-  func update(_ record: GraphNode) {
-    record.element(.menuItems, content: content)
   }
 }
 

@@ -88,10 +88,12 @@ extension HTMLRenderer {
 
   func writeField(_ node: Node, into html: inout HTMLBuffer) {
     let isSecure = node.role == .secureField
+    let isSearch = node.role == .searchField
     open(
-      "input", isSecure ? "text-field secure" : "text-field", node,
+      "input", isSecure ? "text-field secure" : isSearch ? "text-field search-field" : "text-field",
+      node,
       extra: { html in
-        html.attribute("type", isSecure ? "password" : "text")
+        html.attribute("type", isSecure ? "password" : isSearch ? "search" : "text")
         html.attribute("value", string(node[.text]) ?? "")
         html.attribute("placeholder", string(node[.prompt]) ?? string(node[.title]) ?? "")
         if node[.accessibilityLabel] == nil, let title = string(node[.title]) {

@@ -1,7 +1,8 @@
 extension HTMLRenderer {
   /// Writes the controls that group or label other views, returning whether `node` is one:
   /// a disclosure group as `<details>`, labeled content, a group box, an empty state, a link
-  /// as `<a href>`, a gauge as a `<meter>`, and a menu as a button with its open items.
+  /// as `<a href>`, a gauge as a `<meter>`, a menu as a button with its open items, and the
+  /// open items of a context menu or a row's revealed swipe actions.
   func writeGroupingControl(_ node: Node, into html: inout HTMLBuffer) -> Bool {
     switch node.role {
     case .disclosureGroup:
@@ -36,6 +37,18 @@ extension HTMLRenderer {
       html.append("</a>")
     case .gauge:
       writeGauge(node, into: &html)
+    case .menuItems:
+      open("div", "menu-items", node, extra: { $0.attribute("role", "menu") }, into: &html)
+      writeChildren(node, into: &html)
+      html.append("</div>")
+    case .contextMenu:
+      open("div", "context-menu", node, into: &html)
+      writeChildren(node, into: &html)
+      html.append("</div>")
+    case .swipeActions:
+      open("div", "swipe-row", node, into: &html)
+      writeChildren(node, into: &html)
+      html.append("</div>")
     case .menu:
       open("div", "menu", node, into: &html)
       for child in node.children {
@@ -51,9 +64,7 @@ extension HTMLRenderer {
           writeChildren(child, into: &html)
           html.append("<span class=\"chevron\">⌄</span></button>")
         } else {
-          open("div", "menu-items", child, extra: { $0.attribute("role", "menu") }, into: &html)
-          writeChildren(child, into: &html)
-          html.append("</div>")
+          write(child, into: &html)
         }
       }
       html.append("</div>")

@@ -98,7 +98,7 @@ struct HTMLRenderer {
     case .text: writeText(node, into: &html)
     case .button: writeButton(node, into: &html)
     case .toggle: writeToggle(node, into: &html)
-    case .textField, .secureField: writeField(node, into: &html)
+    case .textField, .secureField, .searchField: writeField(node, into: &html)
     case .image: writeImage(node, into: &html)
     case .shape: writeShape(node, into: &html)
     case .divider: open("hr", "divider", node, into: &html)

@@ -131,6 +131,10 @@ enum HTMLStyle {
       return "--accent:" + CSS.color(color)
     case (.backgroundStyle, let value):
       return CSS.paint(value).map { "--background:" + $0 }
+    case (.badge, .string(let badge)):
+      let quoted = badge.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ")
+      return "--badge:\"" + quoted + "\""
     case (.gridCellColumns, .int(let count)):
       return "grid-column:span \(count)"
     case (.zIndex, let value):
@@ -157,6 +161,9 @@ enum HTMLStyle {
         for reason in reasons.split(separator: "+") { classes += " redacted-" + reason }
       case (.unredacted, .bool(true)): classes += " unredacted"
       case (.privacySensitive, .bool(true)): classes += " privacy-sensitive"
+      case (.badge, .string): classes += " has-badge"
+      case (.editActions, .name(let actions)):
+        for action in actions.split(separator: "+") { classes += " edit-" + action }
       case (.buttonStyle, .name(let name)), (.labelStyle, .name(let name)),
         (.toggleStyle, .name(let name)), (.pickerStyle, .name(let name)),
         (.listStyle, .name(let name)), (.textFieldStyle, .name(let name)),

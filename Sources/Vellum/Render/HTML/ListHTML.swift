@@ -6,7 +6,7 @@ struct ListHTML {
   func write(_ list: Node, into html: inout HTMLBuffer) {
     renderer.open("div", list.role == .form ? "list form" : "list", list, into: &html)
     var rows: [Node] = []
-    for child in list.children {
+    for child in list.listRows {
       if child.role == .section {
         writeRows(rows, into: &html)
         rows.removeAll()
@@ -22,7 +22,7 @@ struct ListHTML {
   private func writeSection(_ section: Node, into html: inout HTMLBuffer) {
     renderer.open("section", "section", section, into: &html)
     var rows: [Node] = []
-    for part in section.children {
+    for part in section.listRows {
       switch part.role {
       case .header, .footer:
         writeRows(rows, into: &html)

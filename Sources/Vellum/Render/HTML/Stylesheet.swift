@@ -69,6 +69,16 @@ enum Stylesheet {
     flex-direction:column;background:var(--surface);border-radius:12px;padding:4px 0;\
     box-shadow:0 4px 16px rgb(0 0 0 / .15)}.menu-items .button{text-align:start;\
     color:var(--label);padding:10px 16px;border-radius:0}\
+    .context-menu{display:flex;flex-direction:column;gap:8px}\
+    .swipe-row{display:flex;align-items:center;width:100%}.swipe-row>.menu-items{\
+    flex-direction:row;margin-left:auto;box-shadow:none;padding:0;background:none}\
+    .has-badge{display:flex;align-items:center;gap:8px}.has-badge::after{content:var(--badge);\
+    margin-left:auto;min-width:20px;padding:1px 7px;border-radius:10px;font-size:15px;\
+    text-align:center;color:var(--secondary-label)}\
+    .edit-delete::before{content:"−";display:inline-grid;place-items:center;width:22px;\
+    height:22px;margin-right:12px;border-radius:50%;background:var(--destructive);color:#fff;\
+    font-weight:700}.edit-move::after{content:"≡";margin-left:auto;padding-left:12px;\
+    color:var(--secondary-label)}\
     .toggle-button{width:auto}.toggle-button[aria-pressed=true]{background:var(--accent);\
     color:#fff}\
     .button.style-bordered{background:rgb(120 120 128 / .16);padding:7px 14px}\

@@ -1,0 +1,69 @@
+extension View {
+  /// Adds a menu of actions that a long press opens (`host.longPress`); tapping an item runs
+  /// it and closes the menu. Drawn under the view, boxed, while open.
+  ///
+  /// ```swift
+  /// Text(item.name).contextMenu {
+  ///   Button("Duplicate") { duplicate(item) }
+  ///   Button("Delete", role: .destructive) { delete(item) }
+  /// }
+  /// ```
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    modifier(ContextMenuModifier(items: menuItems(), preview: EmptyView()))
+  }
+
+  /// Adds a context menu with a preview shown above its items while open.
+  ///
+  /// ```swift
+  /// PhotoThumbnail(photo).contextMenu { Button("Share") {} } preview: { PhotoView(photo) }
+  /// ```
+  public func contextMenu<M: View, P: View>(
+    @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+  ) -> some View {
+    modifier(ContextMenuModifier(items: menuItems(), preview: preview()))
+  }
+}
+
+/// A context menu's open state around its content.
+private struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier {
+  let items: Items
+  let preview: Preview
+  @State private var isOpen = false
+
+  func body(content: Content) -> some View {
+    ContextMenuBody(isOpen: $isOpen, content: content, items: items, preview: preview)
+  }
+}
+
+/// The content, and while the menu is open its preview and items: a long press opens it.
+private struct ContextMenuBody<Content: View, Items: View, Preview: View>: View, PrimitiveView {
+  let isOpen: Binding<Bool>
+  let content: Content
+  let items: Items
+  let preview: Preview
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    let isOpen = isOpen
+    record.control = .longPress { isOpen.wrappedValue = true }
+    guard isOpen.wrappedValue else {
+      record.output = .passthrough
+      record.updateChild(0, content, component: .index(0))
+      record.trimChildren(to: 1)
+      return
+    }
+    record.output = .element(Node(role: .contextMenu, identity: record.identity))
+    record.updateChild(0, content, component: .index(0))
+    var environment = record.environment
+    environment.closesMenu = DismissAction { isOpen.wrappedValue = false }
+    record.updateChild(
+      1,
+      VStack(alignment: .leading, spacing: 0) {
+        preview
+        MenuItemsNode(content: items)
+      },
+      component: .index(1), environment: environment)
+    record.trimChildren(to: 2)
+  }
+}

@@ -1,0 +1,58 @@
+extension View {
+  /// Adds actions to a list row that a swipe from `edge` reveals (`host.swipe`); tapping one
+  /// runs it and hides them. Drawn after the row, at its edge, while revealed.
+  /// `allowsFullSwipe` is recorded.
+  ///
+  /// ```swift
+  /// Text(item.name).swipeActions {
+  ///   Button("Delete", role: .destructive) { delete(item) }
+  /// }
+  /// ```
+  public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  ) -> some View {
+    modifier(SwipeActionsModifier(edge: edge, actions: content()))
+  }
+}
+
+/// A row's swipe actions for one edge, and whether they are revealed.
+private struct SwipeActionsModifier<Actions: View>: ViewModifier {
+  let edge: HorizontalEdge
+  let actions: Actions
+  @State private var isRevealed = false
+
+  func body(content: Content) -> some View {
+    SwipeActionsBody(isRevealed: $isRevealed, edge: edge, content: content, actions: actions)
+  }
+}
+
+/// The row, and while revealed its actions at the edge: a swipe reveals them.
+private struct SwipeActionsBody<Content: View, Actions: View>: View, PrimitiveView {
+  let isRevealed: Binding<Bool>
+  let edge: HorizontalEdge
+  let content: Content
+  let actions: Actions
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    let isRevealed = isRevealed
+    record.control = .swipe(edge: edge) { isRevealed.wrappedValue = true }
+    guard isRevealed.wrappedValue else {
+      record.output = .passthrough
+      record.updateChild(0, content, component: .index(0))
+      record.trimChildren(to: 1)
+      return
+    }
+    record.output = .element(
+      Node(
+        role: .swipeActions, identity: record.identity,
+        attributes: [Attribute(.edge, .name("\(edge)"))]))
+    record.updateChild(0, content, component: .index(0))
+    var environment = record.environment
+    environment.closesMenu = DismissAction { isRevealed.wrappedValue = false }
+    record.updateChild(
+      1, MenuItemsNode(content: actions), component: .index(1), environment: environment)
+    record.trimChildren(to: 2)
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// List row, badge and separator modifiers. `badge` is drawn; the others are recorded on the
+/// row's node (the text rendering draws no row backgrounds or separators to change).
+extension View {
+  /// Shows a count on the view's list row or tab item; 0 shows nothing.
+  ///
+  /// ```swift
+  /// Text("Inbox").badge(unread)
+  /// ```
+  public func badge(_ count: Int) -> some View {
+    badgeAttribute(count == 0 ? nil : "\(count)")
+  }
+
+  /// Shows a text badge on the view's list row or tab item; `nil` shows nothing.
+  ///
+  /// ```swift
+  /// Text("Downloads").badge(Text("New"))
+  /// ```
+  public func badge(_ label: Text?) -> some View {
+    badgeAttribute(label?.plainText)
+  }
+
+  /// Shows a badge from a literal.
+  ///
+  /// ```swift
+  /// Label("Updates", systemImage: "arrow.down").badge("3 new")
+  /// ```
+  public func badge(_ key: LocalizedStringKey) -> some View {
+    badge(Text(key))
+  }
+
+  /// Shows a badge from a string value; `nil` shows nothing.
+  ///
+  /// ```swift
+  /// Text(folder.name).badge(folder.status)
+  /// ```
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    badgeAttribute(label.map { String($0) })
+  }
+
+  private func badgeAttribute(_ text: String?) -> some View {
+    modifier(AttributesModifier(text.map { [Attribute(.badge, .string($0))] } ?? []))
+  }
+
+  /// Puts a view behind the view's list row; recorded.
+  ///
+  /// ```swift
+  /// Text(item.name).listRowBackground(Color.yellow.opacity(0.2))
+  /// ```
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modifier(LayerModifier(name: .listRowBackground, layer: view, alignment: .center))
+  }
+
+  /// Sets the insets of the view's list row; recorded.
+  ///
+  /// ```swift
+  /// Image("banner").listRowInsets(EdgeInsets())
+  /// ```
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    rowAttribute(.listRowInsets, insets.map { .insets($0) })
+  }
+
+  /// Shows or hides the separators of the view's list row; recorded.
+  ///
+  /// ```swift
+  /// Text(item.name).listRowSeparator(.hidden)
+  /// ```
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    rowAttribute(.listRowSeparator, .name("\(visibility)"))
+  }
+
+  /// Tints the separators of the view's list row; recorded.
+  ///
+  /// ```swift
+  /// Text(item.name).listRowSeparatorTint(.blue)
+  /// ```
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    rowAttribute(.listRowSeparatorTint, color.map { .color($0) })
+  }
+
+  /// Shows or hides the separators of the view's list section; recorded.
+  ///
+  /// ```swift
+  /// Section { … }.listSectionSeparator(.hidden)
+  /// ```
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    rowAttribute(.listSectionSeparator, .name("\(visibility)"))
+  }
+
+  /// Tints the separators of the view's list section; recorded.
+  ///
+  /// ```swift
+  /// Section { … }.listSectionSeparatorTint(.gray)
+  /// ```
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    rowAttribute(.listSectionSeparatorTint, color.map { .color($0) })
+  }
+
+  /// Tints the list rows in the view (their symbols and controls).
+  ///
+  /// ```swift
+  /// List { … }.listItemTint(.orange)
+  /// ```
+  public func listItemTint(_ tint: Color?) -> some View {
+    rowAttribute(.tint, tint.map { .color($0) })
+  }
+
+  /// Tints the list rows in the view, or lets each row keep its own tint.
+  ///
+  /// ```swift
+  /// List { … }.listItemTint(.fixed(.orange))
+  /// ```
+  public func listItemTint(_ tint: ListItemTint?) -> some View {
+    rowAttribute(.tint, tint.map { .color($0.color) })
+  }
+
+  /// Shows or hides the scrollable background of the lists and forms in the view: hidden, a
+  /// `.background` behind it shows through.
+  ///
+  /// ```swift
+  /// List { … }.scrollContentBackground(.hidden).background(.indigo)
+  /// ```
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    rowAttribute(.scrollContentBackground, .name("\(visibility)"))
+  }
+
+  /// Stops a person deleting the view's row; recorded.
+  ///
+  /// ```swift
+  /// Text(item.name).deleteDisabled(item.isLocked)
+  /// ```
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    rowAttribute(.deleteDisabled, isDisabled ? .bool(true) : nil)
+  }
+
+  /// Stops a person moving the view's row; recorded.
+  ///
+  /// ```swift
+  /// Text(item.name).moveDisabled(item.isPinned)
+  /// ```
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
+    rowAttribute(.moveDisabled, isDisabled ? .bool(true) : nil)
+  }
+
+  private func rowAttribute(_ name: AttributeName, _ value: AttributeValue?) -> some View {
+    modifier(AttributesModifier(value.map { [Attribute(name, $0)] } ?? []))
+  }
+}
+
+/// The tint of a list row: a fixed color, or one the platform may override.
+///
+/// ```swift
+/// .listItemTint(.preferred(.green))
+/// ```
+public struct ListItemTint: Hashable, Sendable {
+  let color: Color
+
+  /// A color the row always uses.
+  ///
+  /// ```swift
+  /// ListItemTint.fixed(.red)
+  /// ```
+  public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+
+  /// A color the row uses unless the platform overrides it.
+  ///
+  /// ```swift
+  /// ListItemTint.preferred(.red)
+  /// ```
+  public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+
+  /// The monochrome tint.
+  public static let monochrome = ListItemTint(color: .gray)
+}

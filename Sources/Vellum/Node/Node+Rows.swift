@@ -1,0 +1,19 @@
+extension Node {
+  /// The node's children as list rows: a `ForEach` in edit mode groups its rows under an
+  /// editable-rows node, which this flattens, giving each row the group's edit actions.
+  ///
+  /// ```swift
+  /// list.listRows.map(\.visibleText)   // ["Dishes", "Laundry", "Not editable"]
+  /// ```
+  public var listRows: [Node] {
+    guard children.contains(where: { $0.role == .editableRows }) else { return children }
+    return children.flatMap { child -> [Node] in
+      guard child.role == .editableRows, let actions = child[.editActions] else { return [child] }
+      return child.children.map { row in
+        var row = row
+        row.attributes.append(Attribute(.editActions, actions))
+        return row
+      }
+    }
+  }
+}
