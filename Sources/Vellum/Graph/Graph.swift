@@ -43,6 +43,7 @@ package final class Graph {
   package init<V: View>(_ view: V, environment: EnvironmentValues) {
     var environment = environment
     if environment.editMode == nil { environment.editMode = editModeStorage.binding }
+    if environment.sceneStorage == nil { environment.sceneStorage = SceneStorageValues() }
     if environment.systemOpenURL == nil {
       let opened = openedURLs
       environment.systemOpenURL = { opened.urls.append($0) }
@@ -68,6 +69,14 @@ package final class Graph {
   package func noteUnchangedWrite() {
     guard !isUpdating, !needsUpdate else { return }
     report.begin()
+  }
+
+  /// Changes the environment the root view is evaluated in: every view below sees the change
+  /// on the next update pass (the whole tree is re-evaluated, as for a change of scene phase).
+  package func changeRootEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+    change(&rootEnvironment)
+    root.environment = rootEnvironment
+    root.invalidate()
   }
 
   /// Whether a write is waiting for an update pass.

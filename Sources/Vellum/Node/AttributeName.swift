@@ -511,6 +511,8 @@ extension AttributeName {
   public static let searchCompletion = AttributeName(rawValue: "searchCompletion")
   /// Whether a view can be pulled to refresh.
   public static let refreshable = AttributeName(rawValue: "refreshable")
+  /// The color scheme a view asks its presentation for.
+  public static let preferredColorScheme = AttributeName(rawValue: "preferredColorScheme")
   /// The edge a row's swipe actions are on.
   public static let edge = AttributeName(rawValue: "edge")
   /// The name of a preview.

@@ -24,7 +24,11 @@ public struct EnvironmentValues {
 
   /// The value for a key, or the key's default value.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { (lookup(ObjectIdentifier(key)) as? Key.Value) ?? Key.defaultValue }
+    get {
+      // A key that was never set has no entry; an optional value set to `nil` has one.
+      guard let stored = lookup(ObjectIdentifier(key)) else { return Key.defaultValue }
+      return (stored as? Key.Value) ?? Key.defaultValue
+    }
     set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
   }
 

@@ -31,6 +31,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     }
     var environment = record.environment
     environment.dismiss = DismissAction(dismiss)
+    environment.isPresented = true
     environment.dismissesOnAction = role == .alert || role == .confirmationDialog
     environment.isEnabled = true
     record.updateChild(
