@@ -11,11 +11,17 @@ extension ViewHost {
   /// ```
   public func longPress(_ label: String) throws {
     let record = try find(label, action: "long-press") {
-      if case .longPress = $0 { return true }
-      return false
+      switch $0 {
+      case .longPress: true
+      case .gesture(let accepts, _): accepts(.longPress)
+      default: false
+      }
     }
-    guard case .longPress(let action) = record.control else { return }
-    interact { action() }
+    switch record.control {
+    case .longPress(let action): interact { action() }
+    case .gesture(_, let perform): interact { perform(.longPress) }
+    default: return
+    }
   }
 
   /// Swipes the row whose text is `label` from `edge` (trailing by default, as to delete),
@@ -35,5 +41,46 @@ extension ViewHost {
     }
     guard case .swipe(_, let reveal) = record.control else { return }
     interact { reveal() }
+  }
+}
+
+extension ViewHost {
+  /// Drags the view whose text or label is `label` by `translation` points: its drag
+  /// gesture reports half the way, then all of it, then ends.
+  ///
+  /// - Throws: ``InteractionError`` when no view (or several) with a drag gesture matches.
+  ///
+  /// ```swift
+  /// try host.drag("Card", by: CGSize(width: -150, height: 0))
+  /// ```
+  public func drag(_ label: String, by translation: CGSize) throws {
+    try perform(.drag(translation), on: label, action: "drag")
+  }
+
+  /// Pinches the view whose text or label is `label` to `scale` (2 doubles it).
+  ///
+  /// ```swift
+  /// try host.magnify("Map", by: 2)
+  /// ```
+  public func magnify(_ label: String, by scale: CGFloat) throws {
+    try perform(.magnify(scale), on: label, action: "magnify")
+  }
+
+  /// Turns the view whose text or label is `label` by `angle` with two fingers.
+  ///
+  /// ```swift
+  /// try host.rotate("Dial", by: .degrees(90))
+  /// ```
+  public func rotate(_ label: String, by angle: Angle) throws {
+    try perform(.rotate(angle), on: label, action: "rotate")
+  }
+
+  private func perform(_ event: GestureEvent, on label: String, action: String) throws {
+    let record = try find(label, action: action) {
+      if case .gesture(let accepts, _) = $0 { return accepts(event) }
+      return false
+    }
+    guard case .gesture(_, let perform) = record.control else { return }
+    interact { perform(event) }
   }
 }

@@ -15,10 +15,13 @@ extension ViewHost {
     let record = try find(label, action: "tap") {
       switch $0 {
       case .tap, .toggle: true
+      case .gesture(let accepts, _): accepts(.tap(count: 1))
       default: false
       }
     }
     switch record.control {
+    case .gesture(_, let perform):
+      interact { perform(.tap(count: 1)) }
     case .tap(let action):
       interact {
         if record.environment.dismissesOnAction { record.environment.dismiss() }

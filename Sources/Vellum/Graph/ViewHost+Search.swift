@@ -179,6 +179,7 @@ extension ViewHost {
       case .step: kind = "stepper"
       case .select: kind = "picker"
       case .longPress: kind = "long-pressable"
+      case .gesture: kind = "view with a gesture"
       case .refresh: kind = "refreshable"
       case .swipe(let edge, _): kind = "row swipeable from the \(edge) edge"
       case nil: kind = "control"

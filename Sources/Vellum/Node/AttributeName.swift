@@ -511,6 +511,12 @@ extension AttributeName {
   public static let searchCompletion = AttributeName(rawValue: "searchCompletion")
   /// Whether a view can be pulled to refresh.
   public static let refreshable = AttributeName(rawValue: "refreshable")
+  /// The gesture attached to a view, by type.
+  public static let gesture = AttributeName(rawValue: "gesture")
+  /// A gesture recognized with a view's others, by type.
+  public static let simultaneousGesture = AttributeName(rawValue: "simultaneousGesture")
+  /// A gesture recognized before those of the views inside, by type.
+  public static let highPriorityGesture = AttributeName(rawValue: "highPriorityGesture")
   /// The color scheme a view asks its presentation for.
   public static let preferredColorScheme = AttributeName(rawValue: "preferredColorScheme")
   /// The edge a row's swipe actions are on.

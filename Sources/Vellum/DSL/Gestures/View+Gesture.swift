@@ -1,0 +1,56 @@
+extension View {
+  /// Attaches a gesture to the view: host interactions perform it on the view by its text or
+  /// label (`host.tap`, `host.longPress`, `host.drag(_:by:)`, `host.magnify(_:by:)`,
+  /// `host.rotate(_:by:)`).
+  ///
+  /// ```swift
+  /// Card().gesture(DragGesture().onEnded { if $0.translation.width < -100 { delete() } })
+  /// ```
+  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    modifier(GestureModifier(gesture: gesture, priority: .gesture, mask: mask))
+  }
+
+  /// Attaches a gesture recognized together with the view's other gestures.
+  ///
+  /// ```swift
+  /// Photo().simultaneousGesture(TapGesture().onEnded { log("tapped") })
+  /// ```
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
+    modifier(GestureModifier(gesture: gesture, priority: .simultaneousGesture, mask: mask))
+  }
+
+  /// Attaches a gesture recognized before the gestures of the views inside.
+  ///
+  /// ```swift
+  /// Row().highPriorityGesture(TapGesture().onEnded { select() })
+  /// ```
+  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
+    modifier(GestureModifier(gesture: gesture, priority: .highPriorityGesture, mask: mask))
+  }
+}
+
+/// Makes the content respond to a gesture's events; recorded by the gesture's kind. A mask
+/// without `.gesture` turns the gesture off.
+private struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let gesture: G
+  let priority: AttributeName
+  let mask: GestureMask
+
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    let memory = record.slots.first as? GestureMemory ?? GestureMemory()
+    record.slots = [memory]
+    let recognizer = memory.making { gesture.makeRecognizer() }
+    record.control =
+      mask.contains(.gesture)
+      ? .gesture(accepts: recognizer.accepts, perform: { _ = recognizer.respond($0) }) : nil
+    record.output = .modified(
+      [Attribute(priority, .name(viewTypeName(G.self)))], slot: nil)
+    record.updateChild(0, content)
+  }
+}
