@@ -16,6 +16,8 @@ package enum Control {
   case step(increment: (() -> Bool)?, decrement: (() -> Bool)?)
   /// A picker: selects the option with a tag, returning whether the tag's type fits.
   case select((Any) -> Bool)
+  /// A named accessibility action a person reaches through VoiceOver's actions.
+  case accessibilityAction(name: String, () -> Void)
   /// A view with a gesture: whether it takes an event, and performing it.
   case gesture(accepts: (GestureEvent) -> Bool, perform: (GestureEvent) -> Void)
   /// A view that responds to a long press: a long-press gesture, or a context menu to open.

@@ -84,3 +84,20 @@ extension ViewHost {
     interact { perform(event) }
   }
 }
+
+extension ViewHost {
+  /// Runs the accessibility action named `action` of the view whose text or label is `label`,
+  /// as VoiceOver's actions rotor does.
+  ///
+  /// ```swift
+  /// try host.performAccessibilityAction("Archive", on: "Lunch?")
+  /// ```
+  public func performAccessibilityAction(_ action: String, on label: String) throws {
+    let record = try find(label, action: "perform \(quoted(action)) on") {
+      if case .accessibilityAction(let name, _) = $0 { return name == action }
+      return false
+    }
+    guard case .accessibilityAction(_, let run) = record.control else { return }
+    interact { run() }
+  }
+}

@@ -180,6 +180,7 @@ extension ViewHost {
       case .select: kind = "picker"
       case .longPress: kind = "long-pressable"
       case .gesture: kind = "view with a gesture"
+      case .accessibilityAction(let name, _): kind = "view with the action \(quoted(name))"
       case .refresh: kind = "refreshable"
       case .swipe(let edge, _): kind = "row swipeable from the \(edge) edge"
       case nil: kind = "control"

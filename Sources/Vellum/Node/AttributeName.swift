@@ -136,6 +136,8 @@ extension AttributeName {
     case .overlay: .overlayAlignment
     case .mask: .maskAlignment
     case .listRowBackground: .listRowBackgroundAlignment
+    case .accessibilityActions: .accessibilityActionsAlignment
+    case .accessibilityRepresentation: .accessibilityRepresentationAlignment
     default: .backgroundAlignment
     }
   }
@@ -276,6 +278,45 @@ extension AttributeName {
   public static let presentationCornerRadius = AttributeName(rawValue: "presentationCornerRadius")
   /// A sheet's background.
   public static let presentationBackground = AttributeName(rawValue: "presentationBackground")
+}
+
+// MARK: - Accessibility details
+
+extension AttributeName {
+  /// A value VoiceOver reads after the label.
+  public static let accessibilityValue = AttributeName(rawValue: "accessibilityValue")
+  /// What activating a view does.
+  public static let accessibilityHint = AttributeName(rawValue: "accessibilityHint")
+  /// Traits added to a view.
+  public static let accessibilityAddTraits = AttributeName(rawValue: "accessibilityAddTraits")
+  /// Traits removed from a view.
+  public static let accessibilityRemoveTraits = AttributeName(rawValue: "accessibilityRemoveTraits")
+  /// Whether a view is hidden from assistive technologies.
+  public static let accessibilityHidden = AttributeName(rawValue: "accessibilityHidden")
+  /// How an accessibility element treats its children.
+  public static let accessibilityElement = AttributeName(rawValue: "accessibilityElement")
+  /// A view's place in VoiceOver's reading order.
+  public static let accessibilitySortPriority = AttributeName(rawValue: "accessibilitySortPriority")
+  /// Labels a person can say or type to reach a view.
+  public static let accessibilityInputLabels = AttributeName(rawValue: "accessibilityInputLabels")
+  /// A heading's level.
+  public static let accessibilityHeading = AttributeName(rawValue: "accessibilityHeading")
+  /// Whether a view responds to touches.
+  public static let accessibilityRespondsToUserInteraction = AttributeName(
+    rawValue: "accessibilityRespondsToUserInteraction")
+  /// An accessibility action a view has.
+  public static let accessibilityAction = AttributeName(rawValue: "accessibilityAction")
+  /// The buttons offered as accessibility actions.
+  public static let accessibilityActions = AttributeName(rawValue: "accessibilityActions")
+  /// How accessibility actions are aligned.
+  public static let accessibilityActionsAlignment = AttributeName(
+    rawValue: "accessibilityActionsAlignment")
+  /// The view assistive technologies see instead.
+  public static let accessibilityRepresentation = AttributeName(
+    rawValue: "accessibilityRepresentation")
+  /// How an accessibility representation is aligned.
+  public static let accessibilityRepresentationAlignment = AttributeName(
+    rawValue: "accessibilityRepresentationAlignment")
 }
 
 // MARK: - Grids

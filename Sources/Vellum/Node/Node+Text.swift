@@ -40,11 +40,15 @@ extension Node {
   /// `name` is a named image's: SwiftUI labels `Image("flag-estonia")` by its name.
   private static let searchedAttributes: [AttributeName] = [
     .accessibilityLabel, .text, .systemName, .name, .title, .prompt, .accessibilityIdentifier,
+    .accessibilityInputLabels,
   ]
 
   private func forEachString(named name: AttributeName, _ body: (String) -> Void) {
     for attribute in attributes where attribute.name == name {
       if case .string(let value) = attribute.value { body(value) }
+      if case .list(let values) = attribute.value {
+        for case .string(let value) in values { body(value) }
+      }
     }
     for child in children { child.forEachString(named: name, body) }
   }

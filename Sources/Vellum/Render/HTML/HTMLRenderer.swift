@@ -145,6 +145,7 @@ struct HTMLRenderer {
     html.attribute("class", className + HTMLStyle.classes(for: node))
     extra(&html)
     if let label = string(node[.accessibilityLabel]) { html.attribute("aria-label", label) }
+    HTMLAccessibility.write(node, into: &html)
     if let identifier = string(node[.accessibilityIdentifier]) {
       html.attribute("data-id", identifier)
     }
