@@ -1,6 +1,7 @@
 extension LayoutBuilder {
   /// The boxes of the controls that group or label other views: disclosure groups, labeled
-  /// content, group boxes, empty states, links, gauges and menus; `nil` for any other role.
+  /// content, group boxes, empty states, text editors, control groups, links, gauges, menus,
+  /// open context menus and revealed swipe actions; `nil` for any other role.
   func controlBox(for node: Node, style: InheritedTextStyle) -> LayoutBox? {
     switch node.role {
     case .disclosureGroup:
@@ -37,6 +38,13 @@ extension LayoutBuilder {
       return StackBox(
         axis: .vertical, spacing: 0, alignment: .center,
         children: node.children.map { box(for: $0, style: style) })
+    case .textEditor:
+      let text = string(node[.text]) ?? ""
+      return BorderBox(child: TextBox(text.isEmpty ? " " : text, underline: nil))
+    case .controlGroup:
+      return StackBox(
+        axis: .horizontal, spacing: 1, alignment: .center,
+        children: node.children.map { box(for: $0, along: .horizontal, style: style) })
     case .link:
       return DecoratedBox(
         prefix: "", suffix: " ↗" + disabledSuffix(node), child: inline(node.children, style: style))

@@ -558,6 +558,10 @@ extension AttributeName {
   public static let simultaneousGesture = AttributeName(rawValue: "simultaneousGesture")
   /// A gesture recognized before those of the views inside, by type.
   public static let highPriorityGesture = AttributeName(rawValue: "highPriorityGesture")
+  /// The label of the return key for the text fields in a view.
+  public static let submitLabel = AttributeName(rawValue: "submitLabel")
+  /// The built-in style a control group is drawn in.
+  public static let controlGroupStyle = AttributeName(rawValue: "controlGroupStyle")
   /// The color scheme a view asks its presentation for.
   public static let preferredColorScheme = AttributeName(rawValue: "preferredColorScheme")
   /// The edge a row's swipe actions are on.

@@ -101,6 +101,10 @@ extension Role {
   public static let searchField: Role = "SearchField"
   /// The rows of a `ForEach` in edit mode, showing their delete and move controls.
   public static let editableRows: Role = "EditableRows"
+  /// A multi-line text field.
+  public static let textEditor: Role = "TextEditor"
+  /// Controls grouped side by side.
+  public static let controlGroup: Role = "ControlGroup"
   /// One row of a `Grid`.
   public static let gridRow: Role = "GridRow"
   /// A horizontal stack.

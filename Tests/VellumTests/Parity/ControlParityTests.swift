@@ -259,3 +259,49 @@ import VellumTesting
     #expect(!text.contains("Date"), "the menu closed after its item ran")
   }
 }
+
+/// Text editors, control groups, toggles of several flags and the input modifiers.
+@MainActor
+@Suite struct InputParityTests {
+  private struct Alarm: Identifiable {
+    let id: Int
+    var isEnabled: Bool
+  }
+
+  @Test func editorsGroupsAndMultiSourceToggles() throws {
+    struct Screen: View {
+      @State private var notes = "Buy milk"
+      @State private var alarms = [Alarm(id: 1, isEnabled: true), Alarm(id: 2, isEnabled: false)]
+      @State private var submitted = 0
+      var body: some View {
+        VStack(alignment: .leading) {
+          TextEditor(text: $notes).accessibilityLabel("Notes")
+          ControlGroup {
+            Button("Bold") {}
+            Button("Italic") {}
+          }
+          ControlGroup("Format", systemImage: "textformat") { Button("Under") {} }
+            .controlGroupStyle(.navigation)
+          Toggle("All alarms", sources: $alarms, isOn: \.isEnabled)
+          Text(alarms.map { "\($0.isEnabled)" }.joined(separator: " "))
+          TextField("Search", text: .constant("")).submitLabel(.search)
+            .onSubmit(of: .text) { submitted += 1 }
+            .onHover { _ in }
+            .onOpenURL { _ in }
+          Text("\(notes) / \(submitted)")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    assertSnapshot(of: host, as: .text(width: 30), named: "inputs")
+    assertSnapshot(of: host, as: .html, named: "inputs")
+    try host.type("Buy bread", into: "Notes")
+    try host.toggle("All alarms")
+    try host.submit("Search")
+    var text = host.render(.text(width: 30))
+    #expect(text.contains("true true") && text.contains("Buy bread / 1"))
+    try host.toggle("All alarms")
+    text = host.render(.text(width: 30))
+    #expect(text.contains("false false"))
+  }
+}

@@ -26,6 +26,16 @@ extension HTMLRenderer {
       html.append("</span>")
       for child in node.children where child.role == .labeledValue { write(child, into: &html) }
       html.append("</div>")
+    case .textEditor:
+      open(
+        "textarea", "text-editor", node,
+        extra: { if node[.disabled] == .bool(true) { $0.append(" disabled") } }, into: &html)
+      html.appendEscaped(string(node[.text]) ?? "")
+      html.append("</textarea>")
+    case .controlGroup:
+      open("div", "control-group", node, extra: { $0.attribute("role", "group") }, into: &html)
+      writeChildren(node, into: &html)
+      html.append("</div>")
     case .link:
       open(
         "a", "link", node,

@@ -79,6 +79,10 @@ enum Stylesheet {
     height:22px;margin-right:12px;border-radius:50%;background:var(--destructive);color:#fff;\
     font-weight:700}.edit-move::after{content:"≡";margin-left:auto;padding-left:12px;\
     color:var(--secondary-label)}\
+    .text-editor{font:inherit;width:100%;min-height:88px;padding:6px 8px;border-radius:8px;\
+    border:1px solid var(--separator);background:var(--surface);color:inherit}\
+    .control-group{display:flex;gap:1px;border-radius:8px;overflow:hidden;\
+    background:var(--separator)}.control-group>*{background:var(--surface);border-radius:0}\
     .toggle-button{width:auto}.toggle-button[aria-pressed=true]{background:var(--accent);\
     color:#fff}\
     .button.style-bordered{background:rgb(120 120 128 / .16);padding:7px 14px}\
