@@ -14,6 +14,8 @@ package enum Control {
   /// A stepper's increment and decrement actions; each says whether it stepped (`false` at a
   /// bound, where the platform disables that button).
   case step(increment: (() -> Bool)?, decrement: (() -> Bool)?)
+  /// A date picker: picks a date, kept within the picker's range.
+  case date((Date) -> Void)
   /// A picker: selects the option with a tag, returning whether the tag's type fits.
   case select((Any) -> Bool)
   /// A named accessibility action a person reaches through VoiceOver's actions.

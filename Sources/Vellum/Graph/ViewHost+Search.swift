@@ -178,6 +178,7 @@ extension ViewHost {
       case .adjust: kind = "slider"
       case .step: kind = "stepper"
       case .select: kind = "picker"
+      case .date: kind = "date picker"
       case .longPress: kind = "long-pressable"
       case .gesture: kind = "view with a gesture"
       case .accessibilityAction(let name, _): kind = "view with the action \(quoted(name))"

@@ -38,6 +38,10 @@ extension LayoutBuilder {
       return StackBox(
         axis: .vertical, spacing: 0, alignment: .center,
         children: node.children.map { box(for: $0, style: style) })
+    case .datePicker:
+      return RowControlBox(
+        label: inline(node.children, style: style),
+        value: "[" + (string(node[.selection]) ?? "") + "]" + disabledSuffix(node))
     case .textEditor:
       let text = string(node[.text]) ?? ""
       return BorderBox(child: TextBox(text.isEmpty ? " " : text, underline: nil))

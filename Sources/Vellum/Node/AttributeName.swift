@@ -562,6 +562,10 @@ extension AttributeName {
   public static let submitLabel = AttributeName(rawValue: "submitLabel")
   /// The built-in style a control group is drawn in.
   public static let controlGroupStyle = AttributeName(rawValue: "controlGroupStyle")
+  /// The parts of a date a date picker shows.
+  public static let displayedComponents = AttributeName(rawValue: "displayedComponents")
+  /// The built-in style a date picker is drawn in.
+  public static let datePickerStyle = AttributeName(rawValue: "datePickerStyle")
   /// The color scheme a view asks its presentation for.
   public static let preferredColorScheme = AttributeName(rawValue: "preferredColorScheme")
   /// The edge a row's swipe actions are on.

@@ -105,6 +105,8 @@ extension Role {
   public static let textEditor: Role = "TextEditor"
   /// Controls grouped side by side.
   public static let controlGroup: Role = "ControlGroup"
+  /// A control for choosing a date.
+  public static let datePicker: Role = "DatePicker"
   /// One row of a `Grid`.
   public static let gridRow: Role = "GridRow"
   /// A horizontal stack.

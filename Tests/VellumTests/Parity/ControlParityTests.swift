@@ -305,3 +305,46 @@ import VellumTesting
     #expect(text.contains("false false"))
   }
 }
+
+/// Date pickers: every form, drawn in the environment's time zone, picked with `host.pick`.
+@MainActor
+@Suite struct DatePickerParityTests {
+  @Test func pickingADateKeepsItInRange() throws {
+    struct Booking: View {
+      static let start = Date(timeIntervalSince1970: 1_704_102_060)  // 2024-01-01 09:41 UTC
+      @State private var checkIn = Booking.start
+      @State private var alarm = Booking.start
+      @State private var birthday = Booking.start
+      var body: some View {
+        VStack(alignment: .leading) {
+          DatePicker(
+            "Check-in", selection: $checkIn,
+            in: Booking.start...Booking.start.addingTimeInterval(86_400 * 30),
+            displayedComponents: .date)
+          DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)
+          DatePicker(selection: $birthday, in: ...Booking.start) { Text("Born") }
+          DatePicker(
+            String("Seconds"), selection: $alarm,
+            displayedComponents: [.date, .hourMinuteAndSecond])
+          DatePicker("From now", selection: $checkIn, in: Booking.start...)
+            .datePickerStyle(.graphical)
+        }
+      }
+    }
+    let host = ViewHost(Booking())
+    assertSnapshot(of: host, as: .text(width: 40), named: "date-pickers")
+    assertSnapshot(of: host, as: .html, named: "date-pickers")
+    try host.pick(Date(timeIntervalSince1970: 1_704_102_060 + 86_400 * 3), in: "Check-in")
+    try host.pick(Date(timeIntervalSince1970: 1_704_102_060 + 3_600), in: "Alarm")
+    try host.pick(Date(timeIntervalSince1970: 1_800_000_000), in: "Born")
+    let text = host.render(.text(width: 40))
+    #expect(text.contains("[Jan 4, 2024]"))
+    #expect(text.contains("[10:41 AM]"))
+    #expect(
+      text.contains("Born") && text.contains("[Jan 1, 2024 9:41 AM]"),
+      "a date after the range is kept at its end")
+    let pacific = ViewHost(
+      Booking().environment(\.timeZone, TimeZone(identifier: "America/Los_Angeles")!))
+    #expect(pacific.render(.text(width: 40)).contains("[1:41 AM]"))
+  }
+}

@@ -168,7 +168,8 @@ enum HTMLStyle {
         (.toggleStyle, .name(let name)), (.pickerStyle, .name(let name)),
         (.listStyle, .name(let name)), (.textFieldStyle, .name(let name)),
         (.progressViewStyle, .name(let name)), (.gaugeStyle, .name(let name)),
-        (.menuStyle, .name(let name)), (.controlGroupStyle, .name(let name)):
+        (.menuStyle, .name(let name)), (.controlGroupStyle, .name(let name)),
+        (.datePickerStyle, .name(let name)):
         classes += " style-" + kebabCase(name)
       case (.controlSize, .name(let name)): classes += " control-size-" + kebabCase(name)
       case (.buttonBorderShape, .name(let name)) where !name.contains("("):

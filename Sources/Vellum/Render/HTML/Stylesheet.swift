@@ -83,6 +83,9 @@ enum Stylesheet {
     border:1px solid var(--separator);background:var(--surface);color:inherit}\
     .control-group{display:flex;gap:1px;border-radius:8px;overflow:hidden;\
     background:var(--separator)}.control-group>*{background:var(--surface);border-radius:0}\
+    .date-picker{display:flex;align-items:center;gap:8px;width:100%}\
+    .date-picker input{font:inherit;border:0;border-radius:6px;padding:4px 8px;\
+    background:rgb(120 120 128 / .12);color:inherit}\
     .toggle-button{width:auto}.toggle-button[aria-pressed=true]{background:var(--accent);\
     color:#fff}\
     .button.style-bordered{background:rgb(120 120 128 / .16);padding:7px 14px}\
