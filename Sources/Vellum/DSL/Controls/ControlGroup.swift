@@ -66,7 +66,7 @@ public struct ControlGroup<Content: View>: View {
 
 extension ControlGroup: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let style = record.environment.controlGroupStyleName
+    let style = record.environment.styleNames[.controlGroup]
     let attributes =
       style.map { $0 == "automatic" ? [] : [Attribute(.controlGroupStyle, .name($0))] } ?? []
     record.element(.controlGroup, attributes, content: content)
@@ -180,18 +180,6 @@ extension ControlGroupStyle where Self == MenuControlGroupStyle {
   public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 
-extension EnvironmentValues {
-  /// The control group style set around this view, by name.
-  package var controlGroupStyleName: String? {
-    get { self[ControlGroupStyleKey.self] }
-    set { self[ControlGroupStyleKey.self] = newValue }
-  }
-}
-
-private enum ControlGroupStyleKey: EnvironmentKey {
-  static let defaultValue: String? = nil
-}
-
 extension View {
   /// Draws the control groups in the view with a style; recorded.
   ///
@@ -199,7 +187,6 @@ extension View {
   /// ControlGroup { … }.controlGroupStyle(.navigation)
   /// ```
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    let name = (style as? any BuiltinStyle)?.styleName ?? "automatic"
-    return modifier(EnvironmentWriter(keyPath: \.controlGroupStyleName, value: name))
+    modifier(StyleNameWriter(.controlGroup, style))
   }
 }

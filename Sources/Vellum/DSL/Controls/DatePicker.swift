@@ -245,7 +245,7 @@ extension DatePicker: PrimitiveView {
         .string(DateText.formatter("yyyy-MM-dd'T'HH:mm:ss", in: timeZone).string(from: date))),
       Attribute(.displayedComponents, .name(componentNames.joined(separator: "+"))),
     ]
-    if let style = record.environment.datePickerStyleName, style != "automatic" {
+    if let style = record.environment.styleNames[.datePicker], style != "automatic" {
       attributes.append(Attribute(.datePickerStyle, .name(style)))
     }
     record.element(.datePicker, attributes + record.disabledAttribute, content: label)

@@ -114,9 +114,8 @@ private struct DisclosureGroupBody<Label: View, Content: View>: View, PrimitiveV
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    var outer = record.environment
-    let style =
-      outer.disclosureGroupStyles.isEmpty ? nil : outer.disclosureGroupStyles.removeFirst()
+    let (style, outer) = record.environment.innermostStyle(
+      for: DisclosureGroupStyleConfiguration.self)
     if case .custom(let body) = style {
       record.output = .passthrough
       let configuration = DisclosureGroupStyleConfiguration(

@@ -78,8 +78,7 @@ extension GroupBox where Label == Text {
 
 extension GroupBox: PrimitiveView {
   package func update(_ record: GraphNode) {
-    var outer = record.environment
-    let style = outer.groupBoxStyles.isEmpty ? nil : outer.groupBoxStyles.removeFirst()
+    let (style, outer) = record.environment.innermostStyle(for: GroupBoxStyleConfiguration.self)
     if case .custom(let body) = style {
       record.output = .passthrough
       let configuration = GroupBoxStyleConfiguration(

@@ -105,9 +105,8 @@ extension LabeledContent where Label == Text, Content == Text {
 
 extension LabeledContent: PrimitiveView {
   package func update(_ record: GraphNode) {
-    var outer = record.environment
-    let style =
-      outer.labeledContentStyles.isEmpty ? nil : outer.labeledContentStyles.removeFirst()
+    let (style, outer) = record.environment.innermostStyle(
+      for: LabeledContentStyleConfiguration.self)
     if case .custom(let body) = style {
       record.output = .passthrough
       let configuration = LabeledContentStyleConfiguration(

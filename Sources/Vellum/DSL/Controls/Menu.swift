@@ -152,8 +152,7 @@ private struct MenuBody<Label: View, Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    var outer = record.environment
-    let style = outer.menuStyles.isEmpty ? nil : outer.menuStyles.removeFirst()
+    let (style, outer) = record.environment.innermostStyle(for: MenuStyleConfiguration.self)
     if case .custom(let body) = style {
       record.output = .passthrough
       let configuration = MenuStyleConfiguration(

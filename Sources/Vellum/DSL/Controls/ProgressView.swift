@@ -199,8 +199,8 @@ extension ProgressView: PrimitiveView {
   /// Draws the progress view in the innermost progress style around it: built in (`linear`,
   /// `circular`, recorded by name) or a custom style's body, which sees the styles outside it.
   package func update(_ record: GraphNode) {
-    var outer = record.environment
-    let style = outer.progressViewStyles.isEmpty ? nil : outer.progressViewStyles.removeFirst()
+    let (style, outer) = record.environment.innermostStyle(
+      for: ProgressViewStyleConfiguration.self)
     if case .custom(let body) = style {
       record.output = .passthrough
       let configuration = ProgressViewStyleConfiguration(

@@ -4,15 +4,89 @@ package protocol BuiltinStyle {
   var styleName: String { get }
 }
 
-/// The modifier behind every `…Style(_:)` modifier: puts a style in front of the styles of
-/// its kind already set outside.
-struct StyleWriter<Entry>: ViewModifier, EnvironmentModifier {
+/// A configurable style as the environment keeps it: a built-in one by name, or a custom
+/// style's body for a configuration.
+package enum AnyStyle<Configuration> {
+  /// A built-in style by name.
+  case builtin(String)
+  /// A custom style's body for a configuration.
+  case custom(@MainActor (Configuration) -> AnyView)
+
+  /// The entry for `style`: by name when Vellum draws it, else through `makeBody`.
+  static func entry(for style: Any, makeBody: @escaping @MainActor (Configuration) -> AnyView)
+    -> AnyStyle
+  {
+    (style as? any BuiltinStyle).map { .builtin($0.styleName) } ?? .custom(makeBody)
+  }
+}
+
+extension EnvironmentValues {
+  /// The styles for `Configuration` set around this view, innermost first.
+  package subscript<Configuration>(styles configuration: Configuration.Type)
+    -> [AnyStyle<Configuration>]
+  {
+    get { self[StylesKey<Configuration>.self] }
+    set { self[StylesKey<Configuration>.self] = newValue }
+  }
+
+  /// The innermost style for `Configuration`, and this environment without it: the one a
+  /// style's body is evaluated in, so a view made from the configuration inside it is drawn by
+  /// the styles outside.
+  package func innermostStyle<Configuration>(for configuration: Configuration.Type)
+    -> (AnyStyle<Configuration>?, EnvironmentValues)
+  {
+    var outer = self
+    let style =
+      outer[styles: configuration].isEmpty ? nil : outer[styles: configuration].removeFirst()
+    return (style, outer)
+  }
+
+  /// The names of the built-in styles (pickers, lists, text fields …) set around this view.
+  package var styleNames: [StyleKind: String] {
+    get { self[StyleNamesKey.self] }
+    set { self[StyleNamesKey.self] = newValue }
+  }
+}
+
+private enum StylesKey<Configuration>: EnvironmentKey {
+  static var defaultValue: [AnyStyle<Configuration>] { [] }
+}
+
+private enum StyleNamesKey: EnvironmentKey {
+  static var defaultValue: [StyleKind: String] { [:] }
+}
+
+/// The kinds of style that cannot be defined outside Vellum, so only a name is kept.
+package enum StyleKind: Hashable, Sendable {
+  case picker, list, textField, gauge, controlGroup, datePicker
+}
+
+/// The modifier behind every configurable `…Style(_:)` modifier: puts a style in front of the
+/// styles for its configuration already set outside.
+struct StyleWriter<Configuration>: ViewModifier, EnvironmentModifier {
   typealias Body = Never
 
-  let keyPath: WritableKeyPath<EnvironmentValues, [Entry]>
-  let entry: Entry
+  let entry: AnyStyle<Configuration>
 
   func modify(_ environment: inout EnvironmentValues) {
-    environment[keyPath: keyPath].insert(entry, at: 0)
+    environment[styles: Configuration.self].insert(entry, at: 0)
+  }
+}
+
+/// The modifier behind the `…Style(_:)` modifiers of styles known by name: the innermost wins.
+struct StyleNameWriter: ViewModifier, EnvironmentModifier, Equatable {
+  typealias Body = Never
+
+  let kind: StyleKind
+  let name: String
+
+  /// A writer for a style of `kind`: its name, or `automatic` for a style Vellum does not know.
+  init(_ kind: StyleKind, _ style: Any) {
+    self.kind = kind
+    name = (style as? any BuiltinStyle)?.styleName ?? "automatic"
+  }
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.styleNames[kind] = name
   }
 }

@@ -131,7 +131,7 @@ extension View {
     let entry =
       (style as? any BuiltinStyle).map { AnyButtonStyle.builtin($0.styleName) }
       ?? .custom { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.buttonStyles, entry: entry))
+    return modifier(ButtonStyleWriter(entry: entry))
   }
 
   /// Draws the buttons in the view with a primitive style, which decides when they trigger.
@@ -143,6 +143,17 @@ extension View {
     let entry =
       (style as? any BuiltinStyle).map { AnyButtonStyle.builtin($0.styleName) }
       ?? .primitive { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.buttonStyles, entry: entry))
+    return modifier(ButtonStyleWriter(entry: entry))
+  }
+}
+
+/// Puts a button style in front of the button styles already set outside.
+private struct ButtonStyleWriter: ViewModifier, EnvironmentModifier {
+  typealias Body = Never
+
+  let entry: AnyButtonStyle
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.buttonStyles.insert(entry, at: 0)
   }
 }

@@ -86,18 +86,6 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
   public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-extension EnvironmentValues {
-  /// The date picker style set around this view, by name.
-  package var datePickerStyleName: String? {
-    get { self[DatePickerStyleKey.self] }
-    set { self[DatePickerStyleKey.self] = newValue }
-  }
-}
-
-private enum DatePickerStyleKey: EnvironmentKey {
-  static let defaultValue: String? = nil
-}
-
 extension View {
   /// Draws the date pickers in the view with a style; recorded.
   ///
@@ -105,7 +93,6 @@ extension View {
   /// Form { DatePicker(…) }.datePickerStyle(.graphical)
   /// ```
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    let name = (style as? any BuiltinStyle)?.styleName ?? "automatic"
-    return modifier(EnvironmentWriter(keyPath: \.datePickerStyleName, value: name))
+    modifier(StyleNameWriter(.datePicker, style))
   }
 }

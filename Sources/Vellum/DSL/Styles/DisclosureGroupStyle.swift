@@ -75,26 +75,6 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-/// A disclosure group style as the environment keeps it: built in, or a custom body.
-package enum AnyDisclosureGroupStyle {
-  /// A built-in style by name.
-  case builtin(String)
-  /// A custom style's body for a configuration.
-  case custom(@MainActor (DisclosureGroupStyleConfiguration) -> AnyView)
-}
-
-extension EnvironmentValues {
-  /// The disclosure group styles set around this view, innermost first.
-  package var disclosureGroupStyles: [AnyDisclosureGroupStyle] {
-    get { self[DisclosureGroupStylesKey.self] }
-    set { self[DisclosureGroupStylesKey.self] = newValue }
-  }
-}
-
-private enum DisclosureGroupStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyDisclosureGroupStyle] { [] }
-}
-
 extension View {
   /// Draws the disclosure groups in the view with a style.
   ///
@@ -102,9 +82,9 @@ extension View {
   /// Form { … }.disclosureGroupStyle(ArrowStyle())
   /// ```
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    let entry =
-      (style as? any BuiltinStyle).map { AnyDisclosureGroupStyle.builtin($0.styleName) }
-      ?? .custom { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.disclosureGroupStyles, entry: entry))
+    let entry = AnyStyle<DisclosureGroupStyleConfiguration>.entry(for: style) {
+      AnyView(style.makeBody(configuration: $0))
+    }
+    return modifier(StyleWriter(entry: entry))
   }
 }

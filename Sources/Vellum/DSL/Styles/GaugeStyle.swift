@@ -129,18 +129,6 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
   }
 }
 
-extension EnvironmentValues {
-  /// The gauge style set around this view, by name.
-  package var gaugeStyleName: String? {
-    get { self[GaugeStyleNameKey.self] }
-    set { self[GaugeStyleNameKey.self] = newValue }
-  }
-}
-
-private enum GaugeStyleNameKey: EnvironmentKey {
-  static let defaultValue: String? = nil
-}
-
 extension View {
   /// Draws the gauges in the view with a style; the innermost style wins.
   ///
@@ -148,7 +136,6 @@ extension View {
   /// Gauge(value: 0.3) { Text("CPU") }.gaugeStyle(.linearCapacity)
   /// ```
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    let name = (style as? any BuiltinStyle)?.styleName ?? "automatic"
-    return modifier(EnvironmentWriter(keyPath: \.gaugeStyleName, value: name))
+    modifier(StyleNameWriter(.gauge, style))
   }
 }

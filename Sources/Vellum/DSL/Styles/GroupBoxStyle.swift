@@ -63,26 +63,6 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-/// A group box style as the environment keeps it: built in, or a custom body.
-package enum AnyGroupBoxStyle {
-  /// A built-in style by name.
-  case builtin(String)
-  /// A custom style's body for a configuration.
-  case custom(@MainActor (GroupBoxStyleConfiguration) -> AnyView)
-}
-
-extension EnvironmentValues {
-  /// The group box styles set around this view, innermost first.
-  package var groupBoxStyles: [AnyGroupBoxStyle] {
-    get { self[GroupBoxStylesKey.self] }
-    set { self[GroupBoxStylesKey.self] = newValue }
-  }
-}
-
-private enum GroupBoxStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyGroupBoxStyle] { [] }
-}
-
 extension View {
   /// Draws the group boxs in the view with a style.
   ///
@@ -90,9 +70,9 @@ extension View {
   /// Form { … }.groupBoxStyle(.automatic)
   /// ```
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    let entry =
-      (style as? any BuiltinStyle).map { AnyGroupBoxStyle.builtin($0.styleName) }
-      ?? .custom { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.groupBoxStyles, entry: entry))
+    let entry = AnyStyle<GroupBoxStyleConfiguration>.entry(for: style) {
+      AnyView(style.makeBody(configuration: $0))
+    }
+    return modifier(StyleWriter(entry: entry))
   }
 }

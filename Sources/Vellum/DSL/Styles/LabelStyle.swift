@@ -150,26 +150,6 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-/// A label style as the environment keeps it: built in by name, or a custom style's body.
-package enum AnyLabelStyle {
-  /// A built-in style by name.
-  case builtin(String)
-  /// A custom style's body for a configuration.
-  case custom(@MainActor (LabelStyleConfiguration) -> AnyView)
-}
-
-extension EnvironmentValues {
-  /// The label styles set around this view, innermost first.
-  package var labelStyles: [AnyLabelStyle] {
-    get { self[LabelStylesKey.self] }
-    set { self[LabelStylesKey.self] = newValue }
-  }
-}
-
-private enum LabelStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyLabelStyle] { [] }
-}
-
 extension View {
   /// Draws the labels in the view with a style.
   ///
@@ -177,9 +157,9 @@ extension View {
   /// Label("Favorites", systemImage: "heart").labelStyle(.iconOnly)
   /// ```
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    let entry =
-      (style as? any BuiltinStyle).map { AnyLabelStyle.builtin($0.styleName) }
-      ?? .custom { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.labelStyles, entry: entry))
+    let entry = AnyStyle<LabelStyleConfiguration>.entry(for: style) {
+      AnyView(style.makeBody(configuration: $0))
+    }
+    return modifier(StyleWriter(entry: entry))
   }
 }

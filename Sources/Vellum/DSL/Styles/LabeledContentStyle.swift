@@ -63,26 +63,6 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
   public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-/// A labeled content view style as the environment keeps it: built in, or a custom body.
-package enum AnyLabeledContentStyle {
-  /// A built-in style by name.
-  case builtin(String)
-  /// A custom style's body for a configuration.
-  case custom(@MainActor (LabeledContentStyleConfiguration) -> AnyView)
-}
-
-extension EnvironmentValues {
-  /// The labeled content view styles set around this view, innermost first.
-  package var labeledContentStyles: [AnyLabeledContentStyle] {
-    get { self[LabeledContentStylesKey.self] }
-    set { self[LabeledContentStylesKey.self] = newValue }
-  }
-}
-
-private enum LabeledContentStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyLabeledContentStyle] { [] }
-}
-
 extension View {
   /// Draws the labeled content views in the view with a style.
   ///
@@ -90,9 +70,9 @@ extension View {
   /// Form { … }.labeledContentStyle(.automatic)
   /// ```
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    let entry =
-      (style as? any BuiltinStyle).map { AnyLabeledContentStyle.builtin($0.styleName) }
-      ?? .custom { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.labeledContentStyles, entry: entry))
+    let entry = AnyStyle<LabeledContentStyleConfiguration>.entry(for: style) {
+      AnyView(style.makeBody(configuration: $0))
+    }
+    return modifier(StyleWriter(entry: entry))
   }
 }

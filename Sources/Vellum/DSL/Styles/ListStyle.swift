@@ -165,18 +165,6 @@ extension ListStyle where Self == CarouselListStyle {
   public static var carousel: CarouselListStyle { CarouselListStyle() }
 }
 
-extension EnvironmentValues {
-  /// The list style set around this view, by name.
-  package var listStyleName: String? {
-    get { self[ListStyleNameKey.self] }
-    set { self[ListStyleNameKey.self] = newValue }
-  }
-}
-
-private enum ListStyleNameKey: EnvironmentKey {
-  static let defaultValue: String? = nil
-}
-
 extension View {
   /// Draws the lists in the view with a style; the innermost style wins.
   ///
@@ -184,7 +172,6 @@ extension View {
   /// List(recipes) { … }.listStyle(.plain)
   /// ```
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    let name = (style as? any BuiltinStyle)?.styleName ?? "automatic"
-    return modifier(EnvironmentWriter(keyPath: \.listStyleName, value: name))
+    modifier(StyleNameWriter(.list, style))
   }
 }

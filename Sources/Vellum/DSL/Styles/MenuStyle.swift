@@ -111,26 +111,6 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
   public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-/// A menu style as the environment keeps it: built in, or a custom body.
-package enum AnyMenuStyle {
-  /// A built-in style by name.
-  case builtin(String)
-  /// A custom style's body for a configuration.
-  case custom(@MainActor (MenuStyleConfiguration) -> AnyView)
-}
-
-extension EnvironmentValues {
-  /// The menu styles set around this view, innermost first.
-  package var menuStyles: [AnyMenuStyle] {
-    get { self[MenuStylesKey.self] }
-    set { self[MenuStylesKey.self] = newValue }
-  }
-}
-
-private enum MenuStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyMenuStyle] { [] }
-}
-
 extension View {
   /// Draws the menus in the view with a style.
   ///
@@ -138,9 +118,9 @@ extension View {
   /// Menu("Sort") { … }.menuStyle(.button)
   /// ```
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    let entry =
-      (style as? any BuiltinStyle).map { AnyMenuStyle.builtin($0.styleName) }
-      ?? .custom { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.menuStyles, entry: entry))
+    let entry = AnyStyle<MenuStyleConfiguration>.entry(for: style) {
+      AnyView(style.makeBody(configuration: $0))
+    }
+    return modifier(StyleWriter(entry: entry))
   }
 }

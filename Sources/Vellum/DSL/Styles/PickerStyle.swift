@@ -165,18 +165,6 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
   public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
-extension EnvironmentValues {
-  /// The picker style set around this view, by name.
-  package var pickerStyleName: String? {
-    get { self[PickerStyleNameKey.self] }
-    set { self[PickerStyleNameKey.self] = newValue }
-  }
-}
-
-private enum PickerStyleNameKey: EnvironmentKey {
-  static let defaultValue: String? = nil
-}
-
 extension View {
   /// Draws the pickers in the view with a style; the innermost style wins.
   ///
@@ -184,7 +172,6 @@ extension View {
   /// Picker("Size", selection: $size) { … }.pickerStyle(.segmented)
   /// ```
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    let name = (style as? any BuiltinStyle)?.styleName ?? "automatic"
-    return modifier(EnvironmentWriter(keyPath: \.pickerStyleName, value: name))
+    modifier(StyleNameWriter(.picker, style))
   }
 }

@@ -118,26 +118,6 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// A progress view style as the environment keeps it: built in by name, or a custom body.
-package enum AnyProgressViewStyle {
-  /// A built-in style by name.
-  case builtin(String)
-  /// A custom style's body for a configuration.
-  case custom(@MainActor (ProgressViewStyleConfiguration) -> AnyView)
-}
-
-extension EnvironmentValues {
-  /// The progress view styles set around this view, innermost first.
-  package var progressViewStyles: [AnyProgressViewStyle] {
-    get { self[ProgressViewStylesKey.self] }
-    set { self[ProgressViewStylesKey.self] = newValue }
-  }
-}
-
-private enum ProgressViewStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyProgressViewStyle] { [] }
-}
-
 extension View {
   /// Draws the progress views in the view with a style.
   ///
@@ -145,9 +125,9 @@ extension View {
   /// ProgressView(value: 0.5).progressViewStyle(.circular)
   /// ```
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let entry =
-      (style as? any BuiltinStyle).map { AnyProgressViewStyle.builtin($0.styleName) }
-      ?? .custom { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.progressViewStyles, entry: entry))
+    let entry = AnyStyle<ProgressViewStyleConfiguration>.entry(for: style) {
+      AnyView(style.makeBody(configuration: $0))
+    }
+    return modifier(StyleWriter(entry: entry))
   }
 }

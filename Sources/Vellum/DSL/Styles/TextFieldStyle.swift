@@ -85,18 +85,6 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
   public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
 }
 
-extension EnvironmentValues {
-  /// The text field style set around this view, by name.
-  package var textFieldStyleName: String? {
-    get { self[TextFieldStyleNameKey.self] }
-    set { self[TextFieldStyleNameKey.self] = newValue }
-  }
-}
-
-private enum TextFieldStyleNameKey: EnvironmentKey {
-  static let defaultValue: String? = nil
-}
-
 extension View {
   /// Draws the textfields in the view with a style; the innermost style wins.
   ///
@@ -104,7 +92,6 @@ extension View {
   /// Form { TextField("Name", text: $name) }.textFieldStyle(.roundedBorder)
   /// ```
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    let name = (style as? any BuiltinStyle)?.styleName ?? "automatic"
-    return modifier(EnvironmentWriter(keyPath: \.textFieldStyleName, value: name))
+    modifier(StyleNameWriter(.textField, style))
   }
 }

@@ -151,26 +151,6 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
   public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
-/// A toggle style as the environment keeps it: built in by name, or a custom style's body.
-package enum AnyToggleStyle {
-  /// A built-in style by name.
-  case builtin(String)
-  /// A custom style's body for a configuration.
-  case custom(@MainActor (ToggleStyleConfiguration) -> AnyView)
-}
-
-extension EnvironmentValues {
-  /// The toggle styles set around this view, innermost first.
-  package var toggleStyles: [AnyToggleStyle] {
-    get { self[ToggleStylesKey.self] }
-    set { self[ToggleStylesKey.self] = newValue }
-  }
-}
-
-private enum ToggleStylesKey: EnvironmentKey {
-  static var defaultValue: [AnyToggleStyle] { [] }
-}
-
 extension View {
   /// Draws the toggles in the view with a style.
   ///
@@ -178,9 +158,9 @@ extension View {
   /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
   /// ```
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    let entry =
-      (style as? any BuiltinStyle).map { AnyToggleStyle.builtin($0.styleName) }
-      ?? .custom { AnyView(style.makeBody(configuration: $0)) }
-    return modifier(StyleWriter(keyPath: \.toggleStyles, entry: entry))
+    let entry = AnyStyle<ToggleStyleConfiguration>.entry(for: style) {
+      AnyView(style.makeBody(configuration: $0))
+    }
+    return modifier(StyleWriter(entry: entry))
   }
 }

@@ -72,8 +72,7 @@ extension Label: PrimitiveView {
   /// Draws the label in the innermost label style around it: title and icon, one of them, or
   /// a custom style's body (which sees the styles outside it).
   package func update(_ record: GraphNode) {
-    var outer = record.environment
-    let style = outer.labelStyles.isEmpty ? nil : outer.labelStyles.removeFirst()
+    let (style, outer) = record.environment.innermostStyle(for: LabelStyleConfiguration.self)
     switch style {
     case nil, .builtin("automatic"):
       record.element(.label, content: TupleView((icon, title)), environment: outer)

@@ -139,7 +139,7 @@ extension List {
 
 extension List: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let style = record.environment.listStyleName.flatMap { name in
+    let style = record.environment.styleNames[.list].flatMap { name in
       name == "automatic" ? nil : [Attribute(.listStyle, .name(name))]
     }
     record.output = .element(

@@ -149,7 +149,7 @@ extension TextField: PrimitiveView {
       ?? (record.graph.focusedField === record)
     if isFocused { attributes.append(Attribute(.focused, .bool(true))) }
     attributes += record.disabledAttribute
-    if let style = record.environment.textFieldStyleName, style != "automatic" {
+    if let style = record.environment.styleNames[.textField], style != "automatic" {
       attributes.append(Attribute(.textFieldStyle, .name(style)))
     }
     record.output = .leaf(Node(role: role, identity: record.identity, attributes: attributes))

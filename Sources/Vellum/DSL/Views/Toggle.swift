@@ -66,8 +66,7 @@ extension Toggle: PrimitiveView {
   /// name) or a custom style's body, which decides what flips `isOn` and sees the styles
   /// outside it.
   package func update(_ record: GraphNode) {
-    var outer = record.environment
-    let style = outer.toggleStyles.isEmpty ? nil : outer.toggleStyles.removeFirst()
+    let (style, outer) = record.environment.innermostStyle(for: ToggleStyleConfiguration.self)
     var attributes = [Attribute(.isOn, .bool(isOn.wrappedValue), isBound: true)]
     switch style {
     case .custom(let body):
