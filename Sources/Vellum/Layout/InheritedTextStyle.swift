@@ -24,6 +24,10 @@ struct InheritedTextStyle {
   /// Takes in the attributes of an enclosing node (or of the text itself); of an inherited
   /// style the node has twice, the first (innermost modifier) wins.
   mutating func apply(_ attributes: [Attribute]) {
+    guard attributes.count > 1 else {
+      if let attribute = attributes.first { apply(attribute) }
+      return
+    }
     var seen: Set<AttributeName> = []
     for attribute in attributes {
       if attribute.name.isInheritedTextStyle, !seen.insert(attribute.name).inserted { continue }

@@ -514,6 +514,17 @@ extension AttributeName {
     Self.inheritedTextStyles.contains(self)
   }
 
+  /// Whether the attribute is one of the accessibility modifiers that HTML draws as ARIA
+  /// (value, hint, hidden, traits, element, heading).
+  package var isAccessibilityDetail: Bool {
+    switch self {
+    case .accessibilityValue, .accessibilityHint, .accessibilityHidden, .accessibilityAddTraits,
+      .accessibilityRemoveTraits, .accessibilityElement, .accessibilityHeading:
+      true
+    default: false
+    }
+  }
+
   private static let inheritedTextStyles: Set<AttributeName> = [
     .font, .fontWeight, .fontDesign, .fontWidth, .lineLimit, .lineSpacing,
     .multilineTextAlignment, .truncationMode, .textCase, .kerning, .tracking,

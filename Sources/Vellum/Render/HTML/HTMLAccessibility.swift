@@ -6,6 +6,8 @@ enum HTMLAccessibility {
   private static let roleless: Set<Role> = [.text, .vStack, .hStack, .zStack, .label]
 
   static func write(_ node: Node, into html: inout HTMLBuffer) {
+    // Most nodes have no accessibility modifier: one pass finds out before any lookup.
+    guard node.attributes.contains(where: { $0.name.isAccessibilityDetail }) else { return }
     if case .string(let value) = node[.accessibilityValue] {
       html.attribute("aria-valuetext", value)
     }

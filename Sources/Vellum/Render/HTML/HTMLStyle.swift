@@ -28,7 +28,11 @@ enum HTMLStyle {
     for attribute in node.attributes {
       // A drawn shape's fill and stroke are the SVG path's own attributes.
       if node.role == .shape, attribute.name == .fill || attribute.name == .stroke { continue }
-      if attribute.name.isInheritedTextStyle, !seen.insert(attribute.name).inserted { continue }
+      if node.attributes.count > 1, attribute.name.isInheritedTextStyle,
+        !seen.insert(attribute.name).inserted
+      {
+        continue
+      }
       if effects.take(attribute) { continue }
       if let declaration = declaration(for: attribute) { css.append(declaration) }
     }
