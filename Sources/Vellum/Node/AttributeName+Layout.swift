@@ -1,0 +1,51 @@
+// MARK: - Sizing
+
+extension AttributeName {
+  /// A view's width-to-height ratio and content mode.
+  public static let aspectRatio = AttributeName(rawValue: "aspectRatio")
+  /// A width-to-height ratio.
+  public static let ratio = AttributeName(rawValue: "ratio")
+  /// Whether content fits or fills its frame.
+  public static let contentMode = AttributeName(rawValue: "contentMode")
+  /// The axes along which a view takes its ideal size.
+  public static let fixedSize = AttributeName(rawValue: "fixedSize")
+  /// How readily a stack gives a view space.
+  public static let layoutPriority = AttributeName(rawValue: "layoutPriority")
+  /// Whether a view extends into the safe area.
+  public static let ignoresSafeArea = AttributeName(rawValue: "ignoresSafeArea")
+  /// Where a view's centre is placed in its parent.
+  public static let position = AttributeName(rawValue: "position")
+  /// A view sized relative to its container.
+  public static let containerRelativeFrame = AttributeName(rawValue: "containerRelativeFrame")
+  /// How many parts a container is divided into.
+  public static let count = AttributeName(rawValue: "count")
+  /// How many parts a view takes.
+  public static let span = AttributeName(rawValue: "span")
+}
+
+// MARK: - Grids
+
+extension AttributeName {
+  /// The columns of a `LazyVGrid`.
+  public static let columns = AttributeName(rawValue: "columns")
+  /// The rows of a `LazyHGrid`.
+  public static let rows = AttributeName(rawValue: "rows")
+  /// A fixed grid track, in points.
+  public static let fixed = AttributeName(rawValue: "fixed")
+  /// A flexible grid track's bounds.
+  public static let flexible = AttributeName(rawValue: "flexible")
+  /// An adaptive grid track's bounds.
+  public static let adaptive = AttributeName(rawValue: "adaptive")
+  /// The space between a grid's columns.
+  public static let horizontalSpacing = AttributeName(rawValue: "horizontalSpacing")
+  /// The space between a grid's rows.
+  public static let verticalSpacing = AttributeName(rawValue: "verticalSpacing")
+  /// How many columns a grid cell spans.
+  public static let gridCellColumns = AttributeName(rawValue: "gridCellColumns")
+  /// How a grid column's cells align.
+  public static let gridColumnAlignment = AttributeName(rawValue: "gridColumnAlignment")
+  /// Where a view sits in its grid cell.
+  public static let gridCellAnchor = AttributeName(rawValue: "gridCellAnchor")
+  /// Whether a view does not size its grid cell.
+  public static let gridCellUnsizedAxes = AttributeName(rawValue: "gridCellUnsizedAxes")
+}
