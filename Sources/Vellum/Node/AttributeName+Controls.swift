@@ -99,6 +99,8 @@ extension AttributeName {
 // MARK: - Controls
 
 extension AttributeName {
+  /// The name of a view's coordinate space.
+  public static let coordinateSpace = AttributeName(rawValue: "coordinateSpace")
   /// Where a link goes.
   public static let destination = AttributeName(rawValue: "destination")
   /// The smallest value of a gauge.

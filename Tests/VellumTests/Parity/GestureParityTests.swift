@@ -126,4 +126,28 @@ import VellumTesting
       host.render(.text(width: 200)).contains(
         "pressed true, moved 50, scale 2.0 angle 0, scale 1.0 angle 30, first, second"))
   }
+
+  @Test func tapsWithALocation() throws {
+    struct Board: View {
+      @State private var dots: [CGPoint] = []
+      var body: some View {
+        VStack {
+          Text("Board")
+            .onTapGesture { location in dots.append(location) }
+            .coordinateSpace(.named("board"))
+          Text("Twice")
+            .onTapGesture(count: 2, coordinateSpace: .global) { dots.append($0) }
+            .coordinateSpace(name: "legacy")
+          Text("Local").onTapGesture(coordinateSpace: .local) { dots.append($0) }
+          Text("\(dots.count) dots at \(dots.map { "(\(Int($0.x)), \(Int($0.y)))" }.joined())")
+        }
+      }
+    }
+    let host = ViewHost(Board())
+    try host.tap("Board")
+    try host.tap("Twice")
+    try host.tap("Local")
+    #expect(host.render(.text(width: 40)).contains("3 dots at (0, 0)(0, 0)(0, 0)"))
+    #expect(host.render(.tree).contains("coordinateSpace: \"board\""))
+  }
 }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A space gesture locations are measured in: `.local`, `.global` or `.named(_:)`.
+///
+/// ```swift
+/// .onTapGesture(coordinateSpace: .global) { location in … }
+/// ```
+public protocol CoordinateSpaceProtocol {
+  /// The space as a `CoordinateSpace` value.
+  var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The view's own space.
+///
+/// ```swift
+/// LocalCoordinateSpace()
+/// ```
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  /// The local space.
+  ///
+  /// ```swift
+  /// LocalCoordinateSpace()
+  /// ```
+  public init() {}
+  /// `.local`.
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// The screen's space.
+///
+/// ```swift
+/// GlobalCoordinateSpace()
+/// ```
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+  /// The global space.
+  ///
+  /// ```swift
+  /// GlobalCoordinateSpace()
+  /// ```
+  public init() {}
+  /// `.global`.
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// A space named with `coordinateSpace(_:)`.
+///
+/// ```swift
+/// NamedCoordinateSpace.named("board")
+/// ```
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
+  let name: AnyHashable
+
+  /// The named space.
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+
+  /// A space named by a value.
+  ///
+  /// ```swift
+  /// NamedCoordinateSpace.named("board")
+  /// ```
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(name))
+  }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  /// The view's own space.
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  /// The screen's space.
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// A space named by a value.
+  ///
+  /// ```swift
+  /// .onTapGesture(coordinateSpace: .named("board")) { location in … }
+  /// ```
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(name))
+  }
+}
+
+extension View {
+  /// Runs `action` with the tap's location after `count` taps (`host.tap`). Hosts tap views
+  /// by their label, not at a point, so the location is the view's origin, `(0, 0)`.
+  ///
+  /// ```swift
+  /// Canvas().onTapGesture { location in addDot(at: location) }
+  /// ```
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    onTapGesture(count: count) { action(.zero) }
+  }
+
+  /// Names the view's space, for gesture locations measured in it; recorded.
+  ///
+  /// ```swift
+  /// Board().coordinateSpace(.named("board"))
+  /// ```
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    modifier(AttributesModifier(Attribute(.coordinateSpace, .string("\(name.name)"))))
+  }
+
+  /// Names the view's space (the older form); recorded.
+  ///
+  /// ```swift
+  /// Board().coordinateSpace(name: "board")
+  /// ```
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    coordinateSpace(.named(name))
+  }
+}
