@@ -31,6 +31,8 @@ package final class Graph {
   nonisolated let pending = PendingInvalidations()
 
   private var dirty: [GraphNode] = []
+  /// The phases tests gave the host's async images.
+  package let asyncImages = AsyncImagePhases()
   /// The host's edit mode, unless the root environment brings its own.
   private let editModeStorage = EditModeStorage()
   /// The URLs the system was asked to open (`Link`, `\.openURL`) that no handler took.
@@ -44,6 +46,7 @@ package final class Graph {
     var environment = environment
     if environment.editMode == nil { environment.editMode = editModeStorage.binding }
     if environment.sceneStorage == nil { environment.sceneStorage = SceneStorageValues() }
+    if environment.asyncImages == nil { environment.asyncImages = asyncImages }
     if environment.systemOpenURL == nil {
       let opened = openedURLs
       environment.systemOpenURL = { opened.urls.append($0) }

@@ -9,3 +9,16 @@ extension ViewHost {
     interact { graph.changeRootEnvironment { $0.scenePhase = phase } }
   }
 }
+
+extension ViewHost {
+  /// Gives the `AsyncImage`s showing `url` a phase — `.success(Image("photo"))` or
+  /// `.failure(error)` — as if it had loaded; they stay empty until then, since hosts never
+  /// touch the network.
+  ///
+  /// ```swift
+  /// host.loadImage(at: avatarURL, as: .success(Image("avatar")))
+  /// ```
+  public func loadImage(at url: URL, as phase: AsyncImagePhase) {
+    interact { graph.asyncImages.set(phase, for: url) }
+  }
+}

@@ -348,3 +348,46 @@ import VellumTesting
     #expect(pacific.render(.text(width: 40)).contains("[1:41 AM]"))
   }
 }
+
+/// Async images: empty until a test gives them a phase, never touching the network.
+@MainActor
+@Suite struct AsyncImageParityTests {
+  private struct LoadFailed: Error {}
+
+  @Test func imagesShowTheirPlaceholderUntilATestLoadsThem() throws {
+    let avatar = URL(string: "https://example.com/avatar.png")!
+    let cover = URL(string: "https://example.com/cover.png")!
+    let broken = URL(string: "https://example.com/broken.png")!
+    struct Profile: View {
+      let avatar: URL
+      let cover: URL
+      let broken: URL
+      var body: some View {
+        VStack {
+          AsyncImage(url: avatar)
+          AsyncImage(url: cover) { image in
+            image.resizable()
+          } placeholder: {
+            ProgressView()
+          }
+          AsyncImage(url: broken, scale: 2) { phase in
+            switch phase {
+            case .empty: Text("loading")
+            case .success(let image): image
+            case .failure: Text("failed")
+            }
+          }
+          AsyncImage(url: nil)
+        }
+      }
+    }
+    let host = ViewHost(Profile(avatar: avatar, cover: cover, broken: broken))
+    assertSnapshot(of: host, as: .tree, named: "async-empty")
+    host.loadImage(at: avatar, as: .success(Image("avatar")))
+    host.loadImage(at: cover, as: .success(Image("cover")))
+    host.loadImage(at: broken, as: .failure(LoadFailed()))
+    assertSnapshot(of: host, as: .tree, named: "async-loaded")
+    #expect(AsyncImagePhase.failure(LoadFailed()).error != nil)
+    #expect(AsyncImagePhase.empty.image == nil)
+  }
+}
