@@ -296,3 +296,37 @@ extension ViewHost {
     }
   }
 }
+
+extension ViewHost {
+  /// Runs the accessibility action named `action` of the view whose text or label is `label`,
+  /// as VoiceOver's actions rotor does.
+  ///
+  /// ```swift
+  /// try host.performAccessibilityAction("Archive", on: "Lunch?")
+  /// ```
+  public func performAccessibilityAction(_ action: String, on label: String) throws {
+    let record = try find(label, action: "perform \(quoted(action)) on") {
+      if case .accessibilityAction(let name, _) = $0 { return name == action }
+      return false
+    }
+    guard case .accessibilityAction(_, let run) = record.control else { return }
+    interact { run() }
+  }
+}
+
+extension ViewHost {
+  /// Picks `date` in the date picker labelled `label`, kept within the picker's range as the
+  /// platform's picker keeps it.
+  ///
+  /// ```swift
+  /// try host.pick(Date(timeIntervalSince1970: 1_704_200_000), in: "Due")
+  /// ```
+  public func pick(_ date: Date, in label: String) throws {
+    let record = try find(label, action: "pick a date in") {
+      if case .date = $0 { return true }
+      return false
+    }
+    guard case .date(let set) = record.control else { return }
+    interact { set(date) }
+  }
+}

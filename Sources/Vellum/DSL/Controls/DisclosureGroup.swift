@@ -148,17 +148,7 @@ private struct DisclosureLabel<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    record.control = .tap(DisclosureToggle(isExpanded).flip)
+    record.control = .tap(FlagToggle(isExpanded).flip)
     record.element(.disclosureLabel, content: content)
   }
-}
-
-/// Flips a disclosure group's flag.
-@MainActor
-private final class DisclosureToggle {
-  let isExpanded: Binding<Bool>
-
-  init(_ isExpanded: Binding<Bool>) { self.isExpanded = isExpanded }
-
-  func flip() { isExpanded.wrappedValue.toggle() }
 }

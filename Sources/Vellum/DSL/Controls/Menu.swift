@@ -167,7 +167,7 @@ private struct MenuBody<Label: View, Content: View>: View, PrimitiveView {
       attributes.append(Attribute(.menuStyle, .name(name)))
     }
     record.output = .element(Node(role: .menu, identity: record.identity, attributes: attributes))
-    let toggle = MenuToggle(isOpen)
+    let toggle = FlagToggle(isOpen)
     var labelEnvironment = outer
     labelEnvironment.closesMenu = nil
     record.updateChild(
@@ -175,7 +175,7 @@ private struct MenuBody<Label: View, Content: View>: View, PrimitiveView {
       environment: labelEnvironment)
     if open {
       var items = outer
-      items.closesMenu = DismissAction(toggle.close)
+      items.closesMenu = DismissAction(toggle.clear)
       record.updateChild(
         1, MenuItemsNode(content: content), component: .index(1), environment: items)
     }
@@ -194,18 +194,6 @@ private struct MenuLabel<Content: View>: View, PrimitiveView {
     record.control = .tap(action)
     record.element(.menuLabel, content: content)
   }
-}
-
-/// Opens and closes a menu.
-@MainActor
-private final class MenuToggle {
-  let isOpen: Binding<Bool>
-
-  init(_ isOpen: Binding<Bool>) { self.isOpen = isOpen }
-
-  func flip() { isOpen.wrappedValue.toggle() }
-
-  func close() { isOpen.wrappedValue = false }
 }
 
 extension EnvironmentValues {

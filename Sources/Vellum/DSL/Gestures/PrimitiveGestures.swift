@@ -113,7 +113,7 @@ public struct DragGesture: Gesture {
       guard case .drag(let translation) = event,
         hypot(translation.width, translation.height) >= minimum
       else { return nil }
-      let time = HostClock.current?.now ?? Date(timeIntervalSinceReferenceDate: 0)
+      let time = gestureTime
       func value(_ fraction: CGFloat) -> Value {
         let moved = CGSize(
           width: translation.width * fraction, height: translation.height * fraction)
@@ -165,7 +165,7 @@ public struct MagnifyGesture: Gesture {
   public func makeRecognizer() -> GestureRecognizer<Value> {
     GestureRecognizer { event in
       guard case .magnify(let scale) = event else { return nil }
-      let time = HostClock.current?.now ?? Date(timeIntervalSinceReferenceDate: 0)
+      let time = gestureTime
       func value(_ s: CGFloat) -> Value {
         Value(time: time, magnification: s, velocity: 0, startAnchor: .center, startLocation: .zero)
       }
@@ -211,7 +211,7 @@ public struct RotateGesture: Gesture {
   public func makeRecognizer() -> GestureRecognizer<Value> {
     GestureRecognizer { event in
       guard case .rotate(let angle) = event else { return nil }
-      let time = HostClock.current?.now ?? Date(timeIntervalSinceReferenceDate: 0)
+      let time = gestureTime
       func value(_ a: Angle) -> Value {
         Value(time: time, rotation: a, velocity: .zero, startAnchor: .center, startLocation: .zero)
       }
@@ -286,4 +286,9 @@ public enum CoordinateSpace: Hashable {
   case global
   /// A space named with `coordinateSpace(name:)`.
   case named(AnyHashable)
+}
+
+/// When a performed gesture reports its values: the host's clock, which only hosts run.
+private var gestureTime: Date {
+  HostClock.current?.now ?? Date(timeIntervalSinceReferenceDate: 0)
 }

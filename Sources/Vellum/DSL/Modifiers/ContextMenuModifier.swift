@@ -45,25 +45,13 @@ private struct ContextMenuBody<Content: View, Items: View, Preview: View>: View,
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    let isOpen = isOpen
-    record.control = .longPress { isOpen.wrappedValue = true }
-    guard isOpen.wrappedValue else {
-      record.output = .passthrough
-      record.updateChild(0, content, component: .index(0))
-      record.trimChildren(to: 1)
-      return
-    }
-    record.output = .element(Node(role: .contextMenu, identity: record.identity))
-    record.updateChild(0, content, component: .index(0))
-    var environment = record.environment
-    environment.closesMenu = DismissAction { isOpen.wrappedValue = false }
-    record.updateChild(
-      1,
-      VStack(alignment: .leading, spacing: 0) {
+    let flag = FlagToggle(isOpen)
+    record.control = .longPress(flag.set)
+    record.reveal(
+      content,
+      then: VStack(alignment: .leading, spacing: 0) {
         preview
         MenuItemsNode(content: items)
-      },
-      component: .index(1), environment: environment)
-    record.trimChildren(to: 2)
+      }, while: flag, as: .contextMenu)
   }
 }

@@ -36,23 +36,10 @@ private struct SwipeActionsBody<Content: View, Actions: View>: View, PrimitiveVi
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    let isRevealed = isRevealed
-    record.control = .swipe(edge: edge) { isRevealed.wrappedValue = true }
-    guard isRevealed.wrappedValue else {
-      record.output = .passthrough
-      record.updateChild(0, content, component: .index(0))
-      record.trimChildren(to: 1)
-      return
-    }
-    record.output = .element(
-      Node(
-        role: .swipeActions, identity: record.identity,
-        attributes: [Attribute(.edge, .name("\(edge)"))]))
-    record.updateChild(0, content, component: .index(0))
-    var environment = record.environment
-    environment.closesMenu = DismissAction { isRevealed.wrappedValue = false }
-    record.updateChild(
-      1, MenuItemsNode(content: actions), component: .index(1), environment: environment)
-    record.trimChildren(to: 2)
+    let flag = FlagToggle(isRevealed)
+    record.control = .swipe(edge: edge, reveal: flag.set)
+    record.reveal(
+      content, then: MenuItemsNode(content: actions), while: flag, as: .swipeActions,
+      attributes: [Attribute(.edge, .name("\(edge)"))])
   }
 }

@@ -160,7 +160,7 @@ extension Section: PrimitiveView {
       Node(role: .section, identity: record.identity, attributes: attributes))
     var count = 0
     if Parent.self != EmptyView.self {
-      let toggle = isExpanded.map(SectionToggle.init)
+      let toggle = isExpanded.map(FlagToggle.init)
       record.updateChild(
         count, SectionPart(role: .header, content: header, toggle: toggle), component: .index(0))
       count += 1
@@ -183,7 +183,7 @@ extension Section: PrimitiveView {
 private struct SectionPart<Content: View>: View, PrimitiveView {
   let role: Role
   let content: Content
-  let toggle: SectionToggle?
+  let toggle: FlagToggle?
 
   var body: Never { primitiveBody(Self.self) }
 
@@ -191,14 +191,4 @@ private struct SectionPart<Content: View>: View, PrimitiveView {
     record.control = toggle.map { .tap($0.flip) }
     record.element(role, content: content)
   }
-}
-
-/// Flips a collapsible section's flag (a class, so no closure captures the binding).
-@MainActor
-private final class SectionToggle {
-  let isExpanded: Binding<Bool>
-
-  init(_ isExpanded: Binding<Bool>) { self.isExpanded = isExpanded }
-
-  func flip() { isExpanded.wrappedValue.toggle() }
 }

@@ -1,8 +1,9 @@
 extension HTMLRenderer {
   /// Writes the controls that group or label other views, returning whether `node` is one:
   /// a disclosure group as `<details>`, labeled content, a group box, an empty state, a link
-  /// as `<a href>`, a gauge as a `<meter>`, a menu as a button with its open items, and the
-  /// open items of a context menu or a row's revealed swipe actions.
+  /// as `<a href>`, a gauge as a `<meter>`, a menu as a button with its open items, the
+  /// open items of a context menu or a row's revealed swipe actions, and the controls of their
+  /// kind (date pickers, text editors, control groups).
   func writeGroupingControl(_ node: Node, into html: inout HTMLBuffer) -> Bool {
     switch node.role {
     case .disclosureGroup:
