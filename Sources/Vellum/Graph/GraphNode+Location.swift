@@ -1,4 +1,14 @@
 extension GraphNode {
+  /// Whether this record is below `ancestor` in the graph.
+  func isInside(_ ancestor: GraphNode) -> Bool {
+    var record = parent
+    while let current = record {
+      if current === ancestor { return true }
+      record = current.parent
+    }
+    return false
+  }
+
   /// The highest record whose nodes are this record's nodes (plus attributes of modifiers around
   /// them): the run of the node tree a change to this record affects.
   ///

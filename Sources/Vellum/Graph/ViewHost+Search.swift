@@ -74,13 +74,18 @@ extension ViewHost {
     return found
   }
 
-  /// The one enabled, visible control of the right kind that `label` names.
+  /// The one enabled, visible control of the right kind that `label` names. A control inside
+  /// another that `label` also names wins, as a touch reaches the innermost control: a button
+  /// in a tappable row or disclosure label runs the button.
   func find(_ label: String, action: String, kind: (Control) -> Bool) throws -> GraphNode {
     let candidates = controls.filter { record in
       guard let control = record.control, kind(control) else { return false }
       return screenNodes(of: record).contains { $0.searchableNames.contains(label) }
     }
-    return try choose(candidates, label: label, action: action)
+    let innermost = candidates.filter { outer in
+      !candidates.contains { $0 !== outer && $0.isInside(outer) }
+    }
+    return try choose(innermost, label: label, action: action)
   }
 
   /// The one `ForEach` with row actions that `list` names (or the only one).

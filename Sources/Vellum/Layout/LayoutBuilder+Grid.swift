@@ -85,7 +85,7 @@ extension LayoutBuilder {
     return 1
   }
 
-  private func horizontalAlignment(named name: String) -> HorizontalAlignment {
+  func horizontalAlignment(named name: String) -> HorizontalAlignment {
     name == "leading" ? .leading : name == "trailing" ? .trailing : .center
   }
 

@@ -66,6 +66,8 @@ struct LayoutBuilder {
       return lazyHGridBox(for: node, style: style)
     case .grid:
       return gridBox(for: node, style: style)
+    case .table:
+      return tableBox(for: node, style: style)
     case .progressView:
       return progressBox(for: node, style: style)
     case .viewThatFits:

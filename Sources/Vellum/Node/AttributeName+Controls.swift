@@ -29,6 +29,12 @@ extension AttributeName {
   /// Whether a screen's back button is hidden.
   public static let navigationBarBackButtonHidden = AttributeName(
     rawValue: "navigationBarBackButtonHidden")
+  /// Whether a table row is its header.
+  public static let header = AttributeName(rawValue: "header")
+  /// The order a table is sorted by a column: `forward` or `reverse`.
+  public static let sortOrder = AttributeName(rawValue: "sortOrder")
+  /// Whether a table column's header sorts the table when tapped.
+  public static let sortable = AttributeName(rawValue: "sortable")
   /// The background style of bars.
   public static let toolbarBackground = AttributeName(rawValue: "toolbarBackground")
   /// Whether bars' backgrounds show.

@@ -107,6 +107,12 @@ extension Role {
   public static let controlGroup: Role = "ControlGroup"
   /// A control for choosing a date.
   public static let datePicker: Role = "DatePicker"
+  /// A `Table`: its header row, then one row per value.
+  public static let table: Role = "Table"
+  /// A row of a table (the header row has `header: true`).
+  public static let tableRow: Role = "TableRow"
+  /// A cell of a table row, or a column's header.
+  public static let tableCell: Role = "TableCell"
   /// One row of a `Grid`.
   public static let gridRow: Role = "GridRow"
   /// A horizontal stack.

@@ -11,7 +11,7 @@ import Foundation
 ///   .onDelete { state.favoritePrimes.remove(atOffsets: $0) }
 /// }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The elements.
   public var data: Data
   /// Makes the view of one element.
@@ -20,6 +20,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   var onDelete: ((IndexSet) -> Void)?
   var onMove: ((IndexSet, Int) -> Void)?
 
+  init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+  }
+}
+
+extension ForEach: View where Content: View {
   /// One view per element, identified by the key path `id`.
   ///
   /// ```swift
@@ -29,16 +37,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.content = content
-    self.id = { $0[keyPath: id] }
+    self.init(data: data, id: id, content: content)
   }
 
   /// A ForEach is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
   /// One view per `Identifiable` element.
   ///
   /// ```swift
@@ -49,7 +55,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// One view per number in a constant range; each number is its id.
   ///
   /// ```swift
@@ -60,7 +66,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach: DynamicViewContent {
+extension ForEach: DynamicViewContent where Content: View {
   /// Lets a person delete rows; the action receives the offsets of the deleted rows.
   ///
   /// ```swift
@@ -84,7 +90,7 @@ extension ForEach: DynamicViewContent {
   }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
   package func update(_ record: GraphNode) {
     record.output = .passthrough
     if onDelete != nil || onMove != nil {

@@ -1,7 +1,29 @@
 /// How the rows of a `List(selection:)` are selected.
+@MainActor
 struct ListSelection {
   let isSelected: @MainActor (AnyHashable) -> Bool
   let select: @MainActor (AnyHashable) -> Void
+
+  /// One row at a time: tapping a row selects its id.
+  static func single<Value: Hashable>(_ selection: Binding<Value?>) -> ListSelection {
+    ListSelection(
+      isSelected: { $0.base as? Value == selection.wrappedValue },
+      select: { if let value = $0.base as? Value { selection.wrappedValue = value } })
+  }
+
+  /// Several rows: tapping a row adds or removes its id.
+  static func multiple<Value: Hashable>(_ selection: Binding<Set<Value>>) -> ListSelection {
+    ListSelection(
+      isSelected: { ($0.base as? Value).map(selection.wrappedValue.contains) ?? false },
+      select: { value in
+        guard let value = value.base as? Value else { return }
+        if selection.wrappedValue.contains(value) {
+          selection.wrappedValue.remove(value)
+        } else {
+          selection.wrappedValue.insert(value)
+        }
+      })
+  }
 }
 
 extension EnvironmentValues {

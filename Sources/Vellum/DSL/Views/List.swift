@@ -108,11 +108,7 @@ extension List {
   /// ```
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
-    self.selection = selection.map { selection in
-      ListSelection(
-        isSelected: { $0.base as? SelectionValue == selection.wrappedValue },
-        select: { if let value = $0.base as? SelectionValue { selection.wrappedValue = value } })
-    }
+    self.selection = selection.map { ListSelection.single($0) }
   }
 
   /// A list whose rows can be selected, several at a time; tapping a row adds or removes it.
@@ -122,18 +118,7 @@ extension List {
   /// ```
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
-    self.selection = selection.map { selection in
-      ListSelection(
-        isSelected: { ($0.base as? SelectionValue).map(selection.wrappedValue.contains) ?? false },
-        select: { value in
-          guard let value = value.base as? SelectionValue else { return }
-          if selection.wrappedValue.contains(value) {
-            selection.wrappedValue.remove(value)
-          } else {
-            selection.wrappedValue.insert(value)
-          }
-        })
-    }
+    self.selection = selection.map { ListSelection.multiple($0) }
   }
 }
 

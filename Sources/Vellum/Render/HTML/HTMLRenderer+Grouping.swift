@@ -65,6 +65,8 @@ extension HTMLRenderer {
       html.append("</a>")
     case .gauge:
       writeGauge(node, into: &html)
+    case .table:
+      writeTable(node, into: &html)
     case .menuItems:
       open("div", "menu-items", node, extra: { $0.attribute("role", "menu") }, into: &html)
       writeChildren(node, into: &html)

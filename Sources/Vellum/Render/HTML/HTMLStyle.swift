@@ -16,6 +16,13 @@ enum HTMLStyle {
       }
     case .lazyVGrid, .lazyHGrid, .grid:
       css += HTMLGrid.declarations(for: node)
+    case .tableCell:
+      if case .name(let alignment) = node[.alignment] {
+        css.append(
+          "text-align:"
+            + (alignment == "leading" ? "start" : alignment == "trailing" ? "end" : alignment))
+      }
+      if let width = number(node[.width]) { css.append("width:" + CSS.pixels(width)) }
     case .spacer:
       if let length = number(node[.minLength]) { css.append("min-width:" + CSS.pixels(length)) }
     case .color, .linearGradient, .gradient:

@@ -69,6 +69,12 @@ enum Stylesheet {
     flex-direction:column;background:var(--surface);border-radius:12px;padding:4px 0;\
     box-shadow:0 4px 16px rgb(0 0 0 / .15)}.menu-items .button{text-align:start;\
     color:var(--label);padding:10px 16px;border-radius:0}\
+    .table{border-collapse:collapse;width:100%}.table th,.table td{padding:6px 8px;\
+    text-align:start}.table th{font-weight:600;border-bottom:1px solid var(--separator)}\
+    .table tbody tr:nth-child(even){background:rgb(120 120 128 / .08)}\
+    .table tr[aria-selected=true]{background:var(--accent);color:#fff}\
+    .table th[aria-sort=ascending]::after{content:" ▲"}\
+    .table th[aria-sort=descending]::after{content:" ▼"}\
     .context-menu{display:flex;flex-direction:column;gap:8px}\
     .swipe-row{display:flex;align-items:center;width:100%}.swipe-row>.menu-items{\
     flex-direction:row;margin-left:auto;box-shadow:none;padding:0;background:none}\

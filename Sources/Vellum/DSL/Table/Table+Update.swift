@@ -1,0 +1,107 @@
+import Foundation
+
+extension Table: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    let columns = (columns as? any TableColumnsConvertible<Value>)?.columnModels ?? []
+    record.output = .element(Node(role: .table, identity: record.identity))
+    record.updateChild(0, TableHeaderRow(columns: columns, sorting: sorting))
+    record.updateChild(
+      1, TableBodyRows(values: rows.values, columns: columns, selection: selection))
+  }
+}
+
+/// The header row of a table: each column's title, tappable to sort when it can.
+private struct TableHeaderRow<RowValue>: View, PrimitiveView {
+  let columns: [TableColumnModel<RowValue>]
+  let sorting: TableSorting?
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.output = .element(
+      Node(
+        role: .tableRow, identity: record.identity,
+        attributes: [Attribute(.header, .bool(true))]))
+    for (index, column) in columns.enumerated() {
+      var attributes = column.attributes
+      var tap: (() -> Void)?
+      if let sorting, let comparator = column.comparator {
+        attributes.append(Attribute(.sortable, .bool(true)))
+        if let order = sorting.order(comparator) {
+          attributes.append(Attribute(.sortOrder, .name(order == .forward ? "forward" : "reverse")))
+        }
+        tap = { sorting.sort(comparator) }
+      }
+      record.updateChild(
+        index, TableCellView(attributes: attributes, tap: tap, content: column.title))
+    }
+    record.trimChildren(to: columns.count)
+  }
+}
+
+/// A table's rows, keyed by their values' ids so a row keeps its state when rows move.
+private struct TableBodyRows<RowValue: Identifiable>: View, PrimitiveView {
+  let values: [RowValue]
+  let columns: [TableColumnModel<RowValue>]
+  let selection: ListSelection?
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.output = .passthrough
+    record.updateKeyedChildren(values, key: { Identity.Key($0.id) }) { value in
+      TableRowView(value: value, columns: columns, selection: selection)
+    }
+  }
+}
+
+/// One row of a table: a cell per column; tapping it selects it when the table selects.
+private struct TableRowView<RowValue: Identifiable>: View, PrimitiveView {
+  let value: RowValue
+  let columns: [TableColumnModel<RowValue>]
+  let selection: ListSelection?
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    let key = AnyHashable(value.id)
+    var attributes: [Attribute] = []
+    if let selection {
+      record.control = .tap { selection.select(key) }
+      if selection.isSelected(key) { attributes.append(Attribute(.selected, .bool(true))) }
+    } else {
+      record.control = nil
+    }
+    record.output = .element(
+      Node(role: .tableRow, identity: record.identity, attributes: attributes))
+    for (index, column) in columns.enumerated() {
+      record.updateChild(
+        index, TableCellView(attributes: column.attributes, tap: nil, content: column.cell(value)))
+    }
+    record.trimChildren(to: columns.count)
+  }
+}
+
+/// One cell of a table, or a column's header.
+private struct TableCellView: View, PrimitiveView {
+  let attributes: [Attribute]
+  let tap: (() -> Void)?
+  let content: AnyView
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.control = tap.map { .tap($0) }
+    record.element(.tableCell, attributes, content: content)
+  }
+}
+
+extension TableColumnModel {
+  /// The attributes every cell of the column carries: its alignment and width.
+  var attributes: [Attribute] {
+    var attributes: [Attribute] = []
+    if alignment != .automatic { attributes.append(Attribute(.alignment, .name(alignment.name))) }
+    if let width { attributes.append(Attribute(.width, .double(width))) }
+    return attributes
+  }
+}
