@@ -16,6 +16,7 @@ package enum Control {
   case step(increment: (() -> Bool)?, decrement: (() -> Bool)?)
   /// A date picker: picks a date, kept within the picker's range.
   case date((Date) -> Void)
+  case color((Color) -> Void)
   /// A picker: selects the option with a tag, returning whether the tag's type fits.
   case select((Any) -> Bool)
   /// A named accessibility action a person reaches through VoiceOver's actions.

@@ -313,20 +313,3 @@ extension ViewHost {
     interact { run() }
   }
 }
-
-extension ViewHost {
-  /// Picks `date` in the date picker labelled `label`, kept within the picker's range as the
-  /// platform's picker keeps it.
-  ///
-  /// ```swift
-  /// try host.pick(Date(timeIntervalSince1970: 1_704_200_000), in: "Due")
-  /// ```
-  public func pick(_ date: Date, in label: String) throws {
-    let record = try find(label, action: "pick a date in") {
-      if case .date = $0 { return true }
-      return false
-    }
-    guard case .date(let set) = record.control else { return }
-    interact { set(date) }
-  }
-}

@@ -184,6 +184,7 @@ extension ViewHost {
       case .step: kind = "stepper"
       case .select: kind = "picker"
       case .date: kind = "date picker"
+      case .color: kind = "color picker"
       case .longPress: kind = "long-pressable"
       case .gesture: kind = "view with a gesture"
       case .accessibilityAction(let name, _): kind = "view with the action \(quoted(name))"

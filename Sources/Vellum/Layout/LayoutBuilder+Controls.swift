@@ -42,6 +42,19 @@ extension LayoutBuilder {
       return RowControlBox(
         label: inline(node.children, style: style),
         value: "[" + (string(node[.selection]) ?? "") + "]" + disabledSuffix(node))
+    case .colorPicker:
+      let color: String
+      if case .color(let value) = node[.selection] { color = value.description } else { color = "" }
+      return RowControlBox(
+        label: inline(node.children, style: style),
+        value: "[● " + color + "]" + disabledSuffix(node))
+    case .multiDatePicker:
+      var days: [String] = []
+      if case .list(let values) = node[.selection] { days = values.compactMap(string) }
+      return RowControlBox(
+        label: inline(node.children, style: style),
+        value: "[" + (days.isEmpty ? "no dates" : days.joined(separator: "; ")) + "]"
+          + disabledSuffix(node))
     case .textEditor:
       let text = string(node[.text]) ?? ""
       return BorderBox(child: TextBox(text.isEmpty ? " " : text, underline: nil))

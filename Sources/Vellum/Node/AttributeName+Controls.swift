@@ -29,6 +29,8 @@ extension AttributeName {
   /// Whether a screen's back button is hidden.
   public static let navigationBarBackButtonHidden = AttributeName(
     rawValue: "navigationBarBackButtonHidden")
+  /// Whether a color picker keeps its color's opacity.
+  public static let supportsOpacity = AttributeName(rawValue: "supportsOpacity")
   /// Whether a table row is its header.
   public static let header = AttributeName(rawValue: "header")
   /// The order a table is sorted by a column: `forward` or `reverse`.

@@ -107,6 +107,10 @@ extension Role {
   public static let controlGroup: Role = "ControlGroup"
   /// A control for choosing a date.
   public static let datePicker: Role = "DatePicker"
+  /// A control for choosing a color.
+  public static let colorPicker: Role = "ColorPicker"
+  /// A control for choosing several days.
+  public static let multiDatePicker: Role = "MultiDatePicker"
   /// A `Table`: its header row, then one row per value.
   public static let table: Role = "Table"
   /// A row of a table (the header row has `header: true`).

@@ -91,6 +91,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// This color at full opacity.
+  ///
+  /// ```swift
+  /// Color.red.opacity(0.5).opaque  // red
+  /// ```
+  package var opaque: Color {
+    switch storage {
+    case .named(let name): Color(.named(String(name.prefix { $0 != "(" })))
+    case .rgb(let red, let green, let blue, _): Color(red: red, green: green, blue: blue)
+    case .white(let white, _): Color(white: white)
+    }
+  }
+
   /// The color as red, green, blue and opacity between 0 and 1, when it is not a named color.
   package var components: (red: Double, green: Double, blue: Double, opacity: Double)? {
     switch storage {

@@ -44,6 +44,10 @@ extension HTMLRenderer {
           : hasDate ? String(value.prefix(10)) : String(value.dropFirst(11).prefix(5)))
       if node[.disabled] == .bool(true) { html.append(" disabled") }
       html.append("></label>")
+    case .colorPicker:
+      writeColorPicker(node, into: &html)
+    case .multiDatePicker:
+      writeMultiDatePicker(node, into: &html)
     case .textEditor:
       open(
         "textarea", "text-editor", node,

@@ -89,7 +89,12 @@ enum Stylesheet {
     border:1px solid var(--separator);background:var(--surface);color:inherit}\
     .control-group{display:flex;gap:1px;border-radius:8px;overflow:hidden;\
     background:var(--separator)}.control-group>*{background:var(--surface);border-radius:0}\
-    .date-picker{display:flex;align-items:center;gap:8px;width:100%}\
+    .date-picker,.color-picker{display:flex;align-items:center;gap:8px;width:100%}\
+    .color-picker input{width:28px;height:28px;border:0;border-radius:50%;padding:0}\
+    .multi-date-picker{border:0;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:6px;\
+    width:100%}.multi-date-picker legend{float:left;margin-right:auto}\
+    .multi-date-picker time{padding:4px 8px;border-radius:14px;background:var(--accent);\
+    color:#fff}\
     .date-picker input{font:inherit;border:0;border-radius:6px;padding:4px 8px;\
     background:rgb(120 120 128 / .12);color:inherit}\
     .toggle-button{width:auto}.toggle-button[aria-pressed=true]{background:var(--accent);\
