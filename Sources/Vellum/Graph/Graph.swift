@@ -35,8 +35,9 @@ package final class Graph {
   package let asyncImages = AsyncImagePhases()
   /// The host's edit mode, unless the root environment brings its own.
   private let editModeStorage = EditModeStorage()
-  /// The URLs the system was asked to open (`Link`, `\.openURL`) that no handler took.
-  package let openedURLs = OpenedURLs()
+  /// What the system was asked to do: URLs to open (`Link`, `\.openURL`) that no handler
+  /// took, items to share (`ShareLink`).
+  package let systemActivity = SystemActivity()
   /// The animation of the last change scheduled in an animated transaction since the last pass.
   private var pendingAnimation: Animation?
   private var isUpdating = false
@@ -47,9 +48,12 @@ package final class Graph {
     if environment.editMode == nil { environment.editMode = editModeStorage.binding }
     if environment.sceneStorage == nil { environment.sceneStorage = SceneStorageValues() }
     if environment.asyncImages == nil { environment.asyncImages = asyncImages }
+    let activity = systemActivity
     if environment.systemOpenURL == nil {
-      let opened = openedURLs
-      environment.systemOpenURL = { opened.urls.append($0) }
+      environment.systemOpenURL = { activity.openedURLs.append($0) }
+    }
+    if environment.systemShare == nil {
+      environment.systemShare = { activity.sharedItems += $0 }
     }
     rootEnvironment = environment
     report.begin()

@@ -119,7 +119,7 @@ public final class ViewHost {
   /// try host.tap("Privacy Policy")
   /// host.openedURLs   // [https://example.com/privacy]
   /// ```
-  public var openedURLs: [URL] { graph.openedURLs.urls }
+  public var openedURLs: [URL] { graph.systemActivity.openedURLs }
 
   /// The host's current time: a fixed start (2024-01-01 09:41:00 UTC) moved only by
   /// ``advance(by:)``, so renderings never depend on the machine's clock.
