@@ -21,6 +21,8 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case outOfRange(count: Int)
     /// `dismiss()` was called with nothing presented.
     case nothingPresented
+    /// `dismiss()` was called on a presentation whose content disables interactive dismissal.
+    case dismissDisabled
     /// `back()` was called with no pushed screen.
     case nothingPushed
     /// A stepper is already at the bound it was stepped towards.
@@ -62,6 +64,8 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case .notFound: problem = "nothing on screen matches"
     case .ambiguous(let count): problem = "\(count) controls match; use an accessibility identifier"
     case .disabled: problem = "it is disabled"
+    case .dismissDisabled:
+      problem = "its content disables swiping it away (interactiveDismissDisabled)"
     case .hidden: problem = "it is hidden"
     case .ignoresTouches: problem = "it does not take touches (allowsHitTesting(false))"
     case .outOfRange(let count): problem = "there are only \(count)"

@@ -51,7 +51,8 @@ extension ViewHost {
   }
 
   /// Dismisses the top-most presented sheet, cover, alert or dialog, as a swipe down or a tap
-  /// outside would: its binding is reset, then its `onDismiss` runs.
+  /// outside would: its binding is reset, then its `onDismiss` runs. A presentation whose
+  /// content says `interactiveDismissDisabled()` refuses, as it refuses the swipe.
   ///
   /// ```swift
   /// try host.dismiss()
@@ -61,7 +62,19 @@ extension ViewHost {
       throw InteractionError(
         action: "dismiss", label: "", kind: .nothingPresented, onScreen: onScreen())
     }
+    if presented.nodes.contains(where: refusesInteractiveDismiss) {
+      throw InteractionError(
+        action: "dismiss", label: presentedDescription ?? "", kind: .dismissDisabled,
+        onScreen: onScreen())
+    }
     interact { presented.environment.dismiss() }
+  }
+
+  /// Whether `node`'s content, up to any presentation inside it, disables interactive
+  /// dismissal.
+  private func refusesInteractiveDismiss(_ node: Node) -> Bool {
+    node[.interactiveDismissDisabled] == .bool(true)
+      || node.children.contains { !$0.role.isPresentation && refusesInteractiveDismiss($0) }
   }
 
   /// Taps the `index`-th (from 0, in screen order) of several tappable views with the same
@@ -258,6 +271,7 @@ extension ViewHost {
     let (record, count) = try findRows(list, action: "delete") { onDelete, _ in onDelete != nil }
     guard case .rows(_, let onDelete?, _) = record.control else { return }
     try checkRow(row, count: count, list: list)
+    try checkRow(row, of: record, allows: .deleteDisabled, action: "delete", list: list)
     interact { onDelete(IndexSet(integer: row)) }
   }
 
@@ -271,6 +285,7 @@ extension ViewHost {
     guard case .rows(_, _, let onMove?) = record.control else { return }
     try checkRow(row, count: count, list: list)
     try checkRow(destination, count: count, list: list)
+    try checkRow(row, of: record, allows: .moveDisabled, action: "move", list: list)
     let offset = destination > row ? destination + 1 : destination
     interact { onMove(IndexSet(integer: row), offset) }
   }
@@ -286,6 +301,19 @@ extension ViewHost {
     graph.focusedField?.invalidate()
     graph.focusedField = record
     record.invalidate()
+  }
+
+  /// Refuses a row whose `deleteDisabled` or `moveDisabled` (`disabling`) is set.
+  private func checkRow(
+    _ row: Int, of rows: GraphNode, allows disabling: AttributeName, action: String,
+    list: String?
+  ) throws {
+    guard rows.children.indices.contains(row),
+      rows.children[row].nodes.contains(where: { $0[disabling] == .bool(true) })
+    else { return }
+    throw InteractionError(
+      action: "\(action) row \(row) in", label: list ?? "the list", kind: .disabled,
+      onScreen: onScreen())
   }
 
   private func checkRow(_ row: Int, count: Int, list: String?) throws {

@@ -40,17 +40,23 @@ extension LayoutBuilder {
     return StackBox(axis: .vertical, spacing: 0, alignment: .center, children: parts)
   }
 
-  /// A tab view: the selected tab, a line, then the tab bar with the selected tab in brackets.
+  /// A tab view: the selected tab, a line, then the tab bar with the selected tab in brackets
+  /// and each tab's badge after its label, `Inbox (3)`.
   func tabBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
     let selected = node.selectedTabIndex
     let tabs = node.children
     let items = tabs.enumerated().compactMap { index, tab -> LayoutBox? in
       guard let item = tab.tabItem else { return nil }
-      let label = inline(item.children, style: style)
+      var label = inline(item.children, style: style)
+      if let badge = tab.tabBadge {
+        label = DecoratedBox(prefix: "", suffix: " (\(badge))", child: label)
+      }
       return index == selected ? DecoratedBox(prefix: "[", suffix: "]", child: label) : label
     }
     var parts: [LayoutBox] = []
-    if tabs.indices.contains(selected) { parts.append(box(for: tabs[selected], style: style)) }
+    if tabs.indices.contains(selected) {
+      parts.append(box(for: tabs[selected].tabContent, style: style))
+    }
     parts.append(DividerBox(axis: .vertical))
     parts.append(StackBox(axis: .horizontal, spacing: 3, alignment: .center, children: items))
     return StackBox(axis: .vertical, spacing: 0, alignment: .center, children: parts)

@@ -59,6 +59,8 @@ extension AttributeName {
   /// Whether a sheet cannot be swiped away.
   public static let interactiveDismissDisabled = AttributeName(
     rawValue: "interactiveDismissDisabled")
+  /// The width of an inspector at regular width, in points.
+  public static let inspectorColumnWidth = AttributeName(rawValue: "inspectorColumnWidth")
   /// A sheet's corner radius.
   public static let presentationCornerRadius = AttributeName(rawValue: "presentationCornerRadius")
   /// A sheet's background.

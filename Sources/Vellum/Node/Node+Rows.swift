@@ -1,6 +1,7 @@
 extension Node {
   /// The node's children as list rows: a `ForEach` in edit mode groups its rows under an
-  /// editable-rows node, which this flattens, giving each row the group's edit actions.
+  /// editable-rows node, which this flattens, giving each row the group's edit actions but
+  /// those its `deleteDisabled` or `moveDisabled` takes away.
   ///
   /// ```swift
   /// list.listRows.map(\.visibleText)   // ["Dishes", "Laundry", "Not editable"]
@@ -8,10 +9,17 @@ extension Node {
   public var listRows: [Node] {
     guard children.contains(where: { $0.role == .editableRows }) else { return children }
     return children.flatMap { child -> [Node] in
-      guard child.role == .editableRows, let actions = child[.editActions] else { return [child] }
+      guard child.role == .editableRows, case .name(let actions) = child[.editActions] else {
+        return [child]
+      }
       return child.children.map { row in
         var row = row
-        row.attributes.append(Attribute(.editActions, actions))
+        let allowed = actions.split(separator: "+").filter { action in
+          row[action == "delete" ? .deleteDisabled : .moveDisabled] != .bool(true)
+        }
+        if !allowed.isEmpty {
+          row.attributes.append(Attribute(.editActions, .name(allowed.joined(separator: "+"))))
+        }
         return row
       }
     }

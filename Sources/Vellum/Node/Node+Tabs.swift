@@ -11,4 +11,18 @@ extension Node {
   package var tabItem: Node? {
     children.first { $0.role == .tabItem }
   }
+
+  /// The badge a tab shows on its tab bar item (`.badge` on the tab's content), if any.
+  package var tabBadge: String? {
+    if case .string(let badge) = self[.badge] { return badge }
+    return nil
+  }
+
+  /// A tab's content as it shows above the tab bar: without the badge, which the tab bar
+  /// draws.
+  package var tabContent: Node {
+    var content = self
+    content.attributes.removeAll { $0.name == .badge }
+    return content
+  }
 }

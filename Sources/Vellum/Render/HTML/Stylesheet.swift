@@ -78,6 +78,8 @@ enum Stylesheet {
     .context-menu{display:flex;flex-direction:column;gap:8px}\
     .swipe-row{display:flex;align-items:center;width:100%}.swipe-row>.menu-items{\
     flex-direction:row;margin-left:auto;box-shadow:none;padding:0;background:none}\
+    .tab{position:relative}.tab-badge{position:absolute;top:0;left:55%;min-width:18px;\
+    padding:0 5px;border-radius:9px;background:var(--destructive);color:#fff;font-size:12px}\
     .has-badge{display:flex;align-items:center;gap:8px}.has-badge::after{content:var(--badge);\
     margin-left:auto;min-width:20px;padding:1px 7px;border-radius:10px;font-size:15px;\
     text-align:center;color:var(--secondary-label)}\
