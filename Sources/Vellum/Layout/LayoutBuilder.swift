@@ -100,6 +100,12 @@ struct LayoutBuilder {
         label: inline(node.children, style: style), value: value + "[−|+]" + disabledSuffix(node))
     case .picker:
       return pickerBox(for: node, style: style)
+    case .searchField where !node.children.isEmpty:
+      let tokens = node.children.map { "⟨" + $0.visibleText + "⟩" }.joined(separator: " ")
+      let text = string(node[.text]) ?? ""
+      return FieldBox(
+        content: "⌕ " + tokens + (text.isEmpty ? "" : " " + fieldText(node)) + disabledSuffix(node),
+        isBordered: true)
     case .textField, .secureField, .searchField:
       return FieldBox(
         content: (node.role == .searchField ? "⌕ " : "") + fieldText(node) + disabledSuffix(node),

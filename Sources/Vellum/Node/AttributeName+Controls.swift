@@ -29,6 +29,8 @@ extension AttributeName {
   /// Whether a screen's back button is hidden.
   public static let navigationBarBackButtonHidden = AttributeName(
     rawValue: "navigationBarBackButtonHidden")
+  /// Whether a view is a token in a search field.
+  public static let searchToken = AttributeName(rawValue: "searchToken")
   /// Whether a color picker keeps its color's opacity.
   public static let supportsOpacity = AttributeName(rawValue: "supportsOpacity")
   /// Whether a table row is its header.

@@ -120,25 +120,27 @@ extension View {
 }
 
 /// The state of a search: whether its field is presented, when no binding says.
-private struct SearchableModifier: ViewModifier {
+struct SearchableModifier: ViewModifier {
   let text: Binding<String>
   let isPresented: Binding<Bool>?
   let prompt: Text?
+  var tokens: SearchTokens?
   @State private var isActive = false
 
   func body(content: Content) -> some View {
     SearchableBody(
       text: text, isPresented: isPresented ?? $isActive, prompt: prompt?.plainText ?? "Search",
-      content: content)
+      tokens: tokens, content: content)
   }
 }
 
-/// The field, the scopes and suggestions set outside, and the content with the search's
-/// environment.
+/// The field with its tokens, the scopes and suggestions set outside (suggested tokens
+/// first), and the content with the search's environment.
 private struct SearchableBody<Content: View>: View, PrimitiveView {
   let text: Binding<String>
   let isPresented: Binding<Bool>
   let prompt: String
+  let tokens: SearchTokens?
   let content: Content
 
   var body: Never { primitiveBody(Self.self) }
@@ -155,11 +157,24 @@ private struct SearchableBody<Content: View>: View, PrimitiveView {
       isPresented.wrappedValue = false
     }
     inner.searchCompletion = { text.wrappedValue = $0 }
+    inner.searchTokenCompletion = tokens?.add
     record.output = .element(Node(role: .searchable, identity: record.identity))
-    record.updateChild(0, SearchField(text: text, prompt: prompt), component: .index(0))
+    record.updateChild(
+      0,
+      SearchField(
+        text: text, isPresented: isPresented, prompt: prompt,
+        tokens: tokens?.views.map(\.view) ?? []),
+      component: .index(0))
     var count = 1
     if searching, let scopes = extras.scopes {
       record.updateChild(count, scopes, component: .index(1), environment: inner)
+      count += 1
+    }
+    if searching, let tokens, !tokens.suggestions.isEmpty {
+      let suggested = ForEach(tokens.suggestions) { suggestion in
+        suggestion.view.modifier(SearchTokenCompletionModifier(token: suggestion.token))
+      }
+      record.updateChild(count, suggested, component: .index(4), environment: inner)
       count += 1
     }
     if searching, let suggestions = extras.suggestions {
@@ -171,21 +186,33 @@ private struct SearchableBody<Content: View>: View, PrimitiveView {
   }
 }
 
-/// The search field: a text field with a prompt.
+/// The search field: a text field with a prompt, and its tokens before its text. Typing into
+/// it presents the search, as focusing the field does.
 private struct SearchField: View, PrimitiveView {
   let text: Binding<String>
+  let isPresented: Binding<Bool>
   let prompt: String
+  let tokens: [AnyView]
 
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    record.control = .text(text)
+    let isPresented = isPresented
+    record.control = .text(
+      text,
+      editing: FieldEditing(
+        onEditingChanged: { if $0 { isPresented.wrappedValue = true } }, onCommit: {}))
     let attributes = [
       Attribute(.prompt, .string(prompt)),
       Attribute(.text, .string(text.wrappedValue), isBound: true),
     ]
-    record.output = .leaf(
+    record.output = .element(
       Node(role: .searchField, identity: record.identity, attributes: attributes))
+    for (index, token) in tokens.enumerated() {
+      record.updateChild(
+        index, token.modifier(AttributesModifier([Attribute(.searchToken, .bool(true))])))
+    }
+    record.trimChildren(to: tokens.count)
   }
 }
 

@@ -89,6 +89,21 @@ extension HTMLRenderer {
   func writeField(_ node: Node, into html: inout HTMLBuffer) {
     let isSecure = node.role == .secureField
     let isSearch = node.role == .searchField
+    if isSearch, !node.children.isEmpty {
+      // A search field with tokens: the tokens, then the field, in one box.
+      html.append("<div class=\"search-box\">")
+      for token in node.children {
+        html.append("<span class=\"search-token\">")
+        write(token, into: &html)
+        html.append("</span>")
+      }
+      var field = node
+      field.children = []
+      field.attributes.removeAll { $0.name == .prompt }
+      writeField(field, into: &html)
+      html.append("</div>")
+      return
+    }
     open(
       "input", isSecure ? "text-field secure" : isSearch ? "text-field search-field" : "text-field",
       node,
