@@ -38,6 +38,12 @@ package final class Graph {
   /// What the system was asked to do: URLs to open (`Link`, `\.openURL`) that no handler
   /// took, items to share (`ShareLink`).
   package let systemActivity = SystemActivity()
+  /// The views that read their geometry (`GeometryReader`, `Canvas`, custom layouts), by
+  /// their node's identity: after each pass the screen is measured, and those whose rectangle
+  /// changed are evaluated again.
+  var geometryReaders: [Identity: GraphNode] = [:]
+  /// What the last measurement of the screen gave.
+  private(set) var geometry = GeometryMeasurement()
   /// The animation of the last change scheduled in an animated transaction since the last pass.
   private var pendingAnimation: Animation?
   private var isUpdating = false
@@ -58,7 +64,12 @@ package final class Graph {
     rootEnvironment = environment
     report.begin()
     root = GraphNode(graph: self, parent: nil, identity: Identity(), view: view)
-    HostClock.withCurrent(clock) { root.update(view, environment: environment) }
+    HostClock.withCurrent(clock) {
+      root.update(view, environment: environment)
+      isUpdating = true
+      settleGeometry()
+      isUpdating = false
+    }
     flush()
   }
 
@@ -108,6 +119,34 @@ package final class Graph {
     report.begin()
     isUpdating = true
     defer { isUpdating = false }
+    runUpdateRounds()
+    settleGeometry()
+  }
+
+  /// Gives the views that read their geometry what the screen's layout offers them. A view
+  /// that reads its geometry may change what it draws, and so the geometry of the others; a
+  /// few rounds settle every layout that converges.
+  private func settleGeometry() {
+    for _ in 0..<4 where remeasureGeometry() { runUpdateRounds() }
+  }
+
+  /// Measures the screen, and invalidates the views reading a rectangle that changed; returns
+  /// whether any did.
+  private func remeasureGeometry() -> Bool {
+    geometryReaders = geometryReaders.filter { !$0.value.isUnmounted }
+    guard !geometryReaders.isEmpty else { return false }
+    let measured = GeometryMeasurement(of: Node(role: .root, children: root.nodes))
+    let spacesChanged = measured.spaces != geometry.spaces
+    let changed = geometryReaders.filter { identity, _ in
+      spacesChanged || measured.frames[identity] != geometry.frames[identity]
+        || measured.subviewSizes[identity] != geometry.subviewSizes[identity]
+    }
+    geometry = measured
+    for record in changed.values { record.invalidate() }
+    return !changed.isEmpty
+  }
+
+  private func runUpdateRounds() {
     var rounds = 0
     while needsUpdate {
       if let animation = pending.drain() ?? pendingAnimation { report.animation = animation }

@@ -18,11 +18,16 @@ enum Cells {
   /// The most cells any length converts to.
   static let limit = 10_000
 
+  /// The points one column stands for.
+  static let pointsPerColumn = 8.0
+  /// The points one row stands for.
+  static let pointsPerRow = 16.0
+
   /// Columns for a horizontal length in points.
-  static func columns(_ points: Double) -> Int { convert(points, step: 8) }
+  static func columns(_ points: Double) -> Int { convert(points, step: pointsPerColumn) }
 
   /// Rows for a vertical length in points.
-  static func rows(_ points: Double) -> Int { convert(points, step: 16) }
+  static func rows(_ points: Double) -> Int { convert(points, step: pointsPerRow) }
 
   /// Cells of padding for a length in points.
   static func padding(_ points: Double) -> Int { convert(points, step: 16) }

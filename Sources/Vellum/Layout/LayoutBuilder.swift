@@ -3,6 +3,9 @@
 /// the order the modifiers were applied. Text attributes (fonts, line limits, case, redaction)
 /// pass down to the text inside as an ``InheritedTextStyle``, as SwiftUI's environment does.
 struct LayoutBuilder {
+  /// Where views that read their geometry write their rectangles, when the graph asks.
+  var geometryLog: GeometryLog?
+
   /// The box for `node` inside a stack along `axis`.
   func box(
     for node: Node, along axis: Axis = .vertical, style: InheritedTextStyle = InheritedTextStyle()
@@ -68,6 +71,11 @@ struct LayoutBuilder {
       return gridBox(for: node, style: style)
     case .table:
       return tableBox(for: node, style: style)
+    case .geometryReader, .canvas:
+      let reader = GeometryReaderBox(children: node.children.map { box(for: $0, style: style) })
+      guard let geometryLog else { return reader }
+      let identity = node.identity
+      return LoggedBox(child: reader) { geometryLog.frames[identity] = $0 }
     case .progressView:
       return progressBox(for: node, style: style)
     case .viewThatFits:
@@ -159,6 +167,9 @@ struct LayoutBuilder {
     _ box: LayoutBox, in attribute: Attribute, layerAlignment: Alignment, style: InheritedTextStyle
   ) -> LayoutBox {
     switch (attribute.name, attribute.value) {
+    case (.coordinateSpace, .string(let name)):
+      guard let geometryLog else { return box }
+      return LoggedBox(child: box) { geometryLog.spaces[name] = $0 }
     case (.padding, .insets(let insets)):
       return PaddingBox(
         top: Cells.padding(insets.top), leading: Cells.padding(insets.leading),

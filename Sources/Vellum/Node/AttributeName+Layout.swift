@@ -48,4 +48,6 @@ extension AttributeName {
   public static let gridCellAnchor = AttributeName(rawValue: "gridCellAnchor")
   /// Whether a view does not size its grid cell.
   public static let gridCellUnsizedAxes = AttributeName(rawValue: "gridCellUnsizedAxes")
+  /// The size a `GeometryReader` or `Canvas` was measured at, in points.
+  public static let measuredSize = AttributeName(rawValue: "measuredSize")
 }

@@ -111,6 +111,10 @@ extension Role {
   public static let colorPicker: Role = "ColorPicker"
   /// A control for choosing several days.
   public static let multiDatePicker: Role = "MultiDatePicker"
+  /// A `GeometryReader`: its content laid out in the space it was offered.
+  public static let geometryReader: Role = "GeometryReader"
+  /// A `Canvas`: what its renderer drew, in the space it was offered.
+  public static let canvas: Role = "Canvas"
   /// A `Table`: its header row, then one row per value.
   public static let table: Role = "Table"
   /// A row of a table (the header row has `header: true`).

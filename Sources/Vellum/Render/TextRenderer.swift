@@ -13,9 +13,11 @@
 struct TextRenderer {
   /// The number of cells per line.
   let width: Int
+  /// Where views that read their geometry write their rectangles, when the graph asks.
+  var geometryLog: GeometryLog?
 
   func render(_ root: Node) -> String {
-    let builder = LayoutBuilder()
+    let builder = LayoutBuilder(geometryLog: geometryLog)
     var lines = draw(
       StackBox(
         axis: .vertical, spacing: 0, alignment: .top,

@@ -110,6 +110,7 @@ struct HTMLRenderer {
       writeChildren(node, into: &html)
       html.append("<span class=\"chevron\">›</span></div>")
     case .progressView: writeProgress(node, into: &html)
+    case .geometryReader: writeGeometryReader(node, into: &html)
     case .viewThatFits:
       // The browser lays the page out after it is written, so the first view — the one meant
       // for the most room — is the one shown.

@@ -1,0 +1,60 @@
+/// Where a layout writes the rectangles of the views that read their geometry —
+/// `GeometryReader`s, `Canvas`es and custom `Layout`s — and of named coordinate spaces, so the
+/// graph can give those views the sizes the layout offered them. Rectangles are in cells, on
+/// the screen the layout drew.
+final class GeometryLog {
+  /// The rectangle each geometry-reading view was drawn in, by its node's identity.
+  var frames: [Identity: CellRect] = [:]
+  /// The ideal size of each subview of a custom layout, by the layout's identity.
+  var subviewSizes: [Identity: [CellSize]] = [:]
+  /// The rectangle of each named coordinate space, by name.
+  var spaces: [String: CellRect] = [:]
+}
+
+/// A box that writes the rectangle it is drawn in, then draws its child there.
+final class LoggedBox: LayoutBox {
+  let child: LayoutBox
+  let write: (CellRect) -> Void
+
+  init(child: LayoutBox, write: @escaping (CellRect) -> Void) {
+    self.child = child
+    self.write = write
+  }
+
+  override func wantsToGrow(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
+
+  override func measure(_ proposal: Proposal) -> CellSize { child.size(for: proposal) }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    write(rect)
+    child.draw(in: rect, on: &canvas)
+  }
+}
+
+/// A `GeometryReader` (or a `Canvas`): it takes all the space offered — along an unbounded
+/// axis, what its content needs, and 1 cell with no content — and places its content at its
+/// top-leading corner, as SwiftUI's reader does.
+final class GeometryReaderBox: LayoutBox {
+  let children: [LayoutBox]
+
+  init(children: [LayoutBox]) { self.children = children }
+
+  override func wantsToGrow(along axis: Axis) -> Bool { true }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    let content = children.reduce(CellSize(width: 1, height: 1)) { size, child in
+      let childSize = child.size(for: proposal)
+      return CellSize(
+        width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+    }
+    return CellSize(
+      width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+    let proposal = Proposal(width: rect.width, height: rect.height)
+    for child in children {
+      child.draw(in: rect.placing(child.size(for: proposal), .topLeading), on: &canvas)
+    }
+  }
+}
