@@ -14,7 +14,7 @@ final class BorderBox: LayoutBox {
     return CellSize(width: inner.width + 2, height: inner.height + 2)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let inner = rect.width - 2
     canvas.draw("┌" + String(repeating: "─", count: inner) + "┐", at: rect.origin)

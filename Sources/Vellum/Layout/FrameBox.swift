@@ -51,7 +51,7 @@ final class FrameBox: LayoutBox {
       height: height.resolve(proposed: proposal.height, child: inner.height))
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let inner = child.size(for: childProposal(Proposal(width: rect.width, height: rect.height)))
     child.draw(
       in: rect.placing(

@@ -25,7 +25,7 @@ final class LoggedBox: LayoutBox {
 
   override func measure(_ proposal: Proposal) -> CellSize { child.size(for: proposal) }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     write(rect)
     child.draw(in: rect, on: &canvas)
   }
@@ -51,7 +51,7 @@ final class GeometryReaderBox: LayoutBox {
       width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let proposal = Proposal(width: rect.width, height: rect.height)
     for child in children {
       child.draw(in: rect.placing(child.size(for: proposal), .topLeading), on: &canvas)

@@ -56,7 +56,7 @@ final class GridBox: LayoutBox {
     return CellSize(width: width, height: height)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let widths = columnWidths(for: rect.width)
     let heights = rowHeights(widths)
     var y = rect.y

@@ -17,7 +17,7 @@ final class LayerBox: LayoutBox {
 
   override func measure(_ proposal: Proposal) -> CellSize { content.size(for: proposal) }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let layerRect = rect.placing(
       layer.size(for: Proposal(width: rect.width, height: rect.height)), alignment)
     if !isInFront { layer.draw(in: layerRect, on: &canvas) }

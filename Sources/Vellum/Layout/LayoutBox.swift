@@ -20,7 +20,7 @@ class LayoutBox {
   func measure(_ proposal: Proposal) -> CellSize { .zero }
 
   /// Draws into `rect`; subclasses override.
-  func draw(in rect: CellRect, on canvas: inout Canvas) {}
+  func draw(in rect: CellRect, on canvas: inout CellCanvas) {}
 
   /// Whether this box grows to fill space along `axis` (spacers, and frames with an infinite
   /// maximum), which stacks give their leftover space to last. Asked once per axis, so a stack

@@ -35,7 +35,7 @@ final class ProgressBarBox: LayoutBox {
     CellSize(width: proposal.width ?? 10, height: 1)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let done = Int((fraction * Double(rect.width)).rounded())
     canvas.fill("█", at: rect.origin, count: done)
     canvas.fill("░", at: CellPoint(x: rect.x + done, y: rect.y), count: rect.width - done)

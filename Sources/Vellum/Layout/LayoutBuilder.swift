@@ -71,11 +71,11 @@ struct LayoutBuilder {
       return gridBox(for: node, style: style)
     case .table:
       return tableBox(for: node, style: style)
-    case .geometryReader, .canvas:
-      let reader = GeometryReaderBox(children: node.children.map { box(for: $0, style: style) })
-      guard let geometryLog else { return reader }
-      let identity = node.identity
-      return LoggedBox(child: reader) { geometryLog.frames[identity] = $0 }
+    case .geometryReader:
+      return logged(
+        node, GeometryReaderBox(children: node.children.map { box(for: $0, style: style) }))
+    case .canvas:
+      return logged(node, canvasBox(for: node))
     case .progressView:
       return progressBox(for: node, style: style)
     case .viewThatFits:

@@ -20,7 +20,7 @@ final class LazyColumnsBox: LayoutBox {
     grid(for: proposal.width).size(for: proposal)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     grid(for: rect.width).draw(in: rect, on: &canvas)
   }
 

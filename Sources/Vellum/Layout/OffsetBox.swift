@@ -15,7 +15,7 @@ final class OffsetBox: LayoutBox {
 
   override func measure(_ proposal: Proposal) -> CellSize { child.size(for: proposal) }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     child.draw(
       in: CellRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
       on: &canvas)

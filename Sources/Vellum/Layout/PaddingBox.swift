@@ -24,7 +24,7 @@ final class PaddingBox: LayoutBox {
     return CellSize(width: inner.width + leading + trailing, height: inner.height + top + bottom)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     child.draw(
       in: rect.inset(top: top, leading: leading, bottom: bottom, trailing: trailing), on: &canvas)
   }

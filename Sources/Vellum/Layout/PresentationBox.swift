@@ -34,7 +34,7 @@ final class PresentationBox: LayoutBox {
       width: proposal.width ?? max(inner.width + 4, title.cellWidth + 6), height: inner.height + 2)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     guard rect.width >= 4 else { return }
     let inner = rect.width - 2
     let label = "─ " + title + " "

@@ -42,7 +42,7 @@ final class DividerBox: LayoutBox {
       : CellSize(width: 1, height: proposal.height ?? 1)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     if axis == .vertical {
       canvas.fill("─", at: rect.origin, count: rect.width)
     } else {
@@ -79,7 +79,7 @@ final class DecoratedBox: LayoutBox {
     return CellSize(width: inner.width + extra, height: max(1, inner.height))
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let inner = child.size(
       for: Proposal(width: max(1, rect.width - extra), height: rect.height))
     // The prefix and suffix sit on the content's middle line (the upper one of two), so a
@@ -115,7 +115,7 @@ final class RowControlBox: LayoutBox {
       width: max(proposal.width ?? 0, inner.width + gap), height: max(1, inner.height))
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let gap = value.cellWidth + 1
     label.draw(
       in: CellRect(x: rect.x, y: rect.y, width: max(0, rect.width - gap), height: rect.height),
@@ -141,7 +141,7 @@ final class FieldBox: LayoutBox {
     CellSize(width: max(proposal.width ?? 0, content.cellWidth + (isBordered ? 2 : 0)), height: 1)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     guard isBordered else {
       canvas.draw(content, at: rect.origin, limit: rect.width)
       return

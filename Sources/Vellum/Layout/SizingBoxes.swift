@@ -21,7 +21,7 @@ final class FixedSizeBox: LayoutBox {
 
   override func measure(_ proposal: Proposal) -> CellSize { child.size(for: offer(proposal)) }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let size = child.size(for: offer(Proposal(width: rect.width, height: rect.height)))
     child.draw(
       in: CellRect(x: rect.x, y: rect.y, width: size.width, height: size.height), on: &canvas)
@@ -49,7 +49,7 @@ final class PositionBox: LayoutBox {
       width: proposal.width ?? (x + inner.width), height: proposal.height ?? (y + inner.height))
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let size = child.size(for: .unspecified)
     child.draw(
       in: CellRect(
@@ -106,7 +106,7 @@ final class RelativeFrameBox: LayoutBox {
       height: vertical ? frame.height ?? inner.height : inner.height)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let inner = child.size(for: Proposal(width: rect.width, height: rect.height))
     child.draw(
       in: rect.placing(
@@ -147,7 +147,7 @@ final class FirstFittingBox: LayoutBox {
     chosen(proposal)?.size(for: proposal) ?? .zero
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     chosen(Proposal(width: rect.width, height: rect.height))?.draw(in: rect, on: &canvas)
   }
 }

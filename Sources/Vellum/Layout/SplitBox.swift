@@ -37,7 +37,7 @@ final class SplitBox: LayoutBox {
     return CellSize(width: width, height: size.height)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     layout(for: rect.width).draw(in: rect, on: &canvas)
   }
 }

@@ -31,7 +31,7 @@ final class StackBox: LayoutBox {
       ? CellSize(width: total, height: thickness) : CellSize(width: thickness, height: total)
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let proposal = Proposal(width: rect.width, height: rect.height)
     let lengths = self.lengths(for: proposal)
     var offset = 0

@@ -65,7 +65,7 @@ final class TextBox: LayoutBox {
     return CellSize(width: width, height: rows + (underline == nil || width == 0 ? 0 : 1))
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let lines = self.lines(for: Proposal(width: rect.width, height: rect.height))
     let widest = min(lines.map(\.width).max() ?? 0, rect.width)
     if lines.count == 1, layout.truncation != .tail, isCut(lines) || singleLineWidth > rect.width {

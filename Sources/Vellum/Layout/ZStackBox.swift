@@ -20,7 +20,7 @@ final class ZStackBox: LayoutBox {
     }
   }
 
-  override func draw(in rect: CellRect, on canvas: inout Canvas) {
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let proposal = Proposal(width: rect.width, height: rect.height)
     for child in children {
       child.draw(in: rect.placing(child.size(for: proposal), alignment), on: &canvas)

@@ -93,4 +93,12 @@ extension AttributeName {
   public static let controlSize = AttributeName(rawValue: "controlSize")
   /// The shape of the bordered buttons in a view.
   public static let buttonBorderShape = AttributeName(rawValue: "buttonBorderShape")
+  /// The filters a `Canvas` renderer added, by name.
+  public static let filter = AttributeName(rawValue: "filter")
+  /// What a `Canvas` drew, in order: each drawing's fields.
+  public static let canvasOperations = AttributeName(rawValue: "canvasOperations")
+  /// The kind of one of a canvas's drawings: `fill`, `stroke`, `text`, `image` or `symbol`.
+  public static let kind = AttributeName(rawValue: "kind")
+  /// The text, image or symbol name a canvas drew.
+  public static let label = AttributeName(rawValue: "label")
 }

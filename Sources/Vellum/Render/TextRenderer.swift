@@ -32,7 +32,7 @@ struct TextRenderer {
   /// Lays `box` out at the full width and its ideal height, centered, and reads the lines back.
   private func draw(_ box: LayoutBox) -> [String] {
     let size = box.size(for: Proposal(width: width, height: nil))
-    var canvas = Canvas(width: width)
+    var canvas = CellCanvas(width: width)
     canvas.extend(to: size.height)
     let frame = CellRect(x: 0, y: 0, width: width, height: size.height)
     box.draw(

@@ -80,4 +80,49 @@ import VellumTesting
     #expect(host.render(.text).contains("1 in 320"))
     #expect(host.lastUpdate.patches.count == 1)
   }
+
+  @Test func aCanvasDrawsAtTheSizeItIsOffered() {
+    struct Chart: View {
+      let values = [0.25, 1, 0.5]
+      var body: some View {
+        VStack(alignment: .leading) {
+          Text("Sales")
+          Canvas { context, size in
+            let width = size.width / Double(values.count)
+            for (index, value) in values.enumerated() {
+              let bar = CGRect(
+                x: Double(index) * width, y: size.height * (1 - value), width: width - 4,
+                height: size.height * value)
+              context.fill(Path(bar), with: .color(.blue))
+            }
+            var layer = context
+            layer.opacity = 0.5
+            layer.translateBy(x: 0, y: 8)
+            layer.stroke(
+              Path(CGRect(origin: .zero, size: CGSize(width: size.width, height: 1))),
+              with: .style(.red), lineWidth: 2)
+            context.draw(Text("peak"), at: CGPoint(x: size.width / 2, y: 24))
+            context.draw(Image(systemName: "star"), at: CGPoint(x: 8, y: 8))
+            if let dot = context.resolveSymbol(id: "dot") {
+              context.draw(dot, at: CGPoint(x: size.width - 8, y: 8))
+            }
+            #expect(context.resolveSymbol(id: "missing") == nil)
+            context.addFilter(.shadow(radius: 2))
+          } symbols: {
+            Circle().frame(width: 4, height: 4).tag("dot")
+          }
+          .frame(height: 64)
+          Canvas { context, size in
+            context.draw(
+              Text("\(Int(size.width))×\(Int(size.height))"), in: CGRect(origin: .zero, size: size))
+          }
+          .frame(width: 160, height: 48)
+        }
+      }
+    }
+    let host = ViewHost(Chart())
+    #expect(host.render(.text).contains("160×48"))
+    assertSnapshot(of: host, as: .text, named: "canvas")
+    assertSnapshot(of: host, as: .html, named: "canvas")
+  }
 }

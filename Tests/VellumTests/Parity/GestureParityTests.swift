@@ -43,7 +43,7 @@ import VellumTesting
   }
 
   @Test func tapsLongPressesPinchesAndRotations() throws {
-    struct Canvas: View {
+    struct CellCanvas: View {
       @State private var log: [String] = []
       var body: some View {
         VStack {
@@ -65,7 +65,7 @@ import VellumTesting
         }
       }
     }
-    let host = ViewHost(Canvas())
+    let host = ViewHost(CellCanvas())
     assertSnapshot(of: host, as: .tree, named: "gestures")
     try host.tap("Double")
     try host.longPress("Hold")

@@ -21,4 +21,78 @@ extension HTMLRenderer {
     else { return nil }
     return (width, height)
   }
+
+  /// A `Canvas`: an SVG of the size it was measured at, with what its renderer drew — paths
+  /// filled and stroked in their colors (a gradient as the text color), texts at their
+  /// anchors, and images and symbols as outlined cells titled by their names.
+  func writeCanvas(_ node: Node, into html: inout HTMLBuffer) {
+    let size = measuredSize(node) ?? (0, 0)
+    open(
+      "svg", "canvas", node,
+      extra: { html in
+        html.attribute("width", formatNumber(size.width))
+        html.attribute("height", formatNumber(size.height))
+        html.attribute("viewBox", "0 0 \(formatNumber(size.width)) \(formatNumber(size.height))")
+        html.attribute("role", "img")
+      }, into: &html)
+    if case .list(let operations) = node[.canvasOperations] {
+      for operation in operations { writeCanvasOperation(operation, into: &html) }
+    }
+    html.append("</svg>")
+  }
+
+  private func writeCanvasOperation(_ operation: AttributeValue, into html: inout HTMLBuffer) {
+    let paint =
+      operation[field: .style].flatMap(CSS.paint).flatMap {
+        $0.contains("gradient(") ? nil : $0
+      } ?? "currentColor"
+    let number = { (name: AttributeName) in operation[field: name].flatMap(HTMLStyle.number) ?? 0 }
+    switch operation[field: .kind] {
+    case .name("fill"), .name("stroke"):
+      html.append("<path")
+      html.attribute("d", string(operation[field: .path]) ?? "")
+      if operation[field: .kind] == .name("fill") {
+        html.attribute("fill", paint)
+      } else {
+        html.attribute("fill", "none")
+        html.attribute("stroke", paint)
+        html.attribute("stroke-width", formatNumber(number(.lineWidth)))
+      }
+    case .name("text"):
+      var anchor = (x: 0.5, y: 0.5)
+      if case .list(let pair) = operation[field: .anchor], pair.count == 2 {
+        anchor = (HTMLStyle.number(pair[0]) ?? 0.5, HTMLStyle.number(pair[1]) ?? 0.5)
+      }
+      html.append("<text")
+      html.attribute("x", formatNumber(number(.x)))
+      html.attribute("y", formatNumber(number(.y)))
+      html.attribute("text-anchor", anchor.x < 0.25 ? "start" : anchor.x > 0.75 ? "end" : "middle")
+      html.attribute(
+        "dominant-baseline", anchor.y < 0.25 ? "hanging" : anchor.y > 0.75 ? "auto" : "central")
+      html.attribute("fill", paint)
+      if case .double(let opacity) = operation[field: .opacity] {
+        html.attribute("opacity", formatNumber(opacity))
+      }
+      html.append(">")
+      html.appendEscaped(string(operation[field: .label]) ?? "")
+      html.append("</text>")
+      return
+    default:
+      html.append("<rect")
+      html.attribute("x", formatNumber(number(.x) - 4))
+      html.attribute("y", formatNumber(number(.y) - 8))
+      html.attribute("width", "8")
+      html.attribute("height", "16")
+      html.attribute("fill", "none")
+      html.attribute("stroke", "currentColor")
+      html.append("><title>")
+      html.appendEscaped(string(operation[field: .label]) ?? "")
+      html.append("</title></rect>")
+      return
+    }
+    if case .double(let opacity) = operation[field: .opacity] {
+      html.attribute("opacity", formatNumber(opacity))
+    }
+    html.append("/>")
+  }
 }

@@ -6,11 +6,11 @@
 /// right edge or the edge of its clip is left out. Lines come back without trailing spaces.
 ///
 /// ```swift
-/// var canvas = Canvas(width: 10)
+/// var canvas = CellCanvas(width: 10)
 /// canvas.draw("Hi", at: CellPoint(x: 1, y: 0))
 /// canvas.lines   // [" Hi"]
 /// ```
-struct Canvas {
+struct CellCanvas {
   private static let blank: UInt32 = 0x20
   private static let continuation: UInt32 = 0xFFFF_FFFF
   private static let clusterBase: UInt32 = 0x8000_0000
