@@ -6,8 +6,22 @@ package struct MeasuredGeometry {
   package var frame: CGRect
   /// The rectangle of each named coordinate space on the screen.
   package var spaces: [String: CGRect]
-  /// For a custom layout, each subview's ideal size.
-  package var subviewSizes: [CGSize]
+  /// What the view's parent proposed it, for a custom layout (`nil` where unspecified).
+  package var proposal: (width: CGFloat?, height: CGFloat?)
+  /// For a custom layout, its subviews.
+  package var subviews: [MeasuredSubview]
+}
+
+/// A subview of a custom layout as the last measurement saw it.
+package struct MeasuredSubview {
+  /// Its size for an unspecified proposal.
+  package var ideal: CGSize
+  /// Its size for an unbounded proposal (infinite where it takes all it is offered).
+  package var maximum: CGSize
+  /// Its `layoutPriority`.
+  package var priority: Double
+  /// Its `layoutValue`s, by key type.
+  package var values: [ObjectIdentifier: Any]
 }
 
 extension Graph {
@@ -17,9 +31,18 @@ extension Graph {
   package func readGeometry(of record: GraphNode) -> MeasuredGeometry {
     geometryReaders[record.identity] = record
     let frame = geometry.frames[record.identity].map(CGRect.init) ?? .zero
+    let proposal = geometry.proposals[record.identity]
     return MeasuredGeometry(
       frame: frame, spaces: geometry.spaces.mapValues(CGRect.init),
-      subviewSizes: (geometry.subviewSizes[record.identity] ?? []).map(CGSize.init))
+      proposal: (proposal?.width.map { CGFloat($0) }, proposal?.height.map { CGFloat($0) }),
+      subviews: (geometry.subviews[record.identity] ?? []).map { subview in
+        MeasuredSubview(
+          ideal: CGSize(subview.ideal), maximum: CGSize(subview.maximum),
+          priority: subview.priority,
+          values: subview.valueKeys.reduce(into: [:]) { values, key in
+            values.merge(layoutValues[key] ?? [:]) { _, new in new }
+          })
+      })
   }
 }
 

@@ -42,6 +42,9 @@ package final class Graph {
   /// their node's identity: after each pass the screen is measured, and those whose rectangle
   /// changed are evaluated again.
   var geometryReaders: [Identity: GraphNode] = [:]
+  /// The values views gave their custom layouts with `layoutValue(key:value:)`, by the
+  /// modifier's identity (which the view's node carries) and the key's type.
+  var layoutValues: [String: [ObjectIdentifier: Any]] = [:]
   /// What the last measurement of the screen gave.
   private(set) var geometry = GeometryMeasurement()
   /// The animation of the last change scheduled in an animated transaction since the last pass.
@@ -139,7 +142,8 @@ package final class Graph {
     let spacesChanged = measured.spaces != geometry.spaces
     let changed = geometryReaders.filter { identity, _ in
       spacesChanged || measured.frames[identity] != geometry.frames[identity]
-        || measured.subviewSizes[identity] != geometry.subviewSizes[identity]
+        || measured.subviews[identity] != geometry.subviews[identity]
+        || measured.proposals[identity] != geometry.proposals[identity]
     }
     geometry = measured
     for record in changed.values { record.invalidate() }

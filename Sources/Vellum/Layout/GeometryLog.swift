@@ -5,8 +5,22 @@
 final class GeometryLog {
   /// The rectangle each geometry-reading view was drawn in, by its node's identity.
   var frames: [Identity: CellRect] = [:]
-  /// The ideal size of each subview of a custom layout, by the layout's identity.
-  var subviewSizes: [Identity: [CellSize]] = [:]
+  /// What each custom layout was proposed, by its identity.
+  var proposals: [Identity: Proposal] = [:]
+  /// The subviews of each custom layout, by the layout's identity.
+  var subviews: [Identity: [Subview]] = [:]
+
+  /// A subview of a custom layout as the layout measured it.
+  struct Subview: Equatable {
+    /// Its size for an unspecified proposal.
+    var ideal: CellSize
+    /// Its size for an unbounded proposal.
+    var maximum: CellSize
+    /// Its `layoutPriority`.
+    var priority: Double
+    /// The keys under which the graph keeps its `layoutValue`s.
+    var valueKeys: [String]
+  }
   /// The rectangle of each named coordinate space, by name.
   var spaces: [String: CellRect] = [:]
 }

@@ -5,7 +5,7 @@ struct InheritedTextStyle {
   var font: Font?
   var isBold = false
   /// How the text's lines are limited, aligned and cut.
-  var layout = TextBox.Layout()
+  var layout = TextBox.Wrapping()
   /// `uppercase` or `lowercase`, when text is shown in one case.
   var textCase: String?
   /// The redaction reasons in effect.

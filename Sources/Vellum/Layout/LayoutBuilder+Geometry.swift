@@ -25,4 +25,51 @@ extension LayoutBuilder {
     }
     return CanvasBox(texts: texts)
   }
+
+  /// A custom layout: its subviews where the graph's run of the layout placed them.
+  func customLayoutBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
+    var size: CellSize?
+    if let measured = node[.measuredSize], let width = measured[field: .width].flatMap(number),
+      let height = measured[field: .height].flatMap(number)
+    {
+      size = CellSize(width: Cells.columns(width), height: Cells.rows(height))
+    }
+    var placements: [CellRect?] = []
+    if case .list(let rects) = node[.layoutPlacements] {
+      placements = rects.map { rect in
+        guard let x = rect[field: .x].flatMap(number), let y = rect[field: .y].flatMap(number),
+          let width = rect[field: .width].flatMap(number),
+          let height = rect[field: .height].flatMap(number)
+        else { return nil }
+        return CellRect(
+          x: Cells.columns(x), y: Cells.rows(y), width: Cells.columns(width),
+          height: Cells.rows(height))
+      }
+    }
+    let report = geometryLog.map { log in
+      let identity = node.identity
+      return CustomLayoutBox.Report(
+        proposal: { proposal in
+          let widest = log.proposals[identity]?.width ?? 0
+          guard (proposal.width ?? 0) < LayoutBox.unbounded, (proposal.width ?? 0) >= widest
+          else { return }
+          log.proposals[identity] = proposal
+        },
+        subviews: { sizes in
+          log.subviews[identity] = zip(sizes, node.children).map { size, child in
+            GeometryLog.Subview(
+              ideal: size.ideal, maximum: size.maximum,
+              priority: child[.layoutPriority].flatMap(number) ?? 0,
+              valueKeys: child.attributes.compactMap { attribute in
+                guard attribute.name == .layoutValues, case .string(let key) = attribute.value
+                else { return nil }
+                return key
+              })
+          }
+        })
+    }
+    return CustomLayoutBox(
+      children: node.children.map { box(for: $0, style: style) }, size: size,
+      placements: placements, report: report)
+  }
 }

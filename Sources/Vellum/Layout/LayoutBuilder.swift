@@ -76,6 +76,8 @@ struct LayoutBuilder {
         node, GeometryReaderBox(children: node.children.map { box(for: $0, style: style) }))
     case .canvas:
       return logged(node, canvasBox(for: node))
+    case .customLayout:
+      return customLayoutBox(for: node, style: style)
     case .progressView:
       return progressBox(for: node, style: style)
     case .viewThatFits:

@@ -12,7 +12,7 @@
 /// The words and their widths are measured once; each proposal then only adds up widths.
 final class TextBox: LayoutBox {
   /// How lines are limited, aligned and cut.
-  struct Layout {
+  struct Wrapping {
     var minimumLines = 0
     var maximumLines: Int?
     var alignment = TextAlignment.leading
@@ -26,7 +26,7 @@ final class TextBox: LayoutBox {
 
   let text: String
   let underline: Character?
-  let layout: Layout
+  let layout: Wrapping
   private let paragraphs: [[Word]]
   private let singleLineWidth: Int
 
@@ -42,7 +42,7 @@ final class TextBox: LayoutBox {
     let width: Int
   }
 
-  init(_ text: String, underline: Character?, layout: Layout = Layout()) {
+  init(_ text: String, underline: Character?, layout: Wrapping = Wrapping()) {
     self.text = text
     self.underline = underline
     self.layout = layout

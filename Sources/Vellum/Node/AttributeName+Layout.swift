@@ -48,6 +48,10 @@ extension AttributeName {
   public static let gridCellAnchor = AttributeName(rawValue: "gridCellAnchor")
   /// Whether a view does not size its grid cell.
   public static let gridCellUnsizedAxes = AttributeName(rawValue: "gridCellUnsizedAxes")
+  /// The key under which the graph keeps a view's `layoutValue`s for its custom layout.
+  public static let layoutValues = AttributeName(rawValue: "layoutValues")
+  /// Where a custom layout placed each subview, in points from its top-leading corner.
+  public static let layoutPlacements = AttributeName(rawValue: "layoutPlacements")
   /// The size a `GeometryReader` or `Canvas` was measured at, in points.
   public static let measuredSize = AttributeName(rawValue: "measuredSize")
 }

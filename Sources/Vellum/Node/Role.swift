@@ -113,6 +113,8 @@ extension Role {
   public static let multiDatePicker: Role = "MultiDatePicker"
   /// A `GeometryReader`: its content laid out in the space it was offered.
   public static let geometryReader: Role = "GeometryReader"
+  /// A custom `Layout`'s subviews, each placed where the layout put it.
+  public static let customLayout: Role = "CustomLayout"
   /// A `Canvas`: what its renderer drew, in the space it was offered.
   public static let canvas: Role = "Canvas"
   /// A `Table`: its header row, then one row per value.

@@ -6,8 +6,10 @@
 struct GeometryMeasurement {
   /// Each geometry-reading view's rectangle in screen points, by its node's identity.
   var frames: [Identity: GeometryRect] = [:]
-  /// Each custom layout's subviews' ideal sizes in points, by the layout's identity.
-  var subviewSizes: [Identity: [GeometrySize]] = [:]
+  /// What each custom layout was proposed, in points (`nil` where unspecified).
+  var proposals: [Identity: GeometryProposal] = [:]
+  /// Each custom layout's subviews, sizes in points, by the layout's identity.
+  var subviews: [Identity: [GeometrySubview]] = [:]
   /// Each named coordinate space's rectangle in screen points, by name.
   var spaces: [String: GeometryRect] = [:]
 
@@ -22,7 +24,14 @@ struct GeometryMeasurement {
     let log = GeometryLog()
     _ = TextRenderer(width: Self.screenWidth, geometryLog: log).render(root)
     frames = log.frames.mapValues(GeometryRect.init)
-    subviewSizes = log.subviewSizes.mapValues { $0.map(GeometrySize.init) }
+    proposals = log.proposals.mapValues(GeometryProposal.init)
+    subviews = log.subviews.mapValues { subviews in
+      subviews.map {
+        GeometrySubview(
+          ideal: GeometrySize($0.ideal), maximum: GeometrySize($0.maximum),
+          priority: $0.priority, valueKeys: $0.valueKeys)
+      }
+    }
     spaces = log.spaces.mapValues(GeometryRect.init)
   }
 }
@@ -39,8 +48,13 @@ struct GeometrySize: Equatable {
 
   init(_ cells: CellSize) {
     self.init(
-      width: Double(cells.width) * Cells.pointsPerColumn,
-      height: Double(cells.height) * Cells.pointsPerRow)
+      width: Self.points(cells.width, per: Cells.pointsPerColumn),
+      height: Self.points(cells.height, per: Cells.pointsPerRow))
+  }
+
+  /// The points `cells` stand for; an unbounded length is infinite.
+  static func points(_ cells: Int, per step: Double) -> Double {
+    cells >= LayoutBox.unbounded ? .infinity : Double(cells) * step
   }
 }
 
@@ -61,4 +75,24 @@ struct GeometryRect: Equatable {
       x: Double(cells.x) * Cells.pointsPerColumn, y: Double(cells.y) * Cells.pointsPerRow,
       size: GeometrySize(cells.size))
   }
+}
+
+/// A proposal in points: `nil` where unspecified, infinite where unbounded.
+struct GeometryProposal: Equatable {
+  var width: Double?
+  var height: Double?
+
+  init(_ cells: Proposal) {
+    width = cells.width.map { GeometrySize.points($0, per: Cells.pointsPerColumn) }
+    height = cells.height.map { GeometrySize.points($0, per: Cells.pointsPerRow) }
+  }
+}
+
+/// A custom layout's subview: its sizes in points (ideal, and for an unbounded proposal), its
+/// priority, and the keys of its layout values.
+struct GeometrySubview: Equatable {
+  var ideal: GeometrySize
+  var maximum: GeometrySize
+  var priority: Double
+  var valueKeys: [String]
 }

@@ -14,6 +14,35 @@ extension HTMLRenderer {
     html.append("</div></div>")
   }
 
+  /// A custom `Layout`: a box of the size its `sizeThatFits` returned, each subview absolutely
+  /// positioned where its `placeSubviews` put it.
+  func writeCustomLayout(_ node: Node, into html: inout HTMLBuffer) {
+    open("div", "custom-layout", node, into: &html)
+    html.append("<div class=\"layout-bounds\"")
+    if let size = measuredSize(node) {
+      html.attribute(
+        "style", "width:" + CSS.pixels(size.width) + ";height:" + CSS.pixels(size.height))
+    }
+    html.append(">")
+    var placements: [AttributeValue] = []
+    if case .list(let rects) = node[.layoutPlacements] { placements = rects }
+    for (index, child) in node.children.enumerated() {
+      html.append("<div class=\"placed\"")
+      if placements.indices.contains(index), case .fields = placements[index] {
+        let rect = placements[index]
+        let css = [(AttributeName.x, "left"), (.y, "top"), (.width, "width"), (.height, "height")]
+          .compactMap { name, property in
+            rect[field: name].flatMap(HTMLStyle.number).map { property + ":" + CSS.pixels($0) }
+          }
+        html.attribute("style", css.joined(separator: ";"))
+      }
+      html.append(">")
+      write(child, into: &html)
+      html.append("</div>")
+    }
+    html.append("</div></div>")
+  }
+
   /// The size a geometry-reading view was measured at, in points.
   func measuredSize(_ node: Node) -> (width: Double, height: Double)? {
     guard let size = node[.measuredSize], let width = size[field: .width].flatMap(HTMLStyle.number),

@@ -112,6 +112,7 @@ struct HTMLRenderer {
     case .progressView: writeProgress(node, into: &html)
     case .geometryReader: writeGeometryReader(node, into: &html)
     case .canvas: writeCanvas(node, into: &html)
+    case .customLayout: writeCustomLayout(node, into: &html)
     case .viewThatFits:
       // The browser lays the page out after it is written, so the first view — the one meant
       // for the most room — is the one shown.

@@ -80,6 +80,8 @@ enum Stylesheet {
     flex-direction:row;margin-left:auto;box-shadow:none;padding:0;background:none}\
     .search-box{display:flex;align-items:center;gap:4px;flex-wrap:wrap}.search-token{\
     padding:2px 8px;border-radius:6px;background:var(--accent);color:#fff}\
+    .layout-bounds{position:relative}.layout-bounds>.placed{position:absolute;display:flex;\
+    align-items:center;justify-content:center}\
     .tab{position:relative}.tab-badge{position:absolute;top:0;left:55%;min-width:18px;\
     padding:0 5px;border-radius:9px;background:var(--destructive);color:#fff;font-size:12px}\
     .has-badge{display:flex;align-items:center;gap:8px}.has-badge::after{content:var(--badge);\
