@@ -112,4 +112,18 @@ import VellumTesting
     assertSnapshot(of: view, as: .html, named: "fonts")
     #expect(Font.custom("O'Brien", size: 12) != Font.custom("O'Brien", fixedSize: 12))
   }
+
+  @Test func interpolationsWithSpecifiersAndFormatters() {
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.minimumFractionDigits = 2
+    let view = VStack {
+      Text("ratio \(2.0 / 3, specifier: "%.2f")")
+      Text("count \(42, specifier: "%04d")")
+      Text("formatted \(NSNumber(value: 1.5), formatter: formatter)")
+    }
+    let text = ViewHost(view).render(.text)
+    #expect(text.contains("ratio 0.67") && text.contains("count 0042"))
+    #expect(text.contains("formatted 1.50"))
+  }
 }

@@ -106,3 +106,14 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     AnyTransition("\(self).animation(\(animation.map(String.init(describing:)) ?? "nil"))")
   }
 }
+
+extension AnyTransition {
+  /// A transition of the `Transition` protocol, named by its type.
+  ///
+  /// ```swift
+  /// AnyTransition(BlurReplaceTransition(configuration: .upUp))
+  /// ```
+  public init<T: Transition>(_ transition: T) {
+    self.init(viewTypeName(T.self))
+  }
+}

@@ -127,13 +127,15 @@ extension View {
 /// ```swift
 /// Text("Hi").phaseAnimator([0, 1]) { content, phase in content.opacity(phase) }
 /// ```
-public struct PlaceholderContentView<Content: View>: View {
-  private let content: Content
+public struct PlaceholderContentView<Value>: View {
+  private let content: AnyView
 
-  init(_ content: Content) { self.content = content }
+  init(_ content: Value) where Value: View { self.content = AnyView(content) }
+
+  init(erasing content: some View) { self.content = AnyView(content) }
 
   /// The content.
-  public var body: Content { content }
+  public var body: some View { content }
 }
 
 /// A view modifier whose data changes smoothly during an animation (deprecated in SwiftUI in

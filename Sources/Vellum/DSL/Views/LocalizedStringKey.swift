@@ -105,6 +105,38 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       appendValue(format.format(input))
     }
 
+    /// Appends a number formatted with a `printf` specifier, in the POSIX locale so the output
+    /// never depends on the machine.
+    ///
+    /// ```swift
+    /// Text("\(ratio, specifier: "%.2f")")
+    /// ```
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      appendValue(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
+    }
+
+    /// Appends a value formatted with a `Formatter`.
+    ///
+    /// ```swift
+    /// Text("\(price as NSNumber, formatter: currencyFormatter)")
+    /// ```
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+      _ subject: Subject, formatter: Formatter
+    ) {
+      appendValue(formatter.string(for: subject) ?? "")
+    }
+
+    /// Appends an object formatted with a `Formatter`.
+    ///
+    /// ```swift
+    /// Text("\(NSNumber(value: 3), formatter: formatter)")
+    /// ```
+    public mutating func appendInterpolation<Subject: NSObject>(
+      _ subject: Subject, formatter: Formatter
+    ) {
+      appendValue(formatter.string(for: subject) ?? "")
+    }
+
     /// Appends an interpolated value: as it is to the text, escaped to the Markdown source.
     private mutating func appendValue(_ value: String) {
       text += value
