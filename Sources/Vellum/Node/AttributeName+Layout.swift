@@ -54,4 +54,24 @@ extension AttributeName {
   public static let layoutPlacements = AttributeName(rawValue: "layoutPlacements")
   /// The size a `GeometryReader` or `Canvas` was measured at, in points.
   public static let measuredSize = AttributeName(rawValue: "measuredSize")
+  /// Whether a scroll view's indicators show.
+  public static let scrollIndicators = AttributeName(rawValue: "scrollIndicators")
+  /// Whether scrolling is off.
+  public static let scrollDisabled = AttributeName(rawValue: "scrollDisabled")
+  /// How scrolling dismisses the keyboard.
+  public static let scrollDismissesKeyboard = AttributeName(rawValue: "scrollDismissesKeyboard")
+  /// Where scrolling comes to rest.
+  public static let scrollTargetBehavior = AttributeName(rawValue: "scrollTargetBehavior")
+  /// Whether the views inside are scroll targets.
+  public static let scrollTargetLayout = AttributeName(rawValue: "scrollTargetLayout")
+  /// How a scroll view bounces.
+  public static let scrollBounceBehavior = AttributeName(rawValue: "scrollBounceBehavior")
+  /// Whether content may draw outside a scroll view.
+  public static let scrollClipDisabled = AttributeName(rawValue: "scrollClipDisabled")
+  /// Where a scroll view starts.
+  public static let defaultScrollAnchor = AttributeName(rawValue: "defaultScrollAnchor")
+  /// The id of the view a scroll view was scrolled to.
+  public static let scrollPosition = AttributeName(rawValue: "scrollPosition")
+  /// The anchor a scroll view was scrolled to its target by.
+  public static let scrollAnchor = AttributeName(rawValue: "scrollAnchor")
 }

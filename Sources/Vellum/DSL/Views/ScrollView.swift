@@ -26,7 +26,11 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let attributes = axes == .vertical ? [] : [Attribute(.axes, .name(axes.name))]
+    var attributes = axes == .vertical ? [] : [Attribute(.axes, .name(axes.name))]
+    if let target = record.environment.scrollTarget {
+      attributes.append(Attribute(.scrollPosition, target.id))
+      if let anchor = target.anchor { attributes.append(Attribute(.scrollAnchor, anchor)) }
+    }
     record.element(.scrollView, attributes, content: content)
   }
 }

@@ -1,0 +1,67 @@
+/// Gives its content a proxy that scrolls the scroll views inside to a view by its id. Hosts
+/// show all of a scroll view's content, so a scroll is recorded on each scroll view inside as
+/// `scrollPosition` (the id), with the anchor, for tests to read.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///   ScrollView { ForEach(messages) { MessageRow($0) } }
+///     .onChange(of: messages.count) { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+/// }
+/// ```
+public struct ScrollViewReader<Content: View>: View {
+  /// Builds the content from the proxy.
+  public var content: (ScrollViewProxy) -> Content
+  @State private var target: ScrollTarget?
+
+  /// A reader whose content can scroll.
+  ///
+  /// ```swift
+  /// ScrollViewReader { proxy in Button("Top") { proxy.scrollTo("top") } }
+  /// ```
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+
+  /// The content, with the last scroll target for the scroll views inside.
+  public var body: some View {
+    content(ScrollViewProxy(target: $target)).environment(\.scrollTarget, target)
+  }
+}
+
+/// Scrolls the scroll views inside a `ScrollViewReader`.
+///
+/// ```swift
+/// proxy.scrollTo(item.id, anchor: .center)
+/// ```
+public struct ScrollViewProxy {
+  let target: Binding<ScrollTarget?>
+
+  /// Scrolls to the view with `id`, placing its `anchor` at the same point of the scroll view.
+  ///
+  /// ```swift
+  /// proxy.scrollTo(42, anchor: .top)
+  /// ```
+  @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    target.wrappedValue = ScrollTarget(
+      id: AttributeValue(describing: id),
+      anchor: anchor.map { .list([.double(Double($0.x)), .double(Double($0.y))]) })
+  }
+}
+
+/// Where a `ScrollViewReader` last scrolled.
+struct ScrollTarget: Equatable {
+  let id: AttributeValue
+  let anchor: AttributeValue?
+}
+
+extension EnvironmentValues {
+  /// Where the enclosing `ScrollViewReader` last scrolled, for the scroll views inside.
+  var scrollTarget: ScrollTarget? {
+    get { self[ScrollTargetKey.self] }
+    set { self[ScrollTargetKey.self] = newValue }
+  }
+}
+
+private enum ScrollTargetKey: EnvironmentKey {
+  static var defaultValue: ScrollTarget? { nil }
+}
