@@ -46,6 +46,34 @@ extension Graph {
   }
 }
 
+/// What the last measurement gave a modifier that depends on its view's proposal and size.
+package struct MeasuredView {
+  /// What the view was proposed, in points (`nil` where unspecified).
+  package var proposal: (width: CGFloat?, height: CGFloat?)
+  /// The view's size, in points (zero before the first measurement).
+  package var size: CGSize
+}
+
+extension Graph {
+  /// Registers `record` as a modifier that depends on its view's proposal and size, and
+  /// returns what the last measurement gave it with the key its view's node must carry as a
+  /// `measurementKey` attribute.
+  package func readMeasurement(of record: GraphNode) -> (key: String, view: MeasuredView) {
+    geometryReaders[record.identity] = record
+    let key = record.identity.description
+    let measured = geometry.measured[key]
+    return (
+      key,
+      MeasuredView(
+        proposal: (
+          measured?.proposal.width.map { CGFloat($0) },
+          measured?.proposal.height.map { CGFloat($0) }
+        ),
+        size: measured?.size.map(CGSize.init) ?? .zero)
+    )
+  }
+}
+
 extension CGRect {
   init(_ rect: GeometryRect) {
     self.init(x: rect.x, y: rect.y, width: rect.size.width, height: rect.size.height)

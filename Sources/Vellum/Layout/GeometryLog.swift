@@ -23,6 +23,9 @@ final class GeometryLog {
   }
   /// The rectangle of each named coordinate space, by name.
   var spaces: [String: CellRect] = [:]
+  /// What each measured modifier's view was proposed (the widest proposal) and the rectangle
+  /// it was drawn in, by the modifier's key.
+  var measured: [String: (proposal: Proposal, rect: CellRect?)] = [:]
 }
 
 /// A box that writes the rectangle it is drawn in, then draws its child there.
@@ -70,5 +73,36 @@ final class GeometryReaderBox: LayoutBox {
     for child in children {
       child.draw(in: rect.placing(child.size(for: proposal), .topLeading), on: &canvas)
     }
+  }
+}
+
+/// A box that tells the log what its child was proposed (the widest proposal that is not a
+/// probe for flexibility) and the rectangle it was drawn in.
+final class MeasuringBox: LayoutBox {
+  let child: LayoutBox
+  let key: String
+  let log: GeometryLog
+
+  init(child: LayoutBox, key: String, log: GeometryLog) {
+    self.child = child
+    self.key = key
+    self.log = log
+  }
+
+  override func wantsToGrow(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
+
+  override func measure(_ proposal: Proposal) -> CellSize {
+    let width = proposal.width ?? 0
+    let known = log.measured[key]?.proposal.width ?? -1
+    if width < LayoutBox.unbounded, width >= known {
+      log.measured[key] = (proposal, log.measured[key]?.rect)
+    }
+    return child.size(for: proposal)
+  }
+
+  override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
+    let proposal = log.measured[key]?.proposal ?? Proposal(width: rect.width, height: rect.height)
+    log.measured[key] = (proposal, rect)
+    child.draw(in: rect, on: &canvas)
   }
 }

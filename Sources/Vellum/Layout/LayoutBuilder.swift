@@ -172,6 +172,9 @@ struct LayoutBuilder {
     case (.coordinateSpace, .string(let name)):
       guard let geometryLog else { return box }
       return LoggedBox(child: box) { geometryLog.spaces[name] = $0 }
+    case (.measurementKey, .string(let key)):
+      guard let geometryLog else { return box }
+      return MeasuringBox(child: box, key: key, log: geometryLog)
     case (.padding, .insets(let insets)):
       return PaddingBox(
         top: Cells.padding(insets.top), leading: Cells.padding(insets.leading),

@@ -50,6 +50,9 @@ extension AttributeName {
   public static let gridCellUnsizedAxes = AttributeName(rawValue: "gridCellUnsizedAxes")
   /// The key under which the graph keeps a view's `layoutValue`s for its custom layout.
   public static let layoutValues = AttributeName(rawValue: "layoutValues")
+  /// The key under which the layout tells the graph what a view was proposed and its size,
+  /// for modifiers that depend on them (`alignmentGuide`, `containerRelativeFrame`).
+  public static let measurementKey = AttributeName(rawValue: "measurementKey")
   /// Where a custom layout placed each subview, in points from its top-leading corner.
   public static let layoutPlacements = AttributeName(rawValue: "layoutPlacements")
   /// The size a `GeometryReader` or `Canvas` was measured at, in points.

@@ -12,6 +12,8 @@ struct GeometryMeasurement {
   var subviews: [Identity: [GeometrySubview]] = [:]
   /// Each named coordinate space's rectangle in screen points, by name.
   var spaces: [String: GeometryRect] = [:]
+  /// What each measured modifier's view was proposed and its size, by the modifier's key.
+  var measured: [String: GeometryMeasured] = [:]
 
   /// The screen's width in cells.
   static let screenWidth = 40
@@ -33,6 +35,10 @@ struct GeometryMeasurement {
       }
     }
     spaces = log.spaces.mapValues(GeometryRect.init)
+    measured = log.measured.mapValues {
+      GeometryMeasured(
+        proposal: GeometryProposal($0.proposal), size: $0.rect.map { GeometrySize($0.size) })
+    }
   }
 }
 
@@ -95,4 +101,10 @@ struct GeometrySubview: Equatable {
   var maximum: GeometrySize
   var priority: Double
   var valueKeys: [String]
+}
+
+/// What a measured modifier's view was proposed, in points, and the size it was drawn at.
+struct GeometryMeasured: Equatable {
+  var proposal: GeometryProposal
+  var size: GeometrySize?
 }

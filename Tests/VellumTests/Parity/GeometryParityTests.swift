@@ -125,4 +125,34 @@ import VellumTesting
     assertSnapshot(of: host, as: .text, named: "canvas")
     assertSnapshot(of: host, as: .html, named: "canvas")
   }
+
+  @Test func containerRelativeLengthsAndAlignmentGuides() {
+    let view = VStack(alignment: .leading, spacing: 0) {
+      Text("Edge")
+      Text("Hanging").alignmentGuide(.leading) { d in d[.leading] - 16 }
+      Color.clear
+        .overlay(Text("80%"))
+        .containerRelativeFrame(.horizontal) { width, axis in
+          axis == .horizontal ? width * 0.8 : width
+        }
+        .frame(height: 16)
+      Text("Centered guide ignored").alignmentGuide(.trailing) { _ in 0 }
+    }
+    let host = ViewHost(view)
+    let lines = host.render(.text).split(separator: "\n", omittingEmptySubsequences: false)
+    let edge = lines[0].firstIndex(of: "E").map {
+      lines[0].distance(from: lines[0].startIndex, to: $0)
+    }
+    let hanging = lines[1].firstIndex(of: "H").map {
+      lines[1].distance(from: lines[1].startIndex, to: $0)
+    }
+    #expect(hanging == edge.map { $0 + 2 }, "two columns in: 16 points")
+    #expect(host.render(.tree).contains("width: 256"), "80% of 320 points")
+    let ignored = lines.first { $0.contains("Centered guide ignored") }
+    #expect(
+      ignored?.firstIndex(of: "C").map { ignored!.distance(from: ignored!.startIndex, to: $0) }
+        == edge,
+      "a trailing guide in a leading-aligned stack changes nothing")
+    assertSnapshot(of: host, as: .text, named: "measured-modifiers")
+  }
 }

@@ -61,7 +61,7 @@ extension View {
 
 /// A `frame` attribute with the given dimensions, then its alignment when it is not centered.
 @MainActor
-private func frameModifier(_ values: [(AttributeName, CGFloat?)], alignment: Alignment)
+func frameModifier(_ values: [(AttributeName, CGFloat?)], alignment: Alignment)
   -> AttributesModifier
 {
   var fields = values.compactMap { name, value in
