@@ -82,8 +82,9 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
 private func quotedLabel(_ text: String) -> String { "\"" + text + "\"" }
 
 /// Asserts an interaction storyboard: runs `steps` on `host` and compares one file that shows
-/// the screen before the first step and after each step, with the patches each step caused, so
-/// a reviewer reads a whole flow in one diff.
+/// the screen before the first step and after each step, with the patches each step caused
+/// (and the animation a step's change was made with, when it was animated), so a reviewer
+/// reads a whole flow in one diff.
 ///
 /// ```swift
 /// await assertSnapshots(of: ViewHost(CounterView()), steps: [.tap("+"), .tap("+"), .tap("-")])
@@ -108,6 +109,9 @@ public func assertSnapshots(
       break
     }
     board += host.render(.text(width: width))
+    if let animation = host.lastUpdate.animation {
+      board += "-- animated: \(animation) --\n"
+    }
     let patches = host.render(.patches)
     board += "-- patches --\n" + (patches.isEmpty ? "(none)\n" : patches)
   }

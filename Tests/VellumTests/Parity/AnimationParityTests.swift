@@ -56,6 +56,12 @@ private final class Score {
     #expect(!animated.render(.text(width: 30)).contains("Details"))
   }
 
+  @Test func aStoryboardNotesTheAnimationOfAnAnimatedStep() async {
+    await assertSnapshots(
+      of: ViewHost(Details(animation: .easeOut(duration: 0.2))), steps: [.tap("Toggle")],
+      width: 30, named: "animated")
+  }
+
   @Test func bindingsAndTransactionsCarryTheirAnimation() throws {
     struct Form: View {
       @State private var isOn = false
