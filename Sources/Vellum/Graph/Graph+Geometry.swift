@@ -10,6 +10,8 @@ package struct MeasuredGeometry {
   package var proposal: (width: CGFloat?, height: CGFloat?)
   /// For a custom layout, its subviews.
   package var subviews: [MeasuredSubview]
+  /// For a `ViewThatFits`, the candidate the screen's layout showed.
+  package var choice: Int?
 }
 
 /// A subview of a custom layout as the last measurement saw it.
@@ -42,7 +44,7 @@ extension Graph {
           values: subview.valueKeys.reduce(into: [:]) { values, key in
             values.merge(layoutValues[key] ?? [:]) { _, new in new }
           })
-      })
+      }, choice: geometry.choices[record.identity])
   }
 }
 

@@ -144,6 +144,7 @@ package final class Graph {
       spacesChanged || measured.frames[identity] != geometry.frames[identity]
         || measured.subviews[identity] != geometry.subviews[identity]
         || measured.proposals[identity] != geometry.proposals[identity]
+        || measured.choices[identity] != geometry.choices[identity]
         || measured.measured[identity.description] != geometry.measured[identity.description]
     }
     geometry = measured

@@ -21,6 +21,8 @@ final class GeometryLog {
     /// The keys under which the graph keeps its `layoutValue`s.
     var valueKeys: [String]
   }
+  /// The candidate each `ViewThatFits` drew, by its identity.
+  var choices: [Identity: Int] = [:]
   /// The rectangle of each named coordinate space, by name.
   var spaces: [String: CellRect] = [:]
   /// What each measured modifier's view was proposed (the widest proposal) and the rectangle

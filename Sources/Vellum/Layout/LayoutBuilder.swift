@@ -83,7 +83,10 @@ struct LayoutBuilder {
     case .viewThatFits:
       return FirstFittingBox(
         horizontal: node[.axes] != .name("vertical"), vertical: node[.axes] != .name("horizontal"),
-        candidates: node.children.map { box(for: $0, along: axis, style: style) })
+        candidates: node.children.map { box(for: $0, along: axis, style: style) },
+        onChoice: geometryLog.map { log in
+          { [identity = node.identity] in log.choices[identity] = $0 }
+        })
     case .spacer:
       let minimum = number(node[.minLength]).map(axis == .horizontal ? Cells.columns : Cells.rows)
       return SpacerBox(axis: axis, minimum: minimum ?? 0)

@@ -121,22 +121,32 @@ final class FirstFittingBox: LayoutBox {
   let horizontal: Bool
   let vertical: Bool
   let candidates: [LayoutBox]
+  /// Told which candidate was drawn, when the graph is measuring.
+  let onChoice: ((Int) -> Void)?
 
-  init(horizontal: Bool, vertical: Bool, candidates: [LayoutBox]) {
+  init(
+    horizontal: Bool, vertical: Bool, candidates: [LayoutBox], onChoice: ((Int) -> Void)? = nil
+  ) {
     self.horizontal = horizontal
     self.vertical = vertical
     self.candidates = candidates
+    self.onChoice = onChoice
+  }
+
+  /// The index of the candidate shown for a proposal.
+  private func choice(_ proposal: Proposal) -> Int? {
+    let ideal = Proposal(
+      width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    return candidates.firstIndex { candidate in
+      let size = candidate.size(for: ideal)
+      return (!horizontal || size.width <= proposal.width ?? .max)
+        && (!vertical || size.height <= proposal.height ?? .max)
+    } ?? (candidates.isEmpty ? nil : candidates.count - 1)
   }
 
   /// The candidate shown for a proposal.
   private func chosen(_ proposal: Proposal) -> LayoutBox? {
-    let ideal = Proposal(
-      width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-    return candidates.first { candidate in
-      let size = candidate.size(for: ideal)
-      return (!horizontal || size.width <= proposal.width ?? .max)
-        && (!vertical || size.height <= proposal.height ?? .max)
-    } ?? candidates.last
+    choice(proposal).map { candidates[$0] }
   }
 
   override func wantsToGrow(along axis: Axis) -> Bool {
@@ -148,6 +158,8 @@ final class FirstFittingBox: LayoutBox {
   }
 
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
-    chosen(Proposal(width: rect.width, height: rect.height))?.draw(in: rect, on: &canvas)
+    guard let index = choice(Proposal(width: rect.width, height: rect.height)) else { return }
+    onChoice?(index)
+    candidates[index].draw(in: rect, on: &canvas)
   }
 }

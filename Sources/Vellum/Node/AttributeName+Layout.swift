@@ -53,6 +53,8 @@ extension AttributeName {
   /// The key under which the layout tells the graph what a view was proposed and its size,
   /// for modifiers that depend on them (`alignmentGuide`, `containerRelativeFrame`).
   public static let measurementKey = AttributeName(rawValue: "measurementKey")
+  /// The candidate a `ViewThatFits` showed on the host's screen.
+  public static let chosen = AttributeName(rawValue: "chosen")
   /// Where a custom layout placed each subview, in points from its top-leading corner.
   public static let layoutPlacements = AttributeName(rawValue: "layoutPlacements")
   /// The size a `GeometryReader` or `Canvas` was measured at, in points.

@@ -12,6 +12,8 @@ struct GeometryMeasurement {
   var subviews: [Identity: [GeometrySubview]] = [:]
   /// Each named coordinate space's rectangle in screen points, by name.
   var spaces: [String: GeometryRect] = [:]
+  /// The candidate each `ViewThatFits` showed, by its identity.
+  var choices: [Identity: Int] = [:]
   /// What each measured modifier's view was proposed and its size, by the modifier's key.
   var measured: [String: GeometryMeasured] = [:]
 
@@ -35,6 +37,7 @@ struct GeometryMeasurement {
       }
     }
     spaces = log.spaces.mapValues(GeometryRect.init)
+    choices = log.choices
     measured = log.measured.mapValues {
       GeometryMeasured(
         proposal: GeometryProposal($0.proposal), size: $0.rect.map { GeometrySize($0.size) })

@@ -102,6 +102,12 @@ import VellumTesting
     #expect(ViewHost(view).render(.text(width: 10)).contains("Add"))
     #expect(ViewHost(view).render(.html).contains("Favorites"))
     #expect(!ViewHost(view).render(.html).contains(">Add<"))
+    let narrow = ViewThatFits(in: .horizontal) {
+      Text(String(repeating: "too wide for the host's screen ", count: 2))
+      Text("Fits")
+    }
+    #expect(ViewHost(narrow).render(.html).contains(">Fits<"), "HTML shows the screen's choice")
+    #expect(ViewHost(narrow).render(.tree).contains("chosen: 1"))
   }
 
   @Test func sizingAndPlacementModifiers() {

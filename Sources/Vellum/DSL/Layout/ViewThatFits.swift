@@ -32,6 +32,10 @@ extension ViewThatFits: PrimitiveView {
     let name =
       axes == [.horizontal, .vertical]
       ? "both" : axes.contains(.vertical) ? "vertical" : "horizontal"
-    record.element(.viewThatFits, [Attribute(.axes, .name(name))], content: content)
+    var attributes = [Attribute(.axes, .name(name))]
+    if let choice = record.graph.readGeometry(of: record).choice {
+      attributes.append(Attribute(.chosen, .int(choice)))
+    }
+    record.element(.viewThatFits, attributes, content: content)
   }
 }

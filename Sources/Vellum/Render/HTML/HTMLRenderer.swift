@@ -114,10 +114,14 @@ struct HTMLRenderer {
     case .canvas: writeCanvas(node, into: &html)
     case .customLayout: writeCustomLayout(node, into: &html)
     case .viewThatFits:
-      // The browser lays the page out after it is written, so the first view — the one meant
-      // for the most room — is the one shown.
+      // The browser lays the page out after it is written, so the page shows the view the
+      // graph's measurement of the screen chose (the first before any measurement).
       open("div", "view-that-fits", node, into: &html)
-      if let first = node.children.first { write(first, into: &html) }
+      var index = 0
+      if case .int(let chosen) = node[.chosen], node.children.indices.contains(chosen) {
+        index = chosen
+      }
+      if node.children.indices.contains(index) { write(node.children[index], into: &html) }
       html.append("</div>")
     case .slider: writeSlider(node, into: &html)
     case .stepper: writeStepper(node, into: &html)
