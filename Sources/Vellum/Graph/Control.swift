@@ -26,7 +26,7 @@ package enum Control {
   /// A view that responds to a long press: a long-press gesture, or a context menu to open.
   case longPress(() -> Void)
   /// A row with swipe actions on one edge: reveals them.
-  case swipe(edge: HorizontalEdge, reveal: () -> Void)
+  case swipe(edge: HorizontalEdge, allowsFullSwipe: Bool, reveal: () -> Void)
   /// A view a person can pull to refresh: runs its refresh action.
   case refresh(RefreshAction)
   /// The rows of a `ForEach` that can be deleted or moved.

@@ -25,22 +25,41 @@ extension ViewHost {
   }
 
   /// Swipes the row whose text is `label` from `edge` (trailing by default, as to delete),
-  /// revealing its `swipeActions` for that edge; tap one by its label to run it.
+  /// revealing its `swipeActions` for that edge; tap one by its label to run it. A full swipe
+  /// (`fully: true`) runs the first action at once, as swiping all the way across does.
   ///
   /// - Throws: ``InteractionError`` when no row (or several) with swipe actions on that edge
-  ///   matches.
+  ///   matches, or a full swipe meets actions made with `allowsFullSwipe: false`.
   ///
   /// ```swift
   /// try host.swipe("Milk")
   /// try host.tap("Delete")
+  /// try host.swipe("Eggs", fully: true)   // runs the first action
   /// ```
-  public func swipe(_ label: String, edge: HorizontalEdge = .trailing) throws {
-    let record = try find(label, action: "swipe \(edge == .trailing ? "left" : "right") on") {
-      if case .swipe(let swipeEdge, _) = $0 { return swipeEdge == edge }
+  public func swipe(_ label: String, edge: HorizontalEdge = .trailing, fully: Bool = false) throws {
+    let action = "\(fully ? "fully " : "")swipe \(edge == .trailing ? "left" : "right") on"
+    let record = try find(label, action: action) {
+      if case .swipe(let swipeEdge, _, _) = $0 { return swipeEdge == edge }
       return false
     }
-    guard case .swipe(_, let reveal) = record.control else { return }
+    guard case .swipe(_, let allowsFullSwipe, let reveal) = record.control else { return }
+    if fully && !allowsFullSwipe {
+      throw InteractionError(action: action, label: label, kind: .disabled, onScreen: onScreen())
+    }
     interact { reveal() }
+    guard fully else { return }
+    // The first action revealed: the first tappable record after the row's own content.
+    let revealed = reachableRecords().filter { $0.isInside(record) && $0.control != nil }
+    guard
+      let first = revealed.first(where: { candidate in
+        if case .tap = candidate.control { return !candidate.isInside(record.children[0]) }
+        return false
+      }), case .tap(let run) = first.control
+    else { return }
+    interact {
+      run()
+      first.environment.closesMenu?()
+    }
   }
 }
 

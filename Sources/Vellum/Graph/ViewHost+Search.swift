@@ -189,7 +189,7 @@ extension ViewHost {
       case .gesture: kind = "view with a gesture"
       case .accessibilityAction(let name, _): kind = "view with the action \(quoted(name))"
       case .refresh: kind = "refreshable"
-      case .swipe(let edge, _): kind = "row swipeable from the \(edge) edge"
+      case .swipe(let edge, _, _): kind = "row swipeable from the \(edge) edge"
       case nil: kind = "control"
       }
       var line = name.map { "\(kind) \(quoted($0))" } ?? kind

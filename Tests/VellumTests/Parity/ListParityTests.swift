@@ -82,6 +82,12 @@ import VellumTesting
     } catch let error as InteractionError {
       #expect(error.kind == .notFound)
     }
+    #expect(throws: InteractionError.self, "the leading actions refuse a full swipe") {
+      try host.swipe("Lunch?", edge: .leading, fully: true)
+    }
+    try host.swipe("Lunch?", fully: true)
+    #expect(
+      host.render(.text(width: 30)) == "Pinned: Lunch?\n", "a full swipe runs the first action")
   }
 
   private enum Scope: Hashable { case all, fruit }

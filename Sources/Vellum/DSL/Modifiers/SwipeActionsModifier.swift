@@ -11,18 +11,21 @@ extension View {
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> some View {
-    modifier(SwipeActionsModifier(edge: edge, actions: content()))
+    modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))
   }
 }
 
 /// A row's swipe actions for one edge, and whether they are revealed.
 private struct SwipeActionsModifier<Actions: View>: ViewModifier {
   let edge: HorizontalEdge
+  let allowsFullSwipe: Bool
   let actions: Actions
   @State private var isRevealed = false
 
   func body(content: Content) -> some View {
-    SwipeActionsBody(isRevealed: $isRevealed, edge: edge, content: content, actions: actions)
+    SwipeActionsBody(
+      isRevealed: $isRevealed, edge: edge, allowsFullSwipe: allowsFullSwipe, content: content,
+      actions: actions)
   }
 }
 
@@ -30,6 +33,7 @@ private struct SwipeActionsModifier<Actions: View>: ViewModifier {
 private struct SwipeActionsBody<Content: View, Actions: View>: View, PrimitiveView {
   let isRevealed: Binding<Bool>
   let edge: HorizontalEdge
+  let allowsFullSwipe: Bool
   let content: Content
   let actions: Actions
 
@@ -37,7 +41,7 @@ private struct SwipeActionsBody<Content: View, Actions: View>: View, PrimitiveVi
 
   func update(_ record: GraphNode) {
     let flag = FlagToggle(isRevealed)
-    record.control = .swipe(edge: edge, reveal: flag.set)
+    record.control = .swipe(edge: edge, allowsFullSwipe: allowsFullSwipe, reveal: flag.set)
     record.reveal(
       content, then: MenuItemsNode(content: actions), while: flag, as: .swipeActions,
       attributes: [Attribute(.edge, .name("\(edge)"))])
