@@ -4,12 +4,7 @@ extension HTMLRenderer {
   /// the top-leading corner.
   func writeGeometryReader(_ node: Node, into html: inout HTMLBuffer) {
     open("div", "geometry-reader", node, into: &html)
-    html.append("<div class=\"geometry-content\"")
-    if let size = measuredSize(node) {
-      html.attribute(
-        "style", "width:" + CSS.pixels(size.width) + ";height:" + CSS.pixels(size.height))
-    }
-    html.append(">")
+    openMeasuredBox("geometry-content", of: node, into: &html)
     writeChildren(node, into: &html)
     html.append("</div></div>")
   }
@@ -18,12 +13,7 @@ extension HTMLRenderer {
   /// positioned where its `placeSubviews` put it.
   func writeCustomLayout(_ node: Node, into html: inout HTMLBuffer) {
     open("div", "custom-layout", node, into: &html)
-    html.append("<div class=\"layout-bounds\"")
-    if let size = measuredSize(node) {
-      html.attribute(
-        "style", "width:" + CSS.pixels(size.width) + ";height:" + CSS.pixels(size.height))
-    }
-    html.append(">")
+    openMeasuredBox("layout-bounds", of: node, into: &html)
     var placements: [AttributeValue] = []
     if case .list(let rects) = node[.layoutPlacements] { placements = rects }
     for (index, child) in node.children.enumerated() {
@@ -41,6 +31,17 @@ extension HTMLRenderer {
       html.append("</div>")
     }
     html.append("</div></div>")
+  }
+
+  /// Opens a `<div>` of class `className` as large as `node` was measured.
+  private func openMeasuredBox(_ className: String, of node: Node, into html: inout HTMLBuffer) {
+    html.append("<div")
+    html.attribute("class", className)
+    if let size = measuredSize(node) {
+      html.attribute(
+        "style", "width:" + CSS.pixels(size.width) + ";height:" + CSS.pixels(size.height))
+    }
+    html.append(">")
   }
 
   /// The size a geometry-reading view was measured at, in points.
