@@ -95,9 +95,7 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildre
   }
 
   /// The bindings to an element's children, or `nil` for a leaf.
-  static func childBindings<C, E>(_ children: WritableKeyPath<E, C?>) -> (Binding<E>) -> [Binding<
-    E
-  >]?
+  static func childBindings<C, E>(_ children: WritableKeyPath<E, C?>) -> ChildBindings<E>
   where C: MutableCollection & RandomAccessCollection, C.Element == E {
     { element in
       guard let bound = Binding(element[dynamicMember: children]) else { return nil }
@@ -105,6 +103,9 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildre
     }
   }
 }
+
+/// Finds the bindings to an element's children in an outline of bindings.
+typealias ChildBindings<E> = (Binding<E>) -> [Binding<E>]?
 
 extension OutlineGroup
 where
