@@ -46,7 +46,7 @@ let package = Package(
       exclude: [
         "Layout/__Snapshots__", "Render/HTML/__Snapshots__", "Presentation/__Snapshots__",
         "Navigation/__Snapshots__", "Shapes/__Snapshots__", "DSL/__Snapshots__",
-        "Reconciler/__Snapshots__", "Parity/__Snapshots__",
+        "Reconciler/__Snapshots__", "Parity/__Snapshots__", "Variants/__Snapshots__",
       ]
     ),
     .testTarget(

@@ -85,3 +85,25 @@ final class SnapshotClaims: @unchecked Sendable {
     return nil
   }
 }
+
+/// Asserts one snapshot of `view` per variant: each mounted in its variant and compared with
+/// its own reference, named `name.variant` (or the variant's name), so a screen's light, dark,
+/// large-text and right-to-left renderings sit side by side in the snapshot folder.
+///
+/// ```swift
+/// assertSnapshot(of: SettingsView(), as: .html, variants: [.light, .dark, .rightToLeft])
+/// ```
+@MainActor
+public func assertSnapshot<V: View>(
+  of view: @autoclosure () -> V, as strategy: Snapshotting<ViewHost>, variants: [Variant],
+  named name: String? = nil, record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  for variant in variants {
+    assertSnapshot(
+      of: ViewHost(view(), variant: variant), as: strategy,
+      named: name.map { $0 + "." + variant.name } ?? variant.name, record: record,
+      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  }
+}

@@ -38,8 +38,11 @@ public struct Snapshotting<Value> {
 }
 
 extension Snapshotting where Value == ViewHost {
-  /// The screen as plain text, 40 cells wide.
-  public static var text: Snapshotting { .text(width: 40) }
+  /// The screen as plain text at the host's screen width: 40 cells unless a variant sets a
+  /// device.
+  public static var text: Snapshotting {
+    Snapshotting(pathExtension: "txt") { $0.render(.text) }
+  }
 
   /// The screen as plain text `width` cells wide.
   ///

@@ -76,6 +76,28 @@ extension Graph {
   }
 }
 
+extension Graph {
+  /// The screen as a root node: the root view's nodes, and what the host's environment says of
+  /// the screen where it differs from the default — a set width, the dark appearance, a
+  /// right-to-left direction, a text size other than `.large` — for the renderers.
+  package var screen: Node {
+    var attributes: [Attribute] = []
+    if let width = rootEnvironment.screenWidth {
+      attributes.append(Attribute(.screenWidth, .double(width)))
+    }
+    if rootEnvironment.colorScheme == .dark {
+      attributes.append(Attribute(.colorScheme, .name("dark")))
+    }
+    if rootEnvironment.layoutDirection == .rightToLeft {
+      attributes.append(Attribute(.layoutDirection, .name("rightToLeft")))
+    }
+    if rootEnvironment.dynamicTypeSize != .large {
+      attributes.append(Attribute(.textScale, .double(rootEnvironment.dynamicTypeSize.scale)))
+    }
+    return Node(role: .root, attributes: attributes, children: root.nodes)
+  }
+}
+
 extension CGRect {
   init(_ rect: GeometryRect) {
     self.init(x: rect.x, y: rect.y, width: rect.size.width, height: rect.size.height)

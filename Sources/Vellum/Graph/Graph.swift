@@ -138,7 +138,7 @@ package final class Graph {
   private func remeasureGeometry() -> Bool {
     geometryReaders = geometryReaders.filter { !$0.value.isUnmounted }
     guard !geometryReaders.isEmpty else { return false }
-    let measured = GeometryMeasurement(of: Node(role: .root, children: root.nodes))
+    let measured = GeometryMeasurement(of: screen)
     let spacesChanged = measured.spaces != geometry.spaces
     let changed = geometryReaders.filter { identity, _ in
       spacesChanged || measured.frames[identity] != geometry.frames[identity]

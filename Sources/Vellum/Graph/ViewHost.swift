@@ -41,7 +41,7 @@ public final class ViewHost {
   /// ```
   public var root: Node {
     graph.flush()
-    return Node(role: .root, children: graph.root.nodes)
+    return graph.screen
   }
 
   /// Problems noticed while evaluating views: a missing environment object, a write during a

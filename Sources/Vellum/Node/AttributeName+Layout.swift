@@ -79,4 +79,12 @@ extension AttributeName {
   public static let scrollPosition = AttributeName(rawValue: "scrollPosition")
   /// The anchor a scroll view was scrolled to its target by.
   public static let scrollAnchor = AttributeName(rawValue: "scrollAnchor")
+  /// The width of the host's screen in points, when a variant sets a device.
+  public static let screenWidth = AttributeName(rawValue: "screenWidth")
+  /// The host's appearance, when it is dark.
+  public static let colorScheme = AttributeName(rawValue: "colorScheme")
+  /// The host's layout direction, when it is right to left.
+  public static let layoutDirection = AttributeName(rawValue: "layoutDirection")
+  /// How much larger than the default the host's text is.
+  public static let textScale = AttributeName(rawValue: "textScale")
 }

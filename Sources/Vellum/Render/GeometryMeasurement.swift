@@ -1,8 +1,8 @@
 /// The rectangles the text layout gives the views that read their geometry, in points, for
 /// the graph to hand to `GeometryReader`s, `Canvas`es and custom `Layout`s.
 ///
-/// The graph measures on the host's screen: the default text width (40 cells), laid out as
-/// ``RenderFormat/text`` lays it out, at 8 points a column and 16 points a row.
+/// The graph measures on the host's screen: 40 cells unless a variant sets a device, laid out
+/// as ``RenderFormat/text`` lays it out, at 8 points a column and 16 points a row.
 struct GeometryMeasurement {
   /// Each geometry-reading view's rectangle in screen points, by its node's identity.
   var frames: [Identity: GeometryRect] = [:]
@@ -17,16 +17,13 @@ struct GeometryMeasurement {
   /// What each measured modifier's view was proposed and its size, by the modifier's key.
   var measured: [String: GeometryMeasured] = [:]
 
-  /// The screen's width in cells.
-  static let screenWidth = 40
-
   /// Nothing measured yet.
   init() {}
 
   /// Lays `root` out on the screen and reads the rectangles back.
   init(of root: Node) {
     let log = GeometryLog()
-    _ = TextRenderer(width: Self.screenWidth, geometryLog: log).render(root)
+    _ = TextRenderer(width: TextRenderer.screenColumns(of: root), geometryLog: log).render(root)
     frames = log.frames.mapValues(GeometryRect.init)
     proposals = log.proposals.mapValues(GeometryProposal.init)
     subviews = log.subviews.mapValues { subviews in

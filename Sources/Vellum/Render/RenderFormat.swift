@@ -37,8 +37,11 @@ public struct RenderFormat: Sendable {
   /// An indented outline of roles and attributes, bound attributes marked with `$`.
   public static let tree = RenderFormat { TreeRenderer.render($0.root) }
 
-  /// Plain text at the default width of 40 cells, like a phone screen.
-  public static let text = RenderFormat.text(width: 40)
+  /// Plain text at the host's screen width: 40 cells, like a phone screen, unless a variant
+  /// sets a device (8 points a column). Larger text sizes narrow the screen in proportion.
+  public static let text = RenderFormat { root in
+    TextRenderer(width: TextRenderer.screenColumns(of: root.root)).render(root.root)
+  }
 
   /// Plain text laid out in `width` character cells; a width below 1 is taken as 1 and one above
   /// 10,000 as 10,000.

@@ -12,11 +12,26 @@
 /// ```
 struct TextRenderer {
   /// The number of cells per line.
-  let width: Int
+  var width: Int
   /// Where views that read their geometry write their rectangles, when the graph asks.
   var geometryLog: GeometryLog?
 
+  /// The width of the host's screen in cells: its device's width at 8 points a column, or 40.
+  static func screenColumns(of root: Node) -> Int {
+    guard case .double(let points) = root[.screenWidth] else { return 40 }
+    return max(1, Cells.columns(points))
+  }
+
   func render(_ root: Node) -> String {
+    // Larger text makes the screen narrower in cells, so text wraps as it would on a device.
+    var scaled = self
+    if case .double(let scale) = root[.textScale], scale > 0 {
+      scaled.width = max(1, Int((Double(width) / scale).rounded(.down)))
+    }
+    return scaled.lines(of: root)
+  }
+
+  private func lines(of root: Node) -> String {
     let builder = LayoutBuilder(geometryLog: geometryLog)
     var lines = draw(
       StackBox(

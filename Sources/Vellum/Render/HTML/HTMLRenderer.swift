@@ -11,8 +11,41 @@ struct HTMLRenderer {
   /// The screen's content, for snapshots.
   func fragment(_ root: Node) -> String {
     var html = HTMLBuffer(capacity: 256)
+    let variant = screenVariant(root)
+    guard !variant.isEmpty else {
+      writeScreen(root, into: &html)
+      return html.string
+    }
+    html.append("<div")
+    writeScreenAttributes(variant, className: "screen-variant", into: &html)
+    html.append(">")
     writeScreen(root, into: &html)
+    html.append("</div>")
     return html.string
+  }
+
+  /// What the host's variant changes on the screen's element: a dark appearance, a
+  /// right-to-left direction, a device width, a text size.
+  private func screenVariant(_ root: Node) -> ScreenVariant {
+    var style: [String] = []
+    if case .double(let width) = root[.screenWidth] {
+      style.append("max-width:" + CSS.pixels(width))
+    }
+    if case .double(let scale) = root[.textScale] {
+      style.append("font-size:" + CSS.pixels((17 * scale * 10).rounded() / 10))
+    }
+    return ScreenVariant(
+      classes: root[.colorScheme] == .name("dark") ? " dark" : "",
+      dir: root[.layoutDirection] == .name("rightToLeft") ? "rtl" : nil,
+      style: style.joined(separator: ";"))
+  }
+
+  private func writeScreenAttributes(
+    _ variant: ScreenVariant, className: String, into html: inout HTMLBuffer
+  ) {
+    html.attribute("class", className + variant.classes)
+    if let dir = variant.dir { html.attribute("dir", dir) }
+    if !variant.style.isEmpty { html.attribute("style", variant.style) }
   }
 
   /// A standalone page with the stylesheet embedded, no script and nothing fetched.
@@ -24,7 +57,9 @@ struct HTMLRenderer {
     html.appendEscaped(title)
     html.append("</title><style>")
     html.appendMarkup(Stylesheet.css)
-    html.append("</style></head><body><main class=\"screen\">")
+    html.append("</style></head><body><main")
+    writeScreenAttributes(screenVariant(root), className: "screen", into: &html)
+    html.append(">")
     writeScreen(root, into: &html)
     html.append("</main></body></html>\n")
     return html.string
@@ -180,4 +215,13 @@ struct HTMLRenderer {
     default: role.rawValue.lowercased()
     }
   }
+}
+
+/// What a host's variant puts on the screen's element.
+private struct ScreenVariant {
+  let classes: String
+  let dir: String?
+  let style: String
+
+  var isEmpty: Bool { classes.isEmpty && dir == nil && style.isEmpty }
 }

@@ -1,14 +1,19 @@
 /// Vellum's built-in stylesheet: the system font, tinted buttons, inset grouped lists, switches,
 /// light and dark appearance.
 enum Stylesheet {
+  /// The dark appearance's system colors, for a viewer in dark mode and for a dark variant.
+  private static let darkPalette = """
+    --label:#fff;--secondary-label:#ebebf599;--tertiary-label:#ebebf54d;\
+    --quaternary-label:#ebebf52e;--quinary-label:#ebebf51a;--accent:#0a84ff;--background:#000;\
+    --surface:#1c1c1e;--separator:#38383a;--destructive:#ff453a
+    """
+
   static let css = """
     :root{color-scheme:light dark;--label:#000;--secondary-label:#3c3c4399;--accent:#007aff;\
     --tertiary-label:#3c3c434d;--quaternary-label:#3c3c432e;--quinary-label:#3c3c431a;\
     --background:#f2f2f7;--surface:#fff;--separator:#c6c6c8;--destructive:#ff3b30}\
-    @media (prefers-color-scheme:dark){:root{--label:#fff;--secondary-label:#ebebf599;\
-    --tertiary-label:#ebebf54d;--quaternary-label:#ebebf52e;--quinary-label:#ebebf51a;\
-    --accent:#0a84ff;--background:#000;--surface:#1c1c1e;--separator:#38383a;\
-    --destructive:#ff453a}}\
+    @media (prefers-color-scheme:dark){:root{\(darkPalette)}}\
+    .dark{color-scheme:dark;\(darkPalette);background:var(--background);color:var(--label)}\
     *{box-sizing:border-box}\
     body{margin:0;background:var(--background);color:var(--label);\
     font:17px/1.3 -apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,\

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import Vellum
+import VellumTesting
+
+/// Variants (issue 19): environment values set before mount, and renderings that follow them.
+@MainActor
+@Suite struct VariantTests {
+  struct Settings: View {
+    @Environment(\.colorScheme) private var scheme
+    @Environment(\.layoutDirection) private var direction
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var notifications = true
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Appearance: \(scheme == .dark ? "dark" : "light")")
+        Text("Direction: \(direction == .rightToLeft ? "rtl" : "ltr")")
+        Text("Width: \(sizeClass == .regular ? "regular" : "compact")")
+        Text("Reduce motion: \(reduceMotion ? "on" : "off")")
+        Toggle("Notifications for new messages", isOn: $notifications)
+        Text("Type size is \(typeSize == .large ? "default" : "changed") for this long caption")
+      }
+    }
+  }
+
+  @Test func variantsSetTheEnvironmentBeforeMount() {
+    let variant = Variant.dark.combined(with: .rightToLeft).combined(with: .device(.iPadPortrait))
+      .combined(with: .reducedMotion)
+    #expect(variant.name == "dark-rtl-iPadPortrait-reduceMotion")
+    let text = ViewHost(Settings(), variant: variant).render(.text)
+    #expect(text.contains("Appearance: dark") && text.contains("Direction: rtl"))
+    #expect(text.contains("Width: regular") && text.contains("Reduce motion: on"))
+    #expect(
+      ViewHost(Settings(), variant: Variant(name: "he", locale: Locale(identifier: "he-IL")))
+        .render(.text).contains("Direction: rtl"), "a right-to-left language sets the direction")
+  }
+
+  @Test func textFollowsTheDeviceWidthAndTheTextSize() {
+    let widths = [Device.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPadPortrait, .iPadLandscape]
+      .map(\.columns)
+    #expect(widths == [46, 49, 53, 102, 147])
+    let wide = ViewHost(Settings(), variant: .device(.iPadPortrait)).render(.text)
+    #expect(wide.split(separator: "\n").contains { $0.count > 60 }, "rows spread to 102 cells")
+    let large = ViewHost(Settings(), variant: .largestText).render(.text)
+    #expect(large.split(separator: "\n").allSatisfy { $0.count <= 13 }, "40 cells ÷ 3.12")
+    #expect(
+      ViewHost(Settings()).render(.text) == ViewHost(Settings(), variant: .light).render(.text))
+  }
+
+  @Test func htmlFollowsTheAppearanceDirectionAndTextSize() {
+    let html = ViewHost(Settings(), variant: .dark.combined(with: .rightToLeft)).render(.html)
+    #expect(html.hasPrefix("<div class=\"screen-variant dark\" dir=\"rtl\">"))
+    let page = ViewHost(Settings(), variant: .largeText).render(.htmlPage(title: "Large"))
+    #expect(page.contains("<main class=\"screen\" style=\"font-size:23px\">"), "17 points × 1.35")
+    #expect(page.contains(".dark{color-scheme:dark;--label:#fff"))
+    #expect(!ViewHost(Settings()).render(.html).contains("screen-variant"))
+  }
+
+  @Test func oneSnapshotPerVariant() {
+    assertSnapshot(
+      of: Settings(), as: .text, variants: [.light, .dark, .largeText, .device(.iPhoneSE)],
+      named: "settings")
+    assertSnapshot(of: Settings(), as: .html, variants: [.dark, .rightToLeft], named: "settings")
+  }
+}
