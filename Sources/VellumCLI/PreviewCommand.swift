@@ -5,10 +5,12 @@ import VellumLanguage
 /// `vellum preview`: a gallery of the views of one or more files.
 enum PreviewCommand {
   static let usage = """
-    usage: vellum preview FILE... --output DIR [--width N]
+    usage: vellum preview FILE... --output DIR [--width N] [--variants NAME,...]
 
     Writes DIR/index.html and one page per view that needs no arguments, with its text
-    rendering beside it (N cells wide, default 40). DIR/.vellum-gallery lists the files the
+    rendering beside it (N cells wide, default 40), and again in each variant named:
+    light, dark, xxxLarge, accessibility5, rtl, reduceMotion, iPhoneSE, iPhone15,
+    iPhone15ProMax, iPadPortrait, iPadLandscape. DIR/.vellum-gallery lists the files the
     gallery wrote: a later run replaces only those and never overwrites another file.
     """
 
@@ -18,12 +20,23 @@ enum PreviewCommand {
     var files: [String] = []
     var output: String?
     var width = 40
+    var variants: [Variant] = []
     do throws(UsageError) {
       while let argument = reader.next() {
         switch argument {
         case "--help", "-h": return .success(usage + "\n")
         case "--output": output = try reader.value(of: argument, "a folder")
         case "--width": width = try reader.width(of: argument)
+        case "--variants":
+          let names = try reader.value(of: argument, "variant names separated by commas")
+          variants = try names.split(separator: ",").map { name throws(UsageError) in
+            guard let variant = Variant.named(String(name)) else {
+              throw UsageError(
+                "unknown variant '\(name)'; known: "
+                  + Variant.presets.map(\.name).joined(separator: ", "))
+            }
+            return variant
+          }
         default:
           guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
           files.append(argument)
@@ -35,7 +48,7 @@ enum PreviewCommand {
     } catch {
       return .usage(error.message, usage)
     }
-    var gallery = PreviewGallery(title: "Previews", textWidth: width)
+    var gallery = PreviewGallery(title: "Previews", textWidth: width, variants: variants)
     var errors = ""
     for file in files {
       switch SourceFiles.program(at: file) {

@@ -36,6 +36,24 @@ import VellumCLI
     #expect(outcome.errors.contains("--output needs a folder name"))
   }
 
+  @Test func variantsAreShownBesideEachPreviewAndAnUnknownOneIsAUsageError() throws {
+    let folder = try temporaryFolder()
+    let output = folder.appendingPathComponent("gallery")
+    let file = try source(views: ["Home"], in: folder)
+    let outcome = VellumCommandLine.run([
+      "preview", file, "--output", output.path, "--variants", "dark,rtl",
+    ])
+    #expect(outcome.status == 0)
+    let page = try String(contentsOf: output.appendingPathComponent("home.html"), encoding: .utf8)
+    #expect(page.contains("<h2 class=\"variant-name\">dark</h2>"))
+    #expect(page.contains("<div class=\"screen-variant\" dir=\"rtl\">"))
+    let unknown = VellumCommandLine.run([
+      "preview", file, "--output", output.path, "--variants", "dark,sepia",
+    ])
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("unknown variant 'sepia'; known: light, dark, xxxLarge"))
+  }
+
   @Test func aViewNamedIndexDoesNotReplaceTheIndexPage() throws {
     let folder = try temporaryFolder()
     let output = folder.appendingPathComponent("gallery")

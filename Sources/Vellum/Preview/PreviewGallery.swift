@@ -10,7 +10,8 @@ import Foundation
 /// ```
 @MainActor
 public struct PreviewGallery {
-  /// One preview: its name, the group it belongs to, and its screen.
+  /// One preview: its name, the group it belongs to, and its screen, as it is and in each
+  /// variant.
   public struct Preview {
     /// The preview's name (its `previewDisplayName`, or the group name and a number).
     public var name: String
@@ -18,12 +19,16 @@ public struct PreviewGallery {
     public var group: String
     /// The rendered screen.
     public var root: Node
+    /// The screen in each variant, by the variant's name.
+    public var variants: [(name: String, root: Node)] = []
   }
 
   /// The gallery's title, shown on the index page.
   public var title: String
   /// The text width of the text renderings.
   public var textWidth: Int
+  /// The variants every preview is also shown in, beside the ones its provider declares.
+  public var variants: [Variant]
   /// The previews added so far, in order.
   public private(set) var previews: [Preview] = []
 
@@ -32,9 +37,10 @@ public struct PreviewGallery {
   /// ```swift
   /// var gallery = PreviewGallery(title: "Recipes")
   /// ```
-  public init(title: String = "Previews", textWidth: Int = 40) {
+  public init(title: String = "Previews", textWidth: Int = 40, variants: [Variant] = []) {
     self.title = title
     self.textWidth = textWidth
+    self.variants = variants
   }
 
   /// Adds the previews of a provider; each top-level view of its `previews` is one preview.
@@ -46,7 +52,7 @@ public struct PreviewGallery {
     _ provider: Provider.Type, named name: String? = nil
   ) {
     let group = name ?? viewTypeName(Provider.self).replacingOccurrences(of: "_Previews", with: "")
-    add(group, Provider.previews)
+    add(group, Provider.previews, variants: Provider.variants)
   }
 
   /// Adds the views of `view` as previews under `group`.
@@ -54,13 +60,22 @@ public struct PreviewGallery {
   /// ```swift
   /// gallery.add("Counter", CounterView())
   /// ```
-  public mutating func add(_ group: String, _ view: some View) {
+  public mutating func add(_ group: String, _ view: some View, variants: [Variant] = []) {
     let root = ViewHost(view).root
+    let shown = self.variants + variants
+    let variantRoots = shown.map { ViewHost(view, variant: $0).root }
     let count = root.children.count
     for (index, node) in root.children.enumerated() {
       var name = group + (count > 1 ? " \(index + 1)" : "")
       if case .string(let displayName) = node[.previewDisplayName] { name = displayName }
-      previews.append(Preview(name: name, group: group, root: Node(role: .root, children: [node])))
+      var preview = Preview(name: name, group: group, root: Node(role: .root, children: [node]))
+      for (variant, variantRoot) in zip(shown, variantRoots)
+      where variantRoot.children.indices.contains(index) {
+        var screen = variantRoot
+        screen.children = [variantRoot.children[index]]
+        preview.variants.append((variant.name, screen))
+      }
+      previews.append(preview)
     }
   }
 
@@ -167,12 +182,26 @@ public struct PreviewGallery {
     html.appendEscaped(title)
     html.append("</a><h1>")
     html.appendEscaped(preview.name)
-    html.append("</h1></nav><div class=\"gallery-pair\"><main class=\"screen device\">")
-    html.appendMarkup(HTMLRenderer().fragment(preview.root))
-    html.append("</main><pre class=\"text-rendering\">")
-    html.appendEscaped(TextRenderer(width: textWidth).render(preview.root))
-    html.append("</pre></div></body></html>\n")
+    html.append("</h1></nav>")
+    writePair(preview.root, variant: nil, into: &html)
+    for (name, root) in preview.variants { writePair(root, variant: name, into: &html) }
+    html.append("</body></html>\n")
     return html.string
+  }
+
+  /// One rendering of a preview: the screen as HTML beside its text, under the variant's name.
+  private func writePair(_ root: Node, variant: String?, into html: inout HTMLBuffer) {
+    if let variant {
+      html.append("<h2 class=\"variant-name\">")
+      html.appendEscaped(variant)
+      html.append("</h2>")
+    }
+    html.append("<div class=\"gallery-pair\"><main class=\"screen device\">")
+    html.appendMarkup(HTMLRenderer().fragment(root))
+    html.append("</main><pre class=\"text-rendering\">")
+    let width = root[.screenWidth] == nil ? textWidth : TextRenderer.screenColumns(of: root)
+    html.appendEscaped(TextRenderer(width: width).render(root))
+    html.append("</pre></div>")
   }
 
   private func indexPage(_ links: [(file: String, preview: Preview)]) -> String {
@@ -221,6 +250,7 @@ enum GalleryStyle {
     background:var(--surface);border-bottom:1px solid var(--separator)}\
     .gallery-bar h1{font-size:20px;margin:0}.gallery-bar a{color:var(--accent)}\
     .gallery-pair{display:flex;flex-wrap:wrap;gap:24px;padding:24px;align-items:flex-start}\
+    .variant-name{margin:8px 24px 0;font-size:15px;color:var(--secondary-label)}\
     .device{width:390px;min-height:600px;margin:0;border:1px solid var(--separator);\
     border-radius:32px;background:var(--background)}\
     .text-rendering{font:13px/1.25 ui-monospace,Menlo,Consolas,monospace;padding:16px;\

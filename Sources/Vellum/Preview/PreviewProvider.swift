@@ -15,6 +15,19 @@ public protocol PreviewProvider {
   associatedtype Previews: View
   /// The previews: each top-level view is one preview.
   @ViewBuilder static var previews: Previews { get }
+
+  /// The variants the gallery also shows these previews in (Vellum's addition; none unless
+  /// the provider says).
+  static var variants: [Variant] { get }
+}
+
+extension PreviewProvider {
+  /// No variants.
+  ///
+  /// ```swift
+  /// static var variants: [Variant] { [.dark, .largeText, .rightToLeft] }
+  /// ```
+  public static var variants: [Variant] { [] }
 }
 
 extension View {

@@ -73,6 +73,20 @@ public struct Variant: Sendable {
   /// Reduce Motion on.
   public static let reducedMotion = Variant(name: "reduceMotion", reduceMotion: true)
 
+  /// The named variants: the appearances, text sizes, direction, reduced motion and devices.
+  public static let presets: [Variant] =
+    [light, dark, largeText, largestText, rightToLeft, reducedMotion]
+    + [Device.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPadPortrait, .iPadLandscape].map(device)
+
+  /// The preset with `name` (`dark`, `rtl`, `iPhoneSE`, …), or `nil` when none has it.
+  ///
+  /// ```swift
+  /// Variant.named("dark")?.colorScheme   // .dark
+  /// ```
+  public static func named(_ name: String) -> Variant? {
+    presets.first { $0.name == name }
+  }
+
   /// A variant for a device: its width and size classes.
   ///
   /// ```swift

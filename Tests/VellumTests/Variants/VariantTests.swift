@@ -65,4 +65,21 @@ import VellumTesting
       named: "settings")
     assertSnapshot(of: Settings(), as: .html, variants: [.dark, .rightToLeft], named: "settings")
   }
+
+  private struct Settings_Previews: PreviewProvider {
+    static var previews: some View { Settings() }
+    static var variants: [Variant] { [.dark, .largeText] }
+  }
+
+  @Test func theGalleryShowsEachPreviewInItsVariants() {
+    var gallery = PreviewGallery(title: "Settings", variants: [.device(.iPhoneSE)])
+    gallery.add(Settings_Previews.self)
+    let preview = gallery.previews[0]
+    #expect(preview.variants.map(\.name) == ["iPhoneSE", "dark", "xxxLarge"])
+    let page = gallery.page(for: preview)
+    #expect(page.components(separatedBy: "<div class=\"gallery-pair\">").count == 5)
+    #expect(page.contains("<h2 class=\"variant-name\">dark</h2>"))
+    #expect(page.contains("<div class=\"screen-variant dark\">"))
+    #expect(page.contains("Notifications for new messages             [on]"), "46 cells")
+  }
 }
