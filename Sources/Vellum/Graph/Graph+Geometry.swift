@@ -2,6 +2,8 @@ import Foundation
 
 /// What the last measurement of the screen gave one view that reads its geometry, in points.
 package struct MeasuredGeometry {
+  /// The key the view's node carries as its `geometryKey`, unique on the screen.
+  package var key: Int
   /// The view's rectangle on the screen (zero before the first measurement).
   package var frame: CGRect
   /// The rectangle of each named coordinate space on the screen.
@@ -31,20 +33,20 @@ extension Graph {
   /// it: the graph measures the screen after each pass and evaluates `record` again when its
   /// rectangle changes.
   package func readGeometry(of record: GraphNode) -> MeasuredGeometry {
-    geometryReaders[record.identity] = record
-    let frame = geometry.frames[record.identity].map(CGRect.init) ?? .zero
-    let proposal = geometry.proposals[record.identity]
+    let key = geometryKey(of: record)
+    let frame = geometry.frames[key].map(CGRect.init) ?? .zero
+    let proposal = geometry.proposals[key]
     return MeasuredGeometry(
-      frame: frame, spaces: geometry.spaces.mapValues(CGRect.init),
+      key: key, frame: frame, spaces: geometry.spaces.mapValues(CGRect.init),
       proposal: (proposal?.width.map { CGFloat($0) }, proposal?.height.map { CGFloat($0) }),
-      subviews: (geometry.subviews[record.identity] ?? []).map { subview in
+      subviews: (geometry.subviews[key] ?? []).map { subview in
         MeasuredSubview(
           ideal: CGSize(subview.ideal), maximum: CGSize(subview.maximum),
           priority: subview.priority,
           values: subview.valueKeys.reduce(into: [:]) { values, key in
             values.merge(layoutValues[key] ?? [:]) { _, new in new }
           })
-      }, choice: geometry.choices[record.identity])
+      }, choice: geometry.choices[key])
   }
 }
 
@@ -60,9 +62,8 @@ extension Graph {
   /// Registers `record` as a modifier that depends on its view's proposal and size, and
   /// returns what the last measurement gave it with the key its view's node must carry as a
   /// `measurementKey` attribute.
-  package func readMeasurement(of record: GraphNode) -> (key: String, view: MeasuredView) {
-    geometryReaders[record.identity] = record
-    let key = record.identity.description
+  package func readMeasurement(of record: GraphNode) -> (key: Int, view: MeasuredView) {
+    let key = geometryKey(of: record)
     let measured = geometry.measured[key]
     return (
       key,
@@ -73,6 +74,18 @@ extension Graph {
         ),
         size: measured?.size.map(CGSize.init) ?? .zero)
     )
+  }
+}
+
+extension Graph {
+  /// The key of a view that reads its geometry, given the first time it reads it: the views'
+  /// identities are only unique among siblings, and their keys on the whole screen.
+  fileprivate func geometryKey(of record: GraphNode) -> Int {
+    let id = ObjectIdentifier(record)
+    let key = geometryKeys[id] ?? (geometryKeys.values.max() ?? 0) + 1
+    geometryKeys[id] = key
+    geometryReaders[key] = record
+    return key
   }
 }
 

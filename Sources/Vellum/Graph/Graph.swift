@@ -38,10 +38,12 @@ package final class Graph {
   /// What the system was asked to do: URLs to open (`Link`, `\.openURL`) that no handler
   /// took, items to share (`ShareLink`).
   package let systemActivity = SystemActivity()
-  /// The views that read their geometry (`GeometryReader`, `Canvas`, custom layouts), by
-  /// their node's identity: after each pass the screen is measured, and those whose rectangle
-  /// changed are evaluated again.
-  var geometryReaders: [Identity: GraphNode] = [:]
+  /// The views that read their geometry (`GeometryReader`, `Canvas`, custom layouts and
+  /// measured modifiers), by their key: after each pass the screen is measured, and those whose
+  /// rectangle changed are evaluated again.
+  var geometryReaders: [Int: GraphNode] = [:]
+  /// The key each view that reads its geometry was given, in the order they first read it.
+  var geometryKeys: [ObjectIdentifier: Int] = [:]
   /// The values views gave their custom layouts with `layoutValue(key:value:)`, by the
   /// modifier's identity (which the view's node carries) and the key's type.
   var layoutValues: [String: [ObjectIdentifier: Any]] = [:]
@@ -136,16 +138,19 @@ package final class Graph {
   /// Measures the screen, and invalidates the views reading a rectangle that changed; returns
   /// whether any did.
   private func remeasureGeometry() -> Bool {
-    geometryReaders = geometryReaders.filter { !$0.value.isUnmounted }
+    for (key, record) in geometryReaders where record.isUnmounted {
+      geometryReaders[key] = nil
+      geometryKeys[ObjectIdentifier(record)] = nil
+    }
     guard !geometryReaders.isEmpty else { return false }
     let measured = GeometryMeasurement(of: screen)
     let spacesChanged = measured.spaces != geometry.spaces
-    let changed = geometryReaders.filter { identity, _ in
-      spacesChanged || measured.frames[identity] != geometry.frames[identity]
-        || measured.subviews[identity] != geometry.subviews[identity]
-        || measured.proposals[identity] != geometry.proposals[identity]
-        || measured.choices[identity] != geometry.choices[identity]
-        || measured.measured[identity.description] != geometry.measured[identity.description]
+    let changed = geometryReaders.filter { key, _ in
+      spacesChanged || measured.frames[key] != geometry.frames[key]
+        || measured.subviews[key] != geometry.subviews[key]
+        || measured.proposals[key] != geometry.proposals[key]
+        || measured.choices[key] != geometry.choices[key]
+        || measured.measured[key] != geometry.measured[key]
     }
     geometry = measured
     for record in changed.values { record.invalidate() }

@@ -1,14 +1,15 @@
 /// Where a layout writes the rectangles of the views that read their geometry —
 /// `GeometryReader`s, `Canvas`es and custom `Layout`s — and of named coordinate spaces, so the
 /// graph can give those views the sizes the layout offered them. Rectangles are in cells, on
-/// the screen the layout drew.
+/// the screen the layout drew. Views are found by the key the graph gave each (their node's
+/// `geometryKey`, or a modifier's `measurementKey`), unique on the screen.
 final class GeometryLog {
-  /// The rectangle each geometry-reading view was drawn in, by its node's identity.
-  var frames: [Identity: CellRect] = [:]
-  /// What each custom layout was proposed, by its identity.
-  var proposals: [Identity: Proposal] = [:]
-  /// The subviews of each custom layout, by the layout's identity.
-  var subviews: [Identity: [Subview]] = [:]
+  /// The rectangle each geometry-reading view was drawn in, by its key.
+  var frames: [Int: CellRect] = [:]
+  /// What each custom layout was proposed, by its key.
+  var proposals: [Int: Proposal] = [:]
+  /// The subviews of each custom layout, by the layout's key.
+  var subviews: [Int: [Subview]] = [:]
 
   /// A subview of a custom layout as the layout measured it.
   struct Subview: Equatable {
@@ -21,13 +22,16 @@ final class GeometryLog {
     /// The keys under which the graph keeps its `layoutValue`s.
     var valueKeys: [String]
   }
-  /// The candidate each `ViewThatFits` drew, by its identity.
-  var choices: [Identity: Int] = [:]
+  /// The rectangle of every node that carries a `readingKey` (for the accessibility
+  /// rendering), by that key.
+  var readingFrames: [Int: CellRect] = [:]
+  /// The candidate each `ViewThatFits` drew, by its key.
+  var choices: [Int: Int] = [:]
   /// The rectangle of each named coordinate space, by name.
   var spaces: [String: CellRect] = [:]
   /// What each measured modifier's view was proposed (the widest proposal) and the rectangle
   /// it was drawn in, by the modifier's key.
-  var measured: [String: (proposal: Proposal, rect: CellRect?)] = [:]
+  var measured: [Int: (proposal: Proposal, rect: CellRect?)] = [:]
 }
 
 /// A box that writes the rectangle it is drawn in, then draws its child there.
@@ -82,10 +86,10 @@ final class GeometryReaderBox: LayoutBox {
 /// probe for flexibility) and the rectangle it was drawn in.
 final class MeasuringBox: LayoutBox {
   let child: LayoutBox
-  let key: String
+  let key: Int
   let log: GeometryLog
 
-  init(child: LayoutBox, key: String, log: GeometryLog) {
+  init(child: LayoutBox, key: Int, log: GeometryLog) {
     self.child = child
     self.key = key
     self.log = log

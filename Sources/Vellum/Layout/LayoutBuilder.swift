@@ -27,6 +27,9 @@ struct LayoutBuilder {
       box = wrap(box, in: attribute, layerAlignment: layerAlignment, style: style)
       layerAlignment = .center
     }
+    if let geometryLog, case .int(let key) = node[.readingKey] {
+      return LoggedBox(child: box) { geometryLog.readingFrames[key] = $0 }
+    }
     return box
   }
 
@@ -84,8 +87,8 @@ struct LayoutBuilder {
       return FirstFittingBox(
         horizontal: node[.axes] != .name("vertical"), vertical: node[.axes] != .name("horizontal"),
         candidates: node.children.map { box(for: $0, along: axis, style: style) },
-        onChoice: geometryLog.map { log in
-          { [identity = node.identity] in log.choices[identity] = $0 }
+        onChoice: geometryLog.flatMap { log in
+          geometryKey(of: node).map { key in { log.choices[key] = $0 } }
         })
     case .spacer:
       let minimum = number(node[.minLength]).map(axis == .horizontal ? Cells.columns : Cells.rows)
@@ -175,7 +178,7 @@ struct LayoutBuilder {
     case (.coordinateSpace, .string(let name)):
       guard let geometryLog else { return box }
       return LoggedBox(child: box) { geometryLog.spaces[name] = $0 }
-    case (.measurementKey, .string(let key)):
+    case (.measurementKey, .int(let key)):
       guard let geometryLog else { return box }
       return MeasuringBox(child: box, key: key, log: geometryLog)
     case (.padding, .insets(let insets)):

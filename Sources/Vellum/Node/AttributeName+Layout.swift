@@ -50,6 +50,12 @@ extension AttributeName {
   public static let gridCellUnsizedAxes = AttributeName(rawValue: "gridCellUnsizedAxes")
   /// The key under which the graph keeps a view's `layoutValue`s for its custom layout.
   public static let layoutValues = AttributeName(rawValue: "layoutValues")
+  /// The key the graph gave a view that reads its geometry, unique on the screen, under which
+  /// the layout tells the graph the view's rectangle.
+  public static let geometryKey = AttributeName(rawValue: "geometryKey")
+  /// A node's number in the accessibility rendering's reading of the screen, under which the
+  /// layout tells it the node's rectangle.
+  public static let readingKey = AttributeName(rawValue: "readingKey")
   /// The key under which the layout tells the graph what a view was proposed and its size,
   /// for modifiers that depend on them (`alignmentGuide`, `containerRelativeFrame`).
   public static let measurementKey = AttributeName(rawValue: "measurementKey")

@@ -4,18 +4,18 @@
 /// The graph measures on the host's screen: 40 cells unless a variant sets a device, laid out
 /// as ``RenderFormat/text`` lays it out, at 8 points a column and 16 points a row.
 struct GeometryMeasurement {
-  /// Each geometry-reading view's rectangle in screen points, by its node's identity.
-  var frames: [Identity: GeometryRect] = [:]
+  /// Each geometry-reading view's rectangle in screen points, by its key.
+  var frames: [Int: GeometryRect] = [:]
   /// What each custom layout was proposed, in points (`nil` where unspecified).
-  var proposals: [Identity: GeometryProposal] = [:]
-  /// Each custom layout's subviews, sizes in points, by the layout's identity.
-  var subviews: [Identity: [GeometrySubview]] = [:]
+  var proposals: [Int: GeometryProposal] = [:]
+  /// Each custom layout's subviews, sizes in points, by the layout's key.
+  var subviews: [Int: [GeometrySubview]] = [:]
   /// Each named coordinate space's rectangle in screen points, by name.
   var spaces: [String: GeometryRect] = [:]
-  /// The candidate each `ViewThatFits` showed, by its identity.
-  var choices: [Identity: Int] = [:]
+  /// The candidate each `ViewThatFits` showed, by its key.
+  var choices: [Int: Int] = [:]
   /// What each measured modifier's view was proposed and its size, by the modifier's key.
-  var measured: [String: GeometryMeasured] = [:]
+  var measured: [Int: GeometryMeasured] = [:]
 
   /// Nothing measured yet.
   init() {}

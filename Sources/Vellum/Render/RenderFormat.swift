@@ -54,6 +54,14 @@ public struct RenderFormat: Sendable {
     return RenderFormat { TextRenderer(width: width).render($0.root) }
   }
 
+  /// The screen as VoiceOver reads it: each element in reading order with its role, label,
+  /// value, hint, traits and frame in cells.
+  ///
+  /// ```swift
+  /// host.render(.accessibility)   // 1. button "Save" @ 16,2 8×1
+  /// ```
+  public static let accessibility = RenderFormat { AccessibilityRenderer().render($0.root) }
+
   /// An HTML fragment for snapshots.
   public static let html = RenderFormat { HTMLRenderer().fragment($0.root) }
 

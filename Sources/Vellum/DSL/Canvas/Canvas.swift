@@ -61,7 +61,8 @@ extension Canvas where Symbols == EmptyView {
 
 extension Canvas: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let size = record.graph.readGeometry(of: record).frame.size
+    let measured = record.graph.readGeometry(of: record)
+    let size = measured.frame.size
     // The symbol views are mounted (their nodes carry their tags) but only drawn by the
     // renderer.
     record.updateChild(0, symbols)
@@ -72,6 +73,7 @@ extension Canvas: PrimitiveView {
     renderer(&context, size)
     var attributes = [
       Attribute(measuredSize: size), Attribute(.canvasOperations, .list(recorder.operations)),
+      Attribute(.geometryKey, .int(measured.key)),
     ]
     if !recorder.filters.isEmpty {
       attributes.append(Attribute(.filter, .name(recorder.filters.joined(separator: "+"))))

@@ -42,7 +42,9 @@ extension GeometryReader: PrimitiveView {
     record.output = .element(
       Node(
         role: .geometryReader, identity: record.identity,
-        attributes: [Attribute(measuredSize: measured.frame.size)]))
+        attributes: [
+          Attribute(measuredSize: measured.frame.size), Attribute(.geometryKey, .int(measured.key)),
+        ]))
     record.updateChild(0, content(proxy))
   }
 }

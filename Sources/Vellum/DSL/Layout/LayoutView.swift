@@ -43,6 +43,7 @@ struct LayoutView<Content: View>: View, PrimitiveView {
         role: .customLayout, identity: record.identity,
         attributes: [
           Attribute(measuredSize: size), Attribute(.layoutPlacements, .list(rects)),
+          Attribute(.geometryKey, .int(measured.key)),
         ]))
   }
 }

@@ -32,10 +32,9 @@ extension ViewThatFits: PrimitiveView {
     let name =
       axes == [.horizontal, .vertical]
       ? "both" : axes.contains(.vertical) ? "vertical" : "horizontal"
-    var attributes = [Attribute(.axes, .name(name))]
-    if let choice = record.graph.readGeometry(of: record).choice {
-      attributes.append(Attribute(.chosen, .int(choice)))
-    }
+    let measured = record.graph.readGeometry(of: record)
+    var attributes = [Attribute(.axes, .name(name)), Attribute(.geometryKey, .int(measured.key))]
+    if let choice = measured.choice { attributes.append(Attribute(.chosen, .int(choice))) }
     record.element(.viewThatFits, attributes, content: content)
   }
 }

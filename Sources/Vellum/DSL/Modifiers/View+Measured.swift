@@ -72,7 +72,7 @@ private struct ContainerRelativeLengthModifier: ViewModifier, PrimitiveModifier 
           ], alignment: alignment
         ).attributes
     }
-    attributes.append(Attribute(.measurementKey, .string(key)))
+    attributes.append(Attribute(.measurementKey, .int(key)))
     record.output = .modified(attributes, slot: nil)
     record.updateChild(0, content)
   }
@@ -90,7 +90,7 @@ private struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
   func update<Content: View>(_ record: GraphNode, content: Content) {
     let (key, measured) = record.graph.readMeasurement(of: record)
     let dimensions = ViewDimensions(width: measured.size.width, height: measured.size.height)
-    var attributes = [Attribute(.measurementKey, .string(key))]
+    var attributes = [Attribute(.measurementKey, .int(key))]
     let stack = enclosingStack(of: record)
     var offset = CGSize.zero
     if let horizontal, stack?.role == .vStack || stack?.role == .zStack,
