@@ -155,4 +155,18 @@ import VellumTesting
       "a trailing guide in a leading-aligned stack changes nothing")
     assertSnapshot(of: host, as: .text, named: "measured-modifiers")
   }
+
+  @Test func readersUnderDifferentParentsEachSeeTheirOwnSpace() {
+    let view = HStack(spacing: 0) {
+      VStack {
+        GeometryReader { Text("left \(Int($0.size.width))") }
+      }
+      .frame(width: 96)
+      VStack {
+        GeometryReader { Text("right \(Int($0.size.width))") }
+      }
+    }
+    let text = ViewHost(view).render(.text)
+    #expect(text.contains("left 96") && text.contains("right 224"))
+  }
 }
