@@ -107,3 +107,24 @@ public func assertSnapshot<V: View>(
       fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   }
 }
+
+/// Fails the test with the findings of an accessibility audit of `view` in each variant
+/// (light and dark by default), one issue per finding, located at the call.
+///
+/// ```swift
+/// assertAccessible(SettingsView())
+/// ```
+@MainActor
+public func assertAccessible<V: View>(
+  _ view: @autoclosure () -> V, variants: [Variant] = [.light, .dark],
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  for variant in variants {
+    for finding in ViewHost(view(), variant: variant).accessibilityAudit() {
+      recordIssue(
+        "accessibility (\(variant.name)): \(finding)", fileID: fileID, filePath: filePath,
+        line: line, column: column)
+    }
+  }
+}

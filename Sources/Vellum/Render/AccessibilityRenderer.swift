@@ -55,7 +55,7 @@ struct AccessibilityRenderer {
   }
 
   /// `node` and everything inside it, each numbered with a `readingKey` in tree order.
-  private static func numbered(_ node: Node, from next: inout Int) -> Node {
+  static func numbered(_ node: Node, from next: inout Int) -> Node {
     var node = node
     node.attributes.append(Attribute(.readingKey, .int(next)))
     next += 1
@@ -64,7 +64,7 @@ struct AccessibilityRenderer {
   }
 
   /// The number `numbered` gave `node`.
-  private static func key(of node: Node) -> Int {
+  static func key(of node: Node) -> Int {
     guard case .int(let key) = node[.readingKey] else { return -1 }
     return key
   }
