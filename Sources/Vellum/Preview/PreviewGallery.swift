@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes static HTML previews: an `index.html` listing every preview, and one page per preview
-/// showing its HTML rendering and its text rendering side by side. No script, nothing fetched.
+/// showing its HTML rendering and its text rendering side by side, the accessibility audit's
+/// findings, and the same in each variant. No script, nothing fetched.
 ///
 /// ```swift
 /// var gallery = PreviewGallery(title: "My App")
@@ -184,9 +185,22 @@ public struct PreviewGallery {
     html.appendEscaped(preview.name)
     html.append("</h1></nav>")
     writePair(preview.root, variant: nil, into: &html)
+    writeFindings(AccessibilityAudit.findings(on: preview.root), into: &html)
     for (name, root) in preview.variants { writePair(root, variant: name, into: &html) }
     html.append("</body></html>\n")
     return html.string
+  }
+
+  /// The accessibility audit's findings on a preview, when there are any.
+  private func writeFindings(_ findings: [AccessibilityFinding], into html: inout HTMLBuffer) {
+    guard !findings.isEmpty else { return }
+    html.append("<section class=\"findings\"><h2>Accessibility</h2><ul>")
+    for finding in findings {
+      html.append("<li>")
+      html.appendEscaped(finding.description)
+      html.append("</li>")
+    }
+    html.append("</ul></section>")
   }
 
   /// One rendering of a preview: the screen as HTML beside its text, under the variant's name.
@@ -251,6 +265,7 @@ enum GalleryStyle {
     .gallery-bar h1{font-size:20px;margin:0}.gallery-bar a{color:var(--accent)}\
     .gallery-pair{display:flex;flex-wrap:wrap;gap:24px;padding:24px;align-items:flex-start}\
     .variant-name{margin:8px 24px 0;font-size:15px;color:var(--secondary-label)}\
+    .findings{margin:0 24px;font-size:14px}.findings h2{font-size:15px;margin:0}\
     .device{width:390px;min-height:600px;margin:0;border:1px solid var(--separator);\
     border-radius:32px;background:var(--background)}\
     .text-rendering{font:13px/1.25 ui-monospace,Menlo,Consolas,monospace;padding:16px;\

@@ -84,11 +84,13 @@ struct AccessibilityAudit {
     return audit.findings
   }
 
-  /// The text and background colors in effect.
+  /// The text and background colors in effect, and whether images here are read as part of
+  /// a titled label (whose icon VoiceOver does not read).
   private struct Colors {
     let isDark: Bool
     var foreground: Color?
     var background: Color?
+    var inTitledLabel = false
   }
 
   private mutating func visit(_ node: Node, path: [String], colors: Colors) {
@@ -137,8 +139,10 @@ struct AccessibilityAudit {
         labelled[name, default: []].append((node.role, path.joined(separator: "/"), key))
       }
       checkTapTarget(node, path, key)
+    case .label:
+      colors.inTitledLabel = !Self.text(of: node).isEmpty
     case .image:
-      if label == nil, node[.systemName] != nil {
+      if label == nil, node[.systemName] != nil, !colors.inTitledLabel {
         add(
           .unlabeledImage,
           "image with no label; label it, or make it Image(decorative:) if it only decorates",

@@ -35,6 +35,7 @@ import VellumTesting
         Image(systemName: "star").accessibilityLabel("Favorite")
         Text("Readable").foregroundColor(.black).background(Color.white)
         Button("Save") {}
+        Label("Starred", systemImage: "star")
       }
     }
   }

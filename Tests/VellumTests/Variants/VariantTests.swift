@@ -81,5 +81,16 @@ import VellumTesting
     #expect(page.contains("<h2 class=\"variant-name\">dark</h2>"))
     #expect(page.contains("<div class=\"screen-variant dark\">"))
     #expect(page.contains("Notifications for new messages             [on]"), "46 cells")
+    #expect(!page.contains("class=\"findings\""), "an accessible screen has no findings")
+    var careless = PreviewGallery(title: "Careless")
+    careless.add(
+      "Icon",
+      Button {
+      } label: {
+        Image(systemName: "trash")
+      })
+    #expect(
+      careless.page(for: careless.previews[0]).contains(
+        "<li>button with no label; give it accessibilityLabel(_:) or a title at Button"))
   }
 }
