@@ -142,15 +142,7 @@ struct AccessibilityRenderer {
     if case .string(let label) = node[.accessibilityLabel] { element.label = label }
     if case .string(let value) = node[.accessibilityValue] { element.value = value }
     if case .string(let hint) = node[.accessibilityHint] { element.hint = hint }
-    var traits: [String] = []
-    for attribute in node.attributes {
-      guard case .name(let names) = attribute.value else { continue }
-      let parts = names.split(separator: "+").map(String.init)
-      if attribute.name == .accessibilityAddTraits {
-        traits += parts.filter { !traits.contains($0) }
-      }
-      if attribute.name == .accessibilityRemoveTraits { traits.removeAll(where: parts.contains) }
-    }
+    var traits = node.accessibilityTraitNames
     if node[.accessibilityHeading] != nil || traits.contains("isHeader") {
       element.kind = "heading"
       traits.removeAll { $0 == "isHeader" }

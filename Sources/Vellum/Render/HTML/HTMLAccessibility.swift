@@ -18,7 +18,7 @@ enum HTMLAccessibility {
     if node[.accessibilityElement] == .name("combine"), node[.accessibilityLabel] == nil {
       html.attribute("aria-label", node.visibleText)
     }
-    let traits = traitNames(node)
+    let traits = Set(node.accessibilityTraitNames)
     if traits.contains("isSelected") { html.attribute("aria-selected", "true") }
     guard roleless.contains(node.role) else { return }
     if case .int(let level) = node[.accessibilityHeading] {
@@ -33,17 +33,5 @@ enum HTMLAccessibility {
     } else if node[.accessibilityElement] == .name("contain") {
       html.attribute("role", "group")
     }
-  }
-
-  /// The traits the node's modifiers added and did not remove.
-  private static func traitNames(_ node: Node) -> Set<String> {
-    var traits: Set<String> = []
-    for attribute in node.attributes {
-      guard case .name(let names) = attribute.value else { continue }
-      let parts = names.split(separator: "+").map(String.init)
-      if attribute.name == .accessibilityAddTraits { traits.formUnion(parts) }
-      if attribute.name == .accessibilityRemoveTraits { traits.subtract(parts) }
-    }
-    return traits
   }
 }
