@@ -39,19 +39,19 @@ extension LayoutBuilder {
         axis: .vertical, spacing: 0, alignment: .center,
         children: node.children.map { box(for: $0, style: style) })
     case .datePicker:
-      return RowControlBox(
+      return rowControl(
         label: inline(node.children, style: style),
         value: "[" + (string(node[.selection]) ?? "") + "]" + disabledSuffix(node))
     case .colorPicker:
       let color: String
       if case .color(let value) = node[.selection] { color = value.description } else { color = "" }
-      return RowControlBox(
+      return rowControl(
         label: inline(node.children, style: style),
         value: "[● " + color + "]" + disabledSuffix(node))
     case .multiDatePicker:
       var days: [String] = []
       if case .list(let values) = node[.selection] { days = values.compactMap(string) }
-      return RowControlBox(
+      return rowControl(
         label: inline(node.children, style: style),
         value: "[" + (days.isEmpty ? "no dates" : days.joined(separator: "; ")) + "]"
           + disabledSuffix(node))

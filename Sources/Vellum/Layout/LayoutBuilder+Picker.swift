@@ -19,9 +19,9 @@ extension LayoutBuilder {
         axis: .vertical, spacing: 0, alignment: .topLeading,
         children: (node.children.contains { $0.role != .options } ? [label] : []) + rows)
     case .name("navigationLink"):
-      return RowControlBox(label: label, value: pickedText(node) + " ›" + disabledSuffix(node))
+      return rowControl(label: label, value: pickedText(node) + " ›" + disabledSuffix(node))
     default:
-      return RowControlBox(
+      return rowControl(
         label: label, value: "[" + pickedText(node) + " ⌄]" + disabledSuffix(node))
     }
   }

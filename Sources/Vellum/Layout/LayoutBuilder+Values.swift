@@ -18,10 +18,18 @@ extension LayoutBuilder {
 
   func horizontalAlignment(_ node: Node) -> HorizontalAlignment {
     switch node[.alignment] {
-    case .name("leading"): .leading
-    case .name("trailing"): .trailing
+    case .name("leading"): isRightToLeft ? .trailing : .leading
+    case .name("trailing"): isRightToLeft ? .leading : .trailing
     default: .center
     }
+  }
+
+  /// A control's row: its label, then its value at the far edge (mirrored right to left, with
+  /// chevrons pointing the other way).
+  func rowControl(label: LayoutBox, value: String) -> LayoutBox {
+    guard isRightToLeft else { return RowControlBox(label: label, value: value) }
+    return RowControlBox(
+      label: label, value: value.replacingOccurrences(of: "›", with: "‹"), isMirrored: true)
   }
 
   func verticalAlignment(_ node: Node) -> VerticalAlignment {
@@ -39,7 +47,11 @@ extension LayoutBuilder {
       .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading,
       .bottomTrailing,
     ]
-    return all.first { $0.description == name }
+    guard var alignment = all.first(where: { $0.description == name }) else { return nil }
+    if isRightToLeft, alignment.horizontal != .center {
+      alignment.horizontal = alignment.horizontal == .leading ? .trailing : .leading
+    }
+    return alignment
   }
 
   /// `! ` for a destructive button, `× ` for a cancel button, a space otherwise.

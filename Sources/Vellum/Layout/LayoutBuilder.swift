@@ -5,6 +5,9 @@
 struct LayoutBuilder {
   /// Where views that read their geometry write their rectangles, when the graph asks.
   var geometryLog: GeometryLog?
+  /// Whether the screen is laid out right to left: stacks, alignments, padding edges, row
+  /// controls and chevrons mirror, and each text still reads left to right.
+  var isRightToLeft = false
 
   /// The box for `node` inside a stack along `axis`.
   func box(
@@ -61,7 +64,9 @@ struct LayoutBuilder {
       return StackBox(
         axis: .horizontal, spacing: spacing(node, .horizontal) ?? 1,
         alignment: Alignment(horizontal: .center, vertical: verticalAlignment(node)),
-        children: node.children.map { box(for: $0, along: .horizontal, style: style) })
+        children: (isRightToLeft ? node.children.reversed() : node.children).map {
+          box(for: $0, along: .horizontal, style: style)
+        })
     case .zStack:
       return ZStackBox(
         alignment: alignment(node[.alignment]) ?? .center,
@@ -104,15 +109,15 @@ struct LayoutBuilder {
         prefix: node[.isOn] == .bool(true) ? "[x] " : "[ ] ", suffix: disabledSuffix(node),
         child: inline(node.children, style: style))
     case .toggle:
-      return RowControlBox(
+      return rowControl(
         label: inline(node.children, style: style),
         value: (node[.isOn] == .bool(true) ? "[on]" : "[off]") + disabledSuffix(node))
     case .slider:
-      return RowControlBox(
+      return rowControl(
         label: inline(node.children, style: style), value: sliderText(node) + disabledSuffix(node))
     case .stepper:
       let value = node[.value].map { $0.outline() + " " } ?? ""
-      return RowControlBox(
+      return rowControl(
         label: inline(node.children, style: style), value: value + "[−|+]" + disabledSuffix(node))
     case .picker:
       return pickerBox(for: node, style: style)
@@ -135,7 +140,7 @@ struct LayoutBuilder {
     case .navigationSplitView:
       return splitBox(for: node, style: style)
     case .navigationLink:
-      return RowControlBox(
+      return rowControl(
         label: inline(node.children, style: style), value: "›" + disabledSuffix(node))
     case .screen:
       return StackBox(
@@ -182,9 +187,12 @@ struct LayoutBuilder {
       guard let geometryLog else { return box }
       return MeasuringBox(child: box, key: key, log: geometryLog)
     case (.padding, .insets(let insets)):
+      let (leading, trailing) =
+        isRightToLeft
+        ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
       return PaddingBox(
-        top: Cells.padding(insets.top), leading: Cells.padding(insets.leading),
-        bottom: Cells.padding(insets.bottom), trailing: Cells.padding(insets.trailing),
+        top: Cells.padding(insets.top), leading: Cells.padding(leading),
+        bottom: Cells.padding(insets.bottom), trailing: Cells.padding(trailing),
         child: box)
     case (.frame, .fields(let fields)):
       return frame(box, fields)

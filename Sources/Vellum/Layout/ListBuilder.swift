@@ -49,7 +49,8 @@ struct ListBuilder {
       if row[.selected] == .bool(true) { box = DecoratedBox(prefix: "▸ ", suffix: "", child: box) }
       children.append(
         FrameBox(
-          width: FrameBox.Bounds(maximum: .max), height: FrameBox.Bounds(), alignment: .leading,
+          width: FrameBox.Bounds(maximum: .max), height: FrameBox.Bounds(),
+          alignment: builder.isRightToLeft ? .trailing : .leading,
           child: box))
     }
   }

@@ -99,10 +99,14 @@ final class DecoratedBox: LayoutBox {
 final class RowControlBox: LayoutBox {
   let label: LayoutBox
   let value: String
+  /// Whether the value is at the leading (left) edge and the label at the right, as in a
+  /// right-to-left language.
+  let isMirrored: Bool
 
-  init(label: LayoutBox, value: String) {
+  init(label: LayoutBox, value: String, isMirrored: Bool = false) {
     self.label = label
     self.value = value
+    self.isMirrored = isMirrored
   }
 
   override func wantsToGrow(along axis: Axis) -> Bool { axis == .horizontal }
@@ -117,10 +121,17 @@ final class RowControlBox: LayoutBox {
 
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let gap = value.cellWidth + 1
+    let room = max(0, rect.width - gap)
+    guard isMirrored else {
+      label.draw(in: CellRect(x: rect.x, y: rect.y, width: room, height: rect.height), on: &canvas)
+      canvas.draw(value, at: CellPoint(x: rect.x + rect.width - value.cellWidth, y: rect.y))
+      return
+    }
+    canvas.draw(value, at: rect.origin)
+    let width = min(room, label.size(for: Proposal(width: room, height: rect.height)).width)
     label.draw(
-      in: CellRect(x: rect.x, y: rect.y, width: max(0, rect.width - gap), height: rect.height),
+      in: CellRect(x: rect.x + rect.width - width, y: rect.y, width: width, height: rect.height),
       on: &canvas)
-    canvas.draw(value, at: CellPoint(x: rect.x + rect.width - value.cellWidth, y: rect.y))
   }
 }
 

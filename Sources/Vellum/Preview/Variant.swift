@@ -6,9 +6,11 @@ import Foundation
 /// names the snapshot it makes.
 ///
 /// Renderings follow it: HTML in the dark palette for `.dark` (and `dir="rtl"` for a
-/// right-to-left direction); text at the device's width (8 points a column), and at larger
-/// text sizes on a narrower screen in the same proportion as iOS's type ramp enlarges body
-/// text, so text wraps sooner (`.accessibility3` makes a 40-cell screen 17 cells wide).
+/// right-to-left direction); text at the device's width (8 points a column), mirrored right to
+/// left (stacks, alignments, padding edges, row controls, chevrons; each text still reads left
+/// to right), and at larger text sizes on a narrower screen in the same proportion as iOS's
+/// type ramp enlarges body text, so text wraps sooner (`.accessibility3` makes a 40-cell screen
+/// 17 cells wide).
 ///
 /// ```swift
 /// let host = ViewHost(ContentView(), variant: .dark)

@@ -32,7 +32,8 @@ struct TextRenderer {
   }
 
   private func lines(of root: Node) -> String {
-    let builder = LayoutBuilder(geometryLog: geometryLog)
+    let builder = LayoutBuilder(
+      geometryLog: geometryLog, isRightToLeft: root[.layoutDirection] == .name("rightToLeft"))
     var lines = draw(
       StackBox(
         axis: .vertical, spacing: 0, alignment: .top,

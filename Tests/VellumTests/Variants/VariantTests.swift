@@ -93,4 +93,26 @@ import VellumTesting
       careless.page(for: careless.previews[0]).contains(
         "<li>button with no label; give it accessibilityLabel(_:) or a title at Button"))
   }
+
+  @Test func rightToLeftMirrorsTheTextLayoutButNotTheText() {
+    let view = VStack(alignment: .leading) {
+      HStack {
+        Text("first")
+        Text("second")
+      }
+      Text("leading").padding(.leading, 16)
+      Toggle("Wi-Fi", isOn: .constant(true))
+      NavigationLink("General") { Text("General settings") }
+    }
+    let lines = ViewHost(view, variant: .rightToLeft).render(.text)
+      .split(separator: "\n").map(String.init)
+    #expect(lines[0].hasSuffix("second first"), "stacks run right to left")
+    #expect(
+      lines[1].hasSuffix("leading") && lines[1].count == lines[0].count - 1,
+      "leading is the right edge, and its padding is on the right")
+    #expect(lines[2].hasPrefix("[on]") && lines[2].hasSuffix("Wi-Fi"))
+    #expect(lines[3].hasPrefix("‹") && lines[3].hasSuffix("General"), "chevrons point left")
+    let ltr = ViewHost(view).render(.text).split(separator: "\n").map(String.init)
+    #expect(ltr[0].hasPrefix("first second") && ltr[2].hasSuffix("[on]"))
+  }
 }
