@@ -25,6 +25,8 @@ final class GeometryLog {
   /// The rectangle of every node that carries a `readingKey` (for the accessibility
   /// rendering), by that key.
   var readingFrames: [Int: CellRect] = [:]
+  /// The `readingKey`s of the texts drawn cut off.
+  var cutTexts: Set<Int> = []
   /// The candidate each `ViewThatFits` drew, by its key.
   var choices: [Int: Int] = [:]
   /// The rectangle of each named coordinate space, by name.

@@ -39,8 +39,12 @@ struct LayoutBuilder {
   private func base(for node: Node, along axis: Axis, style: InheritedTextStyle) -> LayoutBox {
     switch node.role {
     case .text:
-      return TextBox(
+      let text = TextBox(
         style.shown(textContent(node)), underline: style.underline, layout: style.layout)
+      if let geometryLog, case .int(let key) = node[.readingKey] {
+        text.onCut = { geometryLog.cutTexts.insert(key) }
+      }
+      return text
     case .button:
       let (open, close) =
         switch node[.buttonStyle] {

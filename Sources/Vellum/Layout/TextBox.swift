@@ -27,6 +27,8 @@ final class TextBox: LayoutBox {
   let text: String
   let underline: Character?
   let layout: Wrapping
+  /// Told when the text is drawn cut off (lines left out or a line cut short).
+  var onCut: (() -> Void)?
   private let paragraphs: [[Word]]
   private let singleLineWidth: Int
 
@@ -68,6 +70,7 @@ final class TextBox: LayoutBox {
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let lines = self.lines(for: Proposal(width: rect.width, height: rect.height))
     let widest = min(lines.map(\.width).max() ?? 0, rect.width)
+    if let onCut, isCut(lines) || lines.contains(where: { $0.width > rect.width }) { onCut() }
     if lines.count == 1, layout.truncation != .tail, isCut(lines) || singleLineWidth > rect.width {
       let text = cut(wholeText, to: rect.width, at: layout.truncation)
       canvas.draw(text, at: CellPoint(x: rect.x, y: rect.y), limit: rect.width)

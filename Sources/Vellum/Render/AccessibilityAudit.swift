@@ -23,6 +23,8 @@ public struct AccessibilityFinding: Equatable, Sendable, CustomStringConvertible
     case lowContrast
     /// A control framed smaller than 44 × 44 points.
     case smallTapTarget
+    /// Text cut off at the largest accessibility text size that shows whole at the host's.
+    case cutOff
   }
 
   /// The problem.
@@ -50,13 +52,15 @@ public struct AccessibilityFinding: Equatable, Sendable, CustomStringConvertible
 }
 
 /// Audits a screen as VoiceOver and WCAG would: unlabelled controls and images, empty and
-/// duplicate labels, low-contrast text and small tap targets. Frames come from the text
+/// duplicate labels, low-contrast text, small tap targets, and text the largest accessibility
+/// text size cuts off (the screen laid out again on a screen narrowed by that size). Frames come from the text
 /// layout; a tap target's size counts only where the view frames it (the text layout gives
 /// every one-line control one row, so its size says nothing about the platform's).
 struct AccessibilityAudit {
   private var findings: [AccessibilityFinding] = []
   private var labelled: [String: [(role: Role, path: String, key: Int)]] = [:]
   private var frames: [Int: CellRect] = [:]
+  private var textPaths: [Int: String] = [:]
 
   /// The findings on `root`'s screen (or its top-most presentation), in reading order.
   static func findings(on root: Node) -> [AccessibilityFinding] {
@@ -71,6 +75,19 @@ struct AccessibilityAudit {
     let screen = numbered.presentations.last ?? numbered
     for child in screen.children {
       audit.visit(child, path: [], colors: Colors(isDark: isDark))
+    }
+    // The same screen at the largest accessibility size: texts it cuts off that show whole now.
+    var largest = numbered
+    largest.attributes.removeAll { $0.name == .textScale }
+    largest.attributes.append(Attribute(.textScale, .double(DynamicTypeSize.accessibility5.scale)))
+    let largestLog = GeometryLog()
+    _ = TextRenderer(width: TextRenderer.screenColumns(of: largest), geometryLog: largestLog)
+      .render(largest)
+    for key in largestLog.cutTexts.subtracting(log.cutTexts).sorted() {
+      guard let path = audit.textPaths[key] else { continue }
+      audit.add(
+        .cutOff, "text cut off at the largest accessibility text size; let it wrap",
+        path: path, key: key)
     }
     for (label, controls) in audit.labelled.sorted(by: { $0.key < $1.key })
     where controls.count > 1 {
@@ -149,6 +166,7 @@ struct AccessibilityAudit {
           path, key)
       }
     case .text:
+      textPaths[key] = path.joined(separator: "/")
       checkContrast(node, colors: colors, path, key)
     default:
       break

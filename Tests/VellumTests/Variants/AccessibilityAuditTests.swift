@@ -68,4 +68,15 @@ import VellumTesting
   @Test func assertAccessiblePassesACarefulScreen() {
     assertAccessible(Careful())
   }
+
+  @Test func textCutOffAtTheLargestSizeIsFound() {
+    let view = VStack {
+      Text("A title that must stay on one line").lineLimit(1)
+      Text("A caption that wraps onto as many lines as it needs")
+    }
+    let findings = ViewHost(view).accessibilityAudit()
+    #expect(findings.map(\.kind) == [.cutOff])
+    #expect(findings.first?.path == "VStack/Text" && findings.first?.frame?.y == 0)
+    #expect(ViewHost(view, variant: .largestText).accessibilityAudit().isEmpty, "already cut")
+  }
 }
