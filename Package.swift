@@ -47,7 +47,8 @@ let package = Package(
         "Layout/__Snapshots__", "Render/HTML/__Snapshots__", "Presentation/__Snapshots__",
         "Navigation/__Snapshots__", "Shapes/__Snapshots__", "DSL/__Snapshots__",
         "Reconciler/__Snapshots__", "Parity/__Snapshots__", "Variants/__Snapshots__",
-      ]
+      ],
+      resources: [.copy("Variants/Localizable.xcstrings"), .copy("Variants/fr.lproj")]
     ),
     .testTarget(
       name: "ExampleTests",

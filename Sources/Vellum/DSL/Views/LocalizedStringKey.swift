@@ -20,6 +20,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// The images interpolated into the key, in order; each stands in the text as
   /// ``imagePlaceholder``.
   package var images: [Image] = []
+  /// The key a string table looks it up by: the literal parts, with a format specifier for
+  /// each interpolated value (`%lld` for integers, `%lf` for other numbers, `%@` otherwise).
+  package var key: String
+  /// The interpolated values, in order, for the specifiers of ``key``.
+  package var arguments: [LocalizationArgument] = []
 
   /// What an interpolated image is in ``text``: the object replacement character, U+FFFC.
   package static let imagePlaceholder: Character = "\u{FFFC}"
@@ -32,6 +37,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   public init(_ value: String) {
     text = value
     markdown = value
+    key = value
   }
 
   /// Creates a key from a literal.
@@ -42,6 +48,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   public init(stringLiteral value: String) {
     text = value
     markdown = value
+    key = value
   }
 
   /// Creates a key from an interpolated literal.
@@ -53,6 +60,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     text = stringInterpolation.text
     markdown = stringInterpolation.markdown
     images = stringInterpolation.images
+    key = stringInterpolation.key
+    arguments = stringInterpolation.arguments
   }
 
   /// Collects the literal parts and interpolated values of a key.
@@ -64,6 +73,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     var text = ""
     var markdown = ""
     var images: [Image] = []
+    var key = ""
+    var arguments: [LocalizationArgument] = []
 
     /// Reserves room for the literal parts.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -74,14 +85,29 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendLiteral(_ literal: String) {
       text += literal
       markdown += literal
+      key += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
     }
 
     /// Appends a string.
-    public mutating func appendInterpolation(_ string: String) { appendValue(string) }
+    public mutating func appendInterpolation(_ string: String) {
+      appendValue(string, argument: .string(string))
+    }
 
     /// Appends any value by its description.
     public mutating func appendInterpolation<T>(_ value: T) {
-      appendValue(String(describing: value))
+      let description = String(describing: value)
+      appendValue(description, argument: .string(description))
+    }
+
+    /// Appends an integer, kept as a number for a string table's format (`%lld`) and plural
+    /// forms.
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+      appendValue(String(describing: value), argument: .integer(Int(clamping: value)))
+    }
+
+    /// Appends a floating-point number, kept as a number for a string table's format (`%lf`).
+    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+      appendValue(String(describing: value), argument: .number(Double(value)))
     }
 
     /// Appends an image, shown inline.
@@ -92,17 +118,20 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation(_ image: Image) {
       text.append(LocalizedStringKey.imagePlaceholder)
       markdown.append(LocalizedStringKey.imagePlaceholder)
+      key.append(LocalizedStringKey.imagePlaceholder)
       images.append(image)
     }
 
     /// Appends the text of a `Text`.
-    public mutating func appendInterpolation(_ value: Text) { appendValue(value.plainText) }
+    public mutating func appendInterpolation(_ value: Text) {
+      appendValue(value.plainText, argument: .string(value.plainText))
+    }
 
     /// Appends a value formatted with a format style.
     public mutating func appendInterpolation<F: FormatStyle>(
       _ input: F.FormatInput, format: F
     ) where F.FormatOutput == String {
-      appendValue(format.format(input))
+      appendValue(format.format(input), argument: .string(format.format(input)))
     }
 
     /// Appends a number formatted with a `printf` specifier, in the POSIX locale so the output
@@ -112,7 +141,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Text("\(ratio, specifier: "%.2f")")
     /// ```
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      appendValue(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
+      let formatted = String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+      appendValue(formatted, argument: .string(formatted))
     }
 
     /// Appends a value formatted with a `Formatter`.
@@ -123,7 +153,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(
       _ subject: Subject, formatter: Formatter
     ) {
-      appendValue(formatter.string(for: subject) ?? "")
+      let formatted = formatter.string(for: subject) ?? ""
+      appendValue(formatted, argument: .string(formatted))
     }
 
     /// Appends an object formatted with a `Formatter`.
@@ -134,16 +165,39 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<Subject: NSObject>(
       _ subject: Subject, formatter: Formatter
     ) {
-      appendValue(formatter.string(for: subject) ?? "")
+      let formatted = formatter.string(for: subject) ?? ""
+      appendValue(formatted, argument: .string(formatted))
     }
 
-    /// Appends an interpolated value: as it is to the text, escaped to the Markdown source.
-    private mutating func appendValue(_ value: String) {
+    /// Appends an interpolated value: as it is to the text, escaped to the Markdown source, and
+    /// as a format specifier with its argument to the key.
+    private mutating func appendValue(_ value: String, argument: LocalizationArgument) {
+      key += argument.specifier
+      arguments.append(argument)
       text += value
       for character in value {
         if MarkdownText.specialCharacters.contains(character) { markdown.append("\\") }
         markdown.append(character)
       }
+    }
+  }
+}
+
+/// A value interpolated into a localized string, kept for a string table's format.
+package enum LocalizationArgument: Equatable, Sendable {
+  /// An integer: `%lld`.
+  case integer(Int)
+  /// Another number: `%lf`.
+  case number(Double)
+  /// Anything else, as text: `%@`.
+  case string(String)
+
+  /// The format specifier that stands for the value in a key.
+  var specifier: String {
+    switch self {
+    case .integer: "%lld"
+    case .number: "%lf"
+    case .string: "%@"
     }
   }
 }

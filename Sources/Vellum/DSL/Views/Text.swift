@@ -19,6 +19,30 @@ public struct Text: Equatable, Sendable {
   }
 
   var runs: [Run]
+  /// Where a text made from a key finds its translations, when there are tables to look in;
+  /// dropped when texts are joined. A reference, so a text stays small enough to be stored in
+  /// an existential without a box.
+  var localization: Localization?
+
+  /// A key's look-up in a string table.
+  final class Localization: Equatable, @unchecked Sendable {
+    let key: String
+    let arguments: [LocalizationArgument]
+    let table: String?
+    let bundle: Bundle?
+
+    init(key: String, arguments: [LocalizationArgument], table: String?, bundle: Bundle?) {
+      self.key = key
+      self.arguments = arguments
+      self.table = table
+      self.bundle = bundle
+    }
+
+    static func == (lhs: Localization, rhs: Localization) -> Bool {
+      lhs.key == rhs.key && lhs.arguments == rhs.arguments && lhs.table == rhs.table
+        && lhs.bundle == rhs.bundle
+    }
+  }
 
   /// Text shown exactly as given, never looked up as a key.
   ///
@@ -53,6 +77,10 @@ public struct Text: Equatable, Sendable {
   ) {
     let styled = MarkdownText.runs(of: key.markdown) ?? [Run(string: key.text)]
     runs = key.images.isEmpty ? styled : Text.placing(key.images, in: styled)
+    if key.images.isEmpty, bundle != nil || StringTables.mainBundleHasStrings {
+      localization = Localization(
+        key: key.key, arguments: key.arguments, table: tableName, bundle: bundle)
+    }
   }
 
   /// An image shown inline, as a piece of text that can be joined with others.
@@ -111,6 +139,7 @@ public struct Text: Equatable, Sendable {
   public static func + (lhs: Text, rhs: Text) -> Text {
     var result = lhs
     result.runs.append(contentsOf: rhs.runs)
+    result.localization = nil
     return result
   }
 
@@ -166,8 +195,17 @@ extension Text {
 
 extension Text: PrimitiveView {
   package func update(_ record: GraphNode) {
+    var text = self
+    if let localization,
+      let translated = StringTables.shared.translation(
+        of: localization.key, arguments: localization.arguments, table: localization.table,
+        bundle: localization.bundle ?? .main, locale: record.environment.locale)
+    {
+      text.runs = [Run(string: translated, attributes: runs[0].attributes)]
+    }
+    let runs = text.runs
     var node = Node(role: .text, identity: record.identity)
-    node.attributes.append(Attribute(.text, .string(plainText)))
+    node.attributes.append(Attribute(.text, .string(text.plainText)))
     let first = runs[0].attributes
     if runs.allSatisfy({ $0.attributes == first && $0.image == nil }) {
       node.attributes.append(contentsOf: first)
