@@ -82,8 +82,14 @@ extension Graph {
   /// identities are only unique among siblings, and their keys on the whole screen.
   fileprivate func geometryKey(of record: GraphNode) -> Int {
     let id = ObjectIdentifier(record)
-    let key = geometryKeys[id] ?? (geometryKeys.values.max() ?? 0) + 1
-    geometryKeys[id] = key
+    let key: Int
+    if let known = geometryKeys[id] {
+      key = known
+    } else {
+      key = nextGeometryKey
+      nextGeometryKey += 1
+      geometryKeys[id] = key
+    }
     geometryReaders[key] = record
     return key
   }

@@ -44,6 +44,8 @@ package final class Graph {
   var geometryReaders: [Int: GraphNode] = [:]
   /// The key each view that reads its geometry was given, in the order they first read it.
   var geometryKeys: [ObjectIdentifier: Int] = [:]
+  /// The key the next view to read its geometry gets.
+  var nextGeometryKey = 1
   /// The values views gave their custom layouts with `layoutValue(key:value:)`, by the
   /// modifier's identity (which the view's node carries) and the key's type.
   var layoutValues: [String: [ObjectIdentifier: Any]] = [:]

@@ -66,9 +66,7 @@ struct AccessibilityAudit {
   static func findings(on root: Node) -> [AccessibilityFinding] {
     var next = 0
     let numbered = AccessibilityRenderer.numbered(root, from: &next)
-    let log = GeometryLog()
-    _ = TextRenderer(width: TextRenderer.screenColumns(of: numbered), geometryLog: log)
-      .render(numbered)
+    let log = AccessibilityRenderer.layOut(numbered)
     var audit = AccessibilityAudit()
     audit.frames = log.readingFrames
     let isDark = root[.colorScheme] == .name("dark")
@@ -80,9 +78,7 @@ struct AccessibilityAudit {
     var largest = numbered
     largest.attributes.removeAll { $0.name == .textScale }
     largest.attributes.append(Attribute(.textScale, .double(DynamicTypeSize.accessibility5.scale)))
-    let largestLog = GeometryLog()
-    _ = TextRenderer(width: TextRenderer.screenColumns(of: largest), geometryLog: largestLog)
-      .render(largest)
+    let largestLog = AccessibilityRenderer.layOut(largest)
     for key in largestLog.cutTexts.subtracting(log.cutTexts).sorted() {
       guard let path = audit.textPaths[key] else { continue }
       audit.add(
@@ -137,7 +133,7 @@ struct AccessibilityAudit {
     }
     switch node.role {
     case .button, .link, .navigationLink:
-      let text = Self.text(of: node)
+      let text = node.visibleText
       if label == nil, text.isEmpty {
         add(
           .unlabeledControl,
@@ -151,13 +147,13 @@ struct AccessibilityAudit {
       checkTapTarget(node, path, key)
       return
     case .toggle, .slider, .stepper, .picker:
-      let name = label ?? Self.text(of: node)
+      let name = label ?? node.visibleText
       if !name.isEmpty {
         labelled[name, default: []].append((node.role, path.joined(separator: "/"), key))
       }
       checkTapTarget(node, path, key)
     case .label:
-      colors.inTitledLabel = !Self.text(of: node).isEmpty
+      colors.inTitledLabel = !node.visibleText.isEmpty
     case .image:
       if label == nil, node[.systemName] != nil, !colors.inTitledLabel {
         add(
@@ -174,17 +170,6 @@ struct AccessibilityAudit {
     for child in node.children where child.role != .span {
       visit(child, path: path, colors: colors)
     }
-  }
-
-  /// The texts inside a control, without the names of its images.
-  private static func text(of node: Node) -> String {
-    var parts: [String] = []
-    var stack = [node]
-    while let current = stack.popLast() {
-      if current.role == .text, case .string(let text) = current[.text] { parts.append(text) }
-      stack.append(contentsOf: current.children.reversed())
-    }
-    return parts.joined(separator: " ").trimmingCharacters(in: .whitespaces)
   }
 
   /// A background layer's color, when it is a plain color.

@@ -33,8 +33,7 @@ struct AccessibilityRenderer {
   func render(_ root: Node) -> String {
     var next = 0
     let root = Self.numbered(root, from: &next)
-    let log = GeometryLog()
-    _ = TextRenderer(width: TextRenderer.screenColumns(of: root), geometryLog: log).render(root)
+    let log = Self.layOut(root)
     var elements: [Element] = []
     if let modal = root.presentations.last {
       for child in Self.readingOrder(modal.children) { collect(child, into: &elements) }
@@ -61,6 +60,15 @@ struct AccessibilityRenderer {
     next += 1
     node.children = node.children.map { numbered($0, from: &next) }
     return node
+  }
+
+  /// Lays a numbered screen out as the text rendering does, and returns where each numbered
+  /// node was drawn and which texts were cut off.
+  static func layOut(_ numbered: Node) -> GeometryLog {
+    let log = GeometryLog()
+    _ = TextRenderer(width: TextRenderer.screenColumns(of: numbered), geometryLog: log)
+      .render(numbered)
+    return log
   }
 
   /// The number `numbered` gave `node`.
