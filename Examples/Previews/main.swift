@@ -37,10 +37,11 @@ func addLanguageExamples(to gallery: inout PreviewGallery) {
 }
 
 // The main job: writes the preview gallery of every example (the apps, and the textual
-// language's examples interpreted) to `previews/` and prints each example's first screen as
-// text, ending with the path of the index page.
+// language's examples interpreted) to `previews/`, each page showing the screen as it is, in
+// dark mode and right to left, and prints each example's first screen as text, ending with the
+// path of the index page.
 MainActor.assumeIsolated {
-  var gallery = PreviewGallery(title: "Vellum examples")
+  var gallery = PreviewGallery(title: "Vellum examples", variants: [.dark, .rightToLeft])
   RecipesExample.addPreviews(to: &gallery)
   PrimeTimeExample.addPreviews(to: &gallery)
   PushButtonExample.addPreviews(to: &gallery)

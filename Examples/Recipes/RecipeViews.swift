@@ -12,7 +12,7 @@ struct RecipeListView: View {
         HStack {
           Text(recipe.title)
           Spacer()
-          if recipe.isFavorite { Image(systemName: "heart.fill") }
+          if recipe.isFavorite { Image(systemName: "heart.fill").accessibilityLabel("Favorite") }
         }
       }
     }

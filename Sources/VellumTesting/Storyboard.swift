@@ -84,19 +84,23 @@ private func quotedLabel(_ text: String) -> String { "\"" + text + "\"" }
 /// Asserts an interaction storyboard: runs `steps` on `host` and compares one file that shows
 /// the screen before the first step and after each step, with the patches each step caused
 /// (and the animation a step's change was made with, when it was animated), so a reviewer
-/// reads a whole flow in one diff.
+/// reads a whole flow in one diff. The text is `width` cells wide, or the host's screen width
+/// (40 cells, or its variant's device and text size) when no width is given, so a flow runs in
+/// a variant by mounting its host in one.
 ///
 /// ```swift
 /// await assertSnapshots(of: ViewHost(CounterView()), steps: [.tap("+"), .tap("+"), .tap("-")])
+/// await assertSnapshots(of: ViewHost(CounterView(), variant: .rightToLeft), steps: [.tap("+")])
 /// ```
 @MainActor
 public func assertSnapshots(
-  of host: ViewHost, steps: [StoryboardStep], width: Int = 40, named name: String? = nil,
+  of host: ViewHost, steps: [StoryboardStep], width: Int? = nil, named name: String? = nil,
   record: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
   column: UInt = #column
 ) async {
-  var board = "== start ==\n" + host.render(.text(width: width))
+  let format = width.map(RenderFormat.text(width:)) ?? .text
+  var board = "== start ==\n" + host.render(format)
   for (index, step) in steps.enumerated() {
     board += "\n== \(index + 1). \(step) ==\n"
     do {
@@ -108,7 +112,7 @@ public func assertSnapshots(
         filePath: filePath, line: line, column: column)
       break
     }
-    board += host.render(.text(width: width))
+    board += host.render(format)
     if let animation = host.lastUpdate.animation {
       board += "-- animated: \(animation) --\n"
     }

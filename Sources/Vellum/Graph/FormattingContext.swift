@@ -24,6 +24,14 @@ package struct FormattingContext: Sendable {
     }
   }
 
+  /// `date` formatted with `format` in this context's locale, time zone and calendar.
+  package func format(_ date: Date, _ format: Date.FormatStyle) -> String {
+    var format = format.locale(locale)
+    format.timeZone = timeZone
+    format.calendar = calendar
+    return format.format(date)
+  }
+
   private init(_ environment: EnvironmentValues) {
     locale = environment.locale
     timeZone = environment.timeZone

@@ -10,6 +10,6 @@ extension ViewHost {
   /// #expect(host.accessibilityAudit().isEmpty)
   /// ```
   public func accessibilityAudit() -> [AccessibilityFinding] {
-    AccessibilityAudit.findings(on: root)
+    root.accessibilityAudit()
   }
 }

@@ -1,7 +1,8 @@
 extension LayoutBuilder {
   /// A navigation stack: a bar with the back button (`‹ ` and the previous screen's title), the
   /// top screen's title (or its principal item) and its toolbar items, a line, then the top
-  /// screen, then any bottom-bar items.
+  /// screen, then any bottom-bar items. Right to left, the bar is mirrored: the back button
+  /// (`previous ›`) and leading items on the right, trailing items on the left.
   func navigationBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
     let screens = node.children.filter { $0.role == .screen }
     guard let top = screens.last else { return FillBox() }
@@ -12,7 +13,8 @@ extension LayoutBuilder {
     var leading = group("leading")
     if screens.count > 1 {
       let previous = screens[screens.count - 2].navigationTitle ?? "Back"
-      leading.insert(TextBox("‹ " + previous, underline: nil), at: 0)
+      let back = isRightToLeft ? previous + " ›" : "‹ " + previous
+      leading.insert(TextBox(back, underline: nil), at: 0)
     }
     var middle = group("principal")
     if middle.isEmpty, let title = top.navigationTitle {
@@ -24,14 +26,17 @@ extension LayoutBuilder {
       children: top.children.map { box(for: $0, style: style) })
     guard !(leading.isEmpty && middle.isEmpty && trailing.isEmpty) else { return content }
     func row(_ boxes: [LayoutBox]) -> LayoutBox {
-      StackBox(axis: .horizontal, spacing: 1, alignment: .center, children: boxes)
+      StackBox(
+        axis: .horizontal, spacing: 1, alignment: .center,
+        children: isRightToLeft ? boxes.reversed() : boxes)
     }
+    let sides = [
+      row(leading), SpacerBox(axis: .horizontal, minimum: 0), row(middle),
+      SpacerBox(axis: .horizontal, minimum: 0), row(trailing),
+    ]
     let bar = StackBox(
       axis: .horizontal, spacing: 1, alignment: .center,
-      children: [
-        row(leading), SpacerBox(axis: .horizontal, minimum: 0), row(middle),
-        SpacerBox(axis: .horizontal, minimum: 0), row(trailing),
-      ])
+      children: isRightToLeft ? sides.reversed() : sides)
     var parts: [LayoutBox] = [bar, DividerBox(axis: .vertical), content]
     let bottom = group("bottom")
     if !bottom.isEmpty {

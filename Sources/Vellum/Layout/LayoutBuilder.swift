@@ -130,11 +130,11 @@ struct LayoutBuilder {
       let text = string(node[.text]) ?? ""
       return FieldBox(
         content: "⌕ " + tokens + (text.isEmpty ? "" : " " + fieldText(node)) + disabledSuffix(node),
-        isBordered: true)
+        isBordered: true, isRightToLeft: isRightToLeft)
     case .textField, .secureField, .searchField:
       return FieldBox(
         content: (node.role == .searchField ? "⌕ " : "") + fieldText(node) + disabledSuffix(node),
-        isBordered: node[.textFieldStyle] != .name("plain"))
+        isBordered: node[.textFieldStyle] != .name("plain"), isRightToLeft: isRightToLeft)
     case .list, .form:
       return ListBuilder(builder: self, style: style).box(for: node)
     case .navigationStack:

@@ -1,6 +1,6 @@
 /// Lays out a `List` or `Form` as SwiftUI draws an inset grouped list: rows one under another
 /// with a `─` line between them, each section's header above its rows and footer below, a
-/// blank line between sections.
+/// blank line between sections. Right to left, rows, headers and footers sit on the right.
 struct ListBuilder {
   let builder: LayoutBuilder
   let style: InheritedTextStyle
@@ -22,7 +22,9 @@ struct ListBuilder {
       appendSection(child, to: &children)
     }
     flushRows()
-    return StackBox(axis: .vertical, spacing: 0, alignment: .topLeading, children: children)
+    return StackBox(
+      axis: .vertical, spacing: 0,
+      alignment: builder.isRightToLeft ? .topTrailing : .topLeading, children: children)
   }
 
   private func appendSection(_ section: Node, to children: inout [LayoutBox]) {

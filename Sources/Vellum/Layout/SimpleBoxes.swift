@@ -140,10 +140,13 @@ final class FieldBox: LayoutBox {
   let content: String
   /// Whether the field is drawn in brackets; a plain-styled field is its text alone.
   let isBordered: Bool
+  /// Whether the text sits at the field's right end, as natural alignment puts it right to left.
+  let isRightToLeft: Bool
 
-  init(content: String, isBordered: Bool = true) {
+  init(content: String, isBordered: Bool = true, isRightToLeft: Bool = false) {
     self.content = content
     self.isBordered = isBordered
+    self.isRightToLeft = isRightToLeft
   }
 
   override func wantsToGrow(along axis: Axis) -> Bool { axis == .horizontal }
@@ -153,11 +156,13 @@ final class FieldBox: LayoutBox {
   }
 
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
-    guard isBordered else {
-      canvas.draw(content, at: rect.origin, limit: rect.width)
-      return
+    let border = isBordered ? 1 : 0
+    let room = rect.width - 2 * border
+    let x = rect.x + border + (isRightToLeft ? max(0, room - content.cellWidth) : 0)
+    if isBordered {
+      canvas.draw("[", at: rect.origin)
+      canvas.draw("]", at: CellPoint(x: rect.x + rect.width - 1, y: rect.y))
     }
-    canvas.draw("[" + content, at: rect.origin, limit: rect.width - 1)
-    canvas.draw("]", at: CellPoint(x: rect.x + rect.width - 1, y: rect.y))
+    canvas.draw(content, at: CellPoint(x: x, y: rect.y), limit: rect.x + border + room - x)
   }
 }

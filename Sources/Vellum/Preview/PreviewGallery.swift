@@ -185,13 +185,12 @@ public struct PreviewGallery {
     html.appendEscaped(preview.name)
     html.append("</h1></nav>")
     writePair(preview.root, variant: nil, into: &html)
-    writeFindings(AccessibilityAudit.findings(on: preview.root), into: &html)
     for (name, root) in preview.variants { writePair(root, variant: name, into: &html) }
     html.append("</body></html>\n")
     return html.string
   }
 
-  /// The accessibility audit's findings on a preview, when there are any.
+  /// The accessibility audit's findings on a rendering, when there are any.
   private func writeFindings(_ findings: [AccessibilityFinding], into html: inout HTMLBuffer) {
     guard !findings.isEmpty else { return }
     html.append("<section class=\"findings\"><h2>Accessibility</h2><ul>")
@@ -203,7 +202,8 @@ public struct PreviewGallery {
     html.append("</ul></section>")
   }
 
-  /// One rendering of a preview: the screen as HTML beside its text, under the variant's name.
+  /// One rendering of a preview: the screen as HTML beside its text, under the variant's name,
+  /// and the audit's findings on it.
   private func writePair(_ root: Node, variant: String?, into html: inout HTMLBuffer) {
     if let variant {
       html.append("<h2 class=\"variant-name\">")
@@ -216,6 +216,7 @@ public struct PreviewGallery {
     let width = root[.screenWidth] == nil ? textWidth : TextRenderer.screenColumns(of: root)
     html.appendEscaped(TextRenderer(width: width).render(root))
     html.append("</pre></div>")
+    writeFindings(root.accessibilityAudit(), into: &html)
   }
 
   private func indexPage(_ links: [(file: String, preview: Preview)]) -> String {

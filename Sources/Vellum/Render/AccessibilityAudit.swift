@@ -51,10 +51,23 @@ public struct AccessibilityFinding: Equatable, Sendable, CustomStringConvertible
   }
 }
 
+extension Node {
+  /// The accessibility audit's findings on this rendered screen (or its top-most
+  /// presentation), in reading order: what `ViewHost.accessibilityAudit()` reports, for a tree
+  /// such as a gallery preview's.
+  ///
+  /// ```swift
+  /// for preview in gallery.previews { print(preview.root.accessibilityAudit()) }
+  /// ```
+  public func accessibilityAudit() -> [AccessibilityFinding] {
+    AccessibilityAudit.findings(on: self)
+  }
+}
+
 /// Audits a screen as VoiceOver and WCAG would: unlabelled controls and images, empty and
 /// duplicate labels, low-contrast text, small tap targets, and text the largest accessibility
-/// text size cuts off (the screen laid out again on a screen narrowed by that size). Frames come from the text
-/// layout; a tap target's size counts only where the view frames it (the text layout gives
+/// text size cuts off (the screen laid out again on a screen narrowed by that size). Frames come
+/// from the text layout; a tap target's size counts only where the view frames it (the text layout gives
 /// every one-line control one row, so its size says nothing about the platform's).
 struct AccessibilityAudit {
   private var findings: [AccessibilityFinding] = []
@@ -184,7 +197,7 @@ struct AccessibilityAudit {
     guard colors.foreground != nil || colors.background != nil else { return }
     let text = colors.foreground ?? (colors.isDark ? .white : .black)
     let back = colors.background ?? (colors.isDark ? .black : .white)
-    guard let ratio = Self.contrast(text, back) else { return }
+    guard let ratio = Self.contrast(text, back, dark: colors.isDark) else { return }
     var isLarge = false
     if case .font(let font) = node[.font] { isLarge = font.pointSize >= 18 || font.isTitle }
     let required = isLarge ? 3.0 : 4.5
@@ -195,9 +208,12 @@ struct AccessibilityAudit {
         + "less than \(formatNumber(required)):1", path, key)
   }
 
-  /// The WCAG contrast ratio of two opaque colors, when both resolve to components.
-  static func contrast(_ first: Color, _ second: Color) -> Double? {
-    guard let a = first.resolvedComponents, let b = second.resolvedComponents else { return nil }
+  /// The WCAG contrast ratio of two opaque colors in the light or the dark appearance, when both
+  /// resolve to components.
+  static func contrast(_ first: Color, _ second: Color, dark: Bool) -> Double? {
+    guard let a = first.resolvedComponents(dark: dark),
+      let b = second.resolvedComponents(dark: dark)
+    else { return nil }
     func luminance(_ c: (red: Double, green: Double, blue: Double, opacity: Double)) -> Double {
       func linear(_ value: Double) -> Double {
         value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)

@@ -3,8 +3,9 @@ import Testing
 import Vellum
 import VellumTesting
 
-/// Localized text (issue 19): keys looked up in a String Catalog (with plural variations) and
-/// in `.strings` tables, per the variant's locale.
+/// Localized text (issue 19): keys looked up in a String Catalog (with plural variations and
+/// substitutions) and in `.strings` and `.stringsdict` tables, per the variant's locale, by
+/// `Text` and `String(localized:)`, with interpolated values formatted in that locale.
 @MainActor
 @Suite struct LocalizationTests {
   struct Mailbox: View {
@@ -16,6 +17,7 @@ import VellumTesting
         Text("\(count) messages", bundle: .module)
         Text("Hello, \(name)!", bundle: .module)
         Text("Untranslated", bundle: .module)
+        Text("\(count) files in \(count - 1) folders", bundle: .module)
       }
     }
   }
@@ -40,5 +42,59 @@ import VellumTesting
     let french = Variant(name: "fr", locale: Locale(identifier: "fr-FR"))
     #expect(text(3, french).contains("\"Boîte de réception\""))
     #expect(text(3, french).contains("\"Bonjour, Ada !\""))
+  }
+
+  @Test func stringsDictionaryRulesChooseEachVariablesForm() {
+    let french = Variant(name: "fr", locale: Locale(identifier: "fr-FR"))
+    #expect(text(0, french).contains("\"Aucun message\""), "zero is used for 0 in any language")
+    #expect(text(1, french).contains("\"1 message\""))
+    #expect(text(5, french).contains("\"5 messages\""))
+    #expect(text(2, french).contains("\"2 fichiers dans 1 dossier\""))
+    #expect(text(4, french).contains("\"4 fichiers dans 3 dossiers\""))
+  }
+
+  @Test func catalogSubstitutionsTakeTheirNumberedArguments() {
+    #expect(text(3, .rightToLeft).contains("\"3 ملفات في مجلدين\""))
+    #expect(text(2, .rightToLeft).contains("\"ملفان في مجلد واحد\""))
+    #expect(text(3, .light).contains("\"3 files in 2 folders\""), "no English entry: as written")
+  }
+
+  struct Greeting: View {
+    let count: Int
+    var body: some View {
+      VStack {
+        Text(String(localized: "\(count) messages", bundle: .module))
+        Text(String(localized: "inbox.title", defaultValue: "Inbox", bundle: .module))
+      }
+    }
+  }
+
+  @Test func stringLocalizedUsesTheLanguageOfTheViewBeingEvaluated() {
+    let arabic = ViewHost(Greeting(count: 2), variant: .rightToLeft).render(.tree)
+    #expect(arabic.contains("\"رسالتان\""))
+    #expect(arabic.contains("\"Inbox\""), "a key with no entry shows its default value")
+    let french = Locale(identifier: "fr-FR")
+    #expect(String(localized: "\(0) messages", bundle: .module, locale: french) == "Aucun message")
+    #expect(String(localized: "Inbox", bundle: .module) == "Inbox", "outside a body: English")
+    #expect(String(localized: "Hello, \("Ada")!", bundle: .module) == "Hello, Ada!")
+  }
+
+  struct Receipt: View {
+    var body: some View {
+      VStack {
+        Text("Total: \(1234.5, format: .number)")
+        Text("Due \(Date(timeIntervalSince1970: 0), format: .dateTime.day().month(.wide))")
+      }
+    }
+  }
+
+  @Test func interpolatedFormatsUseTheVariantsLocale() {
+    let french = ViewHost(
+      Receipt(), variant: Variant(name: "fr", locale: Locale(identifier: "fr-FR")))
+    let english = ViewHost(Receipt()).render(.tree)
+    #expect(english.contains("\"Total: 1,234.5\"") && english.contains("\"Due January 1\""))
+    let text = french.render(.tree)
+    #expect(text.contains("Total: 1\u{202F}234,5") || text.contains("Total: 1 234,5"))
+    #expect(text.contains("\"Due 1 janvier\""))
   }
 }

@@ -115,4 +115,70 @@ import VellumTesting
     let ltr = ViewHost(view).render(.text).split(separator: "\n").map(String.init)
     #expect(ltr[0].hasPrefix("first second") && ltr[2].hasSuffix("[on]"))
   }
+
+  struct AccountForm: View {
+    @State private var name = "Ada"
+    @State private var notifications = true
+    @State private var volume = 3
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section("Profile") {
+            TextField("Name", text: $name)
+            Toggle("Notifications", isOn: $notifications)
+          }
+          Section {
+            Stepper("Volume: \(volume)", value: $volume, in: 0...10)
+            NavigationLink("Privacy") { Text("Privacy settings") }
+          } footer: {
+            Text("Changes are saved as you make them.")
+          }
+        }
+        .navigationTitle("Account")
+      }
+    }
+  }
+
+  struct Mailboxes: View {
+    var body: some View {
+      NavigationStack {
+        List {
+          NavigationLink("Inbox") { Text("Inbox") }
+          NavigationLink("Drafts") { Text("Drafts") }
+          NavigationLink("Archive") { Text("Archive") }
+        }
+        .navigationTitle("Mailboxes")
+      }
+    }
+  }
+
+  @Test func formsAndNavigationListsRightToLeft() {
+    assertSnapshot(of: AccountForm(), as: .text, variants: [.rightToLeft], named: "form")
+    assertSnapshot(of: AccountForm(), as: .html, variants: [.rightToLeft], named: "form")
+    assertSnapshot(of: Mailboxes(), as: .text, variants: [.rightToLeft], named: "list")
+    assertSnapshot(of: Mailboxes(), as: .html, variants: [.rightToLeft], named: "list")
+  }
+
+  struct MailSplit: View {
+    @State private var selection: String? = "Inbox"
+    var body: some View {
+      NavigationSplitView {
+        List(["Inbox", "Drafts", "Archive"], id: \.self, selection: $selection) { Text($0) }
+          .navigationTitle("Mail")
+      } detail: {
+        Text(selection.map { "\($0): 3 messages" } ?? "Choose a mailbox")
+      }
+    }
+  }
+
+  @Test func aSplitViewAtTabletWidthAndLargeTypeText() {
+    assertSnapshot(of: MailSplit(), as: .text, variants: [.device(.iPadLandscape)], named: "split")
+    assertSnapshot(of: AccountForm(), as: .text, variants: [.largestText], named: "form")
+  }
+
+  @Test func aStoryboardRunsInAVariant() async {
+    await assertSnapshots(
+      of: ViewHost(AccountForm(), variant: .rightToLeft.combined(with: .device(.iPhoneSE))),
+      steps: [.toggle("Notifications"), .increment("Volume: 3"), .tap("Privacy")])
+  }
 }

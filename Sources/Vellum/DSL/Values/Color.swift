@@ -115,25 +115,46 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The system colors' components in the light appearance (iOS's values), by name: what
   /// mixing resolves a named system color to, and what the HTML palette draws.
-  package static let systemComponents: [String: (red: Double, green: Double, blue: Double)] = {
-    let hex: [String: UInt32] = [
-      "black": 0x000000, "white": 0xffffff, "gray": 0x8e8e93, "red": 0xff3b30,
-      "orange": 0xff9500, "yellow": 0xffcc00, "green": 0x34c759, "mint": 0x00c7be,
-      "teal": 0x30b0c7, "cyan": 0x32ade6, "blue": 0x007aff, "indigo": 0x5856d6,
-      "purple": 0xaf52de, "pink": 0xff2d55, "brown": 0xa2845e,
-    ]
-    return hex.mapValues { value in
+  package static let systemComponents = components([
+    "black": 0x000000, "white": 0xffffff, "gray": 0x8e8e93, "red": 0xff3b30,
+    "orange": 0xff9500, "yellow": 0xffcc00, "green": 0x34c759, "mint": 0x00c7be,
+    "teal": 0x30b0c7, "cyan": 0x32ade6, "blue": 0x007aff, "indigo": 0x5856d6,
+    "purple": 0xaf52de, "pink": 0xff2d55, "brown": 0xa2845e,
+  ])
+
+  /// The system colors' components in the dark appearance (iOS's values), by name; black,
+  /// white and gray are the same in both.
+  package static let systemDarkComponents = components([
+    "black": 0x000000, "white": 0xffffff, "gray": 0x8e8e93, "red": 0xff453a,
+    "orange": 0xff9f0a, "yellow": 0xffd60a, "green": 0x30d158, "mint": 0x63e6e2,
+    "teal": 0x40c8e0, "cyan": 0x64d2ff, "blue": 0x0a84ff, "indigo": 0x5e5ce6,
+    "purple": 0xbf5af2, "pink": 0xff375f, "brown": 0xac8e68,
+  ])
+
+  private static func components(
+    _ hex: [String: UInt32]
+  ) -> [String: (red: Double, green: Double, blue: Double)] {
+    hex.mapValues { value in
       (
         Double((value >> 16) & 0xff) / 255, Double((value >> 8) & 0xff) / 255,
         Double(value & 0xff) / 255
       )
     }
-  }()
+  }
 
   /// The color's components, resolving a named system color to its light-appearance value.
   package var resolvedComponents: (red: Double, green: Double, blue: Double, opacity: Double)? {
+    resolvedComponents(dark: false)
+  }
+
+  /// The color's components, resolving a named system color to its value in the light or the
+  /// dark appearance.
+  package func resolvedComponents(
+    dark: Bool
+  ) -> (red: Double, green: Double, blue: Double, opacity: Double)? {
     if let components { return components }
-    guard let name, let system = Self.systemComponents[name] else { return nil }
+    let palette = dark ? Self.systemDarkComponents : Self.systemComponents
+    guard let name, let system = palette[name] else { return nil }
     return (system.red, system.green, system.blue, 1)
   }
 

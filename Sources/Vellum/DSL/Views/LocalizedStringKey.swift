@@ -2,11 +2,12 @@ import Foundation
 
 /// The key of a localizable string, written as a string literal with interpolations.
 ///
-/// Vellum has no string tables; the key's text is shown as written, with interpolated values
-/// formatted the way SwiftUI formats them (`Text` pieces keep their text, other values use
-/// their description). `Text` reads inline Markdown in the literal parts (`**bold**`,
-/// `_italic_`, `~~struck~~`, code in backticks, `[link](url)`); interpolated values are never read as
-/// Markdown.
+/// A `Text` looks the key up in its bundle's string tables in the environment's language (see
+/// `Text(_:tableName:bundle:comment:)`); without a translation the key's text is shown as
+/// written, with interpolated values formatted the way SwiftUI formats them (`Text` pieces keep
+/// their text, format styles use the environment's locale, other values their description).
+/// `Text` reads inline Markdown in the literal parts (`**bold**`, `_italic_`, `~~struck~~`, code
+/// in backticks, `[link](url)`); interpolated values are never read as Markdown.
 ///
 /// ```swift
 /// Text("The \(ordinal(n)) prime is \(prime)")
@@ -127,11 +128,28 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       appendValue(value.plainText, argument: .string(value.plainText))
     }
 
-    /// Appends a value formatted with a format style.
+    /// Appends a value formatted with a format style, in the locale of the view being
+    /// evaluated (a host's variant's), never the machine's.
+    ///
+    /// ```swift
+    /// Text("Total: \(price, format: .currency(code: "EUR"))")   // "Total: 4,20 €" in French
+    /// ```
     public mutating func appendInterpolation<F: FormatStyle>(
       _ input: F.FormatInput, format: F
     ) where F.FormatOutput == String {
-      appendValue(format.format(input), argument: .string(format.format(input)))
+      let formatted = format.locale(FormattingContext.current.locale).format(input)
+      appendValue(formatted, argument: .string(formatted))
+    }
+
+    /// Appends a date formatted with a date format style in the locale, time zone and calendar
+    /// of the view being evaluated.
+    ///
+    /// ```swift
+    /// Text("Due \(deadline, format: .dateTime.day().month())")
+    /// ```
+    public mutating func appendInterpolation(_ input: Date, format: Date.FormatStyle) {
+      let formatted = FormattingContext.current.format(input, format)
+      appendValue(formatted, argument: .string(formatted))
     }
 
     /// Appends a number formatted with a `printf` specifier, in the POSIX locale so the output

@@ -119,11 +119,7 @@ public struct Text: Equatable, Sendable {
   /// Text(event.start, format: .dateTime.month().day())   // "Jan 1"
   /// ```
   public init(_ input: Date, format: Date.FormatStyle) {
-    let context = FormattingContext.current
-    var format = format.locale(context.locale)
-    format.timeZone = context.timeZone
-    format.calendar = context.calendar
-    runs = [Run(string: format.format(input))]
+    runs = [Run(string: FormattingContext.current.format(input, format))]
   }
 
   /// The text of all runs, without styling.

@@ -206,10 +206,26 @@ enum CSS {
       .replacingOccurrences(of: "'", with: "\\'") + "'"
   }
 
-  /// The system colors as hex (`#ff3b30`; black and white as `#000` and `#fff`), and the
+  /// The system colors as the stylesheet's variables (`var(--system-red)`), which take iOS's
+  /// light or dark value with the appearance; black and white as `#000` and `#fff`; and the
   /// semantic colors as the stylesheet's variables.
-  private static let palette: [String: String] =
-    Color.systemComponents.mapValues(hex).merging(semanticColors) { system, _ in system }
+  private static let palette: [String: String] = {
+    var palette = semanticColors
+    for (name, components) in Color.systemComponents {
+      palette[name] = fixedColors.contains(name) ? hex(components) : "var(--system-\(name))"
+    }
+    return palette
+  }()
+
+  /// The system colors that look the same in both appearances.
+  private static let fixedColors: Set<String> = ["black", "white"]
+
+  /// The declarations of the system colors' variables in one appearance, for the stylesheet.
+  static func systemColorVariables(dark: Bool) -> String {
+    let palette = dark ? Color.systemDarkComponents : Color.systemComponents
+    return palette.filter { !fixedColors.contains($0.key) }.sorted { $0.key < $1.key }
+      .map { "--system-\($0.key):\(hex($0.value))" }.joined(separator: ";")
+  }
 
   private static func hex(_ color: (red: Double, green: Double, blue: Double)) -> String {
     let bytes = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }

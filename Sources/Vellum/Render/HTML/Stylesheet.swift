@@ -5,13 +5,15 @@ enum Stylesheet {
   private static let darkPalette = """
     --label:#fff;--secondary-label:#ebebf599;--tertiary-label:#ebebf54d;\
     --quaternary-label:#ebebf52e;--quinary-label:#ebebf51a;--accent:#0a84ff;--background:#000;\
-    --surface:#1c1c1e;--separator:#38383a;--destructive:#ff453a
+    --surface:#1c1c1e;--separator:#38383a;--destructive:#ff453a;\
+    \(CSS.systemColorVariables(dark: true))
     """
 
   static let css = """
     :root{color-scheme:light dark;--label:#000;--secondary-label:#3c3c4399;--accent:#007aff;\
     --tertiary-label:#3c3c434d;--quaternary-label:#3c3c432e;--quinary-label:#3c3c431a;\
-    --background:#f2f2f7;--surface:#fff;--separator:#c6c6c8;--destructive:#ff3b30}\
+    --background:#f2f2f7;--surface:#fff;--separator:#c6c6c8;--destructive:#ff3b30;\
+    \(CSS.systemColorVariables(dark: false))}\
     @media (prefers-color-scheme:dark){:root{\(darkPalette)}}\
     .dark{color-scheme:dark;\(darkPalette);background:var(--background);color:var(--label)}\
     *{box-sizing:border-box}\
@@ -20,6 +22,8 @@ enum Stylesheet {
     "Helvetica Neue",Arial,sans-serif}\
     .screen{max-width:430px;margin:0 auto;padding:16px;display:flex;flex-direction:column;\
     align-items:center;gap:8px;min-height:100vh}\
+    .screen-variant{align-self:stretch;flex:1 0 auto;margin:-16px;padding:16px;display:flex;\
+    flex-direction:column;align-items:center;gap:8px;border-radius:inherit}\
     .vstack{display:flex;flex-direction:column;align-items:center;gap:8px}\
     .hstack{display:flex;flex-direction:row;align-items:center;gap:8px}\
     .zstack{display:grid;place-items:center}.zstack>*{grid-area:1/1}\
@@ -45,7 +49,7 @@ enum Stylesheet {
     box-shadow:0 1px 3px rgb(0 0 0 / .12);font-weight:600}\
     .picker.style-inline,.picker.style-wheel,.picker.style-radio-group{flex-direction:column;\
     align-items:stretch}.option{padding:6px 0 6px 28px;position:relative}\
-    .option[aria-checked=true]::before{content:"✓";position:absolute;left:6px;\
+    .option[aria-checked=true]::before{content:"✓";position:absolute;inset-inline-start:6px;\
     color:var(--accent);font-weight:600}.picker-value{color:var(--secondary-label)}\
     .text-field.style-plain{border:0;background:none;padding:0}\
     .text-field.style-rounded-border{border-radius:6px}\
@@ -82,19 +86,19 @@ enum Stylesheet {
     .table th[aria-sort=descending]::after{content:" ▼"}\
     .context-menu{display:flex;flex-direction:column;gap:8px}\
     .swipe-row{display:flex;align-items:center;width:100%}.swipe-row>.menu-items{\
-    flex-direction:row;margin-left:auto;box-shadow:none;padding:0;background:none}\
+    flex-direction:row;margin-inline-start:auto;box-shadow:none;padding:0;background:none}\
     .search-box{display:flex;align-items:center;gap:4px;flex-wrap:wrap}.search-token{\
     padding:2px 8px;border-radius:6px;background:var(--accent);color:#fff}\
     .layout-bounds{position:relative}.layout-bounds>.placed{position:absolute;display:flex;\
     align-items:center;justify-content:center}\
-    .tab{position:relative}.tab-badge{position:absolute;top:0;left:55%;min-width:18px;\
+    .tab{position:relative}.tab-badge{position:absolute;top:0;inset-inline-start:55%;min-width:18px;\
     padding:0 5px;border-radius:9px;background:var(--destructive);color:#fff;font-size:12px}\
     .has-badge{display:flex;align-items:center;gap:8px}.has-badge::after{content:var(--badge);\
-    margin-left:auto;min-width:20px;padding:1px 7px;border-radius:10px;font-size:15px;\
+    margin-inline-start:auto;min-width:20px;padding:1px 7px;border-radius:10px;font-size:15px;\
     text-align:center;color:var(--secondary-label)}\
     .edit-delete::before{content:"−";display:inline-grid;place-items:center;width:22px;\
     height:22px;margin-right:12px;border-radius:50%;background:var(--destructive);color:#fff;\
-    font-weight:700}.edit-move::after{content:"≡";margin-left:auto;padding-left:12px;\
+    font-weight:700}.edit-move::after{content:"≡";margin-inline-start:auto;padding-inline-start:12px;\
     color:var(--secondary-label)}\
     .text-editor{font:inherit;width:100%;min-height:88px;padding:6px 8px;border-radius:8px;\
     border:1px solid var(--separator);background:var(--surface);color:inherit}\
