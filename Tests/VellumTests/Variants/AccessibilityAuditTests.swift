@@ -59,6 +59,12 @@ import VellumTesting
     let light = Text("Light gray").foregroundColor(Color(white: 0.9))
     #expect(ViewHost(light).accessibilityAudit().map(\.kind) == [.lowContrast])
     #expect(ViewHost(light, variant: .dark).accessibilityAudit().isEmpty)
+    let indigo = Text("Indigo").foregroundColor(.indigo).background(Color(white: 0.93))
+    #expect(ViewHost(indigo).accessibilityAudit().isEmpty, "iOS's light indigo: 4.83:1")
+    #expect(
+      ViewHost(indigo, variant: .dark).accessibilityAudit().first?.message
+        == "text contrasts 4.33:1 with its background, less than 4.5:1",
+      "dark mode's lighter indigo contrasts less with a light background")
     let gray = Text("Body gray").foregroundColor(Color(white: 0.5))
     #expect(
       ViewHost(gray).accessibilityAudit().first?.message
