@@ -31,6 +31,9 @@ package final class Graph {
   nonisolated let pending = PendingInvalidations()
 
   private var dirty: [GraphNode] = []
+  /// Children queued for evaluation by the record being evaluated, in the order it reconciled
+  /// them; ``evaluate(_:)`` takes them after that record's own evaluation.
+  var scheduled: [GraphNode] = []
   /// The phases tests gave the host's async images.
   package let asyncImages = AsyncImagePhases()
   /// The host's edit mode, unless the root environment brings its own.
@@ -254,10 +257,11 @@ package final class Graph {
         current.finishEvaluation()
         continue
       }
+      let start = scheduled.count
       current.evaluateSelf()
       stack.append((current, true))
-      for child in current.pendingChildren.reversed() { stack.append((child, false)) }
-      current.pendingChildren.removeAll(keepingCapacity: true)
+      for child in scheduled[start...].reversed() { stack.append((child, false)) }
+      scheduled.removeSubrange(start...)
     }
   }
 

@@ -127,7 +127,7 @@ extension GraphNode {
   private func schedule(_ view: any View, environment: EnvironmentValues) {
     self.view = view
     self.environment = environment
-    parent?.pendingChildren.append(self)
+    graph.scheduled.append(self)
   }
 
   private func makeChild<V: View>(

@@ -11,7 +11,11 @@ package final class GraphNode {
   /// The graph this record belongs to.
   package unowned let graph: Graph
   /// The record whose body or content produced this one.
-  package private(set) weak var parent: GraphNode?
+  ///
+  /// Held strongly: the parent-child cycle of a mounted record is broken when the record is
+  /// removed (its parent lets go of it) or the host tears the graph down, and a strong link
+  /// costs no side table, which a weak one would for every record.
+  package private(set) var parent: GraphNode?
   /// The structural path from the nearest enclosing element to this record.
   package let identity: Identity
   /// The last step of ``identity`` that this record's parent gave it, if any.
@@ -43,8 +47,6 @@ package final class GraphNode {
   package var dependencies: [StateStorageBase] = []
   /// Storage for modifiers that remember something between updates (`onChange`, `task`).
   package var memory: AnyObject?
-  /// Children queued for evaluation by this record's current evaluation.
-  package var pendingChildren: [GraphNode] = []
   /// Work to run after the update pass, queued by this record's evaluation.
   package var effects: [() -> Void] = []
   /// Whether a value this record read has changed since its last evaluation.
@@ -117,18 +119,23 @@ extension GraphNode {
   }
 
   /// Runs this record's own evaluation: a primitive reconciles its children, a composite view
-  /// runs its body. Children that need evaluating are queued in ``pendingChildren``; the graph
+  /// runs its body. Children that need evaluating are queued in ``Graph/scheduled``; the graph
   /// evaluates them next, so nesting depth never deepens the call stack.
   ///
-  /// A primitive's update is tracked like a body: it may call the app's closures (a
-  /// `ForEach`'s row content reading `@State`), and a later write to what they read must
-  /// re-run it, as in SwiftUI.
+  /// A primitive's update is tracked like a body when it may call the app's code (a `ForEach`'s
+  /// row content reading `@State`), so a later write to what it read re-runs it, as in SwiftUI.
+  /// One that only turns its stored values into nodes (`Text`, stacks) skips observation
+  /// tracking; its state reads are still attributed to it.
   package func evaluateSelf() {
     isDirty = false
     generation += 1
     clearDependencies()
     if let primitive = view as? any PrimitiveView {
-      track { primitive.update(self) }
+      if primitive.callsAppCode {
+        track { primitive.update(self) }
+      } else {
+        attributingReads { primitive.update(self) }
+      }
     } else {
       evaluateBody(of: view)
     }
@@ -176,6 +183,10 @@ extension GraphNode {
   /// Composes this record's nodes: walks down the links below it that keep no nodes, then
   /// applies each link's output on the way back up, changing one array in place.
   private func composedNodes() -> [Node] {
+    if !isChainLink || children[0].keepsNodes {
+      var none: [Node]?
+      return output(replacingFirstChild: &none)
+    }
     var links: [GraphNode] = [self]
     while let last = links.last, last.isChainLink, !last.children[0].keepsNodes {
       links.append(last.children[0])
@@ -248,9 +259,20 @@ extension GraphNode {
   /// so later writes to what it read mark this record dirty. Every evaluation runs inside it
   /// (a body, or a primitive's update), so views never call it themselves.
   private func track<T>(_ read: () -> T) -> T {
+    attributingReads { observing(read) }
+  }
+
+  /// Runs `read` with this record as the reader that state reads are attributed to.
+  private func attributingReads<T>(_ read: () -> T) -> T {
     let previous = Graph.currentReader
     Graph.currentReader = self
     defer { Graph.currentReader = previous }
+    return read()
+  }
+
+  /// Runs `read` under observation tracking: a later change to an `@Observable` property it read
+  /// invalidates this record, and a change made by `read` itself is reported.
+  private func observing<T>(_ read: () -> T) -> T {
     let generation = self.generation
     let monitor = BodyWriteMonitor.shared
     let (result, wrote) = monitor.whileEvaluating {

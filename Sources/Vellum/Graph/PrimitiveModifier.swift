@@ -3,6 +3,14 @@
 package protocol PrimitiveModifier {
   /// Sets `record.output` and reconciles `content` (and any view the modifier carries).
   func update<Content: View>(_ record: GraphNode, content: Content)
+
+  /// Whether ``update(_:content:)`` may run the app's code (see
+  /// ``PrimitiveView/callsAppCode``); `true` unless the modifier says otherwise.
+  var callsAppCode: Bool { get }
+}
+
+extension PrimitiveModifier {
+  package var callsAppCode: Bool { true }
 }
 
 /// A built-in modifier that only records attributes on the content's nodes.
@@ -13,6 +21,9 @@ package protocol AttributeModifier: PrimitiveModifier {
 }
 
 extension AttributeModifier {
+  /// Recording attributes runs none of the app's code.
+  package var callsAppCode: Bool { false }
+
   package func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .modified(attributes, slot: nil)
     record.updateChild(0, content)

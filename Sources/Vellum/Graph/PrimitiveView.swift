@@ -4,6 +4,15 @@
 package protocol PrimitiveView {
   /// Sets `record.output` and reconciles the record's children with this view's content.
   func update(_ record: GraphNode)
+
+  /// Whether ``update(_:)`` may run the app's code — closures, styles, bindings' getters — which
+  /// can read `@Observable` properties, so the update must be observed like a body. `true`
+  /// unless the view only turns its own stored values into nodes and children.
+  var callsAppCode: Bool { get }
+}
+
+extension PrimitiveView {
+  package var callsAppCode: Bool { true }
 }
 
 /// A wrapper view that reports the type it evaluates on behalf of (toolbar content) in

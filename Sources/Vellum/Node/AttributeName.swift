@@ -7,15 +7,23 @@
 /// extension AttributeName { static let rating = AttributeName(rawValue: "rating") }
 /// ```
 public struct AttributeName: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  private let name: InternedName
+
   /// The name as renderings spell it.
-  public let rawValue: String
+  public var rawValue: String { name.string }
 
   /// A name; prefer the static members.
   ///
   /// ```swift
   /// AttributeName(rawValue: "rating")
   /// ```
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) { name = InternedName(rawValue) }
+
+  /// Two names are equal when their spellings are; they compare as interned numbers.
+  public static func == (lhs: AttributeName, rhs: AttributeName) -> Bool { lhs.name == rhs.name }
+
+  /// Hashes the interned name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// The name.
   public var description: String { rawValue }

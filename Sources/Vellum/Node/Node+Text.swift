@@ -65,12 +65,16 @@ extension Node {
   }
 
   /// Every presented node in the tree, outermost first, in the order they were presented.
+  ///
+  /// The walk keeps a stack of sibling lists and positions, so it copies only the nodes it finds.
   public var presentations: [Node] {
     var found: [Node] = []
-    var stack: [Node] = [self]
-    while let node = stack.popLast() {
-      if node.role.isPresentation, node != self { found.append(node) }
-      stack.append(contentsOf: node.children.reversed())
+    var stack: [(siblings: [Node], next: Int)] = [(children, 0)]
+    while let (siblings, next) = stack.popLast() {
+      guard next < siblings.count else { continue }
+      stack.append((siblings, next + 1))
+      if siblings[next].role.isPresentation { found.append(siblings[next]) }
+      if !siblings[next].children.isEmpty { stack.append((siblings[next].children, 0)) }
     }
     return found
   }

@@ -9,22 +9,33 @@
 public struct Role: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
+  private var name: InternedName
+
   /// The role's name as it appears in renderings.
-  public var rawValue: String
+  public var rawValue: String {
+    get { name.string }
+    set { name = InternedName(newValue) }
+  }
 
   /// Creates a role from its name.
   ///
   /// ```swift
   /// Role(rawValue: "Text") == .text
   /// ```
-  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) { name = InternedName(rawValue) }
 
   /// Creates a role from a string literal.
   ///
   /// ```swift
   /// let role: Role = "Text"
   /// ```
-  public init(stringLiteral value: String) { self.rawValue = value }
+  public init(stringLiteral value: String) { name = InternedName(value) }
+
+  /// Two roles are equal when their names are; they compare as interned numbers.
+  public static func == (lhs: Role, rhs: Role) -> Bool { lhs.name == rhs.name }
+
+  /// Hashes the role's interned name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// The role's name.
   public var description: String { rawValue }

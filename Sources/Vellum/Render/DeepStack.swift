@@ -51,17 +51,23 @@ extension Node {
   /// ```swift
   /// Node(role: .text).nestingDepth   // 1
   /// ```
+  ///
+  /// The walk keeps a stack of sibling lists, not of nodes, so it copies no node.
   package var nestingDepth: Int {
-    var deepest = 0
-    var pending: [(Node, Int)] = [(self, 1)]
-    while let (node, level) = pending.popLast() {
-      deepest = max(deepest, level)
-      for child in node.children { pending.append((child, level + 1)) }
+    var deepest = 1
+    var pending: [(siblings: [Node], level: Int)] = []
+    func push(_ node: borrowing Node, level: Int) {
+      if !node.children.isEmpty { pending.append((node.children, level + 1)) }
       for attribute in node.attributes {
-        if case .nodes(let nodes) = attribute.value {
-          for held in nodes { pending.append((held, level + 1)) }
+        if case .nodes(let nodes) = attribute.value, !nodes.isEmpty {
+          pending.append((nodes, level + 1))
         }
       }
+    }
+    push(self, level: 1)
+    while let (siblings, level) = pending.popLast() {
+      deepest = max(deepest, level)
+      for node in siblings { push(node, level: level) }
     }
     return deepest
   }

@@ -1,31 +1,66 @@
 /// The persistent home of one `@State` value in the graph, and the records that read it.
 @MainActor
 package class StateStorageBase {
-  private var readers: [ObjectIdentifier: GraphNode] = [:]
+  private var readers = Readers()
 
   /// Records that the current evaluation, if any, read this storage.
   package func noteRead() {
     guard let reader = Graph.currentReader else { return }
-    if readers.updateValue(reader, forKey: ObjectIdentifier(reader)) == nil {
-      reader.addDependency(self)
-    }
+    if readers.insert(reader) { reader.addDependency(self) }
   }
 
   /// Forgets `record` as a reader (it is being re-evaluated or removed).
   package func removeReader(_ record: GraphNode) {
-    readers.removeValue(forKey: ObjectIdentifier(record))
+    readers.remove(record)
   }
 
   /// Marks every reader dirty after a write.
   package func notifyReaders() {
-    for reader in readers.values { reader.invalidate() }
+    for reader in readers.all { reader.invalidate() }
   }
 
   /// Tells the readers' graphs that a write from outside any evaluation stored an equal value:
   /// no pass runs, and the host's `lastUpdate` reports that nothing changed.
   package func noteUnchangedWrite() {
     guard Graph.currentReader == nil else { return }
-    for reader in readers.values { reader.graph.noteUnchangedWrite() }
+    for reader in readers.all { reader.graph.noteUnchangedWrite() }
+  }
+}
+
+/// The records whose last evaluation read a storage, without repeats.
+///
+/// Most storages have one or two readers (the view that owns the state, a child given a
+/// binding): those are kept in a short array searched by reference, which costs no hashing. A
+/// storage read by many records (a selection every row reads) moves them to a table, so adding
+/// and removing stays O(1) however many there are.
+private struct Readers {
+  private static let arrayLimit = 8
+  private var few: [GraphNode] = []
+  private var many: [ObjectIdentifier: GraphNode]?
+
+  var all: [GraphNode] { many.map { Array($0.values) } ?? few }
+
+  /// Adds `reader`; returns whether it was not there yet.
+  mutating func insert(_ reader: GraphNode) -> Bool {
+    if many != nil { return many?.updateValue(reader, forKey: ObjectIdentifier(reader)) == nil }
+    if few.contains(where: { $0 === reader }) { return false }
+    guard few.count == Self.arrayLimit else {
+      few.append(reader)
+      return true
+    }
+    var table = Dictionary(uniqueKeysWithValues: few.map { (ObjectIdentifier($0), $0) })
+    table[ObjectIdentifier(reader)] = reader
+    many = table
+    few = []
+    return true
+  }
+
+  mutating func remove(_ reader: GraphNode) {
+    if many != nil {
+      many?.removeValue(forKey: ObjectIdentifier(reader))
+    } else if let index = few.lastIndex(where: { $0 === reader }) {
+      few.remove(at: index)
+    }
   }
 }
 

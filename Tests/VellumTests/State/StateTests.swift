@@ -82,8 +82,39 @@ private struct Owner: View {
   }
 }
 
+/// Twelve rows read one selection through their bindings: more readers than a storage keeps in
+/// its short list before it moves them to a table.
+private struct SharedSelection: View {
+  @State private var selected = 0
+  @State private var count = 12
+  var body: some View {
+    VStack {
+      Button("Next") { selected += 1 }
+      Button("Fewer") { count = 2 }
+      ForEach(0..<count, id: \.self) { SelectionRow(index: $0, selected: $selected) }
+    }
+  }
+}
+
+private struct SelectionRow: View {
+  let index: Int
+  @Binding var selected: Int
+  var body: some View { Text(index == selected ? "[\(index)]" : "\(index)") }
+}
+
 @MainActor
 @Suite(.serialized) struct StateTests {
+  @Test func aValueReadByManyRowsUpdatesEachRowAndForgetsRemovedOnes() throws {
+    let host = ViewHost(SharedSelection())
+    try host.tap("Next")
+    #expect(host.lastUpdate.evaluatedViews == (0..<12).map { "SelectionRow[id: \($0)]" })
+    #expect(host.root.visibleText.hasSuffix("0 [1] 2 3 4 5 6 7 8 9 10 11"))
+    try host.tap("Fewer")
+    try host.tap("Next")
+    #expect(host.lastUpdate.evaluatedViews == ["SelectionRow[id: 0]", "SelectionRow[id: 1]"])
+    #expect(host.root.visibleText.hasSuffix("0 1"))
+  }
+
   @Test func stateReadInARowClosureUpdatesTheRows() throws {
     let host = ViewHost(FilteredRows())
     #expect(host.render(.text).contains("Row 1"))

@@ -9,6 +9,9 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?
 
+  /// The actions are kept for later, not run during the update.
+  var callsAppCode: Bool { false }
+
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .passthrough
     record.updateChild(0, content)

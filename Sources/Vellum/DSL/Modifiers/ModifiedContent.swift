@@ -26,6 +26,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  /// A built-in modifier says whether it runs the app's code; a modifier with a body does.
+  package var callsAppCode: Bool {
+    (modifier as? any PrimitiveModifier)?.callsAppCode ?? true
+  }
+
   package func update(_ record: GraphNode) {
     if let primitive = modifier as? any PrimitiveModifier {
       primitive.update(record, content: content)

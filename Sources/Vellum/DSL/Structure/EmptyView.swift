@@ -16,6 +16,8 @@ public struct EmptyView: View, Equatable {
 }
 
 extension EmptyView: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.output = .passthrough
   }

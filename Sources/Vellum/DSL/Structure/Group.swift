@@ -24,6 +24,8 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.output = .passthrough
     record.updateChild(0, content)

@@ -33,6 +33,8 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.output = .passthrough
     for (index, child) in children.enumerated() {

@@ -4,6 +4,8 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.output = .leaf(
       Node(role: .color, identity: record.identity, attributes: [Attribute(.color, .color(self))])

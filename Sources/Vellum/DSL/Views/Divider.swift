@@ -18,6 +18,8 @@ public struct Divider: View, Equatable {
 }
 
 extension Divider: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.output = .leaf(Node(role: .divider, identity: record.identity))
   }

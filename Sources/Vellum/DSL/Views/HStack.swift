@@ -33,6 +33,8 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.element(
       .hStack, stackAttributes(alignment, default: .center, spacing: spacing), content: content)

@@ -79,6 +79,8 @@ public struct Image: Equatable, Sendable {
 extension Image: View {}
 
 extension Image: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     var attributes = sourceAttributes
     let variants = record.environment.symbolVariants

@@ -20,6 +20,8 @@ public struct Spacer: View, Equatable {
 }
 
 extension Spacer: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     let attributes = minLength.map { [Attribute(.minLength, .double(Double($0)))] } ?? []
     record.output = .leaf(Node(role: .spacer, identity: record.identity, attributes: attributes))

@@ -190,6 +190,8 @@ extension Text {
 }
 
 extension Text: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     var text = self
     if let localization,

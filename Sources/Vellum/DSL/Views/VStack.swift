@@ -32,6 +32,8 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.element(
       .vStack, stackAttributes(alignment, default: .center, spacing: spacing), content: content)

@@ -25,6 +25,8 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.element(
       .zStack, stackAttributes(alignment, default: .center, spacing: nil), content: content)
