@@ -73,7 +73,8 @@ package final class Graph {
     }
     rootEnvironment = environment
     report.begin()
-    root = GraphNode(graph: self, parent: nil, identity: Identity(), view: view)
+    root = GraphNode(
+      graph: self, parent: nil, identity: Identity(), view: view, environment: environment)
     HostClock.withCurrent(clock) {
       root.update(view, environment: environment)
       isUpdating = true

@@ -27,6 +27,32 @@ extension GraphNode {
     children[index].indexInParent = index
   }
 
+  /// Reconciles `content` as all of this record's children, for a record whose nodes are its
+  /// children's nodes in order (a stack's content, a body, a group).
+  ///
+  /// The views of a `TupleView` become children themselves, each with its position as its
+  /// identity step: exactly the identities the tuple's own record would give them, since a
+  /// tuple adds no step of its own, so a view builder's tuple costs no record.
+  ///
+  /// - Parameters:
+  ///   - content: The content view.
+  ///   - environment: The children's environment; this record's environment when `nil`.
+  package func updateContent<Content: View>(
+    _ content: Content, environment: EnvironmentValues? = nil
+  ) {
+    guard let tuple = content as? any TupleContent else {
+      updateChild(0, content, environment: environment)
+      trimChildren(to: 1)
+      return
+    }
+    let views = tuple.children
+    children.reserveCapacity(views.count)
+    for (index, view) in views.enumerated() {
+      updateChild(index, view, component: .index(index), environment: environment)
+    }
+    trimChildren(to: views.count)
+  }
+
   /// Removes children from `count` on: the identities that no longer appear.
   package func trimChildren(to count: Int) {
     guard children.count > count else { return }
@@ -135,13 +161,14 @@ extension GraphNode {
   ) -> GraphNode {
     let identity: Identity
     if let component {
-      identity = isElement ? Identity([component]) : self.identity.appending(component)
+      identity = isElement ? Identity(first: component) : self.identity.appending(component)
     } else {
       identity = isElement ? Identity() : self.identity
     }
-    let child = GraphNode(graph: graph, parent: self, identity: identity, view: view)
+    let child = GraphNode(
+      graph: graph, parent: self, identity: identity, view: view, environment: environment)
     child.component = component
-    child.schedule(view, environment: environment)
+    graph.scheduled.append(child)
     return child
   }
 }

@@ -56,13 +56,16 @@ package final class GraphNode {
   /// Whether this record has been removed from the graph.
   package private(set) var isUnmounted = false
 
-  init(graph: Graph, parent: GraphNode?, identity: Identity, view: any View) {
+  init(
+    graph: Graph, parent: GraphNode?, identity: Identity, view: any View,
+    environment: EnvironmentValues
+  ) {
     self.graph = graph
     self.parent = parent
     self.identity = identity
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
-    self.environment = parent?.environment ?? graph.rootEnvironment
+    self.environment = environment
   }
 }
 
@@ -73,7 +76,8 @@ extension GraphNode {
     case passthrough
     /// One node with no children.
     case leaf(Node)
-    /// One node whose children are the children's nodes.
+    /// One node whose children are the children's nodes, after any children the node was
+    /// made with (a leaf label, which has no record).
     case element(Node)
     /// The first child's nodes, each with these attributes appended; the second child's nodes,
     /// if any, become the value of the attribute named `slot`.
@@ -218,7 +222,11 @@ extension GraphNode {
     case .leaf(let node):
       return [node]
     case .element(var node):
-      node.children = allChildNodes()
+      if node.children.isEmpty {
+        node.children = allChildNodes()
+      } else {
+        node.children += allChildNodes()
+      }
       return [node]
     case .modified(let attributes, let slot):
       guard !children.isEmpty else { return [] }
@@ -252,7 +260,7 @@ extension GraphNode {
     guard FieldLayout.link(view, to: self) else { return }
     graph.report.evaluated(self)
     let body = track { view.body }
-    updateChild(0, body)
+    updateContent(body)
   }
 
   /// Runs `read` with this record as the reader of any state, binding or observable property,
@@ -300,6 +308,7 @@ extension GraphNode {
 
   /// Forgets this record as a reader of every storage it read (storages hold their readers).
   private func clearDependencies() {
+    guard !dependencies.isEmpty else { return }
     for storage in dependencies { storage.removeReader(self) }
     dependencies.removeAll(keepingCapacity: true)
   }
@@ -314,9 +323,9 @@ extension GraphNode {
       if let lifecycle = record.memory as? Lifecycle {
         for task in lifecycle.tasks { task.cancel() }
       }
-      stack.append(contentsOf: record.children)
-      record.children = []
-      record.keyedChildren = [:]
+      // Moved, not copied: each child changes hands without a retain and a release.
+      while let child = record.children.popLast() { stack.append(child) }
+      if !record.keyedChildren.isEmpty { record.keyedChildren = [:] }
     }
   }
 

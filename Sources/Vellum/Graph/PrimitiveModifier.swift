@@ -6,11 +6,11 @@ package protocol PrimitiveModifier {
 
   /// Whether ``update(_:content:)`` may run the app's code (see
   /// ``PrimitiveView/callsAppCode``); `true` unless the modifier says otherwise.
-  var callsAppCode: Bool { get }
+  static var callsAppCode: Bool { get }
 }
 
 extension PrimitiveModifier {
-  package var callsAppCode: Bool { true }
+  package static var callsAppCode: Bool { true }
 }
 
 /// A built-in modifier that only records attributes on the content's nodes.
@@ -22,7 +22,7 @@ package protocol AttributeModifier: PrimitiveModifier {
 
 extension AttributeModifier {
   /// Recording attributes runs none of the app's code.
-  package var callsAppCode: Bool { false }
+  package static var callsAppCode: Bool { false }
 
   package func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .modified(attributes, slot: nil)

@@ -15,6 +15,27 @@ extension PrimitiveView {
   package var callsAppCode: Bool { true }
 }
 
+/// A primitive view that is one node made from its own value and its environment: it has no
+/// children, state or handlers. Inside a control's label or a stack it needs no record of its
+/// own: the record around it makes its node (see ``GraphNode/element(_:_:content:environment:)``).
+///
+/// ```swift
+/// Text("Hi").node(identity: Identity(), environment: EnvironmentValues()).role   // .text
+/// ```
+@MainActor
+package protocol LeafView: PrimitiveView {
+  /// The view's node, with the given identity, in `environment`.
+  func node(identity: Identity, environment: EnvironmentValues) -> Node
+}
+
+extension LeafView {
+  package var callsAppCode: Bool { false }
+
+  package func update(_ record: GraphNode) {
+    record.output = .leaf(node(identity: record.identity, environment: record.environment))
+  }
+}
+
 /// A wrapper view that reports the type it evaluates on behalf of (toolbar content) in
 /// evaluation reports and diagnostics.
 @MainActor

@@ -27,6 +27,18 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
 
   private init(last: ComponentLink?) { self.last = last }
 
+  /// The one-component identity of a view directly inside a node. The first few positions are
+  /// made once and shared: every stack's children start with them.
+  package init(first component: Component) {
+    if case .index(let index) = component, Self.firstPositions.indices.contains(index) {
+      self = Self.firstPositions[index]
+    } else {
+      self.init(last: ComponentLink(component, parent: nil))
+    }
+  }
+
+  private static let firstPositions = (0..<16).map { Identity([.index($0)]) }
+
   /// The steps from the enclosing node to the view, outermost first.
   public var components: [Component] {
     var result: [Component] = []

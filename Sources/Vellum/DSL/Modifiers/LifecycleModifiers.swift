@@ -10,7 +10,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   let onDisappear: (() -> Void)?
 
   /// The actions are kept for later, not run during the update.
-  var callsAppCode: Bool { false }
+  static var callsAppCode: Bool { false }
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.output = .passthrough

@@ -28,12 +28,17 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   /// A built-in modifier says whether it runs the app's code; a modifier with a body does.
   package var callsAppCode: Bool {
-    (modifier as? any PrimitiveModifier)?.callsAppCode ?? true
+    (Modifier.self as? any PrimitiveModifier.Type)?.callsAppCode ?? true
   }
 
   package func update(_ record: GraphNode) {
-    if let primitive = modifier as? any PrimitiveModifier {
-      primitive.update(record, content: content)
+    // Opened through the type, so a modifier too large for an existential's inline buffer is
+    // not boxed on every update.
+    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+      func update<M: PrimitiveModifier>(_: M.Type) {
+        (modifier as! M).update(record, content: content)
+      }
+      update(primitive)
       return
     }
     record.output = .passthrough

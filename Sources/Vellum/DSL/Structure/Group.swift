@@ -28,6 +28,6 @@ extension Group: PrimitiveView {
 
   package func update(_ record: GraphNode) {
     record.output = .passthrough
-    record.updateChild(0, content)
+    record.updateContent(content)
   }
 }

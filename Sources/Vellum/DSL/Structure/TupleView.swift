@@ -7,7 +7,7 @@
 public struct TupleView<T>: View {
   /// The views, as a tuple.
   public var value: T
-  let children: [any View]
+  package let children: [any View]
 
   /// Wraps a tuple of views.
   ///
@@ -16,7 +16,10 @@ public struct TupleView<T>: View {
   /// ```
   public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
     self.value = value
+    var count = 0
+    for _ in repeat each value { count += 1 }
     var children: [any View] = []
+    children.reserveCapacity(count)
     for child in repeat each value { children.append(child) }
     self.children = children
   }
@@ -31,6 +34,15 @@ public struct TupleView<T>: View {
   /// A tuple view is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
+
+/// A view whose content is a fixed list of views, which a record takes as its own children.
+@MainActor
+package protocol TupleContent {
+  /// The views, in order.
+  var children: [any View] { get }
+}
+
+extension TupleView: TupleContent {}
 
 extension TupleView: PrimitiveView {
   package var callsAppCode: Bool { false }

@@ -3,12 +3,8 @@ extension Color: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Color: PrimitiveView {
-  package var callsAppCode: Bool { false }
-
-  package func update(_ record: GraphNode) {
-    record.output = .leaf(
-      Node(role: .color, identity: record.identity, attributes: [Attribute(.color, .color(self))])
-    )
+extension Color: LeafView {
+  package func node(identity: Identity, environment: EnvironmentValues) -> Node {
+    Node(role: .color, identity: identity, attributes: [Attribute(.color, .color(self))])
   }
 }

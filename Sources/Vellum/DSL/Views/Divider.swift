@@ -17,10 +17,8 @@ public struct Divider: View, Equatable {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Divider: PrimitiveView {
-  package var callsAppCode: Bool { false }
-
-  package func update(_ record: GraphNode) {
-    record.output = .leaf(Node(role: .divider, identity: record.identity))
+extension Divider: LeafView {
+  package func node(identity: Identity, environment: EnvironmentValues) -> Node {
+    Node(role: .divider, identity: identity)
   }
 }

@@ -78,17 +78,15 @@ public struct Image: Equatable, Sendable {
 
 extension Image: View {}
 
-extension Image: PrimitiveView {
-  package var callsAppCode: Bool { false }
-
-  package func update(_ record: GraphNode) {
+extension Image: LeafView {
+  package func node(identity: Identity, environment: EnvironmentValues) -> Node {
     var attributes = sourceAttributes
-    let variants = record.environment.symbolVariants
+    let variants = environment.symbolVariants
     if case .system = source, variants != .none {
       attributes.append(Attribute(.symbolVariant, .name(variants.name)))
     }
     if isResizable { attributes.append(Attribute(.resizable, .bool(true))) }
-    record.output = .leaf(Node(role: .image, identity: record.identity, attributes: attributes))
+    return Node(role: .image, identity: identity, attributes: attributes)
   }
 }
 

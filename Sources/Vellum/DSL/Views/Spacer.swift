@@ -19,11 +19,9 @@ public struct Spacer: View, Equatable {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Spacer: PrimitiveView {
-  package var callsAppCode: Bool { false }
-
-  package func update(_ record: GraphNode) {
+extension Spacer: LeafView {
+  package func node(identity: Identity, environment: EnvironmentValues) -> Node {
     let attributes = minLength.map { [Attribute(.minLength, .double(Double($0)))] } ?? []
-    record.output = .leaf(Node(role: .spacer, identity: record.identity, attributes: attributes))
+    return Node(role: .spacer, identity: identity, attributes: attributes)
   }
 }

@@ -189,20 +189,18 @@ extension Text {
   }
 }
 
-extension Text: PrimitiveView {
-  package var callsAppCode: Bool { false }
-
-  package func update(_ record: GraphNode) {
+extension Text: LeafView {
+  package func node(identity: Identity, environment: EnvironmentValues) -> Node {
     var text = self
     if let localization,
       let translated = StringTables.shared.translation(
         of: localization.key, arguments: localization.arguments, table: localization.table,
-        bundle: localization.bundle ?? .main, locale: record.environment.locale)
+        bundle: localization.bundle ?? .main, locale: environment.locale)
     {
       text.runs = [Run(string: translated, attributes: runs[0].attributes)]
     }
     let runs = text.runs
-    var node = Node(role: .text, identity: record.identity)
+    var node = Node(role: .text, identity: identity)
     node.attributes.append(Attribute(.text, .string(text.plainText)))
     let first = runs[0].attributes
     if runs.allSatisfy({ $0.attributes == first && $0.image == nil }) {
@@ -213,7 +211,7 @@ extension Text: PrimitiveView {
         return Node(role: .span, attributes: content + run.attributes)
       }
     }
-    record.output = .leaf(node)
+    return node
   }
 }
 
