@@ -84,20 +84,25 @@ struct CellCanvas {
 
   /// The rows as text, trailing spaces removed.
   var lines: [String] {
-    rows.map { row in
+    // Each line is encoded as UTF-8 into one reused buffer and made into a string at once.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width)
+    return rows.map { row in
       var end = row.count
       while end > 0, row[end - 1] == Self.blank { end -= 1 }
-      var line = ""
-      line.unicodeScalars.reserveCapacity(end)
+      bytes.removeAll(keepingCapacity: true)
       for value in row[..<end] {
-        if value == Self.continuation { continue }
-        if value >= Self.clusterBase {
-          line += clusters[Int(value - Self.clusterBase)]
+        if value < 0x80 {
+          bytes.append(UInt8(truncatingIfNeeded: value))
+        } else if value == Self.continuation {
+          continue
+        } else if value >= Self.clusterBase {
+          bytes.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
         } else if let scalar = Unicode.Scalar(value) {
-          line.unicodeScalars.append(scalar)
+          UTF8.encode(scalar) { bytes.append($0) }
         }
       }
-      return line
+      return String(decoding: bytes, as: UTF8.self)
     }
   }
 }

@@ -16,6 +16,17 @@ extension StringProtocol {
   ///
   /// - Complexity: O(*n*) in the characters; ASCII needs no table look-ups.
   package var cellWidth: Int {
+    // ASCII text, most of what screens show, is one cell per printable byte: no need to break
+    // it into characters.
+    var printable = 0
+    for byte in utf8 {
+      guard byte < 0x80 else { return clusterCellWidth }
+      if byte >= 0x20 && byte != 0x7F { printable += 1 }
+    }
+    return printable
+  }
+
+  private var clusterCellWidth: Int {
     var width = 0
     for character in self { width += character.cellWidth }
     return width

@@ -7,6 +7,12 @@ import Testing
     #expect("Tacos & <b>".cellWidth == 11)
   }
 
+  @Test func asciiControlCharactersTakeNoCellsAndMixedTextIsMeasuredByCluster() {
+    #expect("a\tb\r\n\u{7F}".cellWidth == 2)
+    // "Row 1 " 6, "·" 1, " " 1, "김치" 4, " " 1, "🎉" 2
+    #expect("Row 1 · 김치 🎉".cellWidth == 15)
+  }
+
   @Test func koreanChineseAndJapaneseTakeTwoCells() {
     #expect("김치찌개".cellWidth == 8)
     #expect("漢字".cellWidth == 4)

@@ -86,7 +86,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendLiteral(_ literal: String) {
       text += literal
       markdown += literal
-      key += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+      key +=
+        literal.utf8.contains(UInt8(ascii: "%"))
+        ? literal.replacingOccurrences(of: "%", with: "%%") : literal
     }
 
     /// Appends a string.

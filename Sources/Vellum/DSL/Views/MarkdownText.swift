@@ -9,6 +9,7 @@
 enum MarkdownText {
   /// The characters that can start Markdown, escaped in interpolated values.
   static let specialCharacters: Set<Character> = ["*", "_", "~", "`", "[", "]", "\\"]
+  private static let specialBytes = Set(specialCharacters.compactMap(\.asciiValue))
 
   private static let delimiters: [(token: String, attribute: Attribute)] = [
     ("**", Attribute(.bold, .bool(true))), ("__", Attribute(.bold, .bool(true))),
@@ -21,7 +22,9 @@ enum MarkdownText {
   /// - Complexity: O(*n*²) in the worst case of many unmatched delimiters; O(*n*) for ordinary
   ///   text, which is returned at once when it has no special character.
   static func runs(of source: String) -> [Text.Run]? {
-    guard source.contains(where: specialCharacters.contains) else { return nil }
+    // All the special characters are ASCII, so a byte scan finds them without breaking the
+    // string into characters.
+    guard source.utf8.contains(where: specialBytes.contains) else { return nil }
     let characters = Array(source)
     var runs: [Text.Run] = []
     var styles: [Attribute] = []
