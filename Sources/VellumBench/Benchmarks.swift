@@ -60,6 +60,7 @@ struct Benchmarks {
         results.record("full_text_ns", text)
       }
     }
+    phases(rows: rows, into: &results)
     update(rows: rows, into: &results)
     keyedDiffs(rows: rows, into: &results)
     nesting(into: &results)

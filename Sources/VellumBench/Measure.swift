@@ -2,12 +2,15 @@ import Foundation
 
 /// Timing and memory readings for the benchmark.
 enum Measure {
-  /// The median of `repeats` timed runs of `body`, after one warm-up run, in nanoseconds.
-  static func median(repeats: Int, _ body: () -> Void) -> Double {
+  /// The median of `repeats` timed runs of `body`, after one warm-up run, in nanoseconds;
+  /// `prepare` runs untimed before each run.
+  static func median(repeats: Int, prepare: () -> Void = {}, _ body: () -> Void) -> Double {
+    prepare()
     body()
     var samples: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<max(1, repeats) {
+      prepare()
       let elapsed = clock.measure(body)
       samples.append(
         Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)

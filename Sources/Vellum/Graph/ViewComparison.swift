@@ -31,7 +31,13 @@ enum ViewComparison {
   static func areEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
     let strategy = strategy(of: V.self)
     if case .never = strategy { return false }
-    return withUnsafeBytes(of: lhs) { left in
+    return compare(lhs, rhs, by: strategy)
+  }
+
+  /// Compares two values field by field. Not isolated, so the closures that read the values'
+  /// bytes carry no actor isolation that would be checked at run time on every row.
+  private nonisolated static func compare<V>(_ lhs: V, _ rhs: V, by strategy: Strategy) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
       withUnsafeBytes(of: rhs) { right in
         let (left, right) = (left.baseAddress!, right.baseAddress!)
         switch strategy {
@@ -58,7 +64,9 @@ enum ViewComparison {
     return strategy
   }
 
-  private static func compare(_ field: Field, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer)
+  private nonisolated static func compare(
+    _ field: Field, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer
+  )
     -> Bool
   {
     switch field {
@@ -71,7 +79,7 @@ enum ViewComparison {
     }
   }
 
-  private static func equal<E: Equatable>(
+  private nonisolated static func equal<E: Equatable>(
     _ type: E.Type, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer
   ) -> Bool {
     left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
@@ -109,7 +117,9 @@ enum ViewComparison {
 }
 
 /// A property wrapper that knows when two copies of it give a view the same input.
-@MainActor
+///
+/// Not isolated to the main actor: a conformance isolated to it would have its executor checked
+/// on every comparison, and comparing rows is the inner loop of reconciling a long list.
 package protocol ComparableProperty {
   /// Whether the properties at `lhs` and `rhs` give the same input.
   static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
