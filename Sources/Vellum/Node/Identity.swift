@@ -124,15 +124,54 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   /// Identity.Key(7) == Identity.Key(7)   // true
   /// ```
   public struct Key: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// `Int` and `String` ids, the common ones, are kept as they are: made, compared and
+    /// matched along a long list without `AnyHashable`'s boxing and dynamic casts.
+    private enum Storage {
+      case int(Int)
+      case string(String)
+      case other(AnyHashable)
+    }
+
+    private let storage: Storage
+
     /// The key's value. Ids are value types in practice; the box is `Sendable` on that premise.
-    public let value: AnyHashable
+    public var value: AnyHashable {
+      switch storage {
+      case .int(let int): AnyHashable(int)
+      case .string(let string): AnyHashable(string)
+      case .other(let value): value
+      }
+    }
 
     /// Wraps a hashable value.
     ///
     /// ```swift
     /// let key = Identity.Key("tacos")
     /// ```
-    public init(_ value: some Hashable) { self.value = AnyHashable(value) }
+    public init(_ value: some Hashable) {
+      if let int = value as? Int {
+        storage = .int(int)
+      } else if let string = value as? String {
+        storage = .string(string)
+      } else {
+        storage = .other(AnyHashable(value))
+      }
+    }
+
+    /// Keys are equal when their values are as `AnyHashable`s (so `Int8(7)` and `7` match, as
+    /// in SwiftUI); two `Int`s or two `String`s compare directly.
+    public static func == (lhs: Key, rhs: Key) -> Bool {
+      switch (lhs.storage, rhs.storage) {
+      case (.int(let left), .int(let right)): left == right
+      case (.string(let left), .string(let right)): left == right
+      default: lhs.value == rhs.value
+      }
+    }
+
+    /// Hashes the value as an `AnyHashable`, consistent with ``==`` across storages.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(value)
+    }
 
     /// The value's description, quoted when it is a string; a value that differs from run to
     /// run (a `UUID`, an object's identity) or a whole model is described stably (see

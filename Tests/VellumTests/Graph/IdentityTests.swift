@@ -52,6 +52,17 @@ private struct ExplicitIDView: View {
 
 @MainActor
 @Suite struct IdentityTests {
+  @Test func keysMatchAsAnyHashablesDoWhateverTheirStorage() {
+    // Int and String ids are stored as they are; other ids as AnyHashable. They still match
+    // across storages as AnyHashable does, and equal keys hash alike.
+    #expect(Identity.Key(7) == Identity.Key(Int8(7)))
+    #expect(Identity.Key("tacos") == Identity.Key(AnyHashable("tacos")))
+    #expect(Identity.Key(7) != Identity.Key("7"))
+    #expect(Set([Identity.Key(7), Identity.Key(Int8(7)), Identity.Key(UInt(7))]).count == 1)
+    #expect(Identity.Key(7).value == AnyHashable(7))
+    #expect(Identity.Key("tacos").description == "\"tacos\"")
+  }
+
   @Test func flippingABranchResetsTheBranchState() throws {
     let host = ViewHost(BranchView())
     try host.tap("first 0")
