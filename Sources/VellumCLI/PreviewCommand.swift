@@ -5,13 +5,18 @@ import VellumLanguage
 /// `vellum preview`: a gallery of the views of one or more files.
 enum PreviewCommand {
   static let usage = """
-    usage: vellum preview FILE... --output DIR [--width N] [--variants NAME,...]
+    usage: vellum preview FILE... --output DIR [--width N] [--variants NAME,...] [--watch]
 
     Writes DIR/index.html and one page per view that needs no arguments, with its text
     rendering beside it (N cells wide, default 40), and again in each variant named:
     light, dark, xxxLarge, accessibility5, rtl, reduceMotion, iPhoneSE, iPhone15,
     iPhone15ProMax, iPadPortrait, iPadLandscape. DIR/.vellum-gallery lists the files the
     gallery wrote: a later run replaces only those and never overwrites another file.
+
+    --watch keeps running: when a file changes on disk the gallery is written again within a
+    moment, each view keeping its @State where the edit did not change its identity, and the
+    open pages reload themselves. A file that stops compiling keeps its last previews, and
+    every page shows its errors at their line and column. Stop it with Ctrl-C.
     """
 
   @MainActor
@@ -21,12 +26,14 @@ enum PreviewCommand {
     var output: String?
     var width = 40
     var variants: [Variant] = []
+    var watch = false
     do throws(UsageError) {
       while let argument = reader.next() {
         switch argument {
         case "--help", "-h": return .success(usage + "\n")
         case "--output": output = try reader.value(of: argument, "a folder")
         case "--width": width = try reader.width(of: argument)
+        case "--watch": watch = true
         case "--variants":
           let names = try reader.value(of: argument, "variant names separated by commas")
           variants = try names.split(separator: ",").map { name throws(UsageError) in
@@ -47,6 +54,12 @@ enum PreviewCommand {
       guard !output.isEmpty else { throw UsageError("--output needs a folder name, not \"\"") }
     } catch {
       return .usage(error.message, usage)
+    }
+    if watch {
+      return watchForever(
+        PreviewWatcher(
+          files: files, output: URL(fileURLWithPath: output!), textWidth: width,
+          variants: variants))
     }
     var gallery = PreviewGallery(title: "Previews", textWidth: width, variants: variants)
     var errors = ""
@@ -70,5 +83,28 @@ enum PreviewCommand {
     } catch {
       return .failure("vellum: \(error)\n")
     }
+  }
+
+  /// Writes the gallery, then rewrites it whenever a file changes, printing a line each time;
+  /// returns only when the gallery cannot be written.
+  @MainActor
+  private static func watchForever(_ watcher: PreviewWatcher) -> Outcome {
+    do {
+      let problems = try watcher.refresh()
+      let index = watcher.output.appendingPathComponent("index.html").path
+      say("watching \(watcher.files.count) file(s); gallery: \(index) (Ctrl-C stops)", problems)
+      while true {
+        Thread.sleep(forTimeInterval: 0.25)
+        if let problems = try watcher.poll() { say("updated", problems) }
+      }
+    } catch {
+      return .failure("vellum: \(error)\n")
+    }
+  }
+
+  /// Prints `message` and the problems, at once (the command keeps running).
+  private static func say(_ message: String, _ problems: [String]) {
+    let text = ([message] + problems).joined(separator: "\n") + "\n"
+    FileHandle.standardOutput.write(Data(text.utf8))
   }
 }

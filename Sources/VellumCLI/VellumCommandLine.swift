@@ -11,8 +11,9 @@ public enum VellumCommandLine {
 
       render FILE ...           render a view of a .vellum file (text, html, page or tree)
       check FILE...             report the problems of .vellum files
-      preview FILE... --output DIR
-                                write a preview gallery of the files' views
+      preview FILE... --output DIR [--watch]
+                                write a preview gallery of the files' views, and with
+                                --watch keep it up to date as the files change
       snapshots --check         list snapshot references no test uses
 
     `vellum COMMAND --help` describes each command.

@@ -73,14 +73,42 @@ package final class Graph {
     }
     rootEnvironment = environment
     report.begin()
+    mount(view)
+  }
+
+  /// Makes a root record for `view`, evaluates it and runs the work its first pass queued.
+  private func mount<V: View>(_ view: V) {
     root = GraphNode(
-      graph: self, parent: nil, identity: Identity(), view: view, environment: environment)
+      graph: self, parent: nil, identity: Identity(), view: view, environment: rootEnvironment)
     HostClock.withCurrent(clock) {
-      root.update(view, environment: environment)
+      root.update(view, environment: rootEnvironment)
       isUpdating = true
       settleGeometry()
       isUpdating = false
     }
+    flush()
+  }
+
+  /// Gives the root a new view value, as setting a hosting controller's `rootView` does.
+  ///
+  /// A view of the root's type is reconciled like any view given a new value: every view whose
+  /// identity did not change keeps its state, and the update's patches are the difference. A
+  /// view of another type replaces the whole screen: the old views disappear and the new ones
+  /// start with fresh state.
+  package func replaceRootView<V: View>(_ view: V) {
+    guard type(of: root.view) == V.self else {
+      let before = screen
+      flush()
+      root.unmount()
+      report.begin()
+      mount(view)
+      Reconciler.diffChildren(
+        before.children, screen.children, of: NodePath(), end: nil,
+        into: &report.patches)
+      return
+    }
+    root.view = view
+    root.invalidate()
     flush()
   }
 

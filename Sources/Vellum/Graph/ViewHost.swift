@@ -34,6 +34,21 @@ public final class ViewHost {
     graph.root.tearDown()
   }
 
+  /// The view the host shows. Setting it is like setting a hosting controller's `rootView`: a
+  /// view of the same type is reconciled with the screen, so every view whose identity did not
+  /// change keeps its state and ``lastUpdate`` holds the patches; a view of another type
+  /// replaces the screen with fresh state.
+  ///
+  /// ```swift
+  /// let host = ViewHost(Counter(title: "Count"))
+  /// try host.tap("+")
+  /// host.rootView = Counter(title: "Total")   // still counts 1
+  /// ```
+  public var rootView: any View {
+    get { graph.root.view }
+    set { graph.replaceRootView(newValue) }
+  }
+
   /// The current screen as a node tree (after any pending update).
   ///
   /// ```swift

@@ -32,6 +32,13 @@ public struct PreviewGallery {
   public var variants: [Variant]
   /// The previews added so far, in order.
   public private(set) var previews: [Preview] = []
+  /// Seconds after which an open page reloads itself, so a browser follows a gallery that is
+  /// being rewritten (`vellum preview --watch`); `nil`, the default, writes pages that never
+  /// reload. The reload is a `<meta http-equiv="refresh">`: the pages still need no script.
+  public var reloadInterval: Int?
+  /// Problems to show at the top of every page, each as written (a watched file that no longer
+  /// compiles, with its line, column and caret). The previews stay as they were last rendered.
+  public var problems: [String] = []
 
   /// An empty gallery.
   ///
@@ -62,19 +69,33 @@ public struct PreviewGallery {
   /// gallery.add("Counter", CounterView())
   /// ```
   public mutating func add(_ group: String, _ view: some View, variants: [Variant] = []) {
-    let root = ViewHost(view).root
     let shown = self.variants + variants
-    let variantRoots = shown.map { ViewHost(view, variant: $0).root }
+    add(
+      group, screen: ViewHost(view).root,
+      variants: shown.map { ($0.name, ViewHost(view, variant: $0).root) })
+  }
+
+  /// Adds the screen of a host that is already running (and its screens in variants) as
+  /// previews under `group`: each top-level view of the screen is one preview.
+  ///
+  /// ```swift
+  /// let host = ViewHost(CounterView())
+  /// try host.tap("+")
+  /// gallery.add("Counter", screen: host.root)
+  /// ```
+  public mutating func add(
+    _ group: String, screen root: Node, variants variantScreens: [(name: String, root: Node)] = []
+  ) {
     let count = root.children.count
     for (index, node) in root.children.enumerated() {
       var name = group + (count > 1 ? " \(index + 1)" : "")
       if case .string(let displayName) = node[.previewDisplayName] { name = displayName }
       var preview = Preview(name: name, group: group, root: Node(role: .root, children: [node]))
-      for (variant, variantRoot) in zip(shown, variantRoots)
+      for (variant, variantRoot) in variantScreens
       where variantRoot.children.indices.contains(index) {
         var screen = variantRoot
         screen.children = [variantRoot.children[index]]
-        preview.variants.append((variant.name, screen))
+        preview.variants.append((variant, screen))
       }
       previews.append(preview)
     }
@@ -174,20 +195,46 @@ public struct PreviewGallery {
   /// The page of one preview: the screen as HTML beside its text rendering.
   public func page(for preview: Preview) -> String {
     var html = HTMLBuffer(capacity: 8192)
-    html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
-    html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
-    html.appendEscaped(preview.name)
-    html.append("</title><style>")
-    html.appendMarkup(Stylesheet.css + GalleryStyle.css)
-    html.append("</style></head><body><nav class=\"gallery-bar\"><a href=\"index.html\">")
+    writeHead(title: preview.name, into: &html)
+    html.append("<body><nav class=\"gallery-bar\"><a href=\"index.html\">")
     html.appendEscaped(title)
     html.append("</a><h1>")
     html.appendEscaped(preview.name)
     html.append("</h1></nav>")
+    writeProblems(into: &html)
     writePair(preview.root, variant: nil, into: &html)
     for (name, root) in preview.variants { writePair(root, variant: name, into: &html) }
     html.append("</body></html>\n")
     return html.string
+  }
+
+  /// The document's start up to its `<body>`: the title, the style sheets, and the reload
+  /// interval when there is one.
+  private func writeHead(title: String, into html: inout HTMLBuffer) {
+    html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+    html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+    if let reloadInterval {
+      html.append("<meta http-equiv=\"refresh\"")
+      html.attribute("content", String(reloadInterval))
+      html.append(">")
+    }
+    html.append("<title>")
+    html.appendEscaped(title)
+    html.append("</title><style>")
+    html.appendMarkup(Stylesheet.css + GalleryStyle.css)
+    html.append("</style></head>")
+  }
+
+  /// The gallery's problems, when there are any, above everything else.
+  private func writeProblems(into html: inout HTMLBuffer) {
+    guard !problems.isEmpty else { return }
+    html.append("<section class=\"problems\"><h2>Problems</h2>")
+    for problem in problems {
+      html.append("<pre>")
+      html.appendEscaped(problem)
+      html.append("</pre>")
+    }
+    html.append("</section>")
   }
 
   /// The accessibility audit's findings on a rendering, when there are any.
@@ -221,14 +268,12 @@ public struct PreviewGallery {
 
   private func indexPage(_ links: [(file: String, preview: Preview)]) -> String {
     var html = HTMLBuffer(capacity: 4096)
-    html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
-    html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
+    writeHead(title: title, into: &html)
+    html.append("<body><nav class=\"gallery-bar\"><h1>")
     html.appendEscaped(title)
-    html.append("</title><style>")
-    html.appendMarkup(Stylesheet.css + GalleryStyle.css)
-    html.append("</style></head><body><nav class=\"gallery-bar\"><h1>")
-    html.appendEscaped(title)
-    html.append("</h1></nav><div class=\"gallery-index\">")
+    html.append("</h1></nav>")
+    writeProblems(into: &html)
+    html.append("<div class=\"gallery-index\">")
     var group: String?
     for link in links {
       if link.preview.group != group {
@@ -267,6 +312,10 @@ enum GalleryStyle {
     .gallery-pair{display:flex;flex-wrap:wrap;gap:24px;padding:24px;align-items:flex-start}\
     .variant-name{margin:8px 24px 0;font-size:15px;color:var(--secondary-label)}\
     .findings{margin:0 24px;font-size:14px}.findings h2{font-size:15px;margin:0}\
+    .problems{margin:16px 24px;padding:12px 16px;border-radius:12px;\
+    border:2px solid var(--system-red);background:var(--surface)}\
+    .problems h2{font-size:15px;margin:0;color:var(--system-red)}\
+    .problems pre{font:13px/1.3 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap}\
     .device{width:390px;min-height:600px;margin:0;border:1px solid var(--separator);\
     border-radius:32px;background:var(--background)}\
     .text-rendering{font:13px/1.25 ui-monospace,Menlo,Consolas,monospace;padding:16px;\

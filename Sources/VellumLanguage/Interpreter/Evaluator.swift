@@ -60,7 +60,7 @@ struct Evaluator {
     if let value = locals[name] { return value }
     if let view {
       if view.hasState(name) {
-        return view.storage[name]
+        return view.state(name)
       }
       if let binding = view.bindings[name] { return binding.wrappedValue }
       if let value = view.properties[name] { return value }
@@ -88,14 +88,14 @@ struct Evaluator {
         message: "cannot find '\(name)' in scope\(hint(for: name))", location: location)
     }
     let current =
-      property.wrapper == "Binding" ? view.bindings[name]?.wrappedValue : view.storage[name]
+      property.wrapper == "Binding" ? view.bindings[name]?.wrappedValue : view.state(name)
     let stored = try program.conforming(
       value, to: property.type ?? current?.inferredType, at: location)
     guard checks == nil else { return }
     if let binding = view.bindings[name] {
       binding.wrappedValue = stored
     } else {
-      view.storage[name] = stored
+      view.storage.values[name] = stored
     }
   }
 
@@ -103,7 +103,7 @@ struct Evaluator {
   func binding(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Binding<Value> {
     if let view {
       if view.hasState(name) {
-        return view.$storage[dynamicMember: \InterpretedView.Storage.[name]]
+        return view.stateBinding(name)
       }
       if let binding = view.bindings[name] { return binding }
     }

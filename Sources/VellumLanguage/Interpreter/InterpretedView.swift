@@ -12,14 +12,27 @@ public struct InterpretedView: View {
   let declaration: StructDecl
   let properties: [String: Value]
   let bindings: [String: Binding<Value>]
+  /// The initial values of the `@State` properties, as this declaration gives them.
+  let initialState: [String: Value]
   @State var storage: Storage
 
   /// The values of a view's `@State` properties.
   struct Storage {
     var values: [String: Value]
 
-    subscript(_ name: String) -> Value {
-      get { values[name] ?? .none }
+    /// The value of `name`; `initial` while it has none (a state the file gained in an edit
+    /// while the view stayed on screen) or holds a value of another type (the edit changed the
+    /// state's type).
+    subscript(name: String, initial initial: Value) -> Value {
+      get {
+        guard let kept = values[name] else { return initial }
+        if let keptType = kept.inferredType, let initialType = initial.inferredType,
+          keptType != initialType
+        {
+          return initial
+        }
+        return kept
+      }
       set { values[name] = newValue }
     }
   }
@@ -85,12 +98,27 @@ public struct InterpretedView: View {
     }
     self.properties = properties
     self.bindings = bindings
+    initialState = state
     _storage = State(initialValue: Storage(values: state))
   }
 
   /// Whether `name` is one of the view's `@State` properties.
   func hasState(_ name: String) -> Bool {
     declaration.properties.contains { $0.name == name && $0.wrapper == "State" }
+  }
+
+  /// The current value of the state `name`.
+  ///
+  /// A view that stays on screen while its file is edited keeps its states, as SwiftUI keeps a
+  /// view's state when its initial value changes; a state the edit added starts at its initial
+  /// value, and one whose type the edit changed starts over.
+  func state(_ name: String) -> Value {
+    storage[name, initial: initialState[name] ?? .none]
+  }
+
+  /// A binding to the state `name` (see ``state(_:)``).
+  func stateBinding(_ name: String) -> Binding<Value> {
+    $storage[dynamicMember: \Storage.[name, initial: initialState[name] ?? .none]]
   }
 
   /// The name the file declares the view with.
