@@ -48,6 +48,12 @@ import VellumTesting
         .toggle("Show finished"),
         .tap("Add"), .tap("Chore 3"), .tap("Remove"), .tap("Water the plants"),
       ]),
+    Example(
+      file: "Board.swift", compiled: { AnyView(Board()) },
+      steps: [
+        .type("Eg", into: "Search"), .tap("Add"), .tap("Style"), .tap("Highlight"),
+        .type("", into: "Search"), .tap("Style"), .tap("Plain"),
+      ]),
   ]
 
   @Test(arguments: examples)

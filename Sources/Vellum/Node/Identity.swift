@@ -168,7 +168,7 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
       }
     }
 
-    /// Hashes the value as an `AnyHashable`, consistent with ``==`` across storages.
+    /// Hashes the value as an `AnyHashable`, consistent with `==` across storages.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(value)
     }

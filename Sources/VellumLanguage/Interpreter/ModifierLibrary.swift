@@ -77,7 +77,8 @@ extension Evaluator {
     case "onDelete":
       throw Diagnostic(message: "'onDelete' applies to a ForEach", location: call.location)
     default:
-      let hint = didYouMean(name, among: Self.modifierNames)
+      if let view = try applyStyleModifier(base, name, &call) { return view }
+      let hint = didYouMean(name, among: Self.modifierNames + Self.styleModifierNames)
       throw Diagnostic(message: "unknown modifier '\(name)'\(hint)", location: call.location)
     }
   }

@@ -78,9 +78,10 @@ extension Evaluator {
       let title = try text(try call.required(nil))
       return Label(title, systemImage: try text(try call.required("systemImage")))
     default:
+      if let view = try makeLayoutView(name, &call) { return view }
       guard let declaration = program.views[name] else {
         let hint = program.suggestions.hint(for: name, kind: "view") {
-          Self.viewNames + program.views.keys.sorted()
+          Self.viewNames + Self.layoutViewNames + program.views.keys.sorted()
         }
         throw Diagnostic(message: "unknown view '\(name)'\(hint)", location: call.location)
       }

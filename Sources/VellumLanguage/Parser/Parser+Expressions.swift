@@ -126,12 +126,30 @@ extension Parser {
     let location = current.location
     try expect("{", "to open a closure")
     var parameters: [String] = []
-    for _ in 0..<(closureParameterCount() ?? 0) {
+    let count = closureParameterCount()
+    for _ in 0..<(count ?? 0) {
       if case .identifier(let name) = current.kind { parameters.append(name) }
       advance()  // the name
       advance()  // its ',' or 'in'
     }
-    let body = try parseItems(openedAt: location)
+    shorthandUses.append(-1)
+    let body: Block
+    do throws(Diagnostic) {
+      body = try parseItems(openedAt: location)
+    } catch {
+      shorthandUses.removeLast()
+      throw error
+    }
+    let highest = shorthandUses.removeLast()
+    if highest >= 0 {
+      guard count == nil else {
+        throw Diagnostic(
+          message: "anonymous closure arguments cannot be used in a closure that names its "
+            + "parameters; use '\(parameters.first ?? "_")' instead of '$0'",
+          location: location)
+      }
+      parameters = (0...highest).map { "$\($0)" }
+    }
     return Expression(
       kind: .closure(Closure(parameters: parameters, body: body)), location: location)
   }
@@ -174,6 +192,19 @@ extension Parser {
       return Expression(kind: .identifier(name), location: token.location)
     case .symbol("$"):
       advance()
+      if case .integer(let index) = current.kind,
+        current.location.column == token.location.column + 1
+      {
+        // `$0`: a closure's first argument, when the closure names no parameters.
+        advance()
+        guard !shorthandUses.isEmpty else {
+          throw Diagnostic(
+            message: "anonymous closure argument '$\(index)' not contained in a closure",
+            location: token.location)
+        }
+        shorthandUses[shorthandUses.count - 1] = max(shorthandUses[shorthandUses.count - 1], index)
+        return Expression(kind: .identifier("$\(index)"), location: token.location)
+      }
       let (name, _) = try expectIdentifier("a property name after '$'")
       return Expression(kind: .binding(name), location: token.location)
     case .symbol("."):
@@ -222,7 +253,9 @@ extension Parser {
         var parser = Parser(
           tokens: inner + [Token(kind: .end, location: inner.last?.location ?? current.location)])
         parser.depth = depth
+        parser.shorthandUses = shorthandUses
         let expression = try parser.parseExpression()
+        shorthandUses = parser.shorthandUses
         diagnostics += parser.diagnostics
         if !parser.isAtEnd {
           throw Diagnostic(

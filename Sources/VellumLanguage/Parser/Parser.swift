@@ -12,6 +12,9 @@ package struct Parser {
   var tokens: [Token]
   var position = 0
   var depth = 0
+  /// For each closure being parsed, innermost last, the highest `$n` its body uses (-1: none),
+  /// so a closure without a parameter list takes `$0`… as its parameters.
+  var shorthandUses: [Int] = []
   /// The problems found, in source order.
   package internal(set) var diagnostics: [Diagnostic] = []
 

@@ -75,7 +75,7 @@ package struct Argument: Sendable {
 
 /// `{ a, b in items }`.
 package struct Closure: Sendable {
-  /// The parameter names (`$0` style is not part of the language).
+  /// The parameter names; `$0`, `$1`, … when the closure names none and its body uses them.
   package var parameters: [String]
   /// The body.
   package var body: Block

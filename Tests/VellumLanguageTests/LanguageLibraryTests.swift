@@ -1,0 +1,125 @@
+import Testing
+import Vellum
+import VellumLanguage
+
+/// The language's newer forms: `$0` shorthand, grids, menus, colors, frames and styles render as
+/// the same Swift compiled, and a wrong value gets a located error with a suggestion.
+@MainActor
+@Suite struct LanguageLibraryTests {
+  private func view(_ body: String, state: String = "") -> String {
+    "struct Screen: View {\n\(state)\n  var body: some View {\n\(body)\n  }\n}\n"
+  }
+
+  private func render(_ source: String) throws -> String {
+    let program = try Program(source: source)
+    #expect(Checker.check(program) == [])
+    return ViewHost(try program.view()).render(.html)
+  }
+
+  private func firstProblem(_ source: String) throws -> String? {
+    let program = try Program(source: source)
+    return Checker.check(program).first.map {
+      "\($0.location.line):\($0.location.column): \($0.message)"
+    }
+  }
+
+  @Test func shorthandArgumentsNameAClosuresParameters() throws {
+    let html = try render(
+      view(
+        """
+            VStack {
+              ForEach(["Ada", "Grace"], id: \\.self) { Text("Hi \\($0)") }
+              ForEach(0..<2) { Text("Row \\($0)").bold() }
+            }
+        """))
+    let compiled = ViewHost(
+      VStack {
+        ForEach(["Ada", "Grace"], id: \.self) { Text("Hi \($0)") }
+        ForEach(0..<2) { Text("Row \($0)").bold() }
+      }
+    ).render(.html)
+    #expect(html == compiled)
+  }
+
+  @Test func shorthandOutsideAClosureOrBesideNamedParametersIsAnError() throws {
+    func parseError(_ source: String) -> String? {
+      do throws(Diagnostics) {
+        _ = try Program(source: source)
+        return nil
+      } catch {
+        return error.diagnostics.first.map {
+          "\($0.location.line):\($0.location.column): \($0.message)"
+        }
+      }
+    }
+    #expect(
+      parseError(view("    Text(\"\\($0)\")"))
+        == "4:13: anonymous closure argument '$0' not contained in a closure")
+    #expect(
+      parseError(view("    ForEach(0..<2) { i in Text(\"\\($0)\") }"))
+        == "4:20: anonymous closure arguments cannot be used in a closure that names its "
+        + "parameters; use 'i' instead of '$0'")
+  }
+
+  @Test func gridsMenusColorsAndFramesRenderAsCompiledSwift() throws {
+    let html = try render(
+      view(
+        """
+            VStack {
+              LazyVGrid(columns: [GridItem(.fixed(80)), GridItem(.adaptive(minimum: 40), spacing: 4)]) {
+                Text("A")
+                Text("B")
+              }
+              Grid {
+                GridRow {
+                  Text("C")
+                  Divider()
+                }
+              }
+              Menu("More") { Button("Share") {} }
+              ProgressView("Upload", value: 0.5)
+              Text("Red").frame(maxWidth: .infinity, alignment: .leading).background(Color.red)
+              Text("Faint").opacity(0.5).foregroundStyle(.secondary)
+              Button("Go") {}.buttonStyle(.bordered).tint(.green)
+            }
+            .frame(width: 300)
+        """))
+    let compiled = ViewHost(
+      VStack {
+        LazyVGrid(columns: [GridItem(.fixed(80)), GridItem(.adaptive(minimum: 40), spacing: 4)]) {
+          Text("A")
+          Text("B")
+        }
+        Grid {
+          GridRow {
+            Text("C")
+            Divider()
+          }
+        }
+        Menu("More") { Button("Share") {} }
+        ProgressView("Upload", value: 0.5)
+        Text("Red").frame(maxWidth: .infinity, alignment: .leading).background(Color.red)
+        Text("Faint").opacity(0.5).foregroundStyle(.secondary)
+        Button("Go") {}.buttonStyle(.bordered).tint(.green)
+      }
+      .frame(width: 300)
+    ).render(.html)
+    #expect(html == compiled)
+  }
+
+  @Test func aWrongValueIsNamedWithASuggestion() throws {
+    #expect(
+      try firstProblem(view("    Text(\"Hi\").foregroundStyle(.rde)"))
+        == "4:32: unknown value '.rde'; did you mean '.red'?")
+    #expect(
+      try firstProblem(
+        view("    LazyVGrid(columns: [GridItem(.flexibel())]) { Text(\"A\") }"))
+        == "4:34: unknown grid item size '.flexibel'; did you mean '.flexible'?")
+    #expect(
+      try firstProblem(view("    Text(\"Hi\").frame(width: 10, maxWidth: 20)"))
+        == "4:16: 'frame' takes either width and height or minimums and maximums")
+    #expect(
+      try firstProblem(view("    Button(\"Go\") {}.buttonStyle(.borderd)"))
+        == "4:33: unknown value '.borderd'; did you mean '.bordered'?")
+  }
+}
