@@ -107,6 +107,88 @@ import VellumLanguage
     #expect(html == compiled)
   }
 
+  @Test func textAndEffectModifiersRenderAsCompiledSwift() throws {
+    let html = try render(
+      view(
+        """
+            VStack {
+              Text("Weight").fontWeight(.semibold).fontDesign(.rounded).lineLimit(2)
+              Text("Lines").lineSpacing(4).multilineTextAlignment(.center).truncationMode(.middle)
+              Text("Case").textCase(.uppercase).kerning(1).tracking(2).baselineOffset(3)
+              Text("Marks").underline().strikethrough(false).monospaced().monospacedDigit()
+              Text("Scale").minimumScaleFactor(0.5).allowsTightening(true)
+              Text("Effects").blur(radius: 2).brightness(0.1).contrast(1.2).saturation(0.5)
+              Text("More").grayscale(1).offset(x: 4, y: 2).scaleEffect(1.5).zIndex(1)
+              Text("Clip").clipped().colorInvert().compositingGroup().allowsHitTesting(false)
+              Text("Size").fixedSize().layoutPriority(1).scaledToFit().hidden()
+            }
+        """))
+    let compiled = ViewHost(
+      VStack {
+        Text("Weight").fontWeight(.semibold).fontDesign(.rounded).lineLimit(2)
+        Text("Lines").lineSpacing(4).multilineTextAlignment(.center).truncationMode(.middle)
+        Text("Case").textCase(.uppercase).kerning(1).tracking(2).baselineOffset(3)
+        Text("Marks").underline().strikethrough(false).monospaced().monospacedDigit()
+        Text("Scale").minimumScaleFactor(0.5).allowsTightening(true)
+        Text("Effects").blur(radius: 2).brightness(0.1).contrast(1.2).saturation(0.5)
+        Text("More").grayscale(1).offset(x: 4, y: 2).scaleEffect(1.5).zIndex(1)
+        Text("Clip").clipped().colorInvert().compositingGroup().allowsHitTesting(false)
+        Text("Size").fixedSize().layoutPriority(1).scaledToFit().hidden()
+      }
+    ).render(.html)
+    #expect(html == compiled)
+  }
+
+  @Test func controlViewsAndTheirModifiersRenderAsCompiledSwift() throws {
+    let source = view(
+      """
+          TabView {
+            Form {
+              Toggle("Wi-Fi", isOn: $isOn).toggleStyle(.switch).controlSize(.small)
+              Picker("Size", selection: $size) {
+                Text("S").tag(1)
+                Text("L").tag(2)
+              }
+              .pickerStyle(.segmented)
+              TextField("Name", text: $name).textFieldStyle(.roundedBorder).onSubmit { isOn = false }
+              Label("Star", systemImage: "star").labelStyle(.iconOnly).symbolVariant(.fill)
+              ProgressView(value: 0.3).progressViewStyle(.linear)
+              Slider(value: $volume, in: 0...10)
+              LabeledContent("Version", value: "1.0")
+              TextEditor(text: $name)
+              GroupBox("Box") { Text("Inside") }
+              DisclosureGroup("More") { Text("Hidden") }
+              ControlGroup { Button("A") {} }
+              ContentUnavailableView("Empty", systemImage: "tray", description: "Nothing yet")
+              Text("Badge").badge(3).accessibilityLabel("A badge").accessibilityHint("Counts")
+              Text("Secret").redacted(reason: .placeholder).id(7)
+              Text("Ring").overlay(alignment: .topTrailing) { Text("•") }
+            }
+            .tabItem { Label("Home", systemImage: "house") }
+            LazyVStack(alignment: .leading, spacing: 2) { Text("Lazy") }
+              .tabItem { Text("List") }
+          }
+      """,
+      state: """
+          @State private var isOn = true
+          @State private var size = 1
+          @State private var name = "Ada"
+          @State private var volume = 2.5
+        """)
+    let program = try Program(source: source)
+    #expect(Checker.check(program) == [])
+    let interpreted = ViewHost(try program.view())
+    let compiled = ViewHost(ControlFamilies())
+    #expect(interpreted.render(.html) == compiled.render(.html))
+    #expect(interpreted.render(.text) == compiled.render(.text))
+    for host in [interpreted, compiled] {
+      try host.type("Grace", into: "Name")
+      try host.tap("More")
+    }
+    #expect(interpreted.render(.html) == compiled.render(.html))
+    #expect(program.runtimeDiagnostics == [])
+  }
+
   @Test func aWrongValueIsNamedWithASuggestion() throws {
     #expect(
       try firstProblem(view("    Text(\"Hi\").foregroundStyle(.rde)"))
@@ -121,5 +203,42 @@ import VellumLanguage
     #expect(
       try firstProblem(view("    Button(\"Go\") {}.buttonStyle(.borderd)"))
         == "4:33: unknown value '.borderd'; did you mean '.bordered'?")
+  }
+}
+
+/// The compiled twin of the control families test's source.
+private struct ControlFamilies: View {
+  @State private var isOn = true
+  @State private var size = 1
+  @State private var name = "Ada"
+  @State private var volume = 2.5
+
+  var body: some View {
+    TabView {
+      Form {
+        Toggle("Wi-Fi", isOn: $isOn).toggleStyle(.switch).controlSize(.small)
+        Picker("Size", selection: $size) {
+          Text("S").tag(1)
+          Text("L").tag(2)
+        }
+        .pickerStyle(.segmented)
+        TextField("Name", text: $name).textFieldStyle(.roundedBorder).onSubmit { isOn = false }
+        Label("Star", systemImage: "star").labelStyle(.iconOnly).symbolVariant(.fill)
+        ProgressView(value: 0.3).progressViewStyle(.linear)
+        Slider(value: $volume, in: 0...10)
+        LabeledContent("Version", value: "1.0")
+        TextEditor(text: $name)
+        GroupBox("Box") { Text("Inside") }
+        DisclosureGroup("More") { Text("Hidden") }
+        ControlGroup { Button("A") {} }
+        ContentUnavailableView("Empty", systemImage: "tray", description: Text("Nothing yet"))
+        Text("Badge").badge(3).accessibilityLabel("A badge").accessibilityHint("Counts")
+        Text("Secret").redacted(reason: .placeholder).id(7)
+        Text("Ring").overlay(alignment: .topTrailing) { Text("•") }
+      }
+      .tabItem { Label("Home", systemImage: "house") }
+      LazyVStack(alignment: .leading, spacing: 2) { Text("Lazy") }
+        .tabItem { Text("List") }
+    }
   }
 }

@@ -46,7 +46,7 @@ extension Evaluator {
       return name == "onAppear"
         ? AnyView(base.onAppear { action.run() }) : AnyView(base.onDisappear { action.run() })
     default:
-      return nil
+      return try applyTextModifier(base, name, &call)
     }
   }
 

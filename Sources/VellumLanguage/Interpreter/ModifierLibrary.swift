@@ -9,6 +9,12 @@ extension Evaluator {
     "navigationDestination", "tag", "onDelete",
   ]
 
+  /// Every modifier the language knows, for suggestions.
+  static var allModifierNames: [String] {
+    modifierNames + styleModifierNames + textModifierNames + controlModifierNames
+      + moreModifierNames
+  }
+
   /// The fonts `.font(_:)` takes, by name.
   private static let fonts: [String: Font] = [
     "largeTitle": .largeTitle, "title": .title, "title2": .title2, "title3": .title3,
@@ -78,7 +84,7 @@ extension Evaluator {
       throw Diagnostic(message: "'onDelete' applies to a ForEach", location: call.location)
     default:
       if let view = try applyStyleModifier(base, name, &call) { return view }
-      let hint = didYouMean(name, among: Self.modifierNames + Self.styleModifierNames)
+      let hint = didYouMean(name, among: Self.allModifierNames)
       throw Diagnostic(message: "unknown modifier '\(name)'\(hint)", location: call.location)
     }
   }

@@ -15,7 +15,7 @@ extension Evaluator {
     case "LazyVGrid":
       let columns = try gridItems(try call.required("columns"))
       let alignment = try call.optional("alignment").map { (expression) throws(Diagnostic) in
-        try member(expression, in: Self.horizontalAlignmentsByName)
+        try member(expression, in: Self.horizontalAlignments)
       }
       let spacing = try call.optional("spacing").map(number).map { CGFloat($0) }
       let content = try call.requiredClosure("content")
@@ -53,13 +53,9 @@ extension Evaluator {
     case "ProgressView":
       return try progressView(&call)
     default:
-      return nil
+      return try makeControlView(name, &call)
     }
   }
-
-  private static let horizontalAlignmentsByName: [String: HorizontalAlignment] = [
-    "leading": .leading, "center": .center, "trailing": .trailing,
-  ]
 
   /// `ProgressView()`, `ProgressView(value:total:)` and `ProgressView("Title", value:total:)`.
   private func progressView(_ call: inout Arguments) throws(Diagnostic) -> any View {

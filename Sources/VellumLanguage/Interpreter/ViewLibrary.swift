@@ -11,6 +11,9 @@ extension Evaluator {
     "Spacer", "EmptyView", "Image", "Label",
   ]
 
+  /// Every view the language knows, for suggestions.
+  static var allViewNames: [String] { viewNames + layoutViewNames + controlViewNames }
+
   /// The most rows a `ForEach` over a range makes, so a typo like `0..<1_000_000_000` gets an
   /// error instead of a hang.
   static let maximumRows = 10_000
@@ -81,7 +84,7 @@ extension Evaluator {
       if let view = try makeLayoutView(name, &call) { return view }
       guard let declaration = program.views[name] else {
         let hint = program.suggestions.hint(for: name, kind: "view") {
-          Self.viewNames + Self.layoutViewNames + program.views.keys.sorted()
+          Self.allViewNames + program.views.keys.sorted()
         }
         throw Diagnostic(message: "unknown view '\(name)'\(hint)", location: call.location)
       }
@@ -107,15 +110,15 @@ extension Evaluator {
     }
   }
 
-  private static let horizontalAlignments: [String: HorizontalAlignment] = [
+  static let horizontalAlignments: [String: HorizontalAlignment] = [
     "leading": .leading, "center": .center, "trailing": .trailing,
   ]
-  private static let verticalAlignments: [String: VerticalAlignment] = [
+  static let verticalAlignments: [String: VerticalAlignment] = [
     "top": .top, "center": .center, "bottom": .bottom,
   ]
 
   /// A stack's `alignment:` (one of `alignments`) and `spacing:`, both optional.
-  private func stackOptions<Alignment>(
+  func stackOptions<Alignment>(
     _ call: inout Arguments, _ alignments: [String: Alignment], default fallback: Alignment
   ) throws(Diagnostic) -> (Alignment, CGFloat?) {
     var alignment = fallback

@@ -209,6 +209,11 @@ extension Parser {
       return Expression(kind: .binding(name), location: token.location)
     case .symbol("."):
       advance()
+      // As in Swift, a reserved word is a member name after a dot (`.switch`, `.default`).
+      if case .keyword(let word) = current.kind {
+        advance()
+        return Expression(kind: .implicitMember(word), location: token.location)
+      }
       let (name, _) = try expectIdentifier("a member name after '.'")
       return Expression(kind: .implicitMember(name), location: token.location)
     case .symbol("("):

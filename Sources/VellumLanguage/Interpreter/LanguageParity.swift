@@ -1,0 +1,132 @@
+/// What the language carries of the Swift DSL: every public view and modifier of `Vellum` is
+/// either in the language (the interpreter's own name lists) or listed here as absent, with the
+/// reason. A test reads the DSL's sources and fails when a view or modifier is in neither, so
+/// a name the DSL gains is a decision, not an accident.
+///
+/// ```swift
+/// LanguageParity.views.contains("LazyVGrid")          // true
+/// LanguageParity.absentModifiers["task"]              // "async actions: …"
+/// ```
+@MainActor
+package enum LanguageParity {
+  /// The views a file can make.
+  package static var views: [String] { Evaluator.allViewNames }
+  /// The modifiers a file can apply.
+  package static var modifiers: [String] { Evaluator.allModifierNames }
+
+  private static let noValues = "needs values the language has no type for yet"
+  private static let animations =
+    "animations and transitions: a rendering is a still screen, and the language has no "
+    + "animation values"
+  private static let gestures =
+    "gesture values are not in the language; onTapGesture and buttons cover taps"
+  private static let asyncWork = "async actions are not in the language"
+  private static let objects = "the language has no object types to put in the environment"
+  private static let proxies =
+    "its closure takes a proxy or context value the language has no type for"
+  private static let styles =
+    "not yet in the language: this control's family of styles is not named by it yet"
+  private static let deprecated = "deprecated in SwiftUI; files use its replacement"
+  private static let helper = "Vellum's own helper, not part of SwiftUI's view language"
+  private static let internals = "made by the interpreter or the host, not written in a file"
+
+  /// The DSL's views the language does not make, and why.
+  package static let absentViews: [String: String] = [
+    "AngularGradient": "gradients " + noValues + " (stops, unit points, angles)",
+    "EllipticalGradient": "gradients " + noValues + " (stops, unit points)",
+    "LinearGradient": "gradients " + noValues + " (stops, unit points)",
+    "RadialGradient": "gradients " + noValues + " (stops, unit points)",
+    "Color": "a color is a value here (`.red`, `Color.red`); as a view it is not taken yet",
+    "AnyShapeView": "shapes are not views of the language yet",
+    "ShapeView": "shapes are not views of the language yet",
+    "AnyView": internals, "TupleView": internals, "ModifiedContent": internals,
+    "Optional": internals, "Never": internals, "PresentedWindowContent": internals,
+    "AsyncImage": "needs URLs, which " + noValues,
+    "Link": "needs URLs, which " + noValues,
+    "ShareLink": "needs transferable items, which " + noValues,
+    "DefaultShareLinkLabel": "needs transferable items, which " + noValues,
+    "PasteButton": "needs transferable items, which " + noValues,
+    "ColorPicker":
+      "needs a Color binding; states hold numbers, strings, Booleans, enums and records",
+    "DatePicker": "needs Date values, which " + noValues,
+    "MultiDatePicker": "needs Date values, which " + noValues,
+    "Gauge": "its value labels are view builders over number formats " + noValues,
+    "RenameButton": "acts through the environment's rename action, which a file cannot set",
+    "Canvas": proxies, "GeometryReader": proxies, "ScrollViewReader": proxies,
+    "TimelineView": proxies,
+    "KeyframeAnimator": animations, "PhaseAnimator": animations,
+    "PlaceholderContentView": animations,
+    "NavigationSplitView": "not yet in the language: its sidebar, content and detail columns",
+    "NavigationView": deprecated,
+    "OutlineGroup": "needs key paths to children; the language has key paths only for `id:`",
+    "OutlineSubgroupChildren":
+      "needs key paths to children; the language has key paths only for `id:`",
+    "Table": "needs key-path columns and a column builder, which the language does not have",
+    "WithState": helper,
+  ]
+
+  /// The DSL's modifiers the language does not apply, and why.
+  package static let absentModifiers: [String: String] = [
+    "accessibilityAction": "accessibility actions " + noValues,
+    "accessibilityActions": "accessibility actions " + noValues,
+    "accessibilityAddTraits": "accessibility traits " + noValues,
+    "accessibilityRemoveTraits": "accessibility traits " + noValues,
+    "accessibilityElement": "child behaviours " + noValues,
+    "accessibilityHeading": "heading levels " + noValues,
+    "accessibilityInputLabels": "needs an array of Text, which " + noValues,
+    "accessibilityRepresentation": "not yet in the language",
+    "accessibilityRespondsToUserInteraction": "not yet in the language",
+    "accessibilitySortPriority": "not yet in the language",
+    "alignmentGuide": proxies, "containerRelativeFrame": proxies,
+    "animation": animations, "contentTransition": animations, "keyframeAnimator": animations,
+    "matchedGeometryEffect": animations, "phaseAnimator": animations,
+    "sensoryFeedback": animations, "symbolEffect": animations,
+    "symbolEffectsRemoved": animations, "transaction": animations, "transition": animations,
+    "aspectRatio": "content modes " + noValues, "clipShape": "shapes " + noValues,
+    "contentShape": "shapes " + noValues, "hueRotation": "angles " + noValues,
+    "rotation3DEffect": "angles " + noValues, "rotationEffect": "angles " + noValues,
+    "fontWidth": "font widths " + noValues, "listRowInsets": "edge insets " + noValues,
+    "listItemTint": "list item tints " + noValues,
+    "listRowBackground": "takes a view value; a file writes views only in builders",
+    "safeAreaInset": "edges " + noValues, "contentMargins": "edges " + noValues,
+    "gridCellAnchor": "unit points " + noValues, "gridCellUnsizedAxes": "axes " + noValues,
+    "gridColumnAlignment": "not yet in the language",
+    "defaultScrollAnchor": "unit points " + noValues,
+    "scrollBounceBehavior": "not yet in the language",
+    "scrollDismissesKeyboard": "not yet in the language",
+    "scrollPosition": "needs a binding to an optional id, which " + noValues,
+    "scrollTargetBehavior": "not yet in the language",
+    "buttonBorderShape": styles, "controlGroupStyle": styles, "datePickerStyle": styles,
+    "disclosureGroupStyle": styles, "gaugeStyle": styles, "groupBoxStyle": styles,
+    "labeledContentStyle": styles, "menuStyle": styles,
+    "coordinateSpace": gestures, "gesture": gestures, "highPriorityGesture": gestures,
+    "simultaneousGesture": gestures, "onLongPressGesture": gestures,
+    "onHover": "a pointer hovering has no place in a still screen or its interactions",
+    "task": asyncWork, "refreshable": asyncWork,
+    "onReceive": "Combine publishers are not in the language",
+    "onOpenURL": "needs URLs, which " + noValues,
+    "environment": objects, "environmentObject": objects,
+    "defaultAppStorage": objects, "focusedSceneValue": objects, "focusedValue": objects,
+    "focused": "needs a FocusState, which the language does not have",
+    "keyboardType": "keyboard types " + noValues, "submitLabel": "submit labels " + noValues,
+    "textSelection": "not yet in the language",
+    "dynamicTypeSize": "type sizes " + noValues,
+    "inspector": "not yet in the language", "inspectorColumnWidth": "not yet in the language",
+    "presentationBackground": "not yet in the language",
+    "presentationCornerRadius": "not yet in the language",
+    "presentationDetents": "detents " + noValues,
+    "presentationDragIndicator": "not yet in the language",
+    "toolbarBackground": "toolbar placements " + noValues,
+    "toolbarColorScheme": "toolbar placements " + noValues,
+    "toolbarRole": "toolbar roles " + noValues,
+    "searchScopes": "not yet in the language",
+    "renameAction": "acts through the environment's rename action, which a file cannot set",
+    "layoutValue": "custom layouts cannot be declared in the language",
+    "modifier": "custom view modifiers cannot be declared in the language",
+    "navigationBarItems": deprecated, "navigationBarTitle": deprecated,
+    "edgesIgnoringSafeArea": deprecated,
+    "navigationSubtitle": "a macOS title; not yet in the language",
+    "onMove": "not yet in the language: moving rows needs an IndexSet and a destination",
+    "bind": helper,
+  ]
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Vellum
+
+/// More views a `.vellum` file can make: lazy stacks, tab views, group boxes, disclosure
+/// groups, labeled content, text editors, sliders, empty states and control groups.
+extension Evaluator {
+  /// The names of these views, for suggestions and the parity table.
+  static let controlViewNames = [
+    "LazyVStack", "LazyHStack", "TabView", "GroupBox", "DisclosureGroup", "LabeledContent",
+    "TextEditor", "Slider", "ContentUnavailableView", "ControlGroup", "ViewThatFits",
+    "EditButton",
+  ]
+
+  /// The view `name(arguments)` when it is one of ``controlViewNames``, else `nil`.
+  func makeControlView(_ name: String, _ call: inout Arguments) throws(Diagnostic)
+    -> (any View)?
+  {
+    switch name {
+    case "LazyVStack":
+      let (alignment, spacing) = try stackOptions(
+        &call, Self.horizontalAlignments, default: .center)
+      let content = try call.requiredClosure("content")
+      return LazyVStack(alignment: alignment, spacing: spacing) { buildReporting(content) }
+    case "LazyHStack":
+      let (alignment, spacing) = try stackOptions(&call, Self.verticalAlignments, default: .center)
+      let content = try call.requiredClosure("content")
+      return LazyHStack(alignment: alignment, spacing: spacing) { buildReporting(content) }
+    case "TabView":
+      let content = try call.requiredClosure("content")
+      return TabView { buildReporting(content) }
+    case "GroupBox", "DisclosureGroup", "ControlGroup":
+      let title = try call.optional(nil).map(text)
+      let content = try call.requiredClosure("content")
+      return titledContainer(name, title: title) { buildReporting(content) }
+    case "LabeledContent":
+      let title = try text(try call.required(nil))
+      return LabeledContent(title, value: try text(try call.required("value")))
+    case "TextEditor":
+      return TextEditor(text: try binding(try call.required("text"), \.string, type: "String"))
+    case "Slider":
+      let value = try binding(try call.required("value"), \.double, type: "Double")
+      let bounds = try call.optional("in").map(closedRange) ?? 0...1
+      return Slider(value: value, in: bounds)
+    case "ContentUnavailableView":
+      let title = try text(try call.required(nil))
+      let symbol = try text(try call.required("systemImage"))
+      let description = try call.optional("description").map(text).map { Text($0) }
+      return ContentUnavailableView(title, systemImage: symbol, description: description)
+    case "ViewThatFits":
+      let content = try call.requiredClosure("content")
+      return ViewThatFits { buildReporting(content) }
+    case "EditButton":
+      return EditButton()
+    default:
+      return nil
+    }
+  }
+
+  /// A group box, disclosure group or control group, with its title when it has one.
+  private func titledContainer(
+    _ name: String, title: String?, content: () -> AnyView
+  ) -> any View {
+    switch (name, title) {
+    case ("GroupBox", let title?): GroupBox(title) { content() }
+    case ("GroupBox", nil): GroupBox { content() }
+    case ("DisclosureGroup", let title?): DisclosureGroup(title) { content() }
+    case ("DisclosureGroup", nil): DisclosureGroup("") { content() }
+    case (_, let title?): ControlGroup(title) { content() }
+    default: ControlGroup { content() }
+    }
+  }
+
+  /// A closed range of numbers, `0...10`, as a slider's bounds.
+  private func closedRange(_ expression: Expression) throws(Diagnostic) -> ClosedRange<Double> {
+    guard case .binary("...", let lower, let upper) = expression.kind else {
+      throw Diagnostic(
+        message: "expected a closed range such as 0...10", location: expression.location)
+    }
+    let (low, high) = (try number(lower), try number(upper))
+    guard low <= high else {
+      throw Diagnostic(
+        message: "the range's lower bound \(low) is above its upper bound \(high)",
+        location: expression.location)
+    }
+    return low...high
+  }
+}
