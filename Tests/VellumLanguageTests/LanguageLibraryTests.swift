@@ -189,6 +189,34 @@ import VellumLanguage
     #expect(program.runtimeDiagnostics == [])
   }
 
+  @Test func helpersGuardsRawValuesAndMethodsAreCheckedWhereTheyAreWritten() throws {
+    #expect(
+      try firstProblem(
+        view(
+          "    Button(\"Go\") {\n      guard n == 0 else { n = 1 }\n    }",
+          state: "  @State private var n = 0"))
+        == "5:7: the 'else' of 'guard' must end with 'return'")
+    #expect(
+      try firstProblem(view("    guard true else { return }"))
+        == "4:5: 'guard' is not a view; use 'if' in a view builder")
+    #expect(
+      try firstProblem(
+        view(
+          "    Text(label(of: 1))",
+          state: "  func label(for n: Int) -> String {\n    \"\\(n)\"\n  }"))
+        == "6:20: incorrect argument label in call to 'label' (have 'of:', expected 'for:')")
+    #expect(
+      try firstProblem("enum E { case a }\n" + view("    Text(E.a.rawValue)"))
+        == "5:14: 'E' has no raw values; declare it 'enum E: String' or ': Int'")
+    #expect(
+      try firstProblem(
+        "enum E { case a }\n" + view("    ForEach(E.allCases, id: \\.self) { _ in Text(\"x\") }"))
+        == "5:15: 'E' does not conform to 'CaseIterable'")
+    #expect(
+      try firstProblem(view("    Text([\"a\"].shuffled().first ?? \"\")"))
+        == "4:16: value of type 'Array' has no method 'shuffled'")
+  }
+
   @Test func aWrongValueIsNamedWithASuggestion() throws {
     #expect(
       try firstProblem(view("    Text(\"Hi\").foregroundStyle(.rde)"))

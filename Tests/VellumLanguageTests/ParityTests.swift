@@ -54,6 +54,9 @@ import VellumTesting
         .type("Eg", into: "Search"), .tap("Add"), .tap("Style"), .tap("Highlight"),
         .type("", into: "Search"), .tap("Style"), .tap("Plain"),
       ]),
+    Example(
+      file: "Errands.swift", compiled: { AnyView(Errands()) },
+      steps: [.tap("High"), .tap("Finish the bank"), .tap("All"), .tap("Low")]),
   ]
 
   @Test(arguments: examples)

@@ -19,6 +19,9 @@ enum ViewReferences {
             blocks.append(conditional.then)
             if let otherwise = conditional.otherwise { blocks.append(otherwise) }
           case .choice(let choice): blocks += choice.cases.map(\.body)
+          case .constant(_, let value, _): expressions.append(value)
+          case .guarded(let guarded): blocks.append(guarded.otherwise)
+          case .returning(let value, _): expressions += value.map { [$0] } ?? []
           }
         }
       } else if let expression = expressions.popLast() {
@@ -30,7 +33,8 @@ enum ViewReferences {
           expressions.append(callee)
           expressions += arguments.map(\.value)
         case .closure(let closure): blocks.append(closure.body)
-        case .member(let base, _), .unary(_, let base): expressions.append(base)
+        case .member(let base, _), .optionalMember(let base, _), .unary(_, let base):
+          expressions.append(base)
         case .subscripted(let a, let b), .binary(_, let a, let b): expressions += [a, b]
         case .ternary(let a, let b, let c): expressions += [a, b, c]
         case .array(let elements): expressions += elements

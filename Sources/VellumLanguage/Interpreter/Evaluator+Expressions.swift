@@ -11,6 +11,9 @@ extension Evaluator {
       return try enumCase(named: name, at: location)
     case .member(let base, let name):
       return try member(name, of: try evaluate(base), at: location)
+    case .optionalMember(let base, let name):
+      let value = try evaluate(base)
+      return value == .none ? .none : try member(name, of: value, at: location)
     case .call(let callee, let arguments):
       return try call(callee, arguments, at: location)
     case .subscripted(let base, let index):
@@ -90,6 +93,10 @@ extension Evaluator {
     switch (base, name) {
     case (.type(let type), "self"):
       return .type(type)
+    case (.type(let type), "allCases") where program.enums[type] != nil:
+      return try allCases(of: type, at: location)
+    case (.enumCase(let type, let caseName), "rawValue"):
+      return try rawValue(of: caseName, in: type, at: location)
     case (.type(let type), _) where program.enums[type] != nil:
       guard program.enums[type]!.cases.contains(name) else {
         throw Diagnostic(
@@ -104,6 +111,11 @@ extension Evaluator {
     case (.string(let text), "isEmpty"): return .boolean(text.isEmpty)
     case (.range(let range), "count"): return .integer(range.count)
     case (.record(let type, let fields), _):
+      if !fields.contains(where: { $0.name == name }),
+        let value = try computedMember(name, of: type, fields: fields)
+      {
+        return value
+      }
       guard let field = fields.first(where: { $0.name == name }) else {
         let hint =
           didYouMean(name, among: fields.map(\.name))
@@ -124,6 +136,22 @@ extension Evaluator {
     switch callee.kind {
     case .identifier(let type) where program.records[type] != nil:
       return try record(type, arguments, at: location)
+    case .identifier(let type) where program.enums[type] != nil:
+      return try enumCase(type, rawValue: arguments, at: location)
+    case .identifier(let name):
+      guard let function = function(named: name) else {
+        throw Diagnostic(
+          message: "'\(name)' is not a record, an enum or a method of this view",
+          location: location)
+      }
+      return try callFunction(function, arguments, at: location)
+    case .member(let base, let name)
+    where name != "contains" || arguments.first?.label == "where"
+      || arguments.first?.isTrailing == true:
+      let value = try evaluate(base)
+      if let result = try method(name, of: value, arguments, at: location) { return result }
+      throw Diagnostic(
+        message: "value of type '\(value.typeName)' has no method '\(name)'", location: location)
     case .member(let base, "contains"):
       let collection = try evaluate(base)
       guard arguments.count == 1, arguments[0].label == nil else {
@@ -208,6 +236,11 @@ extension Evaluator {
   )
     throws(Diagnostic) -> Value
   {
+    if op == "??" {
+      // The right side runs only when the left is nil.
+      let value = try evaluate(left)
+      return value == .none ? try evaluate(right) : value
+    }
     if op == "&&" || op == "||" {
       // Short-circuits: the right side runs only when the left does not decide.
       let decided = try truth(of: left)

@@ -3,18 +3,59 @@ import Foundation
 extension Evaluator {
   /// Runs an action's statements in order.
   /// When checking, every statement is visited and each problem reported, and nothing changes.
-  func run(_ block: Block) throws(Diagnostic) {
+  /// Runs an action's statements in order; returns whether a `return` ended them. A `let`
+  /// names a value for the statements after it; a `guard` whose condition fails runs its
+  /// `else`, which must return.
+  @discardableResult
+  func run(_ block: Block) throws(Diagnostic) -> Bool {
+    var scope = self
+    // When checking, every statement is checked, and the block counts as returning when one of
+    // its statements always does.
+    var returns = false
     for item in block.items {
-      if checks != nil {
-        do throws(Diagnostic) { try run(item) } catch { report(error) }
-      } else {
-        try run(item)
+      do throws(Diagnostic) {
+        switch item {
+        case .constant(let name, let value, _):
+          scope = scope.with(name, try scope.evaluate(value))
+        case .guarded(let guarded):
+          let passed = try scope.matching(
+            IfItem(
+              conditions: guarded.conditions, then: guarded.otherwise, otherwise: nil,
+              location: guarded.location))
+          if passed == nil || checks != nil {
+            guard try scope.run(guarded.otherwise) else {
+              throw Diagnostic(
+                message: "the 'else' of 'guard' must end with 'return'",
+                location: guarded.location)
+            }
+            if passed == nil { return true }
+          }
+          scope = passed ?? scope
+        default:
+          if try scope.run(item) {
+            guard checks != nil else { return true }
+            returns = true
+          }
+        }
+      } catch {
+        guard checks != nil else { throw error }
+        report(error)
       }
     }
+    return returns
   }
 
-  private func run(_ item: Item) throws(Diagnostic) {
+  /// Runs one statement; returns whether it returned.
+  private func run(_ item: Item) throws(Diagnostic) -> Bool {
     switch item {
+    case .constant, .guarded:
+      return false
+    case .returning(let value, let location):
+      if value != nil {
+        throw Diagnostic(
+          message: "an action returns nothing; write 'return' alone", location: location)
+      }
+      return true
     case .assignment(let target, let op, let value, let location):
       var result = try evaluate(value)
       if op != "=" {
@@ -22,23 +63,34 @@ extension Evaluator {
           String(op.dropLast()), try evaluate(target), result, at: location)
       }
       try store(result, into: target, at: location)
+      return false
     case .expression(let expression):
       try runCall(expression)
+      return false
     case .conditional(let conditional):
       if checks != nil {
-        if let scope = try matching(conditional) { try scope.run(conditional.then) }
-        if let otherwise = conditional.otherwise { try run(otherwise) }
+        let returns = try matching(conditional).map { (scope) throws(Diagnostic) in
+          try scope.run(conditional.then)
+        }
+        let otherwiseReturns = try conditional.otherwise.map { (block) throws(Diagnostic) in
+          try run(block)
+        }
+        return (returns ?? false) && (otherwiseReturns ?? false)
       } else if let scope = try matching(conditional) {
-        try scope.run(conditional.then)
+        return try scope.run(conditional.then)
       } else if let otherwise = conditional.otherwise {
-        try run(otherwise)
+        return try run(otherwise)
       }
+      return false
     case .choice(let choice):
       if checks != nil {
-        for body in try everyCase(of: choice) { try run(body) }
+        var all = true
+        for body in try everyCase(of: choice) { all = try run(body) && all }
+        return all
       } else if let body = try matchingCase(of: choice) {
-        try run(body)
+        return try run(body)
       }
+      return false
     }
   }
 

@@ -5,11 +5,20 @@ extension Evaluator {
   /// `EmptyView`, one view is itself, more are a `TupleView`.
   func build(_ block: Block) throws(Diagnostic) -> any View {
     var views: [any View] = []
+    var scope = self
     for item in block.items {
-      if checks != nil {
-        do throws(Diagnostic) { try check(item) } catch { report(error) }
-      } else {
-        views.append(try build(item))
+      do throws(Diagnostic) {
+        if case .constant(let name, let value, _) = item {
+          // `let name = value` in a builder names a value for the views after it.
+          scope = scope.with(name, try scope.evaluate(value))
+        } else if checks != nil {
+          try scope.check(item)
+        } else {
+          views.append(try scope.build(item))
+        }
+      } catch {
+        guard checks != nil else { throw error }
+        report(error)
       }
     }
     switch views.count {
@@ -69,6 +78,14 @@ extension Evaluator {
       return content
     case .assignment(_, _, _, let location):
       throw Self.assignmentInBuilder(at: location)
+    case .guarded(let guarded):
+      throw Diagnostic(
+        message: "'guard' is not a view; use 'if' in a view builder", location: guarded.location)
+    case .returning(_, let location):
+      throw Diagnostic(message: "'return' is not a view", location: location)
+    case .constant(_, _, let location):
+      // Taken by the block before its views are built.
+      throw Diagnostic(message: "'let' names a value, not a view", location: location)
     }
   }
 
@@ -84,6 +101,14 @@ extension Evaluator {
       for body in try everyCase(of: choice) { _ = try build(body) }
     case .assignment(_, _, _, let location):
       throw Self.assignmentInBuilder(at: location)
+    case .guarded(let guarded):
+      throw Diagnostic(
+        message: "'guard' is not a view; use 'if' in a view builder", location: guarded.location)
+    case .returning(_, let location):
+      throw Diagnostic(message: "'return' is not a view", location: location)
+    case .constant(_, _, let location):
+      // Taken by the block before its views are built.
+      throw Diagnostic(message: "'let' names a value, not a view", location: location)
     }
   }
 
@@ -94,12 +119,18 @@ extension Evaluator {
 
   /// The view an expression makes: a view's initializer, or a modifier applied to a view.
   func view(_ expression: Expression) throws(Diagnostic) -> any View {
+    if case .identifier(let name) = expression.kind, let made = try computedView(name) {
+      return made
+    }
     guard case .call(let callee, let arguments) = expression.kind else {
       throw Diagnostic(
         message: "expected a view, such as Text(\"…\")", location: expression.location)
     }
     switch callee.kind {
     case .identifier(let name):
+      if let function = function(named: name) {
+        return try buildFunction(function, arguments, at: expression.location)
+      }
       var call = Arguments(callee: name, arguments, at: expression.location)
       let made = try makeView(name, &call, onDelete: nil)
       try call.finish()

@@ -64,6 +64,7 @@ struct Evaluator {
       }
       if let binding = view.bindings[name] { return binding.wrappedValue }
       if let value = view.properties[name] { return value }
+      if let value = try computedValue(name, at: location) { return value }
     }
     if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil {
       return .type(name)

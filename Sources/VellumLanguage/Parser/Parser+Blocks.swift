@@ -23,11 +23,34 @@ extension Parser {
     return Block(items: items, location: location)
   }
 
-  /// Reads the grammar's `item` and `assignment-operator` rules.
+  /// Reads the grammar's `item`, `assignment-operator`, `let-item`, `guard-item` and
+  /// `return-item` rules.
   mutating func parseItem() throws(Diagnostic) -> Item {
     if checkKeyword("if") { return .conditional(try parseIf()) }
     if checkKeyword("switch") { return .choice(try parseSwitch()) }
     let location = current.location
+    if checkKeyword("let") {
+      advance()
+      let (name, _) = try expectIdentifier("a name after 'let'")
+      try expect("=", "to give '\(name)' its value")
+      return .constant(name: name, value: try parseExpression(), location)
+    }
+    if current.kind == .identifier("guard") {
+      advance()
+      let conditions = try parseConditions(after: "guard")
+      guard checkKeyword("else") else {
+        throw Diagnostic(
+          message: "expected 'else' after the conditions of 'guard'", location: current.location)
+      }
+      advance()
+      return .guarded(
+        GuardItem(conditions: conditions, otherwise: try parseBlock(), location: location))
+    }
+    if checkKeyword("return") {
+      advance()
+      let endsHere = check("}") || check(";") || current.location.line != location.line
+      return .returning(endsHere ? nil : try parseExpression(), location)
+    }
     let expression = try parseExpression()
     for op in ["=", "+=", "-=", "*=", "/="] where check(op) {
       advance()
@@ -40,20 +63,7 @@ extension Parser {
   mutating func parseIf() throws(Diagnostic) -> IfItem {
     let location = current.location
     advance()
-    var conditions: [IfItem.Condition] = []
-    repeat {
-      if checkKeyword("let") {
-        advance()
-        let (name, nameLocation) = try expectIdentifier("a name after 'if let'")
-        let value =
-          consume("=")
-          ? try parseExpression(allowTrailingClosure: false)
-          : Expression(kind: .identifier(name), location: nameLocation)
-        conditions.append(.binding(name: name, value: value))
-      } else {
-        conditions.append(.expression(try parseExpression(allowTrailingClosure: false)))
-      }
-    } while consume(",")
+    let conditions = try parseConditions(after: "if")
     let then = try parseBlock()
     var otherwise: Block?
     if checkKeyword("else") {
@@ -66,6 +76,27 @@ extension Parser {
       }
     }
     return IfItem(conditions: conditions, then: then, otherwise: otherwise, location: location)
+  }
+
+  /// Reads the grammar's `condition` rule, repeated with commas: an `if`'s or a `guard`'s.
+  private mutating func parseConditions(after word: String) throws(Diagnostic)
+    -> [IfItem.Condition]
+  {
+    var conditions: [IfItem.Condition] = []
+    repeat {
+      if checkKeyword("let") {
+        advance()
+        let (name, nameLocation) = try expectIdentifier("a name after '\(word) let'")
+        let value =
+          consume("=")
+          ? try parseExpression(allowTrailingClosure: false)
+          : Expression(kind: .identifier(name), location: nameLocation)
+        conditions.append(.binding(name: name, value: value))
+      } else {
+        conditions.append(.expression(try parseExpression(allowTrailingClosure: false)))
+      }
+    } while consume(",")
+    return conditions
   }
 
   /// Reads the grammar's `switch-item` and `switch-case` rules.

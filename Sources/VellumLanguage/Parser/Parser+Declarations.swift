@@ -62,16 +62,21 @@ extension Parser {
     return names
   }
 
-  /// Reads the grammar's `member`, `property-declaration`, `attribute`, `type-annotation`,
-  /// `initializer` and `body-declaration` rules.
+  /// Reads the grammar's `member`, `property-declaration`, `computed-property`, `attribute`,
+  /// `type-annotation`, `initializer` and `body-declaration` rules.
   private mutating func parseMember(into decl: inout StructDecl) throws(Diagnostic) {
     var wrapper: String?
     if consume("@") { wrapper = try expectIdentifier("a property wrapper name").0 }
     if checkKeyword("private") { advance() }
+    if wrapper == nil, current.kind == .identifier("func") {
+      decl.functions.append(try parseFunction())
+      return
+    }
     guard checkKeyword("let") || checkKeyword("var") else {
       throw Diagnostic(
         message:
-          "expected a property ('let' or 'var') in '\(decl.name)', found \(current.described)",
+          "expected a property ('let' or 'var') or a method ('func') in '\(decl.name)', found "
+          + current.described,
         location: current.location)
     }
     let isConstant = checkKeyword("let")
@@ -93,7 +98,25 @@ extension Parser {
       return
     }
     var type: TypeName?
-    if consume(":") { type = try parseType() }
+    var isView = false
+    if consume(":") {
+      if checkKeyword("some") {
+        isView = try parseSomeView()
+      } else {
+        type = try parseType()
+      }
+    }
+    if !isConstant, wrapper == nil, check("{") {
+      decl.computed.append(
+        ComputedDecl(
+          name: name, location: location, isView: isView, type: type, body: try parseBlock()))
+      return
+    }
+    if isView {
+      throw Diagnostic(
+        message: "a 'some View' property needs a body: 'var \(name): some View { … }'",
+        location: location)
+    }
     var initial: Expression?
     if consume("=") { initial = try parseExpression() }
     decl.properties.append(
@@ -103,6 +126,49 @@ extension Parser {
   }
 
   /// Reads the grammar's `type` rule.
+  /// `some View`, from `some`; returns `true`.
+  private mutating func parseSomeView() throws(Diagnostic) -> Bool {
+    advance()
+    let (type, location) = try expectIdentifier("'View'")
+    guard type == "View" else {
+      throw Diagnostic(message: "expected 'some View', found 'some \(type)'", location: location)
+    }
+    return true
+  }
+
+  /// Reads the grammar's `function-declaration` and `parameter` rules.
+  private mutating func parseFunction() throws(Diagnostic) -> FunctionDecl {
+    advance()
+    let (name, location) = try expectIdentifier("a method name after 'func'")
+    try expect("(", "to open the parameters of '\(name)'")
+    var parameters: [FunctionDecl.Parameter] = []
+    while !check(")"), !isAtEnd {
+      let (first, _) = try expectIdentifier("a parameter name")
+      var label: String? = first == "_" ? nil : first
+      var parameter = first
+      if case .identifier(let second) = current.kind {
+        advance()
+        parameter = second
+      } else if first == "_" {
+        throw Diagnostic(message: "expected a parameter name after '_'", location: current.location)
+      } else {
+        label = first
+      }
+      try expect(":", "after the parameter '\(parameter)'")
+      parameters.append(.init(label: label, name: parameter, type: try parseType()))
+      guard consume(",") else { break }
+    }
+    try expect(")", "to close the parameters of '\(name)'")
+    var isView = false
+    var result: TypeName?
+    if consume("->") {
+      if checkKeyword("some") { isView = try parseSomeView() } else { result = try parseType() }
+    }
+    return FunctionDecl(
+      name: name, location: location, parameters: parameters, isView: isView, result: result,
+      body: try parseBlock())
+  }
+
   mutating func parseType() throws(Diagnostic) -> TypeName {
     var type: TypeName
     if consume("[") {
@@ -119,9 +185,10 @@ extension Parser {
   mutating func parseEnum() throws(Diagnostic) -> EnumDecl {
     advance()
     let (name, location) = try expectIdentifier("an enum name")
-    _ = try parseConformances()
+    let conformances = try parseConformances()
     try expect("{", "to open the enum '\(name)'")
     var cases: [String] = []
+    var rawValues: [String: Expression] = [:]
     while !check("}"), !isAtEnd {
       guard checkKeyword("case") else {
         throw Diagnostic(
@@ -129,11 +196,16 @@ extension Parser {
           location: current.location)
       }
       advance()
-      cases.append(try expectIdentifier("a case name").0)
-      while consume(",") { cases.append(try expectIdentifier("a case name").0) }
+      repeat {
+        let caseName = try expectIdentifier("a case name").0
+        cases.append(caseName)
+        if consume("=") { rawValues[caseName] = try parseExpression() }
+      } while consume(",")
       _ = consume(";")
     }
     try expect("}", "to close the enum '\(name)'")
-    return EnumDecl(name: name, location: location, cases: cases)
+    return EnumDecl(
+      name: name, location: location, cases: cases, conformances: conformances,
+      rawValues: rawValues)
   }
 }

@@ -13,10 +13,10 @@ extension Parser {
   }
 
   /// The binary operators by precedence, loosest first: the grammar's `or-expression`,
-  /// `and-expression`, `comparison`, `comparison-operator`, `range`, `additive` and
-  /// `multiplicative` rules.
+  /// `and-expression`, `comparison`, `comparison-operator`, `nil-coalescing`, `range`,
+  /// `additive` and `multiplicative` rules.
   private static let levels: [[String]] = [
-    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["..<", "..."], ["+", "-"],
+    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["??"], ["..<", "..."], ["+", "-"],
     ["*", "/", "%"],
   ]
 
@@ -66,8 +66,14 @@ extension Parser {
       {
         try enterLink()
       }
-      afterMember = check(".")
-      if check("."), case .identifier(let name) = peek(1).kind {
+      afterMember = check(".") || isOptionalChain
+      if isOptionalChain, case .identifier(let name) = peek(2).kind {
+        let nameLocation = peek(2).location
+        advance()
+        advance()
+        advance()
+        expression = Expression(kind: .optionalMember(expression, name), location: nameLocation)
+      } else if check("."), case .identifier(let name) = peek(1).kind {
         let nameLocation = peek(1).location
         advance()
         advance()
@@ -86,6 +92,14 @@ extension Parser {
         return expression
       }
     }
+  }
+
+  /// Whether the current tokens are `?.` on the expression's line (`name?.count`), not a
+  /// conditional operator's `?` (which a space or a line break separates from a `.member`).
+  private var isOptionalChain: Bool {
+    check("?") && peek(1).kind == .symbol(".")
+      && current.location.line == previous.location.line
+      && peek(1).location.column == current.location.column + 1
   }
 
   /// Reads the grammar's `call-suffix`, `arguments`, `argument`, `label` and `trailing-closures`

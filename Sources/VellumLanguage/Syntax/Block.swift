@@ -16,6 +16,12 @@ package indirect enum Item: Sendable {
   case expression(Expression)
   /// `target op value`, with `op` one of `=`, `+=`, `-=`, `*=`, `/=`.
   case assignment(target: Expression, operator: String, value: Expression, SourceLocation)
+  /// `let name = value`: a name for the items after it.
+  case constant(name: String, value: Expression, SourceLocation)
+  /// `guard conditions else { … }`: the rest runs only when the conditions hold.
+  case guarded(GuardItem)
+  /// `return` or `return value`: ends an action, or gives a helper's value.
+  case returning(Expression?, SourceLocation)
   /// `if condition { … } else { … }`.
   case conditional(IfItem)
   /// `switch subject { case .a: … default: … }`.
@@ -57,5 +63,15 @@ package struct SwitchItem: Sendable {
   /// The cases, `default` last if present.
   package var cases: [Case]
   /// Where the `switch` is.
+  package var location: SourceLocation
+}
+
+/// `guard conditions else { … }`: the `else` block must end with `return`.
+package struct GuardItem: Sendable {
+  /// The conditions, as an `if` has them (`let name = optional` binds for the rest).
+  package var conditions: [IfItem.Condition]
+  /// What runs when a condition fails.
+  package var otherwise: Block
+  /// Where `guard` is.
   package var location: SourceLocation
 }

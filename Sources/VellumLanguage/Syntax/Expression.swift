@@ -16,6 +16,8 @@ package struct Expression: Sendable {
     case implicitMember(String)
     /// `base.name`.
     case member(Expression, String)
+    /// `base?.name`: `nil` when the base is `nil`.
+    case optionalMember(Expression, String)
     /// `callee(arguments) { trailing } label: { … }`.
     case call(Expression, [Argument])
     /// `base[index]`.

@@ -41,6 +41,50 @@ package struct StructDecl: Sendable {
   package var properties: [PropertyDecl]
   /// Its `body`, for a view.
   package var body: Block?
+  /// Computed properties: `var title: String { … }`, `var header: some View { … }`.
+  package var computed: [ComputedDecl] = []
+  /// Helper methods: `func row(for item: Item) -> some View { … }`.
+  package var functions: [FunctionDecl] = []
+}
+
+/// A computed property: its name, whether it is a view (`some View`), and its body.
+package struct ComputedDecl: Sendable {
+  /// The property's name.
+  package var name: String
+  /// Where its name is.
+  package var location: SourceLocation
+  /// Whether the type is `some View`: the body is a view builder, else it computes a value.
+  package var isView: Bool
+  /// The declared type, when it gives a value.
+  package var type: TypeName?
+  /// The body.
+  package var body: Block
+}
+
+/// A helper method of a view: `func name(label parameter: Type, …) -> Type { … }`.
+package struct FunctionDecl: Sendable {
+  /// One parameter: its argument label (`nil` for `_`), its name and type.
+  package struct Parameter: Sendable {
+    /// The argument label, `nil` for `_`.
+    package var label: String?
+    /// The name inside the body.
+    package var name: String
+    /// Its type.
+    package var type: TypeName
+  }
+
+  /// The method's name.
+  package var name: String
+  /// Where its name is.
+  package var location: SourceLocation
+  /// Its parameters, in order.
+  package var parameters: [Parameter]
+  /// Whether the result is `some View`: the body is a view builder.
+  package var isView: Bool
+  /// The result type, when the method gives a value.
+  package var result: TypeName?
+  /// The body.
+  package var body: Block
 }
 
 /// A stored property: `@State private var count = 0`, `let title: String`.
@@ -67,6 +111,10 @@ package struct EnumDecl: Sendable {
   package var location: SourceLocation
   /// Its cases, in order.
   package var cases: [String]
+  /// The protocols it conforms to: its raw type (`String`, `Int`) first, `CaseIterable`, …
+  package var conformances: [String] = []
+  /// The raw values written for cases (`case small = "S"`); others take Swift's implicit ones.
+  package var rawValues: [String: Expression] = [:]
 }
 
 /// A written type: `Int`, `String?`, `[Item]`.

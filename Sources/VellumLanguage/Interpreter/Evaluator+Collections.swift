@@ -1,0 +1,150 @@
+import Foundation
+
+/// The collection and string methods view code calls on values: `filter`, `map`, `sorted`,
+/// `reduce`, `contains(where:)`, `first(where:)`, `joined`, `min`, `max`, `reversed`,
+/// `hasPrefix`, `lowercased`, …, with closures written as in Swift (`{ $0.isDone }`,
+/// `{ item in item.count }`).
+extension Evaluator {
+  /// The names of these methods, for the grammar's notes and suggestions.
+  static let valueMethodNames = [
+    "filter", "map", "sorted", "reversed", "contains", "first", "reduce", "joined", "min", "max",
+    "hasPrefix", "hasSuffix", "lowercased", "uppercased",
+  ]
+
+  /// `base.name(arguments)` when `name` is one of ``valueMethodNames`` and applies to `base`,
+  /// else `nil`.
+  func method(_ name: String, of base: Value, _ arguments: [Argument], at location: SourceLocation)
+    throws(Diagnostic) -> Value?
+  {
+    var call = Arguments(callee: name, arguments, at: location)
+    let result: Value?
+    switch (base, name) {
+    case (.array(let values), _):
+      result = try arrayMethod(name, values, &call)
+    case (.string(let text), "hasPrefix"):
+      result = .boolean(text.hasPrefix(try evaluate(try call.required(nil)).string))
+    case (.string(let text), "hasSuffix"):
+      result = .boolean(text.hasSuffix(try evaluate(try call.required(nil)).string))
+    case (.string(let text), "lowercased"): result = .string(text.lowercased())
+    case (.string(let text), "uppercased"): result = .string(text.uppercased())
+    default: result = nil
+    }
+    if result != nil { try call.finish() }
+    return result
+  }
+
+  private func arrayMethod(_ name: String, _ values: [Value], _ call: inout Arguments)
+    throws(Diagnostic) -> Value?
+  {
+    switch name {
+    case "filter":
+      let test = try call.requiredClosure("isIncluded")
+      var kept: [Value] = []
+      for value in values where try truth(applying: test, to: [value]) { kept.append(value) }
+      return .array(kept)
+    case "map":
+      let transform = try call.requiredClosure("transform")
+      var mapped: [Value] = []
+      for value in values { mapped.append(try apply(transform, to: [value])) }
+      return .array(mapped)
+    case "sorted":
+      guard let order = try call.closure("by") else {
+        return .array(
+          try sorted(values) { (a, b) throws(Diagnostic) in
+            try Arithmetic.apply("<", a, b, at: call.location) == .boolean(true)
+          })
+      }
+      return .array(
+        try sorted(values) { (a, b) throws(Diagnostic) in
+          try truth(applying: order, to: [a, b])
+        })
+    case "reversed": return .array(values.reversed())
+    case "contains":
+      let test = try call.requiredClosure("where")
+      for value in values where try truth(applying: test, to: [value]) { return .boolean(true) }
+      return .boolean(false)
+    case "first":
+      let test = try call.requiredClosure("where")
+      for value in values where try truth(applying: test, to: [value]) { return value }
+      return Value.none
+    case "reduce":
+      var result = try evaluate(try call.required(nil))
+      let combine = try call.requiredClosure("nextPartialResult")
+      for value in values { result = try apply(combine, to: [result, value]) }
+      return result
+    case "joined":
+      let separator = try call.optional("separator").map(evaluate)?.string ?? ""
+      return .string(values.map(\.string).joined(separator: separator))
+    case "min", "max":
+      let ordered = try sorted(values) { (a, b) throws(Diagnostic) in
+        try Arithmetic.apply("<", a, b, at: call.location) == .boolean(true)
+      }
+      return (name == "min" ? ordered.first : ordered.last) ?? Value.none
+    default:
+      return nil
+    }
+  }
+
+  /// `values` in the order `precedes` gives (a stable merge sort, so equal elements keep their
+  /// order, as Swift's sort does).
+  private func sorted(
+    _ values: [Value], by precedes: (Value, Value) throws(Diagnostic) -> Bool
+  ) throws(Diagnostic) -> [Value] {
+    guard values.count > 1 else { return values }
+    let middle = values.count / 2
+    let left = try sorted(Array(values[..<middle]), by: precedes)
+    let right = try sorted(Array(values[middle...]), by: precedes)
+    var merged: [Value] = []
+    merged.reserveCapacity(values.count)
+    var (i, j) = (0, 0)
+    while i < left.count, j < right.count {
+      if try precedes(right[j], left[i]) {
+        merged.append(right[j])
+        j += 1
+      } else {
+        merged.append(left[i])
+        i += 1
+      }
+    }
+    return merged + left[i...] + right[j...]
+  }
+
+  /// The value a closure gives for `values`: its parameters (or `$0`, `$1`, …) bound to them,
+  /// its `let`s taken in order, and its last expression or `return` as the result.
+  func apply(_ closure: Closure, to values: [Value]) throws(Diagnostic) -> Value {
+    var scope = self
+    for (name, value) in zip(closure.parameters, values) { scope = scope.with(name, value) }
+    return try scope.value(of: closure.body)
+  }
+
+  /// Whether a closure gives `true` for `values`.
+  private func truth(applying closure: Closure, to values: [Value]) throws(Diagnostic) -> Bool {
+    let result = try apply(closure, to: values)
+    guard case .boolean(let flag) = result else {
+      throw Diagnostic(
+        message: "the closure must give a Bool, not \(result.typeName)",
+        location: closure.body.location)
+    }
+    return flag
+  }
+
+  /// The value of a block that computes one: `let`s, then an expression or `return value`.
+  func value(of block: Block) throws(Diagnostic) -> Value {
+    var scope = self
+    for (index, item) in block.items.enumerated() {
+      switch item {
+      case .constant(let name, let value, _):
+        scope = scope.with(name, try scope.evaluate(value))
+      case .returning(let value?, _):
+        return try scope.evaluate(value)
+      case .expression(let expression) where index == block.items.count - 1:
+        return try scope.evaluate(expression)
+      default:
+        throw Diagnostic(
+          message: "expected 'let's and then the value (or 'return value')",
+          location: block.location)
+      }
+    }
+    throw Diagnostic(message: "this block gives no value", location: block.location)
+  }
+}

@@ -1,0 +1,147 @@
+import Vellum
+
+/// A view's computed properties and helper methods, records' computed properties, and enums'
+/// raw values and `allCases`: the members view code declares beside its stored properties.
+extension Evaluator {
+  /// The value of the view's computed property `name`, if the view declares one that gives a
+  /// value.
+  func computedValue(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard let view, let computed = view.declaration.computed.first(where: { $0.name == name })
+    else { return nil }
+    guard !computed.isView else {
+      throw Diagnostic(
+        message: "'\(name)' is a view; use it in a view builder", location: location)
+    }
+    let value = try Evaluator(program: program, view: view, checks: checks).value(
+      of: computed.body)
+    return try program.conforming(value, to: computed.type, at: location)
+  }
+
+  /// The views of the view's computed property `name` (`var header: some View { … }`), if it
+  /// declares one.
+  func computedView(_ name: String) throws(Diagnostic) -> (any View)? {
+    guard let view,
+      let computed = view.declaration.computed.first(where: { $0.name == name && $0.isView })
+    else { return nil }
+    return try Evaluator(program: program, view: view, checks: checks).build(computed.body)
+  }
+
+  /// The view's helper method `name`, if it declares one.
+  func function(named name: String) -> FunctionDecl? {
+    view?.declaration.functions.first { $0.name == name }
+  }
+
+  /// An evaluator for `function`'s body, its parameters bound to `arguments` evaluated here.
+  func scope(
+    calling function: FunctionDecl, with arguments: [Argument], at location: SourceLocation
+  ) throws(Diagnostic) -> Evaluator {
+    var scope = Evaluator(program: program, view: view, checks: checks)
+    var remaining = arguments[...]
+    for parameter in function.parameters {
+      guard let argument = remaining.popFirst() else {
+        throw Diagnostic(
+          message: "missing argument for parameter '\(parameter.label ?? "_")' in call to "
+            + "'\(function.name)'", location: location)
+      }
+      guard argument.label == parameter.label else {
+        throw Diagnostic(
+          message: "incorrect argument label in call to '\(function.name)' (have '"
+            + "\(argument.label ?? "_"):', expected '\(parameter.label ?? "_"):')",
+          location: argument.value.location)
+      }
+      let value = try program.conforming(
+        try evaluate(argument.value), to: parameter.type, at: argument.value.location)
+      scope = scope.with(parameter.name, value)
+    }
+    if let extra = remaining.first {
+      throw Diagnostic(
+        message: "extra argument in call to '\(function.name)'", location: extra.value.location)
+    }
+    return scope
+  }
+
+  /// `name(arguments)` for a helper method that gives a value.
+  func callFunction(_ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation)
+    throws(Diagnostic) -> Value
+  {
+    guard !function.isView else {
+      throw Diagnostic(
+        message: "'\(function.name)' makes a view; call it in a view builder", location: location)
+    }
+    let value = try scope(calling: function, with: arguments, at: location).value(
+      of: function.body)
+    return try program.conforming(value, to: function.result, at: location)
+  }
+
+  /// `name(arguments)` for a helper method that makes views.
+  func buildFunction(_ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation)
+    throws(Diagnostic) -> any View
+  {
+    guard function.isView else {
+      throw Diagnostic(
+        message: "'\(function.name)' gives a value, not a view; declare it '-> some View'",
+        location: location)
+    }
+    return try scope(calling: function, with: arguments, at: location).build(function.body)
+  }
+
+  /// A record's computed property `name`, with the record's fields in scope.
+  func computedMember(_ name: String, of type: String, fields: [Value.Field]) throws(Diagnostic)
+    -> Value?
+  {
+    guard let computed = program.records[type]?.computed.first(where: { $0.name == name }) else {
+      return nil
+    }
+    var scope = Evaluator(program: program, checks: checks)
+    for field in fields { scope = scope.with(field.name, field.value) }
+    return try program.conforming(
+      try scope.value(of: computed.body), to: computed.type, at: computed.location)
+  }
+
+  /// An enum case's `rawValue`: the written one, else Swift's implicit one (the case's name
+  /// for a `String` enum, the next whole number for an `Int` enum).
+  func rawValue(of name: String, in type: String, at location: SourceLocation) throws(Diagnostic)
+    -> Value
+  {
+    guard let decl = program.enums[type], let rawType = decl.conformances.first,
+      rawType == "String" || rawType == "Int"
+    else {
+      throw Diagnostic(
+        message: "'\(type)' has no raw values; declare it 'enum \(type): String' or ': Int'",
+        location: location)
+    }
+    var next = 0
+    for caseName in decl.cases {
+      var value: Value = rawType == "String" ? .string(caseName) : .integer(next)
+      if let written = decl.rawValues[caseName] { value = try evaluate(written) }
+      if case .integer(let number) = value { next = number + 1 }
+      if caseName == name { return value }
+    }
+    return .none
+  }
+
+  /// `Type.allCases`, for an enum that conforms to `CaseIterable`.
+  func allCases(of type: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    guard let decl = program.enums[type], decl.conformances.contains("CaseIterable") else {
+      throw Diagnostic(
+        message: "'\(type)' does not conform to 'CaseIterable'", location: location)
+    }
+    return .array(decl.cases.map { .enumCase(type: type, name: $0) })
+  }
+
+  /// `Type(rawValue: value)`: the case with that raw value, or `nil`.
+  func enumCase(_ type: String, rawValue argument: [Argument], at location: SourceLocation)
+    throws(Diagnostic) -> Value
+  {
+    guard argument.count == 1, argument[0].label == "rawValue" else {
+      throw Diagnostic(
+        message: "an enum is made with '\(type)(rawValue: …)'", location: location)
+    }
+    let wanted = try evaluate(argument[0].value)
+    for caseName in program.enums[type]?.cases ?? []
+    where try rawValue(of: caseName, in: type, at: location) == wanted {
+      return .enumCase(type: type, name: caseName)
+    }
+    return .none
+  }
+}
