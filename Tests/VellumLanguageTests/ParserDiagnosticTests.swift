@@ -139,6 +139,24 @@ import VellumLanguage
       ])
   }
 
+  @Test func aPropertyCutShortDoesNotHideTheErrorOfTheNextOne() {
+    let source = """
+      struct A: View {
+        @State private var x: = 3
+        @State private var y = 2 +
+        let z: [Int
+        var body: some View { Text("a") }
+      }
+      """
+    let diagnostics = Parser.parse(source).diagnostics
+    #expect(
+      diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+        "2:25: expected a type name, found '='",
+        "4:3: expected an expression, found 'let'",
+        "5:3: expected ']' to close an array type, found 'var'",
+      ])
+  }
+
   @Test func theSameMistakesParseTheRestOfTheFile() {
     let source =
       "struct A: View {\n  let a = \n  let b = 2\n}\nstruct B: View {\n  var body: some View { Text(\"b\") }\n}\n"

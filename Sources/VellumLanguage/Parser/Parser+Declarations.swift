@@ -43,11 +43,12 @@ extension Parser {
     var decl = StructDecl(
       name: name, location: location, conformances: conformances, properties: [], body: nil)
     while !check("}"), !isAtEnd {
+      let start = position
       do throws(Diagnostic) {
         try parseMember(into: &decl)
         _ = consume(";")
       } catch {
-        synchronize(after: error)
+        synchronizeToMember(after: error, startedAt: start)
       }
     }
     try expect("}", "to close the struct '\(name)'")
@@ -55,6 +56,22 @@ extension Parser {
   }
 
   /// Reads the grammar's `conformances` rule.
+  /// After a member's error, skips to the next member: the next token that starts a line and
+  /// can start a member (`@`, `let`, `var`, `private`, `func`), or the struct's `}`. So a
+  /// property declaration cut short (`var y = 2 +`) does not hide the error of the one after it.
+  private mutating func synchronizeToMember(after error: Diagnostic, startedAt start: Int) {
+    diagnostics.append(error)
+    if position == start { advance() }
+    while !isAtEnd {
+      let startsLine = position == 0 || previous.location.line != current.location.line
+      let startsMember =
+        check("@") || checkKeyword("let") || checkKeyword("var") || checkKeyword("private")
+        || current.kind == .identifier("func")
+      if startsLine, startsMember || check("}") { return }
+      advance()
+    }
+  }
+
   private mutating func parseConformances() throws(Diagnostic) -> [String] {
     guard consume(":") else { return [] }
     var names = [try expectIdentifier("a protocol name").0]
