@@ -217,6 +217,43 @@ import VellumLanguage
         == "4:16: value of type 'Array' has no method 'shuffled'")
   }
 
+  @Test func formatSpecifiersInTitlesRenderAsCompiledSwift() throws {
+    let html = try render(
+      view(
+        """
+            VStack {
+              Text("Ratio \\(ratio, specifier: "%.2f"), \\(count, specifier: "%03d")")
+              Button("\\(ratio * 100, specifier: "%.0f")%") {}
+            }
+        """,
+        state: "  @State private var ratio = 0.5\n  @State private var count = 7"))
+    let ratio = 0.5
+    let count = 7
+    let compiled = ViewHost(
+      VStack {
+        Text("Ratio \(ratio, specifier: "%.2f"), \(count, specifier: "%03d")")
+        Button("\(ratio * 100, specifier: "%.0f")%") {}
+      }
+    ).render(.html)
+    #expect(html == compiled)
+    #expect(html.contains("Ratio 0.50, 007"))
+  }
+
+  @Test func aSpecifierMustSuitItsNumberAndItsPlace() throws {
+    let state = "  @State private var ratio = 0.5"
+    #expect(
+      try firstProblem(view("    Text(\"\\(ratio, specifier: \"%d\")\")", state: state))
+        == "4:31: '%d' formats an Int, not Double")
+    #expect(
+      try firstProblem(view("    Text(\"\\(ratio, specifier: \"%s\")\")", state: state))
+        == "4:31: '%s' is not a number specifier such as %d, %.2f or %05.1f")
+    #expect(
+      try firstProblem(
+        view("    Text(verbatim: \"\\(ratio, specifier: \"%.1f\")\")", state: state))
+        == "4:41: a format specifier is only allowed in a view's title, such as "
+        + "Text(\"\\(ratio, specifier: \"%.1f\")\")")
+  }
+
   @Test func aWrongValueIsNamedWithASuggestion() throws {
     #expect(
       try firstProblem(view("    Text(\"Hi\").foregroundStyle(.rde)"))

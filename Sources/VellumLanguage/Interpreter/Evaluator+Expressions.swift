@@ -62,6 +62,8 @@ extension Evaluator {
         switch segment {
         case .text(let part): text += part
         case .expression(let inner): text += try evaluate(inner).description
+        case .formatted(let inner, let specifier, let location):
+          text += try formatted(try evaluate(inner), specifier: specifier, at: location)
         }
       }
       return try ValueLimits.checked(.string(text), at: location)

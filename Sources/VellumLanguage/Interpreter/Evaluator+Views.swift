@@ -162,7 +162,18 @@ extension Evaluator {
   }
 
   /// A string-valued argument.
+  ///
+  /// A string literal given here is a view's title, so it may format numbers with
+  /// `specifier:`, as a `LocalizedStringKey` may.
   func text(_ expression: Expression) throws(Diagnostic) -> String {
+    var scope = self
+    if case .literal(.string) = expression.kind { scope.allowsSpecifiers = true }
+    return try scope.string(expression)
+  }
+
+  /// A string-valued argument that Swift types as a plain `String` (`Text(verbatim:)`): no
+  /// format specifiers.
+  func string(_ expression: Expression) throws(Diagnostic) -> String {
     let value = try evaluate(expression)
     guard case .string(let text) = value else {
       throw Diagnostic(

@@ -13,6 +13,9 @@ struct Evaluator {
   let view: InterpretedView?
   /// Closure parameters and `if let` names.
   var locals: [String: Value] = [:]
+  /// Whether string literals may format numbers with `specifier:`: only a literal given to a
+  /// view's title, which Swift types as a `LocalizedStringKey`.
+  var allowsSpecifiers = false
   /// Where problems go when checking: every branch and closure is then visited once, with
   /// sample values, and nothing changes state. `nil` when running.
   let checks: DiagnosticLog?

@@ -61,7 +61,8 @@ extension Evaluator {
     case "accessibilityLabel": return base.accessibilityLabel(try text(try value()))
     case "accessibilityHint": return base.accessibilityHint(try text(try value()))
     case "accessibilityValue": return base.accessibilityValue(try text(try value()))
-    case "accessibilityIdentifier": return base.accessibilityIdentifier(try text(try value()))
+    case "accessibilityIdentifier":
+      return base.accessibilityIdentifier(try string(try value()))
     case "accessibilityHidden": return base.accessibilityHidden(try truth(of: try value()))
     case "redacted":
       let reason = try memberName(try call.required("reason"), among: ["placeholder", "privacy"])

@@ -76,7 +76,7 @@ extension Evaluator {
     case "searchSuggestions":
       let content = try call.requiredClosure("suggestions")
       return base.searchSuggestions { buildReporting(content) }
-    case "searchCompletion": return base.searchCompletion(try text(try value()))
+    case "searchCompletion": return base.searchCompletion(try string(try value()))
     case "safeAreaPadding": return base.safeAreaPadding(CGFloat(try number(try value())))
     default: return nil
     }

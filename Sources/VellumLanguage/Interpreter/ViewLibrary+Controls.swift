@@ -34,7 +34,7 @@ extension Evaluator {
       return titledContainer(name, title: title) { buildReporting(content) }
     case "LabeledContent":
       let title = try text(try call.required(nil))
-      return LabeledContent(title, value: try text(try call.required("value")))
+      return LabeledContent(title, value: try string(try call.required("value")))
     case "TextEditor":
       return TextEditor(text: try binding(try call.required("text"), \.string, type: "String"))
     case "Slider":

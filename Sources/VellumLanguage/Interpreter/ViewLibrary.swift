@@ -24,7 +24,9 @@ extension Evaluator {
   {
     switch name {
     case "Text":
-      if let verbatim = call.optional("verbatim") { return Text(verbatim: try text(verbatim)) }
+      if let verbatim = call.optional("verbatim") {
+        return Text(verbatim: try string(verbatim))
+      }
       return Text(try text(try call.required(nil)))
     case "Button":
       let action = Action(self, try call.requiredClosure("action"))

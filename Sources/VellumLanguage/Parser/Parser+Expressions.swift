@@ -276,6 +276,21 @@ extension Parser {
         let expression = try parser.parseExpression()
         shorthandUses = parser.shorthandUses
         diagnostics += parser.diagnostics
+        if parser.check(","), parser.peek(1).kind == .identifier("specifier"),
+          parser.peek(2).kind == .symbol(":"),
+          case .string(let specifierParts) = parser.peek(3).kind,
+          case .text(let specifier)? = specifierParts.first, specifierParts.count == 1
+        {
+          let location = parser.peek(3).location
+          for _ in 0..<4 { parser.advance() }
+          if !parser.isAtEnd {
+            throw Diagnostic(
+              message: "unexpected \(parser.current.described) in a string interpolation",
+              location: parser.current.location)
+          }
+          result.append(.formatted(expression, specifier: specifier, location))
+          continue
+        }
         if !parser.isAtEnd {
           throw Diagnostic(
             message: "unexpected \(parser.current.described) in a string interpolation",

@@ -63,6 +63,8 @@ package enum StringSegment: Sendable {
   case text(String)
   /// An interpolated expression.
   case expression(Expression)
+  /// An interpolated number with a `printf` specifier: `\(ratio, specifier: "%.2f")`.
+  case formatted(Expression, specifier: String, SourceLocation)
 }
 
 /// An argument of a call: `label: value`, or a trailing closure (labelled after the first).
