@@ -88,3 +88,96 @@ private struct MoreFamilies: View {
     #expect(program.runtimeDiagnostics == [])
   }
 }
+
+/// The compiled twin of the presentation and style source below.
+private struct PresentationFamilies: View {
+  @State private var isShown = false
+  @State private var count = 0
+
+  var body: some View {
+    NavigationSplitView {
+      List {
+        Text("Inbox").accessibilityHeading(.h2).accessibilityAddTraits(.isHeader)
+        Text("Sent").accessibilitySortPriority(2).accessibilityRespondsToUserInteraction()
+      }
+      .scrollBounceBehavior(.basedOnSize)
+      .scrollDismissesKeyboard(.immediately)
+    } detail: {
+      VStack {
+        Text("\(count)").contentTransition(.opacity).animation(.easeInOut, value: count)
+        Text("Copy me").textSelection(.enabled).transition(.slide)
+        Button("More") { count += 1 }.buttonBorderShape(.capsule)
+        Menu("Options") { Button("One") {} }.menuStyle(.button)
+        GroupBox { Text("Box") }.groupBoxStyle(.automatic)
+        DisclosureGroup("Details") { Text("Hidden") }.disclosureGroupStyle(.automatic)
+        LabeledContent("Name", value: "Ada").labeledContentStyle(.automatic)
+        Grid { GridRow { Text("A").gridColumnAlignment(.leading) } }
+        Button("Show") { isShown = true }
+      }
+      .navigationSubtitle("Details")
+      .sheet(isPresented: $isShown) {
+        Text("Sheet")
+          .presentationDetents([.medium, .large])
+          .presentationDragIndicator(.visible)
+          .presentationCornerRadius(20)
+          .presentationBackground(.yellow)
+      }
+      .inspectorColumnWidth(200)
+    }
+  }
+}
+
+extension LanguageGestureParityTests {
+  @Test func presentationAndStyleModifiersRenderAsCompiledSwift() async throws {
+    let program = try Program(
+      source: """
+        struct Screen: View {
+          @State private var isShown = false
+          @State private var count = 0
+
+          var body: some View {
+            NavigationSplitView {
+              List {
+                Text("Inbox").accessibilityHeading(.h2).accessibilityAddTraits(.isHeader)
+                Text("Sent").accessibilitySortPriority(2).accessibilityRespondsToUserInteraction()
+              }
+              .scrollBounceBehavior(.basedOnSize)
+              .scrollDismissesKeyboard(.immediately)
+            } detail: {
+              VStack {
+                Text("\\(count)").contentTransition(.opacity).animation(.easeInOut, value: count)
+                Text("Copy me").textSelection(.enabled).transition(.slide)
+                Button("More") { count += 1 }.buttonBorderShape(.capsule)
+                Menu("Options") { Button("One") {} }.menuStyle(.button)
+                GroupBox { Text("Box") }.groupBoxStyle(.automatic)
+                DisclosureGroup("Details") { Text("Hidden") }.disclosureGroupStyle(.automatic)
+                LabeledContent("Name", value: "Ada").labeledContentStyle(.automatic)
+                Grid { GridRow { Text("A").gridColumnAlignment(.leading) } }
+                Button("Show") { isShown = true }
+              }
+              .navigationSubtitle("Details")
+              .sheet(isPresented: $isShown) {
+                Text("Sheet")
+                  .presentationDetents([.medium, .large])
+                  .presentationDragIndicator(.visible)
+                  .presentationCornerRadius(20)
+                  .presentationBackground(.yellow)
+              }
+              .inspectorColumnWidth(200)
+            }
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let interpreted = ViewHost(try program.view())
+    let compiled = ViewHost(PresentationFamilies())
+    #expect(interpreted.render(.html) == compiled.render(.html))
+    for host in [interpreted, compiled] {
+      try host.tap("More")
+      try host.tap("Show")
+    }
+    #expect(interpreted.render(.html) == compiled.render(.html))
+    #expect(interpreted.render(.text).contains("Sheet"))
+    #expect(program.runtimeDiagnostics == [])
+  }
+}

@@ -16,8 +16,8 @@ package enum LanguageParity {
 
   private static let noValues = "needs values the language has no type for yet"
   private static let animations =
-    "animations and transitions: a rendering is a still screen, and the language has no "
-    + "animation values"
+    "keyframes, phases, symbol effects and transactions take closures or values the language "
+    + "has no type for; `.animation(_:value:)` and `.transition` are in it"
   private static let gestures =
     "gesture values are not in the language; onTapGesture and buttons cover taps"
   private static let asyncWork = "async actions are not in the language"
@@ -25,7 +25,7 @@ package enum LanguageParity {
   private static let proxies =
     "its closure takes a proxy or context value the language has no type for"
   private static let styles =
-    "not yet in the language: this control's family of styles is not named by it yet"
+    "its control (a control group, a date picker or a gauge) is not in the language yet"
   private static let deprecated = "deprecated in SwiftUI; files use its replacement"
   private static let helper = "Vellum's own helper, not part of SwiftUI's view language"
   private static let internals = "made by the interpreter or the host, not written in a file"
@@ -56,7 +56,6 @@ package enum LanguageParity {
     "TimelineView": proxies,
     "KeyframeAnimator": animations, "PhaseAnimator": animations,
     "PlaceholderContentView": animations,
-    "NavigationSplitView": "not yet in the language: its sidebar, content and detail columns",
     "NavigationView": deprecated,
     "OutlineGroup": "needs key paths to children; the language has key paths only for `id:`",
     "OutlineSubgroupChildren":
@@ -69,19 +68,14 @@ package enum LanguageParity {
   package static let absentModifiers: [String: String] = [
     "accessibilityAction": "accessibility actions " + noValues,
     "accessibilityActions": "accessibility actions " + noValues,
-    "accessibilityAddTraits": "accessibility traits " + noValues,
-    "accessibilityRemoveTraits": "accessibility traits " + noValues,
     "accessibilityElement": "child behaviours " + noValues,
-    "accessibilityHeading": "heading levels " + noValues,
     "accessibilityInputLabels": "needs an array of Text, which " + noValues,
     "accessibilityRepresentation": "not yet in the language",
-    "accessibilityRespondsToUserInteraction": "not yet in the language",
-    "accessibilitySortPriority": "not yet in the language",
     "alignmentGuide": proxies, "containerRelativeFrame": proxies,
-    "animation": animations, "contentTransition": animations, "keyframeAnimator": animations,
+    "keyframeAnimator": animations,
     "matchedGeometryEffect": animations, "phaseAnimator": animations,
     "sensoryFeedback": animations, "symbolEffect": animations,
-    "symbolEffectsRemoved": animations, "transaction": animations, "transition": animations,
+    "symbolEffectsRemoved": animations, "transaction": animations,
     "aspectRatio": "content modes " + noValues, "clipShape": "shapes " + noValues,
     "contentShape": "shapes " + noValues, "hueRotation": "angles " + noValues,
     "rotation3DEffect": "angles " + noValues, "rotationEffect": "angles " + noValues,
@@ -90,15 +84,10 @@ package enum LanguageParity {
     "listRowBackground": "takes a view value; a file writes views only in builders",
     "safeAreaInset": "edges " + noValues, "contentMargins": "edges " + noValues,
     "gridCellAnchor": "unit points " + noValues, "gridCellUnsizedAxes": "axes " + noValues,
-    "gridColumnAlignment": "not yet in the language",
     "defaultScrollAnchor": "unit points " + noValues,
-    "scrollBounceBehavior": "not yet in the language",
-    "scrollDismissesKeyboard": "not yet in the language",
     "scrollPosition": "needs a binding to an optional id, which " + noValues,
     "scrollTargetBehavior": "not yet in the language",
-    "buttonBorderShape": styles, "controlGroupStyle": styles, "datePickerStyle": styles,
-    "disclosureGroupStyle": styles, "gaugeStyle": styles, "groupBoxStyle": styles,
-    "labeledContentStyle": styles, "menuStyle": styles,
+    "controlGroupStyle": styles, "datePickerStyle": styles, "gaugeStyle": styles,
     "coordinateSpace": gestures, "gesture": gestures, "highPriorityGesture": gestures,
     "simultaneousGesture": gestures, "onLongPressGesture": gestures,
     "onHover": "a pointer hovering has no place in a still screen or its interactions",
@@ -109,13 +98,7 @@ package enum LanguageParity {
     "defaultAppStorage": objects, "focusedSceneValue": objects, "focusedValue": objects,
     "focused": "needs a FocusState, which the language does not have",
     "keyboardType": "keyboard types " + noValues, "submitLabel": "submit labels " + noValues,
-    "textSelection": "not yet in the language",
     "dynamicTypeSize": "type sizes " + noValues,
-    "inspector": "not yet in the language", "inspectorColumnWidth": "not yet in the language",
-    "presentationBackground": "not yet in the language",
-    "presentationCornerRadius": "not yet in the language",
-    "presentationDetents": "detents " + noValues,
-    "presentationDragIndicator": "not yet in the language",
     "toolbarBackground": "toolbar placements " + noValues,
     "toolbarColorScheme": "toolbar placements " + noValues,
     "toolbarRole": "toolbar roles " + noValues,
@@ -125,7 +108,6 @@ package enum LanguageParity {
     "modifier": "custom view modifiers cannot be declared in the language",
     "navigationBarItems": deprecated, "navigationBarTitle": deprecated,
     "edgesIgnoringSafeArea": deprecated,
-    "navigationSubtitle": "a macOS title; not yet in the language",
     "onMove": "not yet in the language: moving rows needs an IndexSet and a destination",
     "bind": helper,
   ]

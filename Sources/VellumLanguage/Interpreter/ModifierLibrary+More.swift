@@ -78,7 +78,7 @@ extension Evaluator {
       return base.searchSuggestions { buildReporting(content) }
     case "searchCompletion": return base.searchCompletion(try string(try value()))
     case "safeAreaPadding": return base.safeAreaPadding(CGFloat(try number(try value())))
-    default: return nil
+    default: return try applyPresentationModifier(base, name, &call)
     }
   }
 }

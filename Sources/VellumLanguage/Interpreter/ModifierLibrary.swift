@@ -12,7 +12,7 @@ extension Evaluator {
   /// Every modifier the language knows, for suggestions.
   static var allModifierNames: [String] {
     modifierNames + styleModifierNames + textModifierNames + controlModifierNames
-      + moreModifierNames
+      + moreModifierNames + presentationModifierNames
   }
 
   /// The fonts `.font(_:)` takes, by name.

@@ -8,7 +8,7 @@ extension Evaluator {
   static let controlViewNames = [
     "LazyVStack", "LazyHStack", "TabView", "GroupBox", "DisclosureGroup", "LabeledContent",
     "TextEditor", "Slider", "ContentUnavailableView", "ControlGroup", "ViewThatFits",
-    "EditButton",
+    "EditButton", "NavigationSplitView",
   ]
 
   /// The view `name(arguments)` when it is one of ``controlViewNames``, else `nil`.
@@ -51,6 +51,14 @@ extension Evaluator {
       return ViewThatFits { buildReporting(content) }
     case "EditButton":
       return EditButton()
+    case "NavigationSplitView":
+      let sidebar = try call.requiredClosure("sidebar")
+      let detail = try call.requiredClosure("detail")
+      return NavigationSplitView {
+        buildReporting(sidebar)
+      } detail: {
+        buildReporting(detail)
+      }
     default:
       return nil
     }
