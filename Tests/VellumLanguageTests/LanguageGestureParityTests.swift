@@ -7,6 +7,7 @@ private struct MoreFamilies: View {
   @State private var taps = 0
   @State private var isShown = false
   @State private var query = ""
+  @State private var scope = 0
 
   var body: some View {
     NavigationStack {
@@ -18,6 +19,7 @@ private struct MoreFamilies: View {
           .listRowSeparatorTint(.red)
         Text("Shadow").shadow(radius: 3, x: 1, y: 2).border(.blue, width: 2)
         Text("Mask").mask { Text("M") }.colorMultiply(.green).drawingGroup()
+        ScrollView(.horizontal) { Text("Pages") }.scrollTargetBehavior(.paging)
         Button("Pop") { isShown = true }
           .popover(isPresented: $isShown) { Text("Popped") }
       }
@@ -27,6 +29,10 @@ private struct MoreFamilies: View {
       .scrollClipDisabled()
       .searchable(text: $query)
       .searchSuggestions { Text("Apples").searchCompletion("Apples") }
+      .searchScopes($scope) {
+        Text("All").tag(0)
+        Text("Mine").tag(1)
+      }
       .accentColor(.orange)
       .backgroundStyle(.yellow)
       .safeAreaPadding(8)
@@ -46,6 +52,7 @@ private struct MoreFamilies: View {
           @State private var taps = 0
           @State private var isShown = false
           @State private var query = ""
+          @State private var scope = 0
 
           var body: some View {
             NavigationStack {
@@ -57,6 +64,7 @@ private struct MoreFamilies: View {
                   .listRowSeparatorTint(.red)
                 Text("Shadow").shadow(radius: 3, x: 1, y: 2).border(.blue, width: 2)
                 Text("Mask").mask { Text("M") }.colorMultiply(.green).drawingGroup()
+                ScrollView(.horizontal) { Text("Pages") }.scrollTargetBehavior(.paging)
                 Button("Pop") { isShown = true }
                   .popover(isPresented: $isShown) { Text("Popped") }
               }
@@ -66,6 +74,10 @@ private struct MoreFamilies: View {
               .scrollClipDisabled()
               .searchable(text: $query)
               .searchSuggestions { Text("Apples").searchCompletion("Apples") }
+              .searchScopes($scope) {
+                Text("All").tag(0)
+                Text("Mine").tag(1)
+              }
               .accentColor(.orange)
               .backgroundStyle(.yellow)
               .safeAreaPadding(8)

@@ -13,6 +13,7 @@ extension Evaluator {
     "accessibilityHeading", "accessibilityAddTraits", "accessibilityRemoveTraits",
     "buttonBorderShape", "menuStyle", "groupBoxStyle", "disclosureGroupStyle",
     "labeledContentStyle", "animation", "transition", "contentTransition",
+    "scrollTargetBehavior", "searchScopes",
   ]
 
   private static let animations: [String: Animation] = [
@@ -112,6 +113,14 @@ extension Evaluator {
     case "labeledContentStyle":
       _ = try memberName(try value(), among: ["automatic"])
       return base.labeledContentStyle(.automatic)
+    case "scrollTargetBehavior":
+      return try memberName(try value(), among: ["paging", "viewAligned"]) == "paging"
+        ? AnyView(base.scrollTargetBehavior(.paging))
+        : AnyView(base.scrollTargetBehavior(.viewAligned))
+    case "searchScopes":
+      let scope = try bindingArgument(try value())
+      let scopes = try call.requiredClosure("scopes")
+      return base.searchScopes(scope) { buildReporting(scopes) }
     case "animation":
       // A rendering is a still screen: the animation is recorded, as in compiled Swift.
       let animation = try member(try value(), in: Self.animations)
