@@ -41,6 +41,31 @@ import VellumLanguage
     #expect(html == compiled)
   }
 
+  @Test func enumeratedRowsRenderAsCompiledSwift() throws {
+    let html = try render(
+      view(
+        """
+            VStack {
+              ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
+                Text("\\(index + 1). \\(name)")
+              }
+              Text(names.enumerated().map { "\\($0.offset):\\($0.element)" }.joined(separator: " "))
+            }
+        """,
+        state: "  @State private var names = [\"Ada\", \"Grace\"]"))
+    let names = ["Ada", "Grace"]
+    let compiled = ViewHost(
+      VStack {
+        ForEach(Array(names.enumerated()), id: \.offset) { index, name in
+          Text("\(index + 1). \(name)")
+        }
+        Text(names.enumerated().map { "\($0.offset):\($0.element)" }.joined(separator: " "))
+      }
+    ).render(.html)
+    #expect(html == compiled)
+    #expect(html.contains("2. Grace") && html.contains("0:Ada 1:Grace"))
+  }
+
   @Test func shorthandOutsideAClosureOrBesideNamedParametersIsAnError() throws {
     func parseError(_ source: String) -> String? {
       do throws(Diagnostics) {

@@ -8,7 +8,7 @@ extension Evaluator {
   /// The names of these methods, for the grammar's notes and suggestions.
   static let valueMethodNames = [
     "filter", "map", "sorted", "reversed", "contains", "first", "reduce", "joined", "min", "max",
-    "hasPrefix", "hasSuffix", "lowercased", "uppercased",
+    "enumerated", "hasPrefix", "hasSuffix", "lowercased", "uppercased",
   ]
 
   /// `base.name(arguments)` when `name` is one of ``valueMethodNames`` and applies to `base`,
@@ -59,6 +59,16 @@ extension Evaluator {
           try truth(applying: order, to: [a, b])
         })
     case "reversed": return .array(values.reversed())
+    case "enumerated":
+      return .array(
+        values.enumerated().map { offset, element in
+          .record(
+            type: Value.enumeratedElement,
+            fields: [
+              .init(name: "offset", value: .integer(offset)),
+              .init(name: "element", value: element),
+            ])
+        })
     case "contains":
       let test = try call.requiredClosure("where")
       for value in values where try truth(applying: test, to: [value]) { return .boolean(true) }
@@ -112,9 +122,22 @@ extension Evaluator {
   /// The value a closure gives for `values`: its parameters (or `$0`, `$1`, …) bound to them,
   /// its `let`s taken in order, and its last expression or `return` as the result.
   func apply(_ closure: Closure, to values: [Value]) throws(Diagnostic) -> Value {
+    return try binding(closure, to: values).value(of: closure.body)
+  }
+
+  /// This evaluator with a closure's parameters bound to `values`. A closure with two
+  /// parameters given one enumerated element (`{ index, item in }`) takes its offset and
+  /// element, as Swift destructures the pair.
+  func binding(_ closure: Closure, to values: [Value]) -> Evaluator {
+    var values = values
+    if closure.parameters.count == 2, values.count == 1,
+      case .record(Value.enumeratedElement, let fields) = values[0]
+    {
+      values = fields.map(\.value)
+    }
     var scope = self
     for (name, value) in zip(closure.parameters, values) { scope = scope.with(name, value) }
-    return try scope.value(of: closure.body)
+    return scope
   }
 
   /// Whether a closure gives `true` for `values`.

@@ -140,6 +140,14 @@ extension Evaluator {
       return try record(type, arguments, at: location)
     case .identifier(let type) where program.enums[type] != nil:
       return try enumCase(type, rawValue: arguments, at: location)
+    case .identifier("Array"):
+      // `Array(items.enumerated())`: the language's sequences are arrays already.
+      guard arguments.count == 1, arguments[0].label == nil,
+        case .array = try evaluate(arguments[0].value)
+      else {
+        throw Diagnostic(message: "'Array(…)' takes one array or sequence", location: location)
+      }
+      return try evaluate(arguments[0].value)
     case .identifier(let name):
       guard let function = function(named: name) else {
         throw Diagnostic(

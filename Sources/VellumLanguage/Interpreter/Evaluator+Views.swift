@@ -31,8 +31,7 @@ extension Evaluator {
   /// A closure's views with its parameters bound to `values`, or nothing (the problem
   /// reported) when building them fails: for content built later, such as a sheet's.
   func buildReporting(_ closure: Closure, _ values: [Value] = []) -> AnyView {
-    var scope = self
-    for (name, value) in zip(closure.parameters, values) { scope = scope.with(name, value) }
+    let scope = binding(closure, to: values)
     do throws(Diagnostic) {
       return AnyView(try scope.build(closure.body))
     } catch {

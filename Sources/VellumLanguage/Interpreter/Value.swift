@@ -99,6 +99,17 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     }
     return self
   }
+
+  /// The field `name` of a record (`\.offset` of an enumerated element), or the value itself.
+  subscript(field name: String) -> Value {
+    if case .record(_, let fields) = self, let field = fields.first(where: { $0.name == name }) {
+      return field.value
+    }
+    return self
+  }
+
+  /// The type name of the elements `enumerated()` gives.
+  static let enumeratedElement = "(offset: Int, element: Element)"
 }
 
 /// Typed views of a value, for the bindings controls take (`Binding<Bool>` from a `Value`).

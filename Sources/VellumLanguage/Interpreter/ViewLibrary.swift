@@ -154,13 +154,23 @@ extension Evaluator {
         perform: delete)
     case .array(let values):
       if let keyPath {
-        guard case .keyPath(["self"]) = keyPath.kind else {
-          throw Diagnostic(
-            message: "ForEach's 'id:' must be '\\.self' here", location: keyPath.location)
-        }
         let row = deferred(content, sample: values.first ?? sample(forElementsOf: dataExpression))
-        return ForEach(values, id: \.self) { row($0) }.onDelete(
-          perform: delete)
+        guard case .keyPath(let path) = keyPath.kind, path.count == 1 else {
+          throw Diagnostic(
+            message: "ForEach's 'id:' must be '\\.self' or a field of the elements here",
+            location: keyPath.location)
+        }
+        if path == ["self"] {
+          return ForEach(values, id: \.self) { row($0) }.onDelete(perform: delete)
+        }
+        // `\.offset` of enumerated elements, `\.name` of records.
+        let field = path[0]
+        guard values.allSatisfy({ $0[field: field] != $0 }) else {
+          throw Diagnostic(
+            message: "ForEach's 'id: \\.\(field)' names no field of the elements",
+            location: keyPath.location)
+        }
+        return ForEach(values, id: \.[field: field]) { row($0) }.onDelete(perform: delete)
       }
       for value in values where value.identity == value {
         throw Diagnostic(
