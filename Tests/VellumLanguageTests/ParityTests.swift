@@ -57,6 +57,20 @@ import VellumTesting
     Example(
       file: "Errands.swift", compiled: { AnyView(Errands()) },
       steps: [.tap("High"), .tap("Finish the bank"), .tap("All"), .tap("Low")]),
+    Example(
+      file: "Layouts.swift", compiled: { AnyView(Layouts()) },
+      steps: [.tap("Go"), .tap("More"), .tap("Share")]),
+    Example(
+      file: "Typography.swift", compiled: { AnyView(Typography()) }, steps: [.tap("Louder")]),
+    Example(
+      file: "Controls.swift", compiled: { AnyView(Controls()) },
+      steps: [.type("Grace", into: "Name"), .tap("More"), .toggle("Wi-Fi")]),
+    Example(
+      file: "Gestures.swift", compiled: { AnyView(Gestures()) },
+      steps: [.tap("Taps: 0"), .tap("Pop")]),
+    Example(
+      file: "Presentations.swift", compiled: { AnyView(Presentations()) },
+      steps: [.tap("More"), .tap("Show")]),
   ]
 
   @Test(arguments: examples)

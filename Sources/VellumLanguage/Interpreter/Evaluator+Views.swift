@@ -205,7 +205,14 @@ extension Evaluator {
   }
 
   /// A member name argument: `.leading`.
+  ///
+  /// A conditional chooses between two (`isOn ? .green : .red`); when checking, both are.
   func memberName(_ expression: Expression, among names: [String]) throws(Diagnostic) -> String {
+    if case .ternary(let condition, let yes, let no) = expression.kind {
+      let chosen = try truth(of: condition)
+      if checks != nil { _ = try memberName(chosen ? no : yes, among: names) }
+      return try memberName(chosen ? yes : no, among: names)
+    }
     guard case .implicitMember(let name) = expression.kind else {
       throw Diagnostic(
         message: "expected one of \(names.map { "." + $0 }.joined(separator: ", "))",

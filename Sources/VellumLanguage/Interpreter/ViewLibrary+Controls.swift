@@ -44,7 +44,7 @@ extension Evaluator {
     case "ContentUnavailableView":
       let title = try text(try call.required(nil))
       let symbol = try text(try call.required("systemImage"))
-      let description = try call.optional("description").map(text).map { Text($0) }
+      let description = try call.optional("description").map(textView)
       return ContentUnavailableView(title, systemImage: symbol, description: description)
     case "ViewThatFits":
       let content = try call.requiredClosure("content")
@@ -76,6 +76,17 @@ extension Evaluator {
     case (_, let title?): ControlGroup(title) { content() }
     default: ControlGroup { content() }
     }
+  }
+
+  /// `Text("…")` where Swift takes a `Text` value (an empty state's description).
+  private func textView(_ expression: Expression) throws(Diagnostic) -> Text {
+    guard case .call(let callee, let arguments) = expression.kind,
+      case .identifier("Text") = callee.kind, arguments.count == 1, arguments[0].label == nil
+    else {
+      throw Diagnostic(
+        message: "expected a Text such as Text(\"…\")", location: expression.location)
+    }
+    return Text(try text(arguments[0].value))
   }
 
   /// A closed range of numbers, `0...10`, as a slider's bounds.
