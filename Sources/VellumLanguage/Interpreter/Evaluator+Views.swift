@@ -75,16 +75,8 @@ extension Evaluator {
         content = AnyView(_ConditionalContent<AnyView, AnyView>(storage: .falseContent(content)))
       }
       return content
-    case .assignment(_, _, _, let location):
-      throw Self.assignmentInBuilder(at: location)
-    case .guarded(let guarded):
-      throw Diagnostic(
-        message: "'guard' is not a view; use 'if' in a view builder", location: guarded.location)
-    case .returning(_, let location):
-      throw Diagnostic(message: "'return' is not a view", location: location)
-    case .constant(_, _, let location):
-      // Taken by the block before its views are built.
-      throw Diagnostic(message: "'let' names a value, not a view", location: location)
+    case .assignment, .guarded, .returning, .constant:
+      throw Self.statementInBuilder(item)
     }
   }
 
@@ -98,22 +90,32 @@ extension Evaluator {
       if let otherwise = conditional.otherwise { _ = try build(otherwise) }
     case .choice(let choice):
       for body in try everyCase(of: choice) { _ = try build(body) }
-    case .assignment(_, _, _, let location):
-      throw Self.assignmentInBuilder(at: location)
-    case .guarded(let guarded):
-      throw Diagnostic(
-        message: "'guard' is not a view; use 'if' in a view builder", location: guarded.location)
-    case .returning(_, let location):
-      throw Diagnostic(message: "'return' is not a view", location: location)
-    case .constant(_, _, let location):
-      // Taken by the block before its views are built.
-      throw Diagnostic(message: "'let' names a value, not a view", location: location)
+    case .assignment, .guarded, .returning, .constant:
+      throw Self.statementInBuilder(item)
     }
   }
 
-  private static func assignmentInBuilder(at location: SourceLocation) -> Diagnostic {
-    Diagnostic(
-      message: "an assignment is not a view; put it in an action closure", location: location)
+  /// The error of a statement written among views. (A `let` never gets here: the block takes
+  /// it before building its views.)
+  private static func statementInBuilder(_ item: Item) -> Diagnostic {
+    switch item {
+    case .guarded(let guarded):
+      Diagnostic(
+        message: "'guard' is not a view; use 'if' in a view builder", location: guarded.location)
+    case .returning(_, let location):
+      Diagnostic(message: "'return' is not a view", location: location)
+    case .constant(_, _, let location):
+      Diagnostic(message: "'let' names a value, not a view", location: location)
+    case .assignment(_, _, _, let location):
+      Diagnostic(
+        message: "an assignment is not a view; put it in an action closure", location: location)
+    case .expression(let expression):
+      Diagnostic(message: "expected a view", location: expression.location)
+    case .conditional(let conditional):
+      Diagnostic(message: "expected a view", location: conditional.location)
+    case .choice(let choice):
+      Diagnostic(message: "expected a view", location: choice.location)
+    }
   }
 
   /// The view an expression makes: a view's initializer, or a modifier applied to a view.
