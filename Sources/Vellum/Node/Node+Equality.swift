@@ -70,9 +70,9 @@ extension Node {
   }
 }
 
-extension Array where Element == Node {
+extension Array {
   /// Whether both arrays are the same storage: equal without comparing their elements.
-  func sharesStorage(with other: [Node]) -> Bool {
+  func sharesStorage(with other: [Element]) -> Bool {
     guard count == other.count, !isEmpty else { return count == other.count }
     return withUnsafeBufferPointer { mine in
       other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }

@@ -127,17 +127,29 @@ private struct DiffWalk {
   private mutating func expandChildren(
     _ old: [Node], _ new: [Node], of parent: PathLink, end: Identity?
   ) {
+    // The unchanged ends are scanned through the arrays' buffers, so a row that did not change
+    // is compared in place, without copying its node.
     var start = 0
-    while start < old.count, start < new.count, old[start].identity == new[start].identity {
-      matched(old[start], new[start], parent: parent)
-      start += 1
-    }
     var oldEnd = old.count
     var newEnd = new.count
-    while oldEnd > start, newEnd > start, old[oldEnd - 1].identity == new[newEnd - 1].identity {
-      matched(old[oldEnd - 1], new[newEnd - 1], parent: parent)
-      oldEnd -= 1
-      newEnd -= 1
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        while start < old.count, start < new.count, old[start].identity == new[start].identity {
+          if !old[start].isUnchanged(comparedWith: new[start]) {
+            matched(old[start], new[start], parent: parent)
+          }
+          start += 1
+        }
+        while oldEnd > start, newEnd > start,
+          old[oldEnd - 1].identity == new[newEnd - 1].identity
+        {
+          if !old[oldEnd - 1].isUnchanged(comparedWith: new[newEnd - 1]) {
+            matched(old[oldEnd - 1], new[newEnd - 1], parent: parent)
+          }
+          oldEnd -= 1
+          newEnd -= 1
+        }
+      }
     }
     guard start < oldEnd || start < newEnd else { return }
 
@@ -180,5 +192,15 @@ private struct DiffWalk {
     {
       found.append(.node(old, new, PathLink(parent, old)))
     }
+  }
+}
+
+extension Node {
+  /// Whether `other`, a node with the same identity, is this node unchanged: the same role, and
+  /// the same attribute and child storage (a record that was not evaluated again hands on its
+  /// nodes as they were). A `false` answer only means the nodes must be compared.
+  fileprivate func isUnchanged(comparedWith other: Node) -> Bool {
+    role == other.role && attributes.sharesStorage(with: other.attributes)
+      && children.sharesStorage(with: other.children)
   }
 }

@@ -23,7 +23,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
-    self.id = { $0[keyPath: id] }
+    if id as AnyKeyPath == \Data.Element.self as AnyKeyPath {
+      // `\.self`: each element is its own id (`Data.Element` is `ID`), so the key path need not
+      // be projected for every row of every update.
+      self.id = { unsafeBitCast($0, to: ID.self) }
+    } else {
+      self.id = { $0[keyPath: id] }
+    }
   }
 }
 
