@@ -120,7 +120,7 @@ struct LayoutBuilder {
       return rowControl(
         label: inline(node.children, style: style), value: sliderText(node) + disabledSuffix(node))
     case .stepper:
-      let value = node[.value].map { $0.outline() + " " } ?? ""
+      let value = node.stepperValueToShow.map { $0 + " " } ?? ""
       return rowControl(
         label: inline(node.children, style: style), value: value + "[−|+]" + disabledSuffix(node))
     case .picker:

@@ -9,6 +9,24 @@ private let paragraph =
 
 @MainActor
 @Suite struct TextLayoutTests {
+  @Test func aStepperShowsItsValueOnlyWhenItsLabelDoesNot() {
+    let volume = Binding.constant(3)
+    let host = ViewHost(
+      VStack {
+        Stepper("Volume: \(volume.wrappedValue)", value: volume, in: 0...10)
+        Stepper("Volume", value: volume, in: 0...10)
+        Stepper("Size 13", value: volume, in: 0...10)
+      })
+    #expect(
+      host.render(.text(width: 30)).components(separatedBy: "\n").prefix(3).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      } == [
+        "Volume: 3                [−|+]", "Volume                 3 [−|+]",
+        "Size 13                3 [−|+]",
+      ])
+    #expect(host.render(.html).components(separatedBy: "<output>3</output>").count == 3)
+  }
+
   @Test func nestedStacksWithAlignmentsAndSpacers() {
     assertSnapshot(
       of: VStack(alignment: .leading, spacing: 16) {

@@ -162,9 +162,9 @@ extension HTMLRenderer {
 
   func writeStepper(_ node: Node, into html: inout HTMLBuffer) {
     openControl("div", "stepper", node, label: node.children, into: &html)
-    if let value = node[.value] {
+    if let value = node.stepperValueToShow {
       html.append("<output>")
-      html.appendEscaped(value.outline())
+      html.appendEscaped(value)
       html.append("</output>")
     }
     let disabled: StaticString = node[.disabled] == .bool(true) ? " disabled" : ""

@@ -27,7 +27,8 @@ enum Stylesheet {
     .vstack{display:flex;flex-direction:column;align-items:center;gap:8px}\
     .hstack{display:flex;flex-direction:row;align-items:center;gap:8px}\
     .zstack{display:grid;place-items:center}.zstack>*{grid-area:1/1}\
-    .spacer{flex:1 1 0}.divider{border:0;border-top:1px solid var(--separator);\
+    .spacer{flex:1 1 0}.hstack:has(>.spacer){flex:1 1 auto;align-self:stretch}\
+    .vstack:has(.hstack>.spacer){align-self:stretch}.divider{border:0;border-top:1px solid var(--separator);\
     width:100%;margin:0}\
     h1.text,h2.text,h3.text,h4.text{margin:0}\
     :where(.line-limit) .text,.text:where(.line-limit){display:-webkit-box;\
