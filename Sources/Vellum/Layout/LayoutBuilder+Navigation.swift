@@ -7,8 +7,12 @@ extension LayoutBuilder {
     let screens = node.children.filter { $0.role == .screen }
     guard let top = screens.last else { return FillBox() }
     let items = top.toolbarItems
+    // The bar is one line, as on iOS: an item too wide for it is cut short (`Anoth…`), never
+    // wrapped into a column.
+    var barStyle = style
+    barStyle.layout.maximumLines = 1
     func group(_ side: String) -> [LayoutBox] {
-      items.filter { $0.toolbarSide == side }.map { inline($0.children, style: style) }
+      items.filter { $0.toolbarSide == side }.map { inline($0.children, style: barStyle) }
     }
     var leading = group("leading")
     if screens.count > 1 {
@@ -18,7 +22,7 @@ extension LayoutBuilder {
     }
     var middle = group("principal")
     if middle.isEmpty, let title = top.navigationTitle {
-      middle = [TextBox(title, underline: nil)]
+      middle = [TextBox(title, underline: nil, layout: barStyle.layout)]
     }
     let trailing = group("trailing")
     let content = StackBox(
@@ -30,13 +34,9 @@ extension LayoutBuilder {
         axis: .horizontal, spacing: 1, alignment: .center,
         children: isRightToLeft ? boxes.reversed() : boxes)
     }
-    let sides = [
-      row(leading), SpacerBox(axis: .horizontal, minimum: 0), row(middle),
-      SpacerBox(axis: .horizontal, minimum: 0), row(trailing),
-    ]
-    let bar = StackBox(
-      axis: .horizontal, spacing: 1, alignment: .center,
-      children: isRightToLeft ? sides.reversed() : sides)
+    let bar = BarBox(
+      leading: row(isRightToLeft ? trailing : leading), title: row(middle),
+      trailing: row(isRightToLeft ? leading : trailing))
     var parts: [LayoutBox] = [bar, DividerBox(axis: .vertical), content]
     let bottom = group("bottom")
     if !bottom.isEmpty {

@@ -119,15 +119,18 @@ final class RowControlBox: LayoutBox {
       width: max(proposal.width ?? 0, inner.width + gap), height: max(1, inner.height))
   }
 
+  /// The value (a chevron, a toggle's state) sits on the row's centre line, as iOS centres
+  /// it beside a label of several lines (on the upper of two).
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let gap = value.cellWidth + 1
     let room = max(0, rect.width - gap)
+    let line = rect.y + (rect.height - 1) / 2
     guard isMirrored else {
       label.draw(in: CellRect(x: rect.x, y: rect.y, width: room, height: rect.height), on: &canvas)
-      canvas.draw(value, at: CellPoint(x: rect.x + rect.width - value.cellWidth, y: rect.y))
+      canvas.draw(value, at: CellPoint(x: rect.x + rect.width - value.cellWidth, y: line))
       return
     }
-    canvas.draw(value, at: rect.origin)
+    canvas.draw(value, at: CellPoint(x: rect.x, y: line))
     let width = min(room, label.size(for: Proposal(width: room, height: rect.height)).width)
     label.draw(
       in: CellRect(x: rect.x + rect.width - width, y: rect.y, width: width, height: rect.height),

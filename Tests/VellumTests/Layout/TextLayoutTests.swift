@@ -27,6 +27,38 @@ private let paragraph =
     #expect(host.render(.html).components(separatedBy: "<output>3</output>").count == 3)
   }
 
+  @Test func aRowsChevronSitsOnItsCentreLine() {
+    let host = ViewHost(
+      NavigationStack {
+        List {
+          NavigationLink(value: 1) {
+            VStack(alignment: .leading) {
+              Text("Title")
+              Text("Subtitle")
+              Text("Third line")
+            }
+          }
+        }
+      })
+    let lines = host.render(.text(width: 30)).components(separatedBy: "\n")
+    #expect(lines.prefix(3).map { $0.hasSuffix("›") } == [false, true, false])
+  }
+
+  @Test func anOverWideToolbarCutsItsItemsShortOnOneLine() {
+    let host = ViewHost(
+      NavigationStack {
+        Text("Body")
+          .navigationTitle("Screen")
+          .toolbar {
+            Button("A very long toolbar title one") {}
+            Button("Another long toolbar title two") {}
+          }
+      })
+    let lines = host.render(.text(width: 40)).components(separatedBy: "\n")
+    #expect(lines[0] == "Screen  [ A very lon… ] [ Another lon… ]")
+    #expect(lines[1].allSatisfy { $0 == "─" })
+  }
+
   @Test func nestedStacksWithAlignmentsAndSpacers() {
     assertSnapshot(
       of: VStack(alignment: .leading, spacing: 16) {
