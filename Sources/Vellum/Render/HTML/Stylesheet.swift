@@ -123,7 +123,23 @@ enum Stylesheet {
     .control-size-small .button,.button.control-size-small{font-size:15px;padding:4px 10px}\
     .control-size-large .button,.button.control-size-large{padding:12px 20px}\
     .toggle,.slider,.picker,.stepper{display:flex;align-items:center;gap:8px;width:100%}\
-    .control-label{flex:1}.toggle input{width:40px;height:24px;accent-color:#34c759}\
+    .control-label{flex:1}.toggle input{width:22px;height:22px;accent-color:#34c759}\
+    .toggle input[role=switch]{appearance:none;-webkit-appearance:none;position:relative;\
+    flex:none;width:51px;height:31px;margin:0;border-radius:16px;\
+    background:rgb(120 120 128 / .16)}\
+    .toggle input[role=switch]::before{content:"";position:absolute;top:2px;\
+    inset-inline-start:2px;width:27px;height:27px;border-radius:50%;background:#fff;\
+    box-shadow:0 3px 8px rgb(0 0 0 / .15),0 3px 1px rgb(0 0 0 / .06)}\
+    .toggle input[role=switch]:checked{background:#34c759}\
+    .toggle input[role=switch]:checked::before{inset-inline-start:22px}\
+    .toggle input:disabled{opacity:.5}\
+    .stepper button{font:inherit;font-size:20px;line-height:1;width:47px;height:32px;border:0;\
+    margin:0;background:rgb(120 120 128 / .12);color:var(--label)}\
+    .stepper button:first-of-type{border-start-start-radius:8px;border-end-start-radius:8px;\
+    border-inline-end:1px solid var(--separator)}\
+    .stepper button:last-of-type{border-start-end-radius:8px;border-end-end-radius:8px;\
+    margin-inline-start:-8px}\
+    .stepper button:disabled{color:var(--tertiary-label)}\
     .text-field{font:inherit;width:100%;padding:6px 8px;border:1px solid var(--separator);\
     border-radius:8px;background:var(--surface);color:inherit}\
     .list{width:100%;display:flex;flex-direction:column;gap:24px}\
