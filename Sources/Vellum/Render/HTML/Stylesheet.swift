@@ -140,6 +140,11 @@ enum Stylesheet {
     .stepper button:last-of-type{border-start-end-radius:8px;border-end-end-radius:8px;\
     margin-inline-start:-8px}\
     .stepper button:disabled{color:var(--tertiary-label)}\
+    .picker>select{appearance:none;-webkit-appearance:none;border:0;margin:0;padding:0;\
+    background:none;font:inherit;color:var(--secondary-label);text-align:end;cursor:pointer}\
+    .picker:has(>select)::after{content:"";flex:none;width:6px;height:6px;\
+    margin:0 4px 4px 0;border:solid var(--secondary-label);border-width:0 2px 2px 0;\
+    transform:rotate(45deg)}\
     .text-field{font:inherit;width:100%;padding:6px 8px;border:1px solid var(--separator);\
     border-radius:8px;background:var(--surface);color:inherit}\
     .list{width:100%;display:flex;flex-direction:column;gap:24px}\
