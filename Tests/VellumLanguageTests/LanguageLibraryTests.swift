@@ -67,22 +67,22 @@ import VellumLanguage
   }
 
   @Test func shorthandOutsideAClosureOrBesideNamedParametersIsAnError() throws {
-    func parseError(_ source: String) -> String? {
-      do throws(Diagnostics) {
+    /// Expects `source` to fail to parse with `error` (line:column: message) first.
+    func expectParseError(_ source: String, _ error: String) {
+      #expect {
         _ = try Program(source: source)
-        return nil
-      } catch {
-        return error.diagnostics.first.map {
+      } throws: { thrown in
+        (thrown as? Diagnostics)?.diagnostics.first.map {
           "\($0.location.line):\($0.location.column): \($0.message)"
-        }
+        } == error
       }
     }
-    #expect(
-      parseError(view("    Text(\"\\($0)\")"))
-        == "4:13: anonymous closure argument '$0' not contained in a closure")
-    #expect(
-      parseError(view("    ForEach(0..<2) { i in Text(\"\\($0)\") }"))
-        == "4:20: anonymous closure arguments cannot be used in a closure that names its "
+    expectParseError(
+      view("    Text(\"\\($0)\")"),
+      "4:13: anonymous closure argument '$0' not contained in a closure")
+    expectParseError(
+      view("    ForEach(0..<2) { i in Text(\"\\($0)\") }"),
+      "4:20: anonymous closure arguments cannot be used in a closure that names its "
         + "parameters; use 'i' instead of '$0'")
   }
 
