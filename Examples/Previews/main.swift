@@ -54,6 +54,12 @@ MainActor.assumeIsolated {
     print(RenderFormat.text(width: 40).render(Rendering(root: preview.root)))
   }
 
+  for symbol in gallery.unknownSymbols {
+    print(
+      "SF Symbol drawn as a placeholder: \(symbol.name) (in \(symbol.previews.joined(separator: ", ")))"
+    )
+  }
+
   let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     .appendingPathComponent("previews")
   do {

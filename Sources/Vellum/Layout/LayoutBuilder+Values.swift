@@ -80,9 +80,9 @@ extension LayoutBuilder {
       return "[" + (string(node[.name]) ?? string(node[.decorative]) ?? "image") + "]"
     }
     guard case .name(let variant) = node[.symbolVariant] else {
-      return SymbolGlyphs.text(for: name, variant: nil)
+      return SymbolCatalog.glyph(for: name, variant: nil)
     }
-    return SymbolGlyphs.text(for: name, variant: variant)
+    return SymbolCatalog.glyph(for: name, variant: variant)
   }
 
   /// A slider's track with its knob where the value sits, then the value: `[━━━●──────] 3`.

@@ -273,6 +273,7 @@ public struct PreviewGallery {
     html.appendEscaped(title)
     html.append("</h1></nav>")
     writeProblems(into: &html)
+    writeUnknownSymbols(into: &html)
     html.append("<div class=\"gallery-index\">")
     var group: String?
     for link in links {

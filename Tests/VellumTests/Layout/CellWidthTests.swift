@@ -40,11 +40,4 @@ import Testing
     #expect("क्षि".cellWidth == 3)
     #expect("\u{1100}\u{1161}\u{11A8}".cellWidth == 2)
   }
-
-  @Test func symbolsMapToGlyphsAndUnknownNamesShowTheirName() {
-    #expect(SymbolGlyphs.text(for: "star", variant: nil) == "☆")
-    #expect(SymbolGlyphs.text(for: "star", variant: "fill") == "★")
-    #expect(SymbolGlyphs.text(for: "plus", variant: "fill") == "+")
-    #expect(SymbolGlyphs.text(for: "tortoise", variant: nil) == "[tortoise]")
-  }
 }

@@ -138,14 +138,7 @@ extension HTMLRenderer {
     }
     var variant: String?
     if case .name(let name) = node[.symbolVariant] { variant = name }
-    open(
-      "span", "symbol", node,
-      extra: { html in
-        html.attribute("role", "img")
-        if node[.accessibilityLabel] == nil { html.attribute("aria-label", name) }
-      }, into: &html)
-    html.appendEscaped(SymbolGlyphs.text(for: name, variant: variant))
-    html.append("</span>")
+    writeSymbol(name, variant: variant, node: node, into: &html)
   }
 
   func writeSlider(_ node: Node, into html: inout HTMLBuffer) {

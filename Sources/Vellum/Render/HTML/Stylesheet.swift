@@ -40,7 +40,11 @@ enum Stylesheet {
     -webkit-text-fill-color:transparent;background:var(--separator);border-radius:4px}\
     :where(.unredacted) .text,.text:where(.unredacted){-webkit-text-fill-color:currentColor;\
     background:none}.label{display:inline-flex;gap:6px;\
-    align-items:center}.symbol{font-style:normal}\
+    align-items:center}.symbol{width:1.2em;height:1.2em;flex:none;vertical-align:-.22em;fill:none;\
+    stroke:currentColor;stroke-width:1.8;stroke-linecap:round;stroke-linejoin:round}\
+    .symbol .solid{fill:currentColor}.symbol .knockout{stroke:var(--knockout,var(--background))}\
+    .symbol .inset{stroke-width:2.8}.symbol.unknown{stroke-width:1.5;stroke-dasharray:3 2.5;\
+    opacity:.6}.group,.menu-items,dialog{--knockout:var(--surface)}\
     .button{font:inherit;color:var(--accent);background:none;border:0;padding:4px 8px;\
     border-radius:8px;cursor:pointer}.button:disabled{opacity:.4}\
     .button.destructive{color:var(--destructive)}.button.cancel{font-weight:600}\

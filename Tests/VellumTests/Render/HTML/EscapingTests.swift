@@ -47,11 +47,12 @@ import Vellum
 
   private static let allowedElements: Set<String> = [
     "div", "span", "button", "input", "label", "ul", "li", "section", "h1", "h2", "h3", "h4",
-    "hr", "select", "option", "output",
+    "hr", "select", "option", "output", "svg", "path", "g",
   ]
   private static let allowedAttributes: Set<String> = [
     "class", "style", "type", "value", "placeholder", "aria-label", "data-id", "data-tag", "role",
-    "disabled", "checked", "selected", "min", "max", "step", "autofocus",
+    "disabled", "checked", "selected", "min", "max", "step", "autofocus", "viewBox", "d",
+    "transform",
   ]
 
   @Test func generatedUserDataNeverOpensATagOrAnAttribute() throws {

@@ -16,9 +16,13 @@ struct StrictHTMLTokenizer {
   }
 
   static let voidElements: Set<String> = ["input", "hr", "meta", "br", "img"]
+  /// The SVG elements Vellum writes, which may close themselves.
+  static let svgElements: Set<String> = ["path", "circle", "rect", "line", "ellipse", "text"]
 
   private let bytes: [UInt8]
   private var index = 0
+  /// Whether the tag just read ended with `/>`.
+  private var lastTagClosedItself = false
 
   init(_ html: String) { bytes = Array(html.utf8) }
 
@@ -34,7 +38,9 @@ struct StrictHTMLTokenizer {
       if bytes[index] == UInt8(ascii: "<") {
         let token = try readTag()
         switch token {
-        case .start(let name, _) where !Self.voidElements.contains(name): open.append(name)
+        case .start(let name, _)
+        where !Self.voidElements.contains(name) && !lastTagClosedItself:
+          open.append(name)
         case .end(let name):
           guard open.popLast() == name else { throw fail("</\(name)> closes nothing open") }
         default: break
@@ -51,6 +57,7 @@ struct StrictHTMLTokenizer {
   private func fail(_ message: String) -> Failure { Failure(message: message, offset: index) }
 
   private mutating func readTag() throws -> Token {
+    lastTagClosedItself = false
     index += 1
     let isEnd = index < bytes.count && bytes[index] == UInt8(ascii: "/")
     if isEnd { index += 1 }
@@ -63,6 +70,13 @@ struct StrictHTMLTokenizer {
       if bytes[index] == UInt8(ascii: ">") {
         index += 1
         return isEnd ? .end(name: name) : .start(name: name, attributes: attributes)
+      }
+      // SVG's elements may close themselves (`<path d="…"/>`), as foreign content allows.
+      if !isEnd, bytes[index...].starts(with: "/>".utf8) {
+        guard Self.svgElements.contains(name) else { throw fail("a self-closing <\(name)>") }
+        index += 2
+        lastTagClosedItself = true
+        return .start(name: name, attributes: attributes)
       }
       let attribute = readName()
       guard !attribute.isEmpty, !isEnd else { throw fail("a stray character in <\(name)>") }
@@ -85,6 +99,7 @@ struct StrictHTMLTokenizer {
     let start = index
     while index < bytes.count,
       (bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z"))
+        || (bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z"))
         || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9"))
         || bytes[index] == UInt8(ascii: "-")
     {
