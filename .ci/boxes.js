@@ -1,0 +1,116 @@
+// Measures a gallery page as Chromium laid it out, for the browser check (.ci/check-pages.py).
+// The check injects this into a copy of each page; the pages Vellum writes carry no script.
+// For every screen of the page (each variant's) it writes, as JSON in <pre id="vellum-boxes">:
+// the elements that stick out of the screen, the siblings laid out in one flow that overlap,
+// the visible texts in document order, and the text rendering shown beside the screen.
+(() => {
+  const slack = 1.5;  // CSS pixels of rounding forgiven at every edge
+
+  const shown = (element) =>
+    element.checkVisibility({ opacityProperty: false, visibilityProperty: true });
+
+  // A short name for an element: its tag, classes and the start of its text.
+  const describe = (element) => {
+    const classes = [...element.classList].join(".");
+    const text = (element.textContent || "").trim().replace(/\s+/g, " ").slice(0, 30);
+    return element.tagName.toLowerCase() + (classes ? "." + classes : "") +
+      (text ? ` "${text}"` : "");
+  };
+
+  // Whether something between the element and the screen clips or scrolls it, so what sticks
+  // out of its box is not seen.
+  const clipped = (element, screen) => {
+    for (let node = element.parentElement; node && node !== screen; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX !== "visible" || style.overflowY !== "visible") return true;
+    }
+    return false;
+  };
+
+  // Whether the element is placed out of its parent's flow on purpose: positioned, moved by a
+  // transform (.offset, .rotationEffect), or one layer of a stack of layers.
+  const outOfFlow = (element) => {
+    const style = getComputedStyle(element);
+    return (style.position !== "static" && style.position !== "relative") ||
+      style.transform !== "none" || style.translate !== "none" || style.float !== "none" ||
+      (style.position === "relative" && (style.top !== "auto" || style.left !== "auto" ||
+        style.insetInlineStart !== "auto"));
+  };
+
+  const overlapArea = (a, b) => {
+    const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    return width > slack && height > slack ? width * height : 0;
+  };
+
+  const measure = (screen) => {
+    const bounds = screen.getBoundingClientRect();
+    const overflow = [];
+    const overlaps = [];
+    for (const element of [screen, ...screen.querySelectorAll("*")]) {
+      if (element.closest("svg") !== null && element.tagName.toLowerCase() !== "svg") continue;
+      if (!shown(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (element !== screen && !clipped(element, screen) &&
+          (box.left < bounds.left - slack || box.right > bounds.right + slack ||
+           box.top < bounds.top - slack || box.bottom > bounds.bottom + slack)) {
+        overflow.push(describe(element) + ` at ${Math.round(box.left - bounds.left)},` +
+          `${Math.round(box.top - bounds.top)} ${Math.round(box.width)}×` +
+          `${Math.round(box.height)} in a screen of ${Math.round(bounds.width)}×` +
+          `${Math.round(bounds.height)}`);
+      }
+      // Siblings of a flex or block flow must not cover each other; a grid of layers (a
+      // ZStack, an overlay) stacks them on purpose.
+      const display = getComputedStyle(element).display;
+      if (!/flex|block|list-item/.test(display) || element.tagName.toLowerCase() === "svg") {
+        continue;
+      }
+      const children = [...element.children].filter((child) => {
+        if (!shown(child) || outOfFlow(child)) return false;
+        const childBox = child.getBoundingClientRect();
+        return childBox.width > 0 && childBox.height > 0;
+      });
+      for (let i = 0; i < children.length; i++) {
+        for (let j = i + 1; j < children.length && j <= i + 8; j++) {
+          const area = overlapArea(children[i].getBoundingClientRect(),
+            children[j].getBoundingClientRect());
+          if (area > 0) {
+            overlaps.push(`${describe(children[i])} and ${describe(children[j])} overlap ` +
+              `by ${Math.round(area)} px² in ${describe(element).slice(0, 60)}`);
+          }
+        }
+      }
+    }
+    const texts = [];
+    const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent.trim();
+      const parent = walker.currentNode.parentElement;
+      if (text && parent && shown(parent) && parent.closest("option, select") === null) {
+        texts.push(text);
+      }
+    }
+    return { overflow, overlaps, texts };
+  };
+
+  const screens = [];
+  for (const pair of document.querySelectorAll(".gallery-pair")) {
+    const screen = pair.querySelector("main.screen");
+    const rendering = pair.querySelector("pre.text-rendering");
+    let heading = pair.previousElementSibling;
+    while (heading && !heading.classList.contains("variant-name") &&
+           !heading.classList.contains("gallery-pair")) {
+      heading = heading.previousElementSibling;
+    }
+    const variant = heading && heading.classList.contains("variant-name")
+      ? heading.textContent : "as it is";
+    const direction = screen.querySelector("[dir=rtl]") ? "rtl" : "ltr";
+    screens.push({ variant, direction, rendering: rendering ? rendering.textContent : "",
+      ...measure(screen) });
+  }
+  const output = document.createElement("pre");
+  output.id = "vellum-boxes";
+  output.textContent = JSON.stringify(screens);
+  document.body.append(output);
+})();

@@ -1,0 +1,129 @@
+"""Checks the element boxes Chromium laid each gallery page out with.
+
+    python3 .ci/check-boxes.py prepare previews previews/boxes  # copies with .ci/boxes.js inlined
+    python3 .ci/check-boxes.py check previews/boxes             # what Chromium measured in them
+    python3 .ci/check-boxes.py selftest OUT                     # the check fails what it should
+
+.ci/browser-check dumps Chromium's DOM of each copy NAME.html to NAME.dom.html beside it, where
+boxes.js left its measurements. `selftest` reads the copies of .ci/box-fixtures: each page
+named after a problem must show it, and passes.html nothing. A screen fails when an
+element sticks out of it, when siblings laid out in one flow cover each other, or when its
+visible texts come in another order than the text rendering beside it reads them (top to
+bottom, left to right; right-to-left screens are not compared). Standard library only.
+"""
+import html
+import json
+import pathlib
+import re
+import sys
+
+
+def prepare(pages, out):
+    script = (pathlib.Path(__file__).parent / "boxes.js").read_text(encoding="utf-8")
+    out.mkdir(parents=True, exist_ok=True)
+    for page in sorted(pages.glob("*.html")):
+        if page.stem == "index":
+            continue
+        text = page.read_text(encoding="utf-8")
+        copy = text.replace("</body>", f"<script>{script}</script></body>", 1)
+        (out / page.name).write_text(copy, encoding="utf-8")
+
+
+def words(text):
+    return re.findall(r"\w+", text.lower())
+
+
+def find(sequence, wanted, start, stop):
+    """The first index in [start, stop) where `wanted` stands in `sequence`, or None."""
+    for index in range(max(start, 0), min(stop, len(sequence) - len(wanted) + 1)):
+        if sequence[index:index + len(wanted)] == wanted:
+            return index
+    return None
+
+
+def order_problems(texts, rendering):
+    """Texts the HTML shows in another order than the text rendering reads them.
+
+    Each text is found by its first two words after the previous text's place (a text that
+    wraps beside another column still starts in order); a text the rendering does not show is
+    passed over. A text is out of order when it stands whole only before that place.
+    """
+    read = words(rendering)
+    problems = []
+    cursor = 0
+    previous = None
+    for text in texts:
+        wanted = words(text)
+        if not wanted:
+            continue
+        start = find(read, wanted[:2], cursor, len(read))
+        if start is None and len(wanted) > 1:
+            start = find(read, wanted[:1], cursor, len(read))
+        if start is not None:
+            cursor, previous = start + 1, text
+        elif previous is not None and find(read, wanted, 0, cursor) is not None:
+            problems.append(
+                f"“{text[:40]}” follows “{previous[:40]}” in HTML but comes before it in the "
+                "text rendering")
+    return problems
+
+
+def measurements(dom):
+    # The last one: the script's own comment names the element too.
+    found = re.findall(r'<pre id="vellum-boxes">(\[.*?)</pre>', dom, re.S)
+    return json.loads(html.unescape(found[-1])) if found else None
+
+
+def problems(dom_file):
+    """The problems of one measured page, each naming the variant it was seen in."""
+    name = dom_file.name[:-len(".dom.html")]
+    screens = measurements(dom_file.read_text(encoding="utf-8"))
+    if screens is None:
+        return [f"{name}: the page was not measured (boxes.js did not run)"]
+    found = []
+    for screen in screens:
+        where = f"{name} ({screen['variant']})"
+        found += [f"{where}: sticks out of the screen: {o}" for o in screen["overflow"]]
+        found += [f"{where}: {o}" for o in screen["overlaps"]]
+        if screen["direction"] == "ltr":
+            found += [
+                f"{where}: reading order: {p}"
+                for p in order_problems(screen["texts"], screen["rendering"])
+            ]
+    return found
+
+
+def check(out):
+    pages = sorted(out.glob("*.dom.html"))
+    failed = 0
+    for dom_file in pages:
+        found = problems(dom_file)
+        failed += 1 if found else 0
+        for problem in found:
+            print("browser check:", problem, file=sys.stderr)
+    print(f"browser check, element boxes: {len(pages) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def selftest(out):
+    expected = {"overflow": "sticks out", "overlap": "overlap by", "order": "reading order"}
+    wrong = []
+    for name, phrase in expected.items():
+        found = problems(out / f"{name}.dom.html")
+        if not any(phrase in problem for problem in found):
+            wrong.append(f"{name}.html should fail with “{phrase}”, found {found}")
+    passing = problems(out / "passes.dom.html")
+    if passing:
+        wrong.append(f"passes.html should pass, found {passing}")
+    for problem in wrong:
+        print("browser check self-test:", problem, file=sys.stderr)
+    print(f"browser check self-test: {4 - len(wrong)} of 4 fixtures judged right")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    command, arguments = sys.argv[1], [pathlib.Path(a) for a in sys.argv[2:]]
+    if command == "prepare":
+        prepare(*arguments)
+        sys.exit(0)
+    sys.exit(check(*arguments) if command == "check" else selftest(*arguments))
