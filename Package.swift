@@ -23,13 +23,15 @@ let package = Package(
     .target(name: "PrimeTimeExample", dependencies: ["Vellum"], path: "Examples/PrimeTime"),
     .target(name: "SignInExample", dependencies: ["Vellum"], path: "Examples/SignIn"),
     .target(name: "RecipesExample", dependencies: ["Vellum"], path: "Examples/Recipes"),
+    .target(
+      name: "ControlCatalogExample", dependencies: ["Vellum"], path: "Examples/ControlCatalog"),
     .target(name: "GrammarExamples", dependencies: ["Vellum"], path: "Grammar/examples"),
     .executableTarget(name: "JournalApp", dependencies: ["Vellum"], path: "Examples/Journal"),
     .executableTarget(
       name: "VellumPreviews",
       dependencies: [
         "Vellum", "VellumLanguage", "PushButtonExample", "PrimeTimeExample", "SignInExample",
-        "RecipesExample",
+        "RecipesExample", "ControlCatalogExample",
       ],
       path: "Examples/Previews"
     ),
@@ -54,7 +56,7 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "Vellum", "VellumTesting", "PushButtonExample", "PrimeTimeExample", "SignInExample",
-        "RecipesExample", "JournalApp",
+        "RecipesExample", "JournalApp", "ControlCatalogExample",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -47,14 +47,23 @@
     const bounds = screen.getBoundingClientRect();
     const overflow = [];
     const overlaps = [];
+    // An element that sticks out is reported once, not again for everything inside it.
+    const reported = new Set();
+    const insideReported = (element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (reported.has(node)) return true;
+      }
+      return false;
+    };
     for (const element of [screen, ...screen.querySelectorAll("*")]) {
       if (element.closest("svg") !== null && element.tagName.toLowerCase() !== "svg") continue;
       if (!shown(element)) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (element !== screen && !clipped(element, screen) &&
+      if (element !== screen && !clipped(element, screen) && !insideReported(element) &&
           (box.left < bounds.left - slack || box.right > bounds.right + slack ||
            box.top < bounds.top - slack || box.bottom > bounds.bottom + slack)) {
+        reported.add(element);
         overflow.push(describe(element) + ` at ${Math.round(box.left - bounds.left)},` +
           `${Math.round(box.top - bounds.top)} ${Math.round(box.width)}×` +
           `${Math.round(box.height)} in a screen of ${Math.round(bounds.width)}×` +
@@ -87,7 +96,8 @@
     while (walker.nextNode()) {
       const text = walker.currentNode.textContent.trim();
       const parent = walker.currentNode.parentElement;
-      if (text && parent && shown(parent) && parent.closest("option, select") === null) {
+      if (text && parent && shown(parent) &&
+          parent.closest("option, select, .visually-hidden") === null) {
         texts.push(text);
       }
     }

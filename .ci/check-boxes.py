@@ -41,6 +41,26 @@ def find(sequence, wanted, start, stop):
     return None
 
 
+def reading_words(rendering):
+    """The words of a text rendering in reading order: top to bottom, left to right, except
+    that a rendering in columns (most of its lines split by │ alike, as a split view draws
+    them) is read a column at a time."""
+    lines = [line for line in rendering.split("\n") if line.strip()]
+    counts = [line.count("│") for line in lines]
+    columns = max(set(counts), key=counts.count) if lines else 0
+    if columns == 0 or counts.count(columns) < 0.6 * len(lines):
+        return words(rendering)
+    read = []
+    for column in range(columns + 1):
+        for line in lines:
+            parts = line.split("│")
+            if len(parts) == columns + 1:
+                read += words(parts[column])
+            elif column == 0:
+                read += words(line)
+    return read
+
+
 def order_problems(texts, rendering):
     """Texts the HTML shows in another order than the text rendering reads them.
 
@@ -48,7 +68,7 @@ def order_problems(texts, rendering):
     wraps beside another column still starts in order); a text the rendering does not show is
     passed over. A text is out of order when it stands whole only before that place.
     """
-    read = words(rendering)
+    read = reading_words(rendering)
     problems = []
     cursor = 0
     previous = None

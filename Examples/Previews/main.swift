@@ -1,3 +1,4 @@
+import ControlCatalogExample
 import Foundation
 import PrimeTimeExample
 import PushButtonExample
@@ -46,6 +47,7 @@ MainActor.assumeIsolated {
   PrimeTimeExample.addPreviews(to: &gallery)
   PushButtonExample.addPreviews(to: &gallery)
   SignInExample.addPreviews(to: &gallery)
+  ControlCatalogExample.addPreviews(to: &gallery)
   addLanguageExamples(to: &gallery)
 
   var printed: Set<String> = []

@@ -7,7 +7,8 @@ extension GraphNode {
     _ role: Role, _ attributes: [Attribute] = [], content: Content,
     environment: EnvironmentValues? = nil
   ) {
-    var node = Node(role: role, identity: identity, attributes: attributes)
+    var node = Node(
+      role: role, identity: identity, attributes: attributes + labelsHiddenAttribute(for: role))
     if let leaf = content as? any LeafView {
       trimChildren(to: 0)
       node.children = [
@@ -18,6 +19,12 @@ extension GraphNode {
     }
     output = .element(node)
     updateContent(content, environment: environment)
+  }
+
+  /// `labelsHidden: true` when `labelsHidden()` applies to a control of `role`, else nothing.
+  package func labelsHiddenAttribute(for role: Role) -> [Attribute] {
+    guard role.hasHideableLabel, environment.labelsVisibility == .hidden else { return [] }
+    return [Attribute(.labelsHidden, .bool(true))]
   }
 
   /// `disabled: true` when an ancestor disabled this control, else nothing.

@@ -18,14 +18,11 @@ extension LayoutBuilder {
     case .disclosureLabel, .labeledValue, .menuLabel:
       return inline(node.children, style: style)
     case .labeledContent:
-      let label = node.children.filter { $0.role != .labeledValue }
-      let value = node.children.filter { $0.role == .labeledValue }
+      let value = inline(node.children.filter { $0.role == .labeledValue }, style: style)
+      guard let label = controlLabel(node, style: style) else { return value }
       return StackBox(
         axis: .horizontal, spacing: 1, alignment: .center,
-        children: [
-          inline(label, style: style), SpacerBox(axis: .horizontal, minimum: 0),
-          inline(value, style: style),
-        ])
+        children: [label, SpacerBox(axis: .horizontal, minimum: 0), value])
     case .groupBox:
       let header = node.children.filter { $0.role == .header && !$0.children.isEmpty }
       let content = node.children.filter { $0.role != .header }
@@ -40,19 +37,19 @@ extension LayoutBuilder {
         children: node.children.map { box(for: $0, style: style) })
     case .datePicker:
       return rowControl(
-        label: inline(node.children, style: style),
+        label: controlLabel(node, style: style),
         value: "[" + (string(node[.selection]) ?? "") + "]" + disabledSuffix(node))
     case .colorPicker:
       let color: String
       if case .color(let value) = node[.selection] { color = value.description } else { color = "" }
       return rowControl(
-        label: inline(node.children, style: style),
+        label: controlLabel(node, style: style),
         value: "[● " + color + "]" + disabledSuffix(node))
     case .multiDatePicker:
       var days: [String] = []
       if case .list(let values) = node[.selection] { days = values.compactMap(string) }
       return rowControl(
-        label: inline(node.children, style: style),
+        label: controlLabel(node, style: style),
         value: "[" + (days.isEmpty ? "no dates" : days.joined(separator: "; ")) + "]"
           + disabledSuffix(node))
     case .textEditor:
@@ -108,8 +105,9 @@ extension LayoutBuilder {
     let fraction = number(node[.value]) ?? 0
     let part = { (role: Role) in node.children.filter { $0.role == role } }
     let label = node.children.filter {
-      ![.currentValueLabel, .minimumValueLabel, .maximumValueLabel, .markedValueLabels]
-        .contains($0.role)
+      node[.labelsHidden] != .bool(true)
+        && ![.currentValueLabel, .minimumValueLabel, .maximumValueLabel, .markedValueLabels]
+          .contains($0.role)
     }
     if case .name(let name) = node[.gaugeStyle], name.hasPrefix("accessoryCircular") {
       let ring = ["○", "◔", "◑", "◕", "●"][min(4, Int((fraction * 4).rounded()))]

@@ -3,7 +3,7 @@ extension LayoutBuilder {
   /// as on iOS), a link row, or its options as rows with the chosen one checked (inline,
   /// wheel, radio group).
   func pickerBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
-    let label = inline(node.children.filter { $0.role != .options }, style: style)
+    let label = controlLabel(node, style: style)
     let options = node.children.first { $0.role == .options }?.children ?? []
     let isChosen = { (option: Node) in option[.tag] != nil && option[.tag] == node[.selection] }
     switch node[.pickerStyle] {
@@ -17,7 +17,8 @@ extension LayoutBuilder {
       }
       return StackBox(
         axis: .vertical, spacing: 0, alignment: .topLeading,
-        children: (node.children.contains { $0.role != .options } ? [label] : []) + rows)
+        children: (node.children.contains { $0.role != .options } ? label.map { [$0] } ?? [] : [])
+          + rows)
     case .name("navigationLink"):
       return rowControl(label: label, value: pickedText(node) + " ›" + disabledSuffix(node))
     default:

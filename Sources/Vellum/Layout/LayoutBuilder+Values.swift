@@ -24,9 +24,18 @@ extension LayoutBuilder {
     }
   }
 
+  /// A control's label: its children other than the parts it draws itself (a picker's
+  /// options, labeled content's value), or `nil` when `labelsHidden()` hides it.
+  func controlLabel(_ node: Node, style: InheritedTextStyle) -> LayoutBox? {
+    guard node[.labelsHidden] != .bool(true) else { return nil }
+    let parts: Set<Role> = [.options, .labeledValue]
+    return inline(node.children.filter { !parts.contains($0.role) }, style: style)
+  }
+
   /// A control's row: its label, then its value at the far edge (mirrored right to left, with
   /// chevrons pointing the other way).
-  func rowControl(label: LayoutBox, value: String) -> LayoutBox {
+  func rowControl(label: LayoutBox?, value: String) -> LayoutBox {
+    guard let label else { return TextBox(value, underline: nil) }
     guard isRightToLeft else { return RowControlBox(label: label, value: value) }
     return RowControlBox(
       label: label, value: value.replacingOccurrences(of: "›", with: "‹"), isMirrored: true)

@@ -114,15 +114,15 @@ struct LayoutBuilder {
         child: inline(node.children, style: style))
     case .toggle:
       return rowControl(
-        label: inline(node.children, style: style),
+        label: controlLabel(node, style: style),
         value: (node[.isOn] == .bool(true) ? "[on]" : "[off]") + disabledSuffix(node))
     case .slider:
       return rowControl(
-        label: inline(node.children, style: style), value: sliderText(node) + disabledSuffix(node))
+        label: controlLabel(node, style: style), value: sliderText(node) + disabledSuffix(node))
     case .stepper:
       let value = node.stepperValueToShow.map { $0 + " " } ?? ""
       return rowControl(
-        label: inline(node.children, style: style), value: value + "[−|+]" + disabledSuffix(node))
+        label: controlLabel(node, style: style), value: value + "[−|+]" + disabledSuffix(node))
     case .picker:
       return pickerBox(for: node, style: style)
     case .searchField where !node.children.isEmpty:

@@ -1,5 +1,6 @@
 /// A presented sheet, cover, alert or dialog drawn as a box with its kind on the top border.
-/// Alerts and dialogs show their title and message centered, then their buttons side by side.
+/// Alerts and dialogs show their title and message centered, then their buttons: an alert's
+/// two side by side when they fit, a dialog's (or three or more) one above the other.
 final class PresentationBox: LayoutBox {
   private let title: String
   private let content: LayoutBox
@@ -13,10 +14,18 @@ final class PresentationBox: LayoutBox {
       let actions = node.children.filter { $0.role != .message }
       parts += message.map { builder.box(for: $0) }
       if !actions.isEmpty {
+        // As iOS lays them out: an alert's two buttons side by side when they fit; more
+        // buttons, or a confirmation dialog's, one above the other.
+        let column = StackBox(
+          axis: .vertical, spacing: 0, alignment: .center,
+          children: actions.map { builder.box(for: $0) })
+        let row = StackBox(
+          axis: .horizontal, spacing: 1, alignment: .center,
+          children: actions.map { builder.box(for: $0, along: .horizontal) })
         parts.append(
-          StackBox(
-            axis: .horizontal, spacing: 1, alignment: .center,
-            children: actions.map { builder.box(for: $0, along: .horizontal) }))
+          node.role == .alert && actions.count <= 2
+            ? FirstFittingBox(horizontal: true, vertical: false, candidates: [row, column])
+            : column)
       }
       content = StackBox(axis: .vertical, spacing: 1, alignment: .center, children: parts)
     } else {

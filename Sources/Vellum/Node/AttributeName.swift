@@ -79,6 +79,8 @@ extension AttributeName {
   public static let focused = AttributeName(rawValue: "focused")
   /// Whether a control does not respond to interactions.
   public static let disabled = AttributeName(rawValue: "disabled")
+  /// Whether a control's label is hidden (`labelsHidden()`); it stays the control's name.
+  public static let labelsHidden = AttributeName(rawValue: "labelsHidden")
   /// Whether a collapsible section shows its rows.
   public static let expanded = AttributeName(rawValue: "expanded")
   /// A button's role (`destructive`, `cancel`).

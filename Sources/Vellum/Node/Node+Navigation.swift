@@ -2,9 +2,35 @@ extension Node {
   /// The navigation title of the screen this node is (the first one set inside it, outside any
   /// nested navigation stack or presentation).
   package var navigationTitle: String? {
+    guard case .string(let title) = screenValue(.navigationTitle) else { return nil }
+    return title
+  }
+
+  /// Whether each of a stack's `screens` shows its title large, as iOS decides: `.large` and
+  /// `.inline` say so, and `.automatic` (or nothing) takes the screen below's mode, large at
+  /// the root.
+  ///
+  /// ```swift
+  /// Node.showsLargeTitles(screens)   // [true, false] for a root and a pushed `.inline` screen
+  /// ```
+  package static func showsLargeTitles(_ screens: [Node]) -> [Bool] {
+    var isLarge = true
+    return screens.map { screen in
+      switch screen.screenValue(.navigationBarTitleDisplayMode) {
+      case .name("large"): isLarge = true
+      case .name("inline"): isLarge = false
+      default: break
+      }
+      return isLarge
+    }
+  }
+
+  /// The first value of `name` set inside this screen, outside any nested navigation stack or
+  /// presentation.
+  private func screenValue(_ name: AttributeName) -> AttributeValue? {
     var stack: [Node] = [self]
     while let node = stack.popLast() {
-      if case .string(let title) = node[.navigationTitle] { return title }
+      if let value = node[name] { return value }
       for child in node.children.reversed()
       where child.role != .navigationStack && !child.role.isPresentation {
         stack.append(child)

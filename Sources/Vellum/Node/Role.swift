@@ -225,3 +225,15 @@ extension Role {
   /// A problem the graph found while evaluating a view (for example a missing environment object).
   public static let error: Role = "Error"
 }
+
+extension Role {
+  /// Whether a control of this role draws a label that `labelsHidden()` hides.
+  package var hasHideableLabel: Bool {
+    switch self {
+    case .toggle, .picker, .stepper, .slider, .datePicker, .colorPicker, .multiDatePicker, .gauge,
+      .labeledContent:
+      true
+    default: false
+    }
+  }
+}

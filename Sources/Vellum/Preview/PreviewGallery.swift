@@ -257,7 +257,12 @@ public struct PreviewGallery {
       html.appendEscaped(variant)
       html.append("</h2>")
     }
-    html.append("<div class=\"gallery-pair\"><main class=\"screen device\">")
+    // A variant's device (an iPad) sets the frame's width; a phone's is the frame's own.
+    html.append("<div class=\"gallery-pair\"><main class=\"screen device\"")
+    if case .double(let width) = root[.screenWidth] {
+      html.attribute("style", "width:" + CSS.pixels(width) + ";max-width:none")
+    }
+    html.append(">")
     html.appendMarkup(HTMLRenderer().fragment(root))
     html.append("</main><pre class=\"text-rendering\">")
     let width = root[.screenWidth] == nil ? textWidth : TextRenderer.screenColumns(of: root)
@@ -318,7 +323,7 @@ enum GalleryStyle {
     .problems h2{font-size:15px;margin:0;color:var(--system-red)}\
     .problems pre{font:13px/1.3 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap}\
     .device{width:390px;min-height:600px;margin:0;border:1px solid var(--separator);\
-    border-radius:32px;background:var(--background)}\
+    border-radius:32px;background:var(--background);overflow:hidden}\
     .text-rendering{font:13px/1.25 ui-monospace,Menlo,Consolas,monospace;padding:16px;\
     margin:0;background:var(--surface);border-radius:12px;border:1px solid var(--separator)}\
     .gallery-index{padding:24px}.gallery-index>section>ul{list-style:none;padding:0;\

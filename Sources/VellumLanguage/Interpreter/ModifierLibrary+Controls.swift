@@ -13,7 +13,7 @@ extension Evaluator {
     "confirmationDialog", "interactiveDismissDisabled", "onChange", "onSubmit", "id",
     "tabItem", "overlay", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
     "accessibilityIdentifier", "accessibilityHidden", "redacted", "unredacted",
-    "privacySensitive",
+    "privacySensitive", "labelsHidden", "labelsVisibility",
   ]
 
   private static let controlSizes: [String: ControlSize] = [
@@ -69,6 +69,9 @@ extension Evaluator {
       return base.redacted(reason: reason == "privacy" ? .privacy : .placeholder)
     case "unredacted": return base.unredacted()
     case "privacySensitive": return base.privacySensitive(try flag())
+    case "labelsHidden": return base.labelsHidden()
+    case "labelsVisibility":
+      return base.labelsVisibility(try member(try value(), in: Self.visibilities))
     case "id": return base.id(try evaluate(try value()))
     default: return try applyContentModifier(base, name, &call)
     }

@@ -115,7 +115,10 @@ extension LabeledContent: PrimitiveView {
       record.trimChildren(to: 1)
       return
     }
-    record.output = .element(Node(role: .labeledContent, identity: record.identity))
+    record.output = .element(
+      Node(
+        role: .labeledContent, identity: record.identity,
+        attributes: record.labelsHiddenAttribute(for: .labeledContent)))
     record.updateChild(0, label, component: .index(0), environment: outer)
     record.updateChild(1, LabeledValue(content: content), component: .index(1), environment: outer)
   }

@@ -75,7 +75,8 @@ extension Picker: PrimitiveView {
       Node(
         role: .picker, identity: record.identity,
         attributes: [Attribute(.selection, AttributeValue(describing: current), isBound: true)]
-          + record.disabledAttribute + style(in: record.environment)))
+          + record.disabledAttribute + style(in: record.environment)
+          + record.labelsHiddenAttribute(for: .picker)))
     record.updateChild(0, label, component: .index(0))
     record.updateChild(1, PickerOptions(content: content), component: .index(1))
   }

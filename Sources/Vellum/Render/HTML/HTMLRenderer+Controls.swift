@@ -48,9 +48,19 @@ extension HTMLRenderer {
     into html: inout HTMLBuffer
   ) {
     open(tag, className, node, into: &html)
-    html.append("<span class=\"control-label\">")
+    openControlLabel(node, into: &html)
     for child in label { write(child, into: &html) }
     html.append("</span>")
+  }
+
+  /// Opens the span of a control's label; `labelsHidden()` hides it from sight, but it still
+  /// names the control for assistive technology.
+  func openControlLabel(_ node: Node, into html: inout HTMLBuffer) {
+    if node[.labelsHidden] == .bool(true) {
+      html.append("<span class=\"control-label visually-hidden\">")
+    } else {
+      html.append("<span class=\"control-label\">")
+    }
   }
 
   func writeToggle(_ node: Node, into html: inout HTMLBuffer) {
@@ -72,7 +82,8 @@ extension HTMLRenderer {
       html.append("<input type=\"checkbox\"")
       if isOn { html.append(" checked") }
       if node[.disabled] == .bool(true) { html.append(" disabled") }
-      html.append("><span class=\"control-label\">")
+      html.append(">")
+      openControlLabel(node, into: &html)
       writeChildren(node, into: &html)
       html.append("</span></label>")
       return
@@ -219,7 +230,7 @@ extension HTMLRenderer {
         if node[.disabled] == .bool(true) { html.attribute("aria-disabled", "true") }
       }, into: &html)
     if !isSegmented, !label.isEmpty {
-      html.append("<span class=\"control-label\">")
+      openControlLabel(node, into: &html)
       for child in label { write(child, into: &html) }
       html.append("</span>")
     }

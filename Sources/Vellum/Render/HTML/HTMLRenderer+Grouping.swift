@@ -22,14 +22,14 @@ extension HTMLRenderer {
       html.append("</details>")
     case .labeledContent:
       open("div", "labeled-content", node, into: &html)
-      html.append("<span class=\"control-label\">")
+      openControlLabel(node, into: &html)
       for child in node.children where child.role != .labeledValue { write(child, into: &html) }
       html.append("</span>")
       for child in node.children where child.role == .labeledValue { write(child, into: &html) }
       html.append("</div>")
     case .datePicker:
       open("label", "date-picker", node, into: &html)
-      html.append("<span class=\"control-label\">")
+      openControlLabel(node, into: &html)
       writeChildren(node, into: &html)
       html.append("</span><input")
       guard case .name(let components) = node[.displayedComponents] else { return true }

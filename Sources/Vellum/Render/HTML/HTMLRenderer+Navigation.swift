@@ -1,6 +1,7 @@
 extension HTMLRenderer {
   /// A navigation stack: a `<nav>` bar with the back button, the top screen's title as `<h1>`
-  /// and its toolbar items, then the top screen, then any bottom-bar items.
+  /// (large, below the items, unless the title display mode makes it inline) and its toolbar
+  /// items, then the top screen, then any bottom-bar items.
   func writeNavigation(_ node: Node, into html: inout HTMLBuffer) {
     let screens = node.children.filter { $0.role == .screen }
     open("div", "navigation-stack", node, into: &html)
@@ -9,7 +10,14 @@ extension HTMLRenderer {
       return
     }
     let items = top.toolbarItems
-    html.append("<nav class=\"navigation-bar\"><div class=\"bar-leading\">")
+    // A large title comes between the bar's items in the document, as the text rendering reads
+    // it, and is drawn on a row of its own below them.
+    let isLarge =
+      Node.showsLargeTitles(screens).last == true && !(top.navigationTitle ?? "").isEmpty
+    html.append(
+      isLarge
+        ? "<nav class=\"navigation-bar large-title\"><div class=\"bar-leading\">"
+        : "<nav class=\"navigation-bar\"><div class=\"bar-leading\">")
     if screens.count > 1 {
       html.append("<button class=\"back\" type=\"button\">‹ ")
       html.appendEscaped(screens[screens.count - 2].navigationTitle ?? "Back")

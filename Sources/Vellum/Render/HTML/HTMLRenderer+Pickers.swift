@@ -3,7 +3,7 @@ extension HTMLRenderer {
   /// system colors as their light-appearance values).
   func writeColorPicker(_ node: Node, into html: inout HTMLBuffer) {
     open("label", "color-picker", node, into: &html)
-    html.append("<span class=\"control-label\">")
+    openControlLabel(node, into: &html)
     writeChildren(node, into: &html)
     html.append("</span><input")
     html.attribute("type", "color")

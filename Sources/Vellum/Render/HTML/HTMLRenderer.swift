@@ -72,7 +72,7 @@ struct HTMLRenderer {
       html.append("<div class=\"backdrop\"></div>")
       open(
         "dialog", presentation.role.rawValue.lowercased(), presentation,
-        extra: { $0.append(" open") }, into: &html)
+        extra: { $0.append(" open") }, style: sheetHeight(of: presentation), into: &html)
       if case .string(let title) = presentation[.title] {
         html.append("<h2 class=\"dialog-title\">")
         html.appendEscaped(title)
@@ -180,7 +180,8 @@ struct HTMLRenderer {
   /// Writes `<tag class="…"` + the element's own attributes + the common ones + `>`.
   func open(
     _ tag: StaticString, _ className: String, _ node: Node,
-    extra: (inout HTMLBuffer) -> Void = { _ in }, into html: inout HTMLBuffer
+    extra: (inout HTMLBuffer) -> Void = { _ in }, style extraStyle: String? = nil,
+    into html: inout HTMLBuffer
   ) {
     html.append("<")
     html.append(tag)
@@ -192,8 +193,8 @@ struct HTMLRenderer {
       html.attribute("data-id", identifier)
     }
     if let tag = node[.tag] { html.attribute("data-tag", tag.outline()) }
-    let style = HTMLStyle.declarations(for: node)
-    if !style.isEmpty { html.attribute("style", style) }
+    let style = [extraStyle ?? "", HTMLStyle.declarations(for: node)].filter { !$0.isEmpty }
+    if !style.isEmpty { html.attribute("style", style.joined(separator: ";")) }
     html.append(">")
   }
 

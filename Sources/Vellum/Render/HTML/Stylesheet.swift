@@ -9,28 +9,31 @@ enum Stylesheet {
     \(CSS.systemColorVariables(dark: true))
     """
 
-  static let css = """
+  static let css = core + presentations
+
+  private static let core = """
     :root{color-scheme:light dark;--label:#000;--secondary-label:#3c3c4399;--accent:#007aff;\
     --tertiary-label:#3c3c434d;--quaternary-label:#3c3c432e;--quinary-label:#3c3c431a;\
     --background:#f2f2f7;--surface:#fff;--separator:#c6c6c8;--destructive:#ff3b30;\
     \(CSS.systemColorVariables(dark: false))}\
     @media (prefers-color-scheme:dark){:root{\(darkPalette)}}\
     .dark{color-scheme:dark;\(darkPalette);background:var(--background);color:var(--label)}\
-    *{box-sizing:border-box}\
+    *{box-sizing:border-box}.visually-hidden{position:absolute;width:1px;height:1px;\
+    overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
     body{margin:0;background:var(--background);color:var(--label);\
     font:17px/1.3 -apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,\
     "Helvetica Neue",Arial,sans-serif}\
     .screen{max-width:430px;margin:0 auto;padding:16px;display:flex;flex-direction:column;\
-    align-items:center;gap:8px;min-height:100vh}\
+    align-items:center;gap:8px;min-height:100vh;position:relative}\
     .screen-variant{align-self:stretch;flex:1 0 auto;margin:-16px;padding:16px;display:flex;\
-    flex-direction:column;align-items:center;gap:8px;border-radius:inherit}\
+    flex-direction:column;align-items:center;gap:8px;border-radius:inherit;position:relative}\
     .vstack{display:flex;flex-direction:column;align-items:center;gap:8px}\
     .hstack{display:flex;flex-direction:row;align-items:center;gap:8px}\
     .zstack{display:grid;place-items:center}.zstack>*{grid-area:1/1}\
     .spacer{flex:1 1 0}.hstack:has(>.spacer){flex:1 1 auto;align-self:stretch}\
     .vstack:has(.hstack>.spacer){align-self:stretch}.divider{border:0;border-top:1px solid var(--separator);\
     width:100%;margin:0}\
-    h1.text,h2.text,h3.text,h4.text{margin:0}\
+    h1.text,h2.text,h3.text,h4.text{margin:0}.text{unicode-bidi:plaintext}\
     :where(.line-limit) .text,.text:where(.line-limit){display:-webkit-box;\
     -webkit-box-orient:vertical;-webkit-line-clamp:var(--lines);overflow:hidden;\
     min-height:calc(var(--min-lines,0) * 1lh)}\
@@ -58,6 +61,7 @@ enum Stylesheet {
     color:var(--accent);font-weight:600}.picker-value{color:var(--secondary-label)}\
     .text-field.style-plain{border:0;background:none;padding:0}\
     .text-field.style-rounded-border{border-radius:6px}\
+    .group .text-field:not(.style-rounded-border){border:0;background:none;padding:0}\
     .list.style-plain,.list.style-inset{gap:0}.list.style-plain .group,\
     .list.style-inset .group,.list.style-grouped .group{border-radius:0}\
     .list.style-plain .group{background:none}.list.style-plain .section-header{\
@@ -164,19 +168,14 @@ enum Stylesheet {
     border-radius:8px}\
     .layered{position:relative;display:inline-grid}.layered>*{grid-area:1/1}\
     .layer{display:grid;pointer-events:none}.layer.background{z-index:-1}\
-    .backdrop{position:fixed;inset:0;background:rgb(0 0 0 / 0.3)}\
-    dialog{position:fixed;z-index:1;border:0;color:var(--label);background:var(--surface);\
-    display:flex;flex-direction:column;gap:12px;align-items:center;padding:20px}\
-    dialog.sheet,dialog.fullscreencover{inset:48px 0 0 0;width:100%;max-width:430px;\
-    margin:0 auto;border-radius:12px 12px 0 0}dialog.fullscreencover{inset:0;\
-    border-radius:0}dialog.alert{top:30%;width:270px;border-radius:14px;text-align:center}\
-    dialog.confirmationdialog{inset:auto 8px 8px 8px;border-radius:14px}\
-    .dialog-title{font-size:17px;margin:0}.message{font-size:13px}\
     .navigation-stack{width:100%;display:flex;flex-direction:column;gap:8px}\
     .navigation-bar{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;\
     min-height:44px;border-bottom:1px solid var(--separator)}\
     .bar-leading{display:flex;gap:8px}.bar-trailing{display:flex;gap:8px;\
     justify-content:flex-end}.navigation-title{font-size:17px;margin:0;text-align:center}\
+    .navigation-bar.large-title{border-bottom:0;row-gap:2px}.large-title>.navigation-title{\
+    grid-row:2;grid-column:1/-1;font-size:34px;font-weight:700;text-align:start}\
+    .large-title>.bar-leading{grid-area:1/1}.large-title>.bar-trailing{grid-area:1/3}\
     .back{font:inherit;color:var(--accent);background:none;border:0;padding:0}\
     .navigation-content{display:flex;flex-direction:column;align-items:center;gap:8px}\
     .bottom-bar{display:flex;justify-content:space-around;border-top:1px solid \
@@ -187,7 +186,10 @@ enum Stylesheet {
     .tab-bar{display:flex;justify-content:space-around;border-top:1px solid var(--separator);\
     padding:6px}.tab{font:inherit;font-size:11px;background:none;border:0;\
     color:var(--secondary-label)}.tab.selected{color:var(--accent)}\
-    .navigationsplitview{width:100%;display:flex;gap:1px;flex-wrap:wrap}\
-    .column{flex:1 1 240px;min-width:0;display:flex;flex-direction:column}
+    .navigationsplitview{width:100%;display:flex;gap:1px;flex-wrap:wrap;\
+    container-type:inline-size}\
+    .column{flex:1 1 240px;min-width:0;display:flex;flex-direction:column}\
+    @container (min-width:700px){.navigationsplitview>.column:not(:last-child){\
+    flex:0 0 300px;padding-inline-end:12px;border-inline-end:1px solid var(--separator)}}
     """
 }
