@@ -14,6 +14,9 @@ struct ControlsView: View {
   @State private var name = "Ada"
   @State private var password = "secret"
   @State private var email = ""
+  @State private var hour = 7
+  @State private var date = Date(timeIntervalSince1970: 1_780_000_000)
+  @State private var tint = Color.orange
 
   init() {}
 
@@ -50,6 +53,15 @@ struct ControlsView: View {
             Text("L").tag("L")
           }
           .pickerStyle(.segmented)
+        }
+        Section("Alarm") {
+          Picker("Hour", selection: $hour) {
+            ForEach(5..<10) { Text("\($0) AM").tag($0) }
+          }
+          .pickerStyle(.wheel)
+          DatePicker("Date", selection: $date, displayedComponents: .date)
+          ColorPicker("Tint", selection: $tint)
+          Gauge(value: 0.3) { Text("Battery") }
         }
         Section("Sort by") {
           Picker("Sort by", selection: $sort) {

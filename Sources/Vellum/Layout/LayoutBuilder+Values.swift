@@ -28,7 +28,7 @@ extension LayoutBuilder {
   /// options, labeled content's value), or `nil` when `labelsHidden()` hides it.
   func controlLabel(_ node: Node, style: InheritedTextStyle) -> LayoutBox? {
     guard node[.labelsHidden] != .bool(true) else { return nil }
-    let parts: Set<Role> = [.options, .labeledValue]
+    let parts: Set<Role> = [.options, .labeledValue, .minimumValueLabel, .maximumValueLabel]
     return inline(node.children.filter { !parts.contains($0.role) }, style: style)
   }
 
@@ -92,6 +92,17 @@ extension LayoutBuilder {
       return SymbolCatalog.glyph(for: name, variant: nil)
     }
     return SymbolCatalog.glyph(for: name, variant: variant)
+  }
+
+  /// A slider's value labels around its track: `◁ [━━━●──────] 3 ◅`.
+  func sliderWithEnds(_ node: Node) -> String {
+    func end(_ role: Role) -> String? {
+      let views = node.children.first { $0.role == role }?.children ?? []
+      let text = views.map { $0.role == .image ? symbolText($0) : $0.visibleText }.joined()
+      return text.isEmpty ? nil : text
+    }
+    return [end(.minimumValueLabel), sliderText(node), end(.maximumValueLabel)]
+      .compactMap { $0 }.joined(separator: " ")
   }
 
   /// A slider's track with its knob where the value sits, then the value: `[━━━●──────] 3`.

@@ -118,7 +118,8 @@ struct LayoutBuilder {
         value: (node[.isOn] == .bool(true) ? "[on]" : "[off]") + disabledSuffix(node))
     case .slider:
       return rowControl(
-        label: controlLabel(node, style: style), value: sliderText(node) + disabledSuffix(node))
+        label: controlLabel(node, style: style),
+        value: sliderWithEnds(node) + disabledSuffix(node))
     case .stepper:
       let value = node.stepperValueToShow.map { $0 + " " } ?? ""
       return rowControl(

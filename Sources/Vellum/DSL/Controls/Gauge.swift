@@ -137,29 +137,12 @@ extension Gauge: PrimitiveView {
     record.output = .element(Node(role: .gauge, identity: record.identity, attributes: attributes))
     record.updateChild(0, label, component: .index(0))
     record.updateChild(
-      1, GaugePart(role: .currentValueLabel, content: currentValueLabel), component: .index(1))
+      1, ControlPart(role: .currentValueLabel, content: currentValueLabel), component: .index(1))
     record.updateChild(
-      2, GaugePart(role: .minimumValueLabel, content: minimumValueLabel), component: .index(2))
+      2, ControlPart(role: .minimumValueLabel, content: minimumValueLabel), component: .index(2))
     record.updateChild(
-      3, GaugePart(role: .maximumValueLabel, content: maximumValueLabel), component: .index(3))
+      3, ControlPart(role: .maximumValueLabel, content: maximumValueLabel), component: .index(3))
     record.updateChild(
-      4, GaugePart(role: .markedValueLabels, content: markedValueLabels), component: .index(4))
-  }
-}
-
-/// One of a gauge's labels under a node of its role, or nothing when the gauge has none.
-private struct GaugePart<Content: View>: View, PrimitiveView {
-  let role: Role
-  let content: Content?
-
-  var body: Never { primitiveBody(Self.self) }
-
-  func update(_ record: GraphNode) {
-    guard let content, Content.self != EmptyView.self else {
-      record.output = .passthrough
-      record.trimChildren(to: 0)
-      return
-    }
-    record.element(role, content: content)
+      4, ControlPart(role: .markedValueLabels, content: markedValueLabels), component: .index(4))
   }
 }

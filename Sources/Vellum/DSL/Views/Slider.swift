@@ -55,7 +55,9 @@ extension Slider {
         onEditingChanged(false)
       })
     self.init(value: editing, in: bounds, step: step, label: label)
-    valueLabels = [AnyView(minimumValueLabel()), AnyView(maximumValueLabel())]
+    if ValueLabel.self != EmptyView.self {
+      valueLabels = [AnyView(minimumValueLabel()), AnyView(maximumValueLabel())]
+    }
   }
 
   /// A slider with a label and a call when editing starts and ends.
@@ -114,7 +116,8 @@ extension Slider: PrimitiveView {
   }
 }
 
-/// A slider's label followed by the views at the ends of its track.
+/// A slider's label followed by the views at the ends of its track, each under a node of its
+/// role so renderers draw them at the track's ends.
 private struct SliderLabels<Label: View>: View {
   let label: Label
   let ends: [AnyView]
@@ -122,8 +125,8 @@ private struct SliderLabels<Label: View>: View {
   var body: some View {
     label
     if ends.count == 2 {
-      ends[0]
-      ends[1]
+      ControlPart(role: .minimumValueLabel, content: ends[0])
+      ControlPart(role: .maximumValueLabel, content: ends[1])
     }
   }
 }

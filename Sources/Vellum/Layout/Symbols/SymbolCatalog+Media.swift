@@ -14,7 +14,7 @@ extension SymbolCatalog {
       "⥁", lines: "M4 11V9a2 2 0 0 1 2-2h14M17 4l3 3-3 3M20 13v2a2 2 0 0 1-2 2H4M7 20l-3-3 3-3"),
     "speaker": SymbolDrawing("◁", body: "M4 9h4l5-4v14l-5-4H4z"),
     "speaker.wave.2": SymbolDrawing(
-      "◁", lines: "M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11",
+      "◅", lines: "M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11",
       body: "M4 9h4l5-4v14l-5-4H4z"),
     "music.note": SymbolDrawing(
       "♪", lines: "M9 18V5l10-2v13",

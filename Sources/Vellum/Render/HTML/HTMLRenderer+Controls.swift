@@ -152,16 +152,32 @@ extension HTMLRenderer {
     writeSymbol(name, variant: variant, node: node, into: &html)
   }
 
+  /// A slider: its label, then its track between its value labels, filled to the value
+  /// (`--fraction`) as iOS fills it.
   func writeSlider(_ node: Node, into html: inout HTMLBuffer) {
-    openControl("label", "slider", node, label: node.children, into: &html)
+    let ends: [Role] = [.minimumValueLabel, .maximumValueLabel]
+    openControl(
+      "label", "slider", node, label: node.children.filter { !ends.contains($0.role) },
+      into: &html)
+    for child in node.children where child.role == .minimumValueLabel {
+      writeChildren(child, into: &html)
+    }
     html.append("<input type=\"range\"")
-    for (name, key) in [("min", AttributeName.minimum), ("max", .maximum), ("value", .value)] {
-      let value = HTMLStyle.number(node[key]).map(formatNumber) ?? "0"
-      html.appendMarkup(" \(name)=\"\(value)\"")
+    let bounds = (HTMLStyle.number(node[.minimum]) ?? 0, HTMLStyle.number(node[.maximum]) ?? 1)
+    let value = HTMLStyle.number(node[.value]) ?? 0
+    for (name, number) in [("min", bounds.0), ("max", bounds.1), ("value", value)] {
+      html.appendMarkup(" \(name)=\"\(formatNumber(number))\"")
     }
     html.append(" step=\"any\"")
     if node[.disabled] == .bool(true) { html.append(" disabled") }
-    html.append("></label>")
+    let fraction =
+      bounds.1 > bounds.0 ? min(1, max(0, (value - bounds.0) / (bounds.1 - bounds.0))) : 0
+    html.attribute("style", "--fraction:" + formatNumber((fraction * 1000).rounded() / 1000))
+    html.append(">")
+    for child in node.children where child.role == .maximumValueLabel {
+      writeChildren(child, into: &html)
+    }
+    html.append("</label>")
   }
 
   func writeStepper(_ node: Node, into html: inout HTMLBuffer) {

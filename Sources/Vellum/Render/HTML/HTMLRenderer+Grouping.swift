@@ -28,22 +28,7 @@ extension HTMLRenderer {
       for child in node.children where child.role == .labeledValue { write(child, into: &html) }
       html.append("</div>")
     case .datePicker:
-      open("label", "date-picker", node, into: &html)
-      openControlLabel(node, into: &html)
-      writeChildren(node, into: &html)
-      html.append("</span><input")
-      guard case .name(let components) = node[.displayedComponents] else { return true }
-      let hasDate = components.contains("date")
-      let hasTime = components.contains("hour")
-      html.attribute("type", hasDate && hasTime ? "datetime-local" : hasDate ? "date" : "time")
-      let value = string(node[.value]) ?? ""
-      html.attribute(
-        "value",
-        hasDate && hasTime
-          ? String(value.prefix(16))
-          : hasDate ? String(value.prefix(10)) : String(value.dropFirst(11).prefix(5)))
-      if node[.disabled] == .bool(true) { html.append(" disabled") }
-      html.append("></label>")
+      writeDatePicker(node, into: &html)
     case .colorPicker:
       writeColorPicker(node, into: &html)
     case .multiDatePicker:

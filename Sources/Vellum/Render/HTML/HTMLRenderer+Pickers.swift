@@ -18,6 +18,30 @@ extension HTMLRenderer {
     html.append("></label>")
   }
 
+  /// A date picker as iOS's compact one: its label, then the chosen date as it is formatted in
+  /// the host's locale (not the viewer's) in a `<time>` pill, its machine-readable value in
+  /// `datetime`.
+  func writeDatePicker(_ node: Node, into html: inout HTMLBuffer) {
+    open("div", "date-picker", node, into: &html)
+    openControlLabel(node, into: &html)
+    writeChildren(node, into: &html)
+    html.append("</span><time class=\"date-value\"")
+    let value = string(node[.value]) ?? ""
+    var components = ""
+    if case .name(let name) = node[.displayedComponents] { components = name }
+    let hasDate = components.contains("date")
+    let hasTime = components.contains("hour")
+    html.attribute(
+      "datetime",
+      hasDate && hasTime
+        ? String(value.prefix(16))
+        : hasDate ? String(value.prefix(10)) : String(value.dropFirst(11).prefix(5)))
+    if node[.disabled] == .bool(true) { html.attribute("aria-disabled", "true") }
+    html.append(">")
+    html.appendEscaped(string(node[.selection]) ?? "")
+    html.append("</time></div>")
+  }
+
   /// A multi-date picker: a group with its label and the chosen days as `<time>`s.
   func writeMultiDatePicker(_ node: Node, into html: inout HTMLBuffer) {
     open("fieldset", "multi-date-picker", node, into: &html)

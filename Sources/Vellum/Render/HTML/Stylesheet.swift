@@ -119,8 +119,13 @@ enum Stylesheet {
     width:100%}.multi-date-picker legend{float:left;margin-right:auto}\
     .multi-date-picker time{padding:4px 8px;border-radius:14px;background:var(--accent);\
     color:#fff}\
-    .date-picker input{font:inherit;border:0;border-radius:6px;padding:4px 8px;\
-    background:rgb(120 120 128 / .12);color:inherit}\
+    .date-value{border-radius:6px;padding:6px 11px;background:rgb(120 120 128 / .12)}\
+    .date-value[aria-disabled=true]{opacity:.4}\
+    .date-picker>.control-label{flex:1}\
+    .picker.style-wheel{text-align:center;padding:4px 0}.picker.style-wheel .option{\
+    padding:4px 0;color:var(--tertiary-label)}\
+    .picker.style-wheel .option[aria-checked=true]{color:var(--label);border-radius:8px;\
+    background:rgb(120 120 128 / .12)}.picker.style-wheel .option::before{content:none}\
     .toggle-button{width:auto}.toggle-button[aria-pressed=true]{background:var(--accent);\
     color:#fff}\
     .button.style-bordered{background:rgb(120 120 128 / .16);padding:7px 14px}\
@@ -131,6 +136,16 @@ enum Stylesheet {
     .control-size-small .button,.button.control-size-small{font-size:15px;padding:4px 10px}\
     .control-size-large .button,.button.control-size-large{padding:12px 20px}\
     .toggle,.slider,.picker,.stepper{display:flex;align-items:center;gap:8px;width:100%}\
+    .slider input[type=range]{flex:1;min-width:60px;height:4px;margin:12px 0;\
+    appearance:none;-webkit-appearance:none;border-radius:2px;background:linear-gradient(\
+    to right,var(--accent) calc(var(--fraction,0) * 100%),rgb(120 120 128 / .2) 0)}\
+    [dir=rtl] .slider input[type=range]{background:linear-gradient(to left,var(--accent) \
+    calc(var(--fraction,0) * 100%),rgb(120 120 128 / .2) 0)}\
+    .slider input[type=range]::-webkit-slider-thumb{-webkit-appearance:none;width:28px;\
+    height:28px;border-radius:50%;background:#fff;\
+    box-shadow:0 .5px 4px rgb(0 0 0 / .12),0 6px 13px rgb(0 0 0 / .12)}\
+    .slider:has(input[type=range]:disabled){opacity:.4}\
+    .slider>.control-label:empty{display:none}\
     .control-label{flex:1}.toggle input{width:22px;height:22px;accent-color:#34c759}\
     .toggle input[role=switch]{appearance:none;-webkit-appearance:none;position:relative;\
     flex:none;width:51px;height:31px;margin:0;border-radius:16px;\
@@ -181,11 +196,13 @@ enum Stylesheet {
     .bottom-bar{display:flex;justify-content:space-around;border-top:1px solid \
     var(--separator);padding:8px}.navigation-link{display:flex;width:100%;\
     color:inherit}.navigation-link>:first-child{flex:1}.chevron{color:var(--secondary-label)}\
-    .tab-view{width:100%;display:flex;flex-direction:column;min-height:80vh}\
+    .tab-view{width:100%;display:flex;flex-direction:column;flex:1 0 auto;align-self:stretch}\
     .tab-content{flex:1;display:flex;flex-direction:column;align-items:center}\
     .tab-bar{display:flex;justify-content:space-around;border-top:1px solid var(--separator);\
-    padding:6px}.tab{font:inherit;font-size:11px;background:none;border:0;\
+    padding:6px}.tab{font:inherit;font-size:10px;font-weight:500;background:none;border:0;\
     color:var(--secondary-label)}.tab.selected{color:var(--accent)}\
+    .tab .label{flex-direction:column;gap:2px}.tab .symbol{width:26px;height:26px;\
+    stroke-width:1.7}\
     .navigationsplitview{width:100%;display:flex;gap:1px;flex-wrap:wrap;\
     container-type:inline-size}\
     .column{flex:1 1 240px;min-width:0;display:flex;flex-direction:column}\
