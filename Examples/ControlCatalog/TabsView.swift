@@ -23,3 +23,23 @@ struct TabsView: View {
     }
   }
 }
+
+/// A list that is empty, with an empty state laid over it: the list keeps its full width, and
+/// the overlay is centred on it.
+struct EmptyListView: View {
+  @State private var reminders: [String] = []
+
+  var body: some View {
+    NavigationStack {
+      List(reminders, id: \.self) { Text($0) }
+        .overlay {
+          if reminders.isEmpty {
+            ContentUnavailableView(
+              "No Reminders", systemImage: "tray",
+              description: Text("Reminders you add appear here."))
+          }
+        }
+        .navigationTitle("Today")
+    }
+  }
+}

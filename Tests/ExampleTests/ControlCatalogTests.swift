@@ -26,6 +26,15 @@ import VellumTesting
     assertSnapshot(of: host, as: .html, named: "tabs")
   }
 
+  /// An overlay on a list is sized by the list, which fills the screen: an empty list's empty
+  /// state shows whole, though the list has no rows to give it height.
+  @Test func anEmptyListShowsTheEmptyStateLaidOverIt() {
+    let host = ViewHost(EmptyListView())
+    assertSnapshot(of: host, as: .text, named: "empty-list")
+    assertSnapshot(of: host, as: .html, named: "empty-list")
+    #expect(host.render(.text).contains("     Reminders you add appear here.\n"))
+  }
+
   @Test func eachPresentationAsTextAndHTML() throws {
     for (shown, name) in [
       (PresentationsView.Shown.sheet, "sheet"), (.alert, "alert"), (.dialog, "dialog"),

@@ -27,7 +27,8 @@ struct LayoutBuilder {
         layerAlignment = alignment(attribute.value) ?? .center
         continue
       }
-      box = wrap(box, in: attribute, layerAlignment: layerAlignment, style: style)
+      box = wrap(
+        box, of: node, in: attribute, layerAlignment: layerAlignment, style: style)
       layerAlignment = .center
     }
     if let geometryLog, case .int(let key) = node[.readingKey] {
@@ -182,7 +183,8 @@ struct LayoutBuilder {
   /// `box` inside the layout an attribute asks for; `layerAlignment` places a background or
   /// overlay (its alignment is recorded just before it).
   private func wrap(
-    _ box: LayoutBox, in attribute: Attribute, layerAlignment: Alignment, style: InheritedTextStyle
+    _ box: LayoutBox, of node: Node, in attribute: Attribute, layerAlignment: Alignment,
+    style: InheritedTextStyle
   ) -> LayoutBox {
     switch (attribute.name, attribute.value) {
     case (.coordinateSpace, .string(let name)):
@@ -206,7 +208,8 @@ struct LayoutBuilder {
         alignment: .center, children: nodes.map { self.box(for: $0, style: style) })
       return LayerBox(
         content: box, layer: layer, alignment: layerAlignment,
-        isInFront: attribute.name == .overlay)
+        isInFront: attribute.name == .overlay,
+        fillsScreen: [.list, .form, .scrollView].contains(node.role))
     case (.border, _):
       return BorderBox(child: box)
     case (.offset, .fields):

@@ -182,6 +182,8 @@ enum Stylesheet {
     min-height:16px;align-self:stretch}.capsule,.circle{border-radius:9999px}.error{color:var(--destructive);border:1px solid;padding:8px;\
     border-radius:8px}\
     .layered{position:relative;display:inline-grid}.layered>*{grid-area:1/1}\
+    .layered:has(>:is(.list,.scroll-view,.navigation-stack,.tab-view)){display:grid;\
+    align-self:stretch}\
     .layer{display:grid;pointer-events:none}.layer.background{z-index:-1}\
     .navigation-stack{width:100%;display:flex;flex-direction:column;gap:8px}\
     .navigation-bar{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;\
