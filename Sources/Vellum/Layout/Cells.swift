@@ -42,6 +42,19 @@ enum Cells {
     points == .infinity ? .max : rows(points)
   }
 
+  /// Cells a view moves for an offset of `points` along an axis (`step` points a cell): the
+  /// nearest whole number, so a nudge of a few points does not move it a whole cell, as a
+  /// length's at-least-one-cell rule would.
+  ///
+  /// ```swift
+  /// Cells.offset(2, step: Cells.pointsPerRow)     // 0
+  /// Cells.offset(-24, step: Cells.pointsPerRow)   // -2
+  /// ```
+  static func offset(_ points: Double, step: Double) -> Int {
+    guard points.isFinite else { return points > 0 ? limit : points < 0 ? -limit : 0 }
+    return Int(max(-Double(limit), min(Double(limit), (points / step).rounded())))
+  }
+
   private static func convert(_ points: Double, step: Double) -> Int {
     guard points > 0 else { return 0 }  // also NaN
     guard points < Double(limit) * step else { return limit }

@@ -214,11 +214,12 @@ struct LayoutBuilder {
       return BorderBox(child: box)
     case (.offset, .fields):
       let offset = attribute.value
-      func cells(_ name: AttributeName, _ convert: (Double) -> Int) -> Int {
-        let points = offset[field: name].flatMap(number) ?? 0
-        return points < 0 ? -convert(-points) : convert(points)
+      func cells(_ name: AttributeName, step: Double) -> Int {
+        Cells.offset(offset[field: name].flatMap(number) ?? 0, step: step)
       }
-      return OffsetBox(dx: cells(.x, Cells.columns), dy: cells(.y, Cells.rows), child: box)
+      return OffsetBox(
+        dx: cells(.x, step: Cells.pointsPerColumn), dy: cells(.y, step: Cells.pointsPerRow),
+        child: box)
     case (.mask, .nodes(let nodes)) where nodes.allSatisfy(\.showsNothing):
       return HiddenBox(child: box)
     case (.editActions, .name(let actions)):

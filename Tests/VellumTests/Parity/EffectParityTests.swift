@@ -44,6 +44,21 @@ import VellumTesting
       .map { $0.trimmingCharacters(in: .whitespaces) } == ["first", "", "third   moved", ""])
   }
 
+  /// An offset of a few points is less than half a cell: the view stays where it is instead of
+  /// jumping a whole row onto its neighbour.
+  @Test func aNudgeOfAFewPointsDoesNotMoveTheViewACell() {
+    let view = VStack(alignment: .leading, spacing: 0) {
+      Text("More").offset(x: 2, y: 2)
+      Text("Clip")
+    }
+    #expect(ViewHost(view).render(.text(width: 4)) == "More\nClip\n")
+    let moved = VStack(alignment: .leading, spacing: 0) {
+      Text("a")
+      Text("Up").offset(y: -16)
+    }
+    #expect(ViewHost(moved).render(.text(width: 4)).hasPrefix(" Up\n"))
+  }
+
   @Test func zIndexOrdersTheLayersOfAZStack() {
     let view = ZStack {
       Text("FRONT").zIndex(1)

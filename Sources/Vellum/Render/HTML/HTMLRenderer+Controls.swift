@@ -97,24 +97,30 @@ extension HTMLRenderer {
     html.append("></label>")
   }
 
+  /// A text, secure or search field. A search field is drawn as iOS's search bar: a
+  /// magnifying glass, its tokens, then the field, in one rounded box.
   func writeField(_ node: Node, into html: inout HTMLBuffer) {
-    let isSecure = node.role == .secureField
-    let isSearch = node.role == .searchField
-    if isSearch, !node.children.isEmpty {
-      // A search field with tokens: the tokens, then the field, in one box.
-      html.append("<div class=\"search-box\">")
-      for token in node.children {
-        html.append("<span class=\"search-token\">")
-        write(token, into: &html)
-        html.append("</span>")
-      }
-      var field = node
-      field.children = []
-      field.attributes.removeAll { $0.name == .prompt }
-      writeField(field, into: &html)
-      html.append("</div>")
+    guard node.role == .searchField else {
+      writeInput(node, into: &html)
       return
     }
+    html.append("<div class=\"search-box\">")
+    writeDecorativeSymbol("magnifyingglass", into: &html)
+    for token in node.children {
+      html.append("<span class=\"search-token\">")
+      write(token, into: &html)
+      html.append("</span>")
+    }
+    var field = node
+    field.children = []
+    if !node.children.isEmpty { field.attributes.removeAll { $0.name == .prompt } }
+    writeInput(field, into: &html)
+    html.append("</div>")
+  }
+
+  private func writeInput(_ node: Node, into html: inout HTMLBuffer) {
+    let isSecure = node.role == .secureField
+    let isSearch = node.role == .searchField
     open(
       "input", isSecure ? "text-field secure" : isSearch ? "text-field search-field" : "text-field",
       node,

@@ -23,6 +23,15 @@ extension HTMLRenderer {
     html.append("</svg>")
   }
 
+  /// Writes a symbol that only decorates a control (a search bar's magnifying glass): hidden
+  /// from assistive technology, in the control's color.
+  func writeDecorativeSymbol(_ name: String, into html: inout HTMLBuffer) {
+    guard let symbol = SymbolCatalog.symbol(named: name) else { return }
+    html.append("<svg class=\"symbol\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">")
+    writeDrawing(symbol, into: &html)
+    html.append("</svg>")
+  }
+
   private func writeDrawing(_ symbol: SymbolCatalog.Symbol, into html: inout HTMLBuffer) {
     let drawing = symbol.drawing
     let variant = symbol.variant

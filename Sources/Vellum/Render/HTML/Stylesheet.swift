@@ -33,6 +33,8 @@ enum Stylesheet {
     .spacer{flex:1 1 0}.hstack:has(>.spacer){flex:1 1 auto;align-self:stretch}\
     .vstack:has(.hstack>.spacer){align-self:stretch}.divider{border:0;border-top:1px solid var(--separator);\
     width:100%;margin:0}\
+    :is(.hstack,.gridrow,.lazyhstack)>.divider{width:auto;align-self:stretch;border-top:0;\
+    border-inline-start:1px solid var(--separator);min-height:1em}\
     h1.text,h2.text,h3.text,h4.text{margin:0}.text{unicode-bidi:plaintext}\
     :where(.line-limit) .text,.text:where(.line-limit){display:-webkit-box;\
     -webkit-box-orient:vertical;-webkit-line-clamp:var(--lines);overflow:hidden;\
@@ -96,6 +98,11 @@ enum Stylesheet {
     .context-menu{display:flex;flex-direction:column;gap:8px}\
     .swipe-row{display:flex;align-items:center;width:100%}.swipe-row>.menu-items{\
     flex-direction:row;margin-inline-start:auto;box-shadow:none;padding:0;background:none}\
+    .searchable{align-self:stretch;display:flex;flex-direction:column;align-items:center;\
+    gap:8px}.search-box{align-self:stretch;padding:7px 8px;border-radius:10px;\
+    background:rgb(118 118 128 / .12);color:var(--secondary-label)}\
+    .search-box>.text-field{border:0;background:none;padding:0;flex:1;width:auto;\
+    min-width:60px;color:var(--label)}\
     .search-box{display:flex;align-items:center;gap:4px;flex-wrap:wrap}.search-token{\
     padding:2px 8px;border-radius:6px;background:var(--accent);color:#fff}\
     .layout-bounds{position:relative}.layout-bounds>.placed{position:absolute;display:flex;\
