@@ -10,6 +10,13 @@ extension HTMLRenderer {
       return
     }
     let items = top.toolbarItems
+    guard screens.count > 1 || !items.isEmpty || !(top.navigationTitle ?? "").isEmpty else {
+      // Nothing to show in the bar: the screen alone, as the text rendering draws it.
+      html.append("<div class=\"navigation-content\">")
+      writeChildren(top, into: &html)
+      html.append("</div></div>")
+      return
+    }
     // A large title comes between the bar's items in the document, as the text rendering reads
     // it, and is drawn on a row of its own below them.
     let isLarge =

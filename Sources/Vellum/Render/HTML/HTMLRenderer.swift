@@ -34,8 +34,11 @@ struct HTMLRenderer {
     if case .double(let scale) = root[.textScale] {
       style.append("font-size:" + CSS.pixels((17 * scale * 10).rounded() / 10))
     }
+    // An app's `preferredColorScheme`, nearest the root, wins over the host's scheme, as it
+    // does over the system's.
+    let scheme = root.preferredColorScheme ?? root[.colorScheme]
     return ScreenVariant(
-      classes: root[.colorScheme] == .name("dark") ? " dark" : "",
+      classes: scheme == .name("dark") ? " dark" : "",
       dir: root[.layoutDirection] == .name("rightToLeft") ? "rtl" : nil,
       style: style.joined(separator: ";"))
   }

@@ -127,6 +127,17 @@ extension Snapshotting where Value: View {
     assertSnapshot(of: host, as: .html, named: "pushbutton-on")
   }
 
+  /// `preferredColorScheme` asks for the whole presentation's scheme, and wins over the
+  /// host's, as it wins over the system's.
+  @Test func aPreferredColorSchemeDarkensTheWholeScreen() {
+    let view = VStack { Text("Hi").preferredColorScheme(.dark) }
+    #expect(
+      ViewHost(view).render(.html).hasPrefix(
+        "<div class=\"screen-variant dark\"><div class=\"vstack\">"))
+    let light = Text("Hi").preferredColorScheme(.light)
+    #expect(ViewHost(light, variant: .dark).render(.html) == "<span class=\"text\">Hi</span>")
+  }
+
   @Test func aPageEmbedsTheStylesheetAndNoScript() {
     let page = ViewHost(Text("Hi")).render(.htmlPage(title: "Greeting & <hello>"))
     #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
