@@ -35,7 +35,9 @@ enum Stylesheet {
     width:100%;margin:0}\
     :is(.hstack,.gridrow,.lazyhstack)>.divider{width:auto;align-self:stretch;border-top:0;\
     border-inline-start:1px solid var(--separator);min-height:1em}\
-    h1.text,h2.text,h3.text,h4.text{margin:0}.text{unicode-bidi:plaintext}\
+    h1.text,h2.text,h3.text,h4.text{margin:0}\
+    .text,.option,.segment,.picker-value,.date-value,.dialog-title,.navigation-title,.back{\
+    unicode-bidi:plaintext}\
     :where(.line-limit) .text,.text:where(.line-limit){display:-webkit-box;\
     -webkit-box-orient:vertical;-webkit-line-clamp:var(--lines);overflow:hidden;\
     min-height:calc(var(--min-lines,0) * 1lh)}\
@@ -200,6 +202,7 @@ enum Stylesheet {
     .navigation-bar.large-title{border-bottom:0;row-gap:2px}.large-title>.navigation-title{\
     grid-row:2;grid-column:1/-1;font-size:34px;font-weight:700;text-align:start}\
     .large-title>.bar-leading{grid-area:1/1}.large-title>.bar-trailing{grid-area:1/3}\
+    [dir=rtl] .large-title>.navigation-title{text-align:right}\
     .back{font:inherit;color:var(--accent);background:none;border:0;padding:0}\
     .navigation-content{display:flex;flex-direction:column;align-items:center;gap:8px}\
     .bottom-bar{display:flex;justify-content:space-around;border-top:1px solid \
