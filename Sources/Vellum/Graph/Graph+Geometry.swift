@@ -98,7 +98,8 @@ extension Graph {
 extension Graph {
   /// The screen as a root node: the root view's nodes, and what the host's environment says of
   /// the screen where it differs from the default — a set width, the dark appearance, a
-  /// right-to-left direction, a text size other than `.large` — for the renderers.
+  /// right-to-left direction, a text size other than `.large` — and the color scheme its views
+  /// prefer, for the renderers.
   package var screen: Node {
     var attributes: [Attribute] = []
     if let width = rootEnvironment.screenWidth {
@@ -106,6 +107,9 @@ extension Graph {
     }
     if rootEnvironment.colorScheme == .dark {
       attributes.append(Attribute(.colorScheme, .name("dark")))
+    }
+    if let preferred = preferredColorScheme {
+      attributes.append(Attribute(.preferredColorScheme, .name("\(preferred)")))
     }
     if rootEnvironment.layoutDirection == .rightToLeft {
       attributes.append(Attribute(.layoutDirection, .name("rightToLeft")))
@@ -136,5 +140,22 @@ extension Attribute {
         Attribute(.width, .double(Double(size.width))),
         Attribute(.height, .double(Double(size.height))),
       ]))
+  }
+}
+
+extension Graph {
+  /// Notes that `record` asks for `scheme` (or no longer asks, for `nil`).
+  package func notePreferredColorScheme(_ scheme: ColorScheme?, of record: GraphNode) {
+    colorSchemePreferences[ObjectIdentifier(record)] = scheme.map { (record, $0) }
+  }
+
+  /// The color scheme asked for by the mounted view nearest the root, as SwiftUI lets the
+  /// outermost preference of a presentation win; records gone from the graph are forgotten.
+  ///
+  /// - Complexity: O(*p*) in the views that ask, not in the screen's size.
+  private var preferredColorScheme: ColorScheme? {
+    guard !colorSchemePreferences.isEmpty else { return nil }
+    colorSchemePreferences = colorSchemePreferences.filter { !$0.value.record.isUnmounted }
+    return colorSchemePreferences.values.min { $0.record.depth < $1.record.depth }?.scheme
   }
 }

@@ -52,6 +52,9 @@ package final class Graph {
   /// The values views gave their custom layouts with `layoutValue(key:value:)`, by the
   /// modifier's identity (which the view's node carries) and the key's type.
   var layoutValues: [String: [ObjectIdentifier: Any]] = [:]
+  /// The records that ask for a color scheme (`preferredColorScheme`), by identity; the
+  /// screen takes the one nearest its root.
+  var colorSchemePreferences: [ObjectIdentifier: (record: GraphNode, scheme: ColorScheme)] = [:]
   /// What the last measurement of the screen gave.
   private(set) var geometry = GeometryMeasurement()
   /// The animation of the last change scheduled in an animated transaction since the last pass.

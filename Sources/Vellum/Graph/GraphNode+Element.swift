@@ -7,8 +7,8 @@ extension GraphNode {
     _ role: Role, _ attributes: [Attribute] = [], content: Content,
     environment: EnvironmentValues? = nil
   ) {
-    var node = Node(
-      role: role, identity: identity, attributes: attributes + labelsHiddenAttribute(for: role))
+    var node = Node(role: role, identity: identity, attributes: attributes)
+    if role.hasHideableLabel { node.attributes += labelsHiddenAttribute(for: role) }
     if let leaf = content as? any LeafView {
       trimChildren(to: 0)
       node.children = [

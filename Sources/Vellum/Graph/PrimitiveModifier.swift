@@ -43,6 +43,12 @@ extension EnvironmentModifier {
   package var attributes: [Attribute] { [] }
 
   package func update<Content: View>(_ record: GraphNode, content: Content) {
+    updateEnvironment(record, content: content)
+  }
+
+  /// The environment modifier's work: records its attributes and evaluates `content` in the
+  /// modified environment, reusing the last one while nothing changed.
+  package func updateEnvironment<Content: View>(_ record: GraphNode, content: Content) {
     record.output = attributes.isEmpty ? .passthrough : .modified(attributes, slot: nil)
     let cache = record.memory as? EnvironmentCache
     let environment: EnvironmentValues

@@ -25,26 +25,14 @@ extension Node {
     }
   }
 
-  /// The color scheme the screen's views prefer (`preferredColorScheme`), the one nearest the
-  /// root when several do, outside presentations.
-  package var preferredColorScheme: AttributeValue? {
-    firstValue(.preferredColorScheme, enteringStacks: true)
-  }
-
   /// The first value of `name` set inside this screen, outside any nested navigation stack or
   /// presentation.
   private func screenValue(_ name: AttributeName) -> AttributeValue? {
-    firstValue(name, enteringStacks: false)
-  }
-
-  /// The first value of `name` in document order, outside presentations and, unless
-  /// `enteringStacks`, outside nested navigation stacks.
-  private func firstValue(_ name: AttributeName, enteringStacks: Bool) -> AttributeValue? {
     var stack: [Node] = [self]
     while let node = stack.popLast() {
       if let value = node[name] { return value }
       for child in node.children.reversed()
-      where (enteringStacks || child.role != .navigationStack) && !child.role.isPresentation {
+      where child.role != .navigationStack && !child.role.isPresentation {
         stack.append(child)
       }
     }

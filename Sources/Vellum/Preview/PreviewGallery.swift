@@ -90,7 +90,9 @@ public struct PreviewGallery {
     for (index, node) in root.children.enumerated() {
       var name = group + (count > 1 ? " \(index + 1)" : "")
       if case .string(let displayName) = node[.previewDisplayName] { name = displayName }
-      var preview = Preview(name: name, group: group, root: Node(role: .root, children: [node]))
+      var screen = root
+      screen.children = [node]
+      var preview = Preview(name: name, group: group, root: screen)
       for (variant, variantRoot) in variantScreens
       where variantRoot.children.indices.contains(index) {
         var screen = variantRoot

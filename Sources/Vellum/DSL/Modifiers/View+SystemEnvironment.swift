@@ -43,6 +43,12 @@ private struct PreferredColorScheme: ViewModifier, EnvironmentModifier {
   func modify(_ environment: inout EnvironmentValues) {
     if let colorScheme { environment.colorScheme = colorScheme }
   }
+
+  /// Also tells the graph, which gives the screen the preference nearest its root.
+  func update<Content: View>(_ record: GraphNode, content: Content) {
+    record.graph.notePreferredColorScheme(colorScheme, of: record)
+    updateEnvironment(record, content: content)
+  }
 }
 
 /// Clamps the content's text size to a range (an empty range leaves it as it is).

@@ -36,7 +36,7 @@ struct HTMLRenderer {
     }
     // An app's `preferredColorScheme`, nearest the root, wins over the host's scheme, as it
     // does over the system's.
-    let scheme = root.preferredColorScheme ?? root[.colorScheme]
+    let scheme = root[.preferredColorScheme] ?? root[.colorScheme]
     return ScreenVariant(
       classes: scheme == .name("dark") ? " dark" : "",
       dir: root[.layoutDirection] == .name("rightToLeft") ? "rtl" : nil,
@@ -196,8 +196,12 @@ struct HTMLRenderer {
       html.attribute("data-id", identifier)
     }
     if let tag = node[.tag] { html.attribute("data-tag", tag.outline()) }
-    let style = [extraStyle ?? "", HTMLStyle.declarations(for: node)].filter { !$0.isEmpty }
-    if !style.isEmpty { html.attribute("style", style.joined(separator: ";")) }
+    let style = HTMLStyle.declarations(for: node)
+    if let extraStyle {
+      html.attribute("style", style.isEmpty ? extraStyle : extraStyle + ";" + style)
+    } else if !style.isEmpty {
+      html.attribute("style", style)
+    }
     html.append(">")
   }
 
