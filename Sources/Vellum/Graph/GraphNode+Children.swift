@@ -70,35 +70,39 @@ extension GraphNode {
   /// - Complexity: O(*n*) key comparisons, plus O(*m*) table look-ups for the *m* rows between
   ///   the unchanged ends.
   package func updateKeyedChildren<Element, Content: View>(
-    _ elements: some Collection<Element>, key: (Element) -> Identity.Key,
+    _ elements: some Collection<Element>, key keyOf: (Element) -> Identity.Key,
     content: (Element) -> Content
   ) {
     let elements = Array(elements)
-    let keys = elements.map(key)
     let old = children
+    let comparer = ViewComparison.comparer(for: Content.self)
+    // Keys are made as the rows are visited, not gathered first: the unchanged ends need each
+    // key once, and a list of them all would be allocated and copied for nothing.
     var prefix = 0
-    while prefix < old.count, prefix < keys.count, old[prefix].hasKey(keys[prefix]) {
+    while prefix < old.count, prefix < elements.count,
+      old[prefix].hasKey(keyOf(elements[prefix]))
+    {
       prefix += 1
     }
     var suffix = 0
-    while suffix < old.count - prefix, suffix < keys.count - prefix,
-      old[old.count - 1 - suffix].hasKey(keys[keys.count - 1 - suffix])
+    while suffix < old.count - prefix, suffix < elements.count - prefix,
+      old[old.count - 1 - suffix].hasKey(keyOf(elements[elements.count - 1 - suffix]))
     {
       suffix += 1
     }
     let oldMiddle = prefix..<(old.count - suffix)
-    let newMiddle = prefix..<(keys.count - suffix)
+    let newMiddle = prefix..<(elements.count - suffix)
     // Rows are refreshed in their new order, so they are evaluated (and appear) in screen order.
     var ordered: [GraphNode] = []
-    ordered.reserveCapacity(keys.count)
+    ordered.reserveCapacity(elements.count)
     for index in 0..<prefix {
-      old[index].refresh(with: content(elements[index]), environment: environment)
+      old[index].refresh(with: content(elements[index]), environment: environment, by: comparer)
       ordered.append(old[index])
     }
     var reused = Set<ObjectIdentifier>()
     var middleKeys = Set<Identity.Key>()
     for index in newMiddle {
-      var key = keys[index]
+      var key = keyOf(elements[index])
       let existing = keyedChildren[key]
       let isTakenAtAnEnd = existing.map { !oldMiddle.contains($0.indexInParent) } ?? false
       if !middleKeys.insert(key).inserted || isTakenAtAnEnd {
@@ -109,7 +113,7 @@ extension GraphNode {
       if let record = keyedChildren[key], oldMiddle.contains(record.indexInParent),
         reused.insert(ObjectIdentifier(record)).inserted
       {
-        record.refresh(with: view, environment: environment)
+        record.refresh(with: view, environment: environment, by: comparer)
         ordered.append(record)
       } else {
         let record = makeChild(view, component: .key(key), environment: environment)
@@ -126,7 +130,8 @@ extension GraphNode {
     for offset in 0..<suffix {
       let record = old[old.count - suffix + offset]
       record.refresh(
-        with: content(elements[keys.count - suffix + offset]), environment: environment)
+        with: content(elements[elements.count - suffix + offset]), environment: environment,
+        by: comparer)
       ordered.append(record)
     }
     for (index, record) in ordered.enumerated() { record.indexInParent = index }
@@ -140,9 +145,15 @@ extension GraphNode {
   }
 
   /// Updates this record with a new value unless nothing it depends on changed.
-  private func refresh<V: View>(with view: V, environment: EnvironmentValues) {
-    if !isDirty, self.environment.isIdentical(to: environment),
-      let old = self.view as? V, ViewComparison.areEqual(old, view)
+  ///
+  /// - Parameter comparer: How values of `V` compare, when the caller looked it up once for
+  ///   many records.
+  private func refresh<V: View>(
+    with view: V, environment: EnvironmentValues,
+    by comparer: ViewComparison.Comparer<V>? = nil
+  ) {
+    if !isDirty, self.environment.isIdentical(to: environment), let old = self.view as? V,
+      (comparer ?? ViewComparison.comparer(for: V.self)).areEqual(old, view)
     {
       return
     }

@@ -12,14 +12,14 @@ import Foundation
 /// view count as changed.
 @MainActor
 enum ViewComparison {
-  private enum Field {
+  fileprivate enum Field {
     case bytes(offset: Int, size: Int)
     case equatable(offset: Int, type: any Equatable.Type)
     case property(offset: Int, type: any ComparableProperty.Type)
   }
 
   /// How values of one type are compared, decided on first use.
-  private enum Strategy {
+  fileprivate enum Strategy {
     case equatable(any Equatable.Type)
     case fields([Field])
     case never
@@ -27,16 +27,38 @@ enum ViewComparison {
 
   private static var cache: [ObjectIdentifier: Strategy] = [:]
 
+  /// How values of one view type are compared, looked up once for a run of comparisons (the
+  /// rows of a `ForEach`) rather than once a comparison.
+  ///
+  /// ```swift
+  /// let comparer = ViewComparison.comparer(for: Row.self)
+  /// comparer.areEqual(old, new)
+  /// ```
+  struct Comparer<V: View> {
+    fileprivate let strategy: Strategy
+
+    /// Whether `lhs` and `rhs` are known to have the same inputs.
+    func areEqual(_ lhs: V, _ rhs: V) -> Bool {
+      if case .never = strategy { return false }
+      return ViewComparison.compare(lhs, rhs, by: strategy)
+    }
+  }
+
+  /// The comparer of values of `type`.
+  static func comparer<V: View>(for type: V.Type) -> Comparer<V> {
+    Comparer(strategy: strategy(of: type))
+  }
+
   /// Whether `lhs` and `rhs` are known to have the same inputs.
   static func areEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
-    let strategy = strategy(of: V.self)
-    if case .never = strategy { return false }
-    return compare(lhs, rhs, by: strategy)
+    comparer(for: V.self).areEqual(lhs, rhs)
   }
 
   /// Compares two values field by field. Not isolated, so the closures that read the values'
   /// bytes carry no actor isolation that would be checked at run time on every row.
-  private nonisolated static func compare<V>(_ lhs: V, _ rhs: V, by strategy: Strategy) -> Bool {
+  fileprivate nonisolated static func compare<V>(_ lhs: V, _ rhs: V, by strategy: Strategy)
+    -> Bool
+  {
     withUnsafeBytes(of: lhs) { left in
       withUnsafeBytes(of: rhs) { right in
         let (left, right) = (left.baseAddress!, right.baseAddress!)
