@@ -9,7 +9,7 @@ boxes.js left its measurements. `selftest` reads the copies of .ci/box-fixtures:
 named after a problem must show it, and passes.html nothing. A screen fails when an
 element sticks out of it, when siblings laid out in one flow cover each other, or when its
 visible texts come in another order than the text rendering beside it reads them (top to
-bottom, left to right; right-to-left screens are not compared). Standard library only.
+bottom, left to right, or from the right on a right-to-left screen). Standard library only.
 """
 import html
 import json
@@ -41,15 +41,25 @@ def find(sequence, wanted, start, stop):
     return None
 
 
-def reading_words(rendering):
-    """The words of a text rendering in reading order: top to bottom, left to right, except
-    that a rendering in columns (most of its lines split by │ alike, as a split view draws
-    them) is read a column at a time."""
+def mirrored(line):
+    """A right-to-left line as it is read: its runs (parts two or more spaces apart, or
+    bracketed controls side by side) from the right, each run's own text still left to right,
+    as the text rendering writes it."""
+    runs = [run for run in re.split(r"\s{2,}|(?<=\])\s(?=\[)", line.strip()) if run]
+    return "  ".join(reversed(runs))
+
+
+def reading_words(rendering, right_to_left=False):
+    """The words of a text rendering in reading order: top to bottom, left to right (from the
+    right for a right-to-left screen), except that a rendering in columns (most of its lines
+    split by │ alike, as a split view draws them) is read a column at a time."""
     lines = [line for line in rendering.split("\n") if line.strip()]
+    if right_to_left:
+        lines = [mirrored(line) for line in lines]
     counts = [line.count("│") for line in lines]
     columns = max(set(counts), key=counts.count) if lines else 0
     if columns == 0 or counts.count(columns) < 0.6 * len(lines):
-        return words(rendering)
+        return words("\n".join(lines))
     read = []
     for column in range(columns + 1):
         for line in lines:
@@ -61,14 +71,14 @@ def reading_words(rendering):
     return read
 
 
-def order_problems(texts, rendering):
+def order_problems(texts, rendering, right_to_left=False):
     """Texts the HTML shows in another order than the text rendering reads them.
 
     Each text is found by its first two words after the previous text's place (a text that
     wraps beside another column still starts in order); a text the rendering does not show is
     passed over. A text is out of order when it stands whole only before that place.
     """
-    read = reading_words(rendering)
+    read = reading_words(rendering, right_to_left)
     problems = []
     cursor = 0
     previous = None
@@ -105,11 +115,11 @@ def problems(dom_file):
         where = f"{name} ({screen['variant']})"
         found += [f"{where}: sticks out of the screen: {o}" for o in screen["overflow"]]
         found += [f"{where}: {o}" for o in screen["overlaps"]]
-        if screen["direction"] == "ltr":
-            found += [
-                f"{where}: reading order: {p}"
-                for p in order_problems(screen["texts"], screen["rendering"])
-            ]
+        found += [
+            f"{where}: reading order: {p}"
+            for p in order_problems(
+                screen["texts"], screen["rendering"], screen["direction"] == "rtl")
+        ]
     return found
 
 
@@ -126,18 +136,24 @@ def check(out):
 
 
 def selftest(out):
-    expected = {"overflow": "sticks out", "overlap": "overlap by", "order": "reading order"}
+    expected = {
+        "overflow": "sticks out", "overlap": "overlap by", "order": "reading order",
+        "order-rtl": "reading order",
+    }
+    passing = ["passes", "passes-rtl"]
     wrong = []
     for name, phrase in expected.items():
         found = problems(out / f"{name}.dom.html")
         if not any(phrase in problem for problem in found):
             wrong.append(f"{name}.html should fail with “{phrase}”, found {found}")
-    passing = problems(out / "passes.dom.html")
-    if passing:
-        wrong.append(f"passes.html should pass, found {passing}")
+    for name in passing:
+        found = problems(out / f"{name}.dom.html")
+        if found:
+            wrong.append(f"{name}.html should pass, found {found}")
     for problem in wrong:
         print("browser check self-test:", problem, file=sys.stderr)
-    print(f"browser check self-test: {4 - len(wrong)} of 4 fixtures judged right")
+    total = len(expected) + len(passing)
+    print(f"browser check self-test: {total - len(wrong)} of {total} fixtures judged right")
     return 1 if wrong else 0
 
 

@@ -32,12 +32,18 @@ final class GridBox: LayoutBox {
   let columns: Columns
   let columnSpacing: Int
   let rowSpacing: Int
+  /// Whether the columns run from the right (a right-to-left layout).
+  let isMirrored: Bool
 
-  init(rows: [[Cell]], columns: Columns, columnSpacing: Int, rowSpacing: Int) {
+  init(
+    rows: [[Cell]], columns: Columns, columnSpacing: Int, rowSpacing: Int,
+    isMirrored: Bool = false
+  ) {
     self.rows = rows
     self.columns = columns
     self.columnSpacing = columnSpacing
     self.rowSpacing = rowSpacing
+    self.isMirrored = isMirrored
   }
 
   override func wantsToGrow(along axis: Axis) -> Bool {
@@ -63,8 +69,10 @@ final class GridBox: LayoutBox {
     for (row, cells) in rows.enumerated() {
       var column = 0
       for cell in cells where column < widths.count {
-        let x = rect.x + widths[..<column].reduce(0, +) + columnSpacing * column
         let width = slotWidth(widths, from: column, span: cell.span)
+        let offset = widths[..<column].reduce(0, +) + columnSpacing * column
+        // Right to left the first column is on the right.
+        let x = isMirrored ? rect.x + rect.width - offset - width : rect.x + offset
         let slot = CellRect(x: x, y: y, width: width, height: heights[row])
         let size = cell.box.size(for: Proposal(width: width, height: heights[row]))
         cell.box.draw(in: slot.placing(size, cell.alignment), on: &canvas)

@@ -20,9 +20,10 @@ extension LayoutBuilder {
     case .labeledContent:
       let value = inline(node.children.filter { $0.role == .labeledValue }, style: style)
       guard let label = controlLabel(node, style: style) else { return value }
+      let row = [label, SpacerBox(axis: .horizontal, minimum: 0), value]
       return StackBox(
         axis: .horizontal, spacing: 1, alignment: .center,
-        children: [label, SpacerBox(axis: .horizontal, minimum: 0), value])
+        children: isRightToLeft ? row.reversed() : row)
     case .groupBox:
       let header = node.children.filter { $0.role == .header && !$0.children.isEmpty }
       let content = node.children.filter { $0.role != .header }

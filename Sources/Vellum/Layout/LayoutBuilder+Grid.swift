@@ -8,7 +8,7 @@ extension LayoutBuilder {
     }
     return LazyColumnsBox(
       tracks: tracks, cells: cells, columnSpacing: trackSpacing(node[.columns]) ?? 1,
-      rowSpacing: number(node[.spacing]).map(Cells.rows) ?? 0)
+      rowSpacing: number(node[.spacing]).map(Cells.rows) ?? 0, isMirrored: isRightToLeft)
   }
 
   /// A `LazyHGrid`: its cells column by column, one per row track, columns as wide as their
@@ -26,7 +26,7 @@ extension LayoutBuilder {
     return GridBox(
       rows: rows, columns: .measured(count: columnCount),
       columnSpacing: number(node[.spacing]).map(Cells.columns) ?? 1,
-      rowSpacing: trackSpacing(node[.rows]) ?? 0)
+      rowSpacing: trackSpacing(node[.rows]) ?? 0, isMirrored: isRightToLeft)
   }
 
   /// A `Grid`: its `GridRow`s with cells spanning `gridCellColumns`, and views outside rows
@@ -77,7 +77,7 @@ extension LayoutBuilder {
     return GridBox(
       rows: aligned, columns: .measured(count: columnCount),
       columnSpacing: number(node[.horizontalSpacing]).map(Cells.columns) ?? 1,
-      rowSpacing: number(node[.verticalSpacing]).map(Cells.rows) ?? 0)
+      rowSpacing: number(node[.verticalSpacing]).map(Cells.rows) ?? 0, isMirrored: isRightToLeft)
   }
 
   private func span(of cell: Node) -> Int {

@@ -12,7 +12,10 @@ extension LayoutBuilder {
     var barStyle = style
     barStyle.layout.maximumLines = 1
     func group(_ side: String) -> [LayoutBox] {
-      items.filter { $0.toolbarSide == side }.map { inline($0.children, style: barStyle) }
+      items.filter { $0.toolbarSide == side }.map { item in
+        // An item group's buttons run from the right too, right to left.
+        inline(isRightToLeft ? item.children.reversed() : item.children, style: barStyle)
+      }
     }
     var leading = group("leading")
     if screens.count > 1 {
@@ -63,7 +66,10 @@ extension LayoutBuilder {
       parts.append(box(for: tabs[selected].tabContent, style: style))
     }
     parts.append(DividerBox(axis: .vertical))
-    parts.append(StackBox(axis: .horizontal, spacing: 3, alignment: .center, children: items))
+    parts.append(
+      StackBox(
+        axis: .horizontal, spacing: 3, alignment: .center,
+        children: isRightToLeft ? items.reversed() : items))
     return StackBox(axis: .vertical, spacing: 0, alignment: .center, children: parts)
   }
 

@@ -5,13 +5,19 @@ final class LazyColumnsBox: LayoutBox {
   let cells: [GridBox.Cell]
   let columnSpacing: Int
   let rowSpacing: Int
+  /// Whether the columns run from the right (a right-to-left layout).
+  let isMirrored: Bool
   private var grids: [Int?: GridBox] = [:]
 
-  init(tracks: [GridBox.Track], cells: [GridBox.Cell], columnSpacing: Int, rowSpacing: Int) {
+  init(
+    tracks: [GridBox.Track], cells: [GridBox.Cell], columnSpacing: Int, rowSpacing: Int,
+    isMirrored: Bool = false
+  ) {
     self.tracks = tracks
     self.cells = cells
     self.columnSpacing = columnSpacing
     self.rowSpacing = rowSpacing
+    self.isMirrored = isMirrored
   }
 
   override func wantsToGrow(along axis: Axis) -> Bool { grid(for: nil).isFlexible(along: axis) }
@@ -32,7 +38,8 @@ final class LazyColumnsBox: LayoutBox {
       Array(cells[$0..<min(cells.count, $0 + count)])
     }
     let grid = GridBox(
-      rows: rows, columns: .tracks(tracks), columnSpacing: columnSpacing, rowSpacing: rowSpacing)
+      rows: rows, columns: .tracks(tracks), columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+      isMirrored: isMirrored)
     grids[width] = grid
     return grid
   }

@@ -1,6 +1,7 @@
 /// A presented sheet, cover, alert or dialog drawn as a box with its kind on the top border.
 /// Alerts and dialogs show their title and message centered, then their buttons: an alert's
-/// two side by side when they fit, a dialog's (or three or more) one above the other.
+/// two side by side when they fit (the first on the right, right to left), a dialog's (or three
+/// or more) one above the other.
 final class PresentationBox: LayoutBox {
   private let title: String
   private let content: LayoutBox
@@ -21,7 +22,9 @@ final class PresentationBox: LayoutBox {
           children: actions.map { builder.box(for: $0) })
         let row = StackBox(
           axis: .horizontal, spacing: 1, alignment: .center,
-          children: actions.map { builder.box(for: $0, along: .horizontal) })
+          children: (builder.isRightToLeft ? actions.reversed() : actions).map {
+            builder.box(for: $0, along: .horizontal)
+          })
         parts.append(
           node.role == .alert && actions.count <= 2
             ? FirstFittingBox(horizontal: true, vertical: false, candidates: [row, column])
