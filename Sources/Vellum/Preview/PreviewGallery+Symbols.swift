@@ -34,19 +34,4 @@ extension PreviewGallery {
     }
     return names
   }
-
-  /// The unknown symbols section of the index page, when there are any.
-  func writeUnknownSymbols(into html: inout HTMLBuffer) {
-    let unknown = unknownSymbols
-    guard !unknown.isEmpty else { return }
-    html.append("<section class=\"findings\"><h2>Symbols drawn as placeholders</h2><ul>")
-    for symbol in unknown {
-      html.append("<li><code>")
-      html.appendEscaped(symbol.name)
-      html.append("</code> in ")
-      html.appendEscaped(symbol.previews.joined(separator: ", "))
-      html.append("</li>")
-    }
-    html.append("</ul></section>")
-  }
 }

@@ -239,13 +239,16 @@ public struct PreviewGallery {
     html.append("</section>")
   }
 
-  /// The accessibility audit's findings on a rendering, when there are any.
-  private func writeFindings(_ findings: [AccessibilityFinding], into html: inout HTMLBuffer) {
+  /// A section of findings under `heading` (the accessibility audit's on a rendering, the
+  /// unknown symbols on the index), when there are any.
+  func writeFindings(_ heading: String, _ findings: [String], into html: inout HTMLBuffer) {
     guard !findings.isEmpty else { return }
-    html.append("<section class=\"findings\"><h2>Accessibility</h2><ul>")
+    html.append("<section class=\"findings\"><h2>")
+    html.appendEscaped(heading)
+    html.append("</h2><ul>")
     for finding in findings {
       html.append("<li>")
-      html.appendEscaped(finding.description)
+      html.appendEscaped(finding)
       html.append("</li>")
     }
     html.append("</ul></section>")
@@ -270,7 +273,7 @@ public struct PreviewGallery {
     let width = root[.screenWidth] == nil ? textWidth : TextRenderer.screenColumns(of: root)
     html.appendEscaped(TextRenderer(width: width).render(root))
     html.append("</pre></div>")
-    writeFindings(root.accessibilityAudit(), into: &html)
+    writeFindings("Accessibility", root.accessibilityAudit().map(\.description), into: &html)
   }
 
   private func indexPage(_ links: [(file: String, preview: Preview)]) -> String {
@@ -280,7 +283,10 @@ public struct PreviewGallery {
     html.appendEscaped(title)
     html.append("</h1></nav>")
     writeProblems(into: &html)
-    writeUnknownSymbols(into: &html)
+    writeFindings(
+      "Symbols drawn as placeholders",
+      unknownSymbols.map { "\($0.name) in \($0.previews.joined(separator: ", "))" },
+      into: &html)
     html.append("<div class=\"gallery-index\">")
     var group: String?
     for link in links {
