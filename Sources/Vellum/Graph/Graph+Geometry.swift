@@ -149,13 +149,28 @@ extension Graph {
     colorSchemePreferences[ObjectIdentifier(record)] = scheme.map { (record, $0) }
   }
 
-  /// The color scheme asked for by the mounted view nearest the root, as SwiftUI lets the
-  /// outermost preference of a presentation win; records gone from the graph are forgotten.
+  /// The color scheme the window's views ask for: a preference goes to the nearest enclosing
+  /// presentation (Apple's documentation of `preferredColorScheme`), so one set inside a sheet
+  /// is the sheet's and not the screen's; of several, the one nearest the root. Records gone
+  /// from the graph are forgotten.
   ///
-  /// - Complexity: O(*p*) in the views that ask, not in the screen's size.
+  /// - Complexity: O(*p* · *d*) for *p* views that ask at depth *d*, not in the screen's size.
   private var preferredColorScheme: ColorScheme? {
     guard !colorSchemePreferences.isEmpty else { return nil }
     colorSchemePreferences = colorSchemePreferences.filter { !$0.value.record.isUnmounted }
-    return colorSchemePreferences.values.min { $0.record.depth < $1.record.depth }?.scheme
+    return colorSchemePreferences.values.filter { !$0.record.isInPresentation }
+      .min { $0.record.depth < $1.record.depth }?.scheme
+  }
+}
+
+extension GraphNode {
+  /// Whether this record is inside presented content (a sheet, an alert, a popover…).
+  fileprivate var isInPresentation: Bool {
+    var record: GraphNode? = self
+    while let current = record {
+      if case .attachment(let role, _, _) = current.component, role.isPresentation { return true }
+      record = current.parent
+    }
+    return false
   }
 }

@@ -128,12 +128,16 @@ extension Snapshotting where Value: View {
   }
 
   /// `preferredColorScheme` asks for the whole presentation's scheme, and wins over the
-  /// host's, as it wins over the system's.
+  /// host's, as it wins over the system's; one inside a sheet is the sheet's alone.
   @Test func aPreferredColorSchemeDarkensTheWholeScreen() {
     let view = VStack { Text("Hi").preferredColorScheme(.dark) }
     #expect(
       ViewHost(view).render(.html).hasPrefix(
         "<div class=\"screen-variant dark\"><div class=\"vstack\">"))
+    let sheet = Text("Hi").sheet(isPresented: .constant(true)) {
+      Text("Sheet").preferredColorScheme(.dark)
+    }
+    #expect(!ViewHost(sheet).render(.html).contains("dark"))
     let light = Text("Hi").preferredColorScheme(.light)
     #expect(ViewHost(light, variant: .dark).render(.html) == "<span class=\"text\">Hi</span>")
   }
