@@ -7,7 +7,9 @@ extension HTMLRenderer {
   /// sheetHeight(of: sheet)   // "height:min(50%,calc(100% - 48px))" for [.medium, .large]
   /// ```
   func sheetHeight(of presentation: Node) -> String? {
-    guard presentation.role == .sheet, let detents = detents(of: presentation) else { return nil }
+    guard presentation.role == .sheet,
+      case .list(let detents) = sheetValue(.presentationDetents, of: presentation)
+    else { return nil }
     let heights = detents.compactMap { detent -> String? in
       guard case .name(let name) = detent else { return nil }
       if name == "medium" { return "50%" }
@@ -23,11 +25,26 @@ extension HTMLRenderer {
       + (heights.count == 1 ? heights[0] : "min(" + heights.joined(separator: ",") + ")")
   }
 
-  /// The detents set on a sheet's content, found above any presentation nested inside it.
-  private func detents(of presentation: Node) -> [AttributeValue]? {
+  /// Whether a sheet shows the grabber at its top: as `presentationDragIndicator` says, and by
+  /// default when it has more than one detent to be dragged between, as iOS decides.
+  func showsDragIndicator(_ presentation: Node) -> Bool {
+    guard presentation.role == .sheet else { return false }
+    switch sheetValue(.presentationDragIndicator, of: presentation) {
+    case .name("visible"): return true
+    case .name("hidden"): return false
+    default:
+      guard case .list(let detents) = sheetValue(.presentationDetents, of: presentation) else {
+        return false
+      }
+      return detents.count > 1
+    }
+  }
+
+  /// A value set on a sheet's content, found above any presentation nested inside it.
+  private func sheetValue(_ name: AttributeName, of presentation: Node) -> AttributeValue? {
     var stack = presentation.children
     while let node = stack.popLast() {
-      if case .list(let detents) = node[.presentationDetents] { return detents }
+      if let value = node[name] { return value }
       stack += node.children.filter { !$0.role.isPresentation }
     }
     return nil

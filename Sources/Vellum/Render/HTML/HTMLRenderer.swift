@@ -73,8 +73,9 @@ struct HTMLRenderer {
     for child in root.children { write(child, into: &html) }
     for presentation in root.presentations {
       html.append("<div class=\"backdrop\"></div>")
+      let kind = presentation.role.rawValue.lowercased()
       open(
-        "dialog", presentation.role.rawValue.lowercased(), presentation,
+        "dialog", showsDragIndicator(presentation) ? kind + " grabber" : kind, presentation,
         extra: { $0.append(" open") }, style: sheetHeight(of: presentation), into: &html)
       if case .string(let title) = presentation[.title] {
         html.append("<h2 class=\"dialog-title\">")

@@ -1,9 +1,10 @@
 extension Stylesheet {
   /// Presentations laid over the screen that presents them, as iOS lays them out: the screen
-  /// dimmed behind; a sheet as a card rising from the bottom to its detent's height; a
-  /// full-screen cover over everything; an alert as a small centred card whose two buttons sit
-  /// side by side (more stack); a confirmation dialog as an action sheet at the bottom, its
-  /// Cancel button on a card of its own.
+  /// dimmed behind; a sheet as a card rising from the bottom to its detent's height, with a
+  /// grabber when it can be dragged between detents; a full-screen cover over everything; an
+  /// alert as a small centred card whose two buttons sit side by side (more stack); a
+  /// confirmation dialog as an action sheet at the bottom, its Cancel button on a card of its
+  /// own.
   static let presentations = """
     .backdrop{position:absolute;inset:0;z-index:1;background:rgb(0 0 0 / .3);\
     border-radius:inherit}\
@@ -12,6 +13,9 @@ extension Stylesheet {
     dialog.sheet{inset:auto 0 0 0;width:auto;max-width:none;height:calc(100% - 48px);\
     padding:16px;border-radius:12px 12px 0 0;background:var(--background);\
     align-items:stretch;overflow:hidden}\
+    dialog.sheet.grabber{padding-top:20px}dialog.sheet.grabber::before{content:"";\
+    position:absolute;top:5px;left:50%;width:36px;height:5px;margin-left:-18px;\
+    border-radius:3px;background:var(--tertiary-label)}\
     dialog.fullscreencover{inset:0;width:auto;max-width:none;height:auto;\
     border-radius:inherit;background:var(--background);align-items:stretch}\
     .dialog-title{font-size:17px;margin:0}.message{font-size:13px}\

@@ -142,6 +142,25 @@ extension Snapshotting where Value: View {
     #expect(ViewHost(light, variant: .dark).render(.html) == "<span class=\"text\">Hi</span>")
   }
 
+  /// A sheet opens at its smallest detent, and shows a grabber when it has several detents to
+  /// be dragged between, unless `presentationDragIndicator` says otherwise.
+  @Test func aSheetOpensAtItsSmallestDetentWithAGrabberWhenItCanBeDragged() {
+    func sheet(_ content: some View) -> String {
+      ViewHost(Text("Mail").sheet(isPresented: .constant(true)) { content }).render(.html)
+    }
+    let resizable = sheet(Text("Draft").presentationDetents([.medium, .large]))
+    #expect(
+      resizable.contains(
+        "<dialog class=\"sheet grabber\" open style=\"height:min(calc(100% - 48px),50%)\">"))
+    let fixed = sheet(
+      Text("Draft").presentationDetents([.fraction(0.25)]).presentationDragIndicator(.visible))
+    #expect(fixed.contains("<dialog class=\"sheet grabber\" open style=\"height:25%\">"))
+    let hidden = sheet(
+      Text("Draft").presentationDetents([.medium, .large]).presentationDragIndicator(.hidden))
+    #expect(hidden.contains("<dialog class=\"sheet\" open"))
+    #expect(sheet(Text("Draft")).contains("<dialog class=\"sheet\" open>"))
+  }
+
   @Test func aPageEmbedsTheStylesheetAndNoScript() {
     let page = ViewHost(Text("Hi")).render(.htmlPage(title: "Greeting & <hello>"))
     #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
