@@ -122,9 +122,14 @@ struct LayoutBuilder {
         label: controlLabel(node, style: style),
         value: sliderWithEnds(node) + disabledSuffix(node))
     case .stepper:
-      let value = node.stepperValueToShow.map { $0 + " " } ?? ""
+      // Right to left the control is mirrored as the HTML mirrors it: the increment button on
+      // the left, the value beside the label.
+      let buttons = isRightToLeft ? "[+|−]" : "[−|+]"
+      let control =
+        node.stepperValueToShow.map { isRightToLeft ? buttons + " " + $0 : $0 + " " + buttons }
+        ?? buttons
       return rowControl(
-        label: controlLabel(node, style: style), value: value + "[−|+]" + disabledSuffix(node))
+        label: controlLabel(node, style: style), value: control + disabledSuffix(node))
     case .picker:
       return pickerBox(for: node, style: style)
     case .searchField where !node.children.isEmpty:

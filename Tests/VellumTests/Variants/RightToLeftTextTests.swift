@@ -14,6 +14,10 @@ import Vellum
       rightToLeft(LabeledContent("Version", value: "1.0")) == "1.0                    Version\n")
   }
 
+  @Test func aStepperIncrementsOnTheLeft() {
+    #expect(rightToLeft(Stepper("Count", value: .constant(1))).hasPrefix("[+|−] 1 "))
+  }
+
   @Test func theFirstTabIsOnTheRight() {
     let tabs = TabView {
       Text("Home").tabItem { Text("Home") }
