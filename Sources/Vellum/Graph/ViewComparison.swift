@@ -49,11 +49,6 @@ enum ViewComparison {
     Comparer(strategy: strategy(of: type))
   }
 
-  /// Whether `lhs` and `rhs` are known to have the same inputs.
-  static func areEqual<V: View>(_ lhs: V, _ rhs: V) -> Bool {
-    comparer(for: V.self).areEqual(lhs, rhs)
-  }
-
   /// Compares two values field by field. Not isolated, so the closures that read the values'
   /// bytes carry no actor isolation that would be checked at run time on every row.
   fileprivate nonisolated static func compare<V>(_ lhs: V, _ rhs: V, by strategy: Strategy)

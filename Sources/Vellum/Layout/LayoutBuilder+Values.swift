@@ -28,8 +28,13 @@ extension LayoutBuilder {
   /// options, labeled content's value), or `nil` when `labelsHidden()` hides it.
   func controlLabel(_ node: Node, style: InheritedTextStyle) -> LayoutBox? {
     guard node[.labelsHidden] != .bool(true) else { return nil }
-    let parts: Set<Role> = [.options, .labeledValue, .minimumValueLabel, .maximumValueLabel]
-    return inline(node.children.filter { !parts.contains($0.role) }, style: style)
+    return inline(
+      node.children.filter { child in
+        switch child.role {
+        case .options, .labeledValue, .minimumValueLabel, .maximumValueLabel: false
+        default: true
+        }
+      }, style: style)
   }
 
   /// A control's row: its label, then its value at the far edge (mirrored right to left, with

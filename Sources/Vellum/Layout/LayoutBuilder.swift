@@ -214,7 +214,7 @@ struct LayoutBuilder {
       return LayerBox(
         content: box, layer: layer, alignment: layerAlignment,
         isInFront: attribute.name == .overlay,
-        fillsScreen: [.list, .form, .scrollView].contains(node.role))
+        fillsScreen: node.role == .list || node.role == .form || node.role == .scrollView)
     case (.border, _):
       return BorderBox(child: box)
     case (.offset, .fields):
