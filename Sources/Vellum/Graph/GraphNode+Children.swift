@@ -34,23 +34,50 @@ extension GraphNode {
   /// identity step: exactly the identities the tuple's own record would give them, since a
   /// tuple adds no step of its own, so a view builder's tuple costs no record.
   ///
+  /// In an element's content (a stack, a list, a control's label) a leaf view — `Text`,
+  /// `Spacer`, `Image`, which have no state, handlers or children — gets no record either: this
+  /// record makes its node, with the identity a record would give it, each time it is
+  /// evaluated (see ``leaves``).
+  ///
   /// - Parameters:
   ///   - content: The content view.
   ///   - environment: The children's environment; this record's environment when `nil`.
   package func updateContent<Content: View>(
     _ content: Content, environment: EnvironmentValues? = nil
   ) {
+    let foldsLeaves = isElement
     guard let tuple = content as? any TupleContent else {
+      if foldsLeaves, let leaf = content as? any LeafView {
+        trimChildren(to: 0)
+        leaves = [
+          LeafPiece(
+            recordsBefore: 0,
+            node: leaf.node(identity: Identity(), environment: environment ?? self.environment))
+        ]
+        return
+      }
+      if !leaves.isEmpty { leaves = [] }
       updateChild(0, content, environment: environment)
       trimChildren(to: 1)
       return
     }
     let views = tuple.children
-    children.reserveCapacity(views.count)
+    var records = 0
+    var leaves: [LeafPiece] = []
     for (index, view) in views.enumerated() {
-      updateChild(index, view, component: .index(index), environment: environment)
+      if foldsLeaves, let leaf = view as? any LeafView {
+        let identity = Identity(first: .index(index))
+        leaves.append(
+          LeafPiece(
+            recordsBefore: records,
+            node: leaf.node(identity: identity, environment: environment ?? self.environment)))
+        continue
+      }
+      updateChild(records, view, component: .index(index), environment: environment)
+      records += 1
     }
-    trimChildren(to: views.count)
+    trimChildren(to: records)
+    self.leaves = leaves
   }
 
   /// Removes children from `count` on: the identities that no longer appear.

@@ -1,22 +1,14 @@
 extension GraphNode {
   /// Makes this record one node of `role` whose children are `content`'s nodes.
   ///
-  /// Content that is one leaf (a button's `Text` label) is made into the node's child here,
-  /// with no record of its own: it changes only when this record is evaluated again.
+  /// Leaves in the content (a button's `Text` label) are made into the node's children here,
+  /// with no records of their own: they change only when this record is evaluated again.
   package func element<Content: View>(
     _ role: Role, _ attributes: [Attribute] = [], content: Content,
     environment: EnvironmentValues? = nil
   ) {
     var node = Node(role: role, identity: identity, attributes: attributes)
     if role.hasHideableLabel { node.attributes += labelsHiddenAttribute(for: role) }
-    if let leaf = content as? any LeafView {
-      trimChildren(to: 0)
-      node.children = [
-        leaf.node(identity: Identity(), environment: environment ?? self.environment)
-      ]
-      output = .element(node)
-      return
-    }
     output = .element(node)
     updateContent(content, environment: environment)
   }

@@ -39,19 +39,30 @@ extension GraphNode {
     var foundEnd = false
     var current = self
     while let parent = current.parent {
-      if !foundEnd, parent.contributesChildren {
-        for sibling in parent.children[(current.indexInParent + 1)...] {
-          if let first = sibling.nodes.first {
-            end = first.identity
-            foundEnd = true
-            break
-          }
-        }
+      if !foundEnd, parent.contributesChildren,
+        let following = parent.firstNodeIdentity(after: current.indexInParent)
+      {
+        end = following
+        foundEnd = true
       }
       if parent.isElement { return (parent.path, foundEnd ? end : parent.firstAttachedIdentity) }
       current = parent
     }
     return (NodePath(), end)
+  }
+
+  /// The identity of the first node after the child record at `index` among this record's
+  /// children and leaves, or `nil` when nothing follows it.
+  private func firstNodeIdentity(after index: Int) -> Identity? {
+    var leaf = leaves.firstIndex { $0.recordsBefore > index } ?? leaves.endIndex
+    for next in (index + 1)...children.count {
+      if leaf < leaves.endIndex, leaves[leaf].recordsBefore == next {
+        return leaves[leaf].node.identity
+      }
+      while leaf < leaves.endIndex, leaves[leaf].recordsBefore <= next { leaf += 1 }
+      if next < children.count, let first = children[next].nodes.first { return first.identity }
+    }
+    return nil
   }
 
   /// The identity of the first node that modifiers around this element attached to its node

@@ -32,6 +32,9 @@ package final class GraphNode {
   package var children: [GraphNode] = []
   /// Keyed child records of a `ForEach`, by key.
   package var keyedChildren: [Identity.Key: GraphNode] = [:]
+  /// The nodes of leaf views (`Text`, `Spacer`, `Image`) in an element's content, which this
+  /// record makes itself instead of giving them records (see ``updateContent(_:environment:)``).
+  package var leaves: [LeafPiece] = []
   /// How this record turns its children's nodes into its own.
   package var output: Output = .passthrough
   /// The nodes this record produced in its last evaluation, when it keeps them (see
@@ -88,6 +91,15 @@ extension GraphNode {
     /// The first child's nodes, with the later children's nodes attached as children of the
     /// first node (presentations and toolbars belong to the view they are attached to).
     case attached
+  }
+
+  /// A leaf view's node in an element's content, and how many of the record's children come
+  /// before it.
+  package struct LeafPiece {
+    /// The number of child records before the leaf.
+    let recordsBefore: Int
+    /// The leaf's node.
+    let node: Node
   }
 
   /// The nearest view with a body at or above this record (the view that applied a built-in
@@ -222,7 +234,9 @@ extension GraphNode {
     case .leaf(let node):
       return [node]
     case .element(var node):
-      if node.children.isEmpty {
+      if !leaves.isEmpty {
+        node.children += childNodesAndLeaves()
+      } else if node.children.isEmpty {
         node.children = allChildNodes()
       } else {
         node.children += allChildNodes()
@@ -254,6 +268,21 @@ extension GraphNode {
       }
       return result
     }
+  }
+
+  /// The children's nodes with the leaves' nodes between them, in the content's order.
+  private func childNodesAndLeaves() -> [Node] {
+    var result: [Node] = []
+    var next = 0
+    for leaf in leaves {
+      while next < leaf.recordsBefore {
+        result += children[next].nodes
+        next += 1
+      }
+      result.append(leaf.node)
+    }
+    for child in children[next...] { result += child.nodes }
+    return result
   }
 
   private func evaluateBody<V: View>(of view: V) {

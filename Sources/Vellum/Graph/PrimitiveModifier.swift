@@ -80,3 +80,34 @@ private final class EnvironmentCache {
     self.result = result
   }
 }
+
+/// A built-in modifier whose whole work on a leaf (`Text`, `Image`, `Spacer`) is to change the
+/// environment the leaf is made in and add attributes to its node, so a modified leaf in a
+/// stack needs no records either: `Image(systemName: "star").padding().foregroundStyle(.red)`
+/// is made into one node by the stack's record. Modifiers that keep something between updates
+/// or tell the graph something (`onAppear`, `preferredColorScheme`) are not leaf modifiers.
+@MainActor
+package protocol LeafModifier: PrimitiveModifier {
+  /// Changes the environment the content is made in.
+  func modify(_ environment: inout EnvironmentValues)
+  /// The attributes to append to the content's node.
+  var attributes: [Attribute] { get }
+}
+
+/// A leaf with leaf modifiers applied is a leaf: its node is the content's node, made in the
+/// modified environment, with the modifier's attributes appended — what the records of the
+/// modifier and its content would make.
+///
+/// ```swift
+/// Text("Hi").padding().node(identity: Identity(), environment: EnvironmentValues())
+/// ```
+extension ModifiedContent: LeafView
+where Content: LeafView & View, Modifier: LeafModifier & ViewModifier {
+  package func node(identity: Identity, environment: EnvironmentValues) -> Node {
+    var modified = environment
+    modifier.modify(&modified)
+    var node = content.node(identity: identity, environment: modified)
+    node.attributes += modifier.attributes
+    return node
+  }
+}

@@ -148,29 +148,43 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// let key = Identity.Key("tacos")
     /// ```
+    ///
+    /// Any number with a whole value that fits in an `Int` is kept as one, so keys compare as
+    /// `AnyHashable`s do (`Int8(7)`, `7.0` and `7` match, as in SwiftUI) while hashing and
+    /// comparing `Int`s directly.
     public init(_ value: some Hashable) {
       if let int = value as? Int {
         storage = .int(int)
       } else if let string = value as? String {
         storage = .string(string)
+      } else if let integer = value as? any BinaryInteger, let int = Int(exactly: integer) {
+        storage = .int(int)
+      } else if let number = value as? any BinaryFloatingPoint, let int = Int(exactly: number) {
+        storage = .int(int)
       } else {
         storage = .other(AnyHashable(value))
       }
     }
 
-    /// Keys are equal when their values are as `AnyHashable`s (so `Int8(7)` and `7` match, as
-    /// in SwiftUI); two `Int`s or two `String`s compare directly.
+    /// Keys are equal when their values are as `AnyHashable`s: two integers or two strings
+    /// compare directly; an integer or a string never equals another kind of value.
     public static func == (lhs: Key, rhs: Key) -> Bool {
       switch (lhs.storage, rhs.storage) {
       case (.int(let left), .int(let right)): left == right
       case (.string(let left), .string(let right)): left == right
-      default: lhs.value == rhs.value
+      case (.other(let left), .other(let right)): left == right
+      default: false
       }
     }
 
-    /// Hashes the value as an `AnyHashable`, consistent with `==` across storages.
+    /// Hashes an integer or a string as itself, without boxing it, and any other value as an
+    /// `AnyHashable`; consistent with `==`, which never matches across those kinds.
     public func hash(into hasher: inout Hasher) {
-      hasher.combine(value)
+      switch storage {
+      case .int(let int): hasher.combine(int)
+      case .string(let string): hasher.combine(string)
+      case .other(let value): hasher.combine(value)
+      }
     }
 
     /// The value's description, quoted when it is a string; a value that differs from run to

@@ -58,6 +58,8 @@ private struct ExplicitIDView: View {
     #expect(Identity.Key(7) == Identity.Key(Int8(7)))
     #expect(Identity.Key("tacos") == Identity.Key(AnyHashable("tacos")))
     #expect(Identity.Key(7) != Identity.Key("7"))
+    #expect(Identity.Key(7.0) == Identity.Key(7) && Identity.Key(7.5) != Identity.Key(7))
+    #expect(Set([Identity.Key(7.0), Identity.Key(7)]).count == 1)
     #expect(Set([Identity.Key(7), Identity.Key(Int8(7)), Identity.Key(UInt(7))]).count == 1)
     #expect(Identity.Key(7).value == AnyHashable(7))
     #expect(Identity.Key("tacos").description == "\"tacos\"")

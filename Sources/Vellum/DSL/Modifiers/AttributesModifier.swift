@@ -10,6 +10,11 @@ struct AttributesModifier: ViewModifier, AttributeModifier, Equatable {
   init(_ attributes: Attribute...) { self.attributes = attributes }
 }
 
+extension AttributesModifier: LeafModifier {
+  /// Recording attributes leaves the environment as it is.
+  func modify(_ environment: inout EnvironmentValues) {}
+}
+
 /// The built-in modifier behind `background` and `overlay`: another view recorded as the value
 /// of one attribute of each content node.
 struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
@@ -42,3 +47,5 @@ struct EnvironmentWriter<Value>: ViewModifier, EnvironmentModifier {
 }
 
 extension EnvironmentWriter: @MainActor Equatable where Value: Equatable {}
+
+extension EnvironmentWriter: LeafModifier {}

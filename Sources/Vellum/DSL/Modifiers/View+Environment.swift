@@ -59,7 +59,7 @@ extension View {
 }
 
 /// Turns interaction off for the content (it never turns it back on).
-private struct DisabledModifier: ViewModifier, EnvironmentModifier, Equatable {
+private struct DisabledModifier: ViewModifier, EnvironmentModifier, LeafModifier, Equatable {
   typealias Body = Never
 
   let isDisabled: Bool
@@ -70,7 +70,7 @@ private struct DisabledModifier: ViewModifier, EnvironmentModifier, Equatable {
 }
 
 /// Hides the content: records `hidden: true` and blocks interaction.
-private struct HiddenModifier: ViewModifier, EnvironmentModifier, Equatable {
+private struct HiddenModifier: ViewModifier, EnvironmentModifier, LeafModifier, Equatable {
   typealias Body = Never
 
   var attributes: [Attribute] { [Attribute(.hidden, .bool(true))] }

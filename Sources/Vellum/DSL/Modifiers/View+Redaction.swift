@@ -45,7 +45,7 @@ private enum RedactionReasonsKey: EnvironmentKey {
 }
 
 /// Adds redaction reasons for the content (or, with `nil`, clears them) and records them.
-private struct RedactionModifier: ViewModifier, EnvironmentModifier, Equatable {
+private struct RedactionModifier: ViewModifier, EnvironmentModifier, LeafModifier, Equatable {
   typealias Body = Never
 
   /// The reasons to add, or `nil` to show the content unredacted.
