@@ -50,7 +50,11 @@ private struct Mixed: View {
   }
 
   @Test func aModifiedLeafIsTheNodeItsModifiersWouldMake() {
-    let folded = ViewHost(HStack { Text("a").padding().hidden(); Text("b") })
+    let folded = ViewHost(
+      HStack {
+        Text("a").padding().hidden()
+        Text("b")
+      })
     let alone = ViewHost(Text("a").padding().hidden())
     #expect(folded.root.children[0].children[0].attributes == alone.root.children[0].attributes)
   }
