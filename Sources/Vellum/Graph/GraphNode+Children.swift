@@ -176,11 +176,10 @@ extension GraphNode {
   /// - Parameter comparer: How values of `V` compare, when the caller looked it up once for
   ///   many records.
   private func refresh<V: View>(
-    with view: V, environment: EnvironmentValues,
-    by comparer: ViewComparison.Comparer<V>? = nil
+    with view: V, environment: EnvironmentValues, by comparer: ViewComparison.Comparer? = nil
   ) {
-    if !isDirty, self.environment.isIdentical(to: environment), let old = self.view as? V,
-      (comparer ?? ViewComparison.comparer(for: V.self)).areEqual(old, view)
+    if !isDirty, self.environment.isIdentical(to: environment),
+      (comparer ?? ViewComparison.comparer(for: V.self)).areEqual(self.view, view)
     {
       return
     }

@@ -32,29 +32,38 @@ enum ViewComparison {
   ///
   /// ```swift
   /// let comparer = ViewComparison.comparer(for: Row.self)
-  /// comparer.areEqual(old, new)
+  /// comparer.areEqual(record.view, newRow)
   /// ```
-  struct Comparer<V: View> {
+  struct Comparer {
     fileprivate let strategy: Strategy
 
-    /// Whether `lhs` and `rhs` are known to have the same inputs.
-    func areEqual(_ lhs: V, _ rhs: V) -> Bool {
+    /// Whether the stored view `old` is a value of `new`'s type with the same inputs.
+    ///
+    /// `old` is opened rather than cast: its type is compared with `V`, and its bytes are read
+    /// where the existential keeps them, so no dynamic cast or copy is made per comparison.
+    func areEqual<V: View>(_ old: any View, _ new: V) -> Bool {
       if case .never = strategy { return false }
-      return ViewComparison.compare(lhs, rhs, by: strategy)
+      return isSame(old, as: new)
+    }
+
+    /// Compares `old` once it is opened to its own type.
+    private func isSame<Old: View, New: View>(_ old: Old, as new: New) -> Bool {
+      ViewComparison.compare(old, new, by: strategy)
     }
   }
 
   /// The comparer of values of `type`.
-  static func comparer<V: View>(for type: V.Type) -> Comparer<V> {
+  static func comparer(for type: any View.Type) -> Comparer {
     Comparer(strategy: strategy(of: type))
   }
 
   /// Compares two values field by field. Not isolated, so the closures that read the values'
   /// bytes carry no actor isolation that would be checked at run time on every row.
-  fileprivate nonisolated static func compare<V>(_ lhs: V, _ rhs: V, by strategy: Strategy)
-    -> Bool
-  {
-    withUnsafeBytes(of: lhs) { left in
+  fileprivate nonisolated static func compare<Old, New>(
+    _ lhs: Old, _ rhs: New, by strategy: Strategy
+  ) -> Bool {
+    guard Old.self == New.self else { return false }
+    return withUnsafeBytes(of: lhs) { left in
       withUnsafeBytes(of: rhs) { right in
         let (left, right) = (left.baseAddress!, right.baseAddress!)
         switch strategy {

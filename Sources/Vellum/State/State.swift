@@ -14,14 +14,18 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  private let box: StateBox<Value>
+  @usableFromInline let box: StateBox<Value>
 
   /// Creates a state with an initial value, used when the view's identity first appears.
   ///
   /// ```swift
   /// @State private var name = "Tacos"
   /// ```
-  public init(wrappedValue value: Value) {
+  ///
+  /// Inlinable, so the box is made with the concrete value type where the view is written:
+  /// a list's rows are rebuilt on each of its updates, and an unspecialized generic box would
+  /// look its type up at run time for every row.
+  @inlinable public init(wrappedValue value: Value) {
     box = StateBox(value)
   }
 
@@ -30,7 +34,7 @@ public struct State<Value>: DynamicProperty {
   /// ```swift
   /// _name = State(initialValue: "Tacos")
   /// ```
-  public init(initialValue value: Value) {
+  @inlinable public init(initialValue value: Value) {
     box = StateBox(value)
   }
 
@@ -78,9 +82,9 @@ extension State: GraphProperty {
 }
 
 /// The reference a `State` value carries from its creation, linked to the graph's storage.
-private final class StateBox<Value> {
+@usableFromInline final class StateBox<Value> {
   var initialValue: Value
   var storage: StateStorage<Value>?
 
-  init(_ value: Value) { initialValue = value }
+  @usableFromInline init(_ value: Value) { initialValue = value }
 }
