@@ -1,36 +1,39 @@
 import Foundation
 
 /// What a record lets a person do, so the host can drive it by label.
+///
+/// Cases with more than one closure or a binding are kept out of line, so every record's
+/// control takes no more than a closure's two words.
 @MainActor
 package enum Control {
   /// A button, a tap gesture or a link: runs the action.
   case tap(() -> Void)
   /// A toggle bound to a flag.
-  case toggle(Binding<Bool>)
+  indirect case toggle(Binding<Bool>)
   /// A text field bound to a string, with the older API's editing callbacks if it has them.
-  case text(Binding<String>, editing: FieldEditing? = nil)
+  indirect case text(Binding<String>, editing: FieldEditing? = nil)
   /// A slider: sets a value, clamped and stepped by the control.
   case adjust((Double) -> Void)
   /// A stepper's increment and decrement actions; each says whether it stepped (`false` at a
   /// bound, where the platform disables that button).
-  case step(increment: (() -> Bool)?, decrement: (() -> Bool)?)
+  indirect case step(increment: (() -> Bool)?, decrement: (() -> Bool)?)
   /// A date picker: picks a date, kept within the picker's range.
   case date((Date) -> Void)
   case color((Color) -> Void)
   /// A picker: selects the option with a tag, returning whether the tag's type fits.
   case select((Any) -> Bool)
   /// A named accessibility action a person reaches through VoiceOver's actions.
-  case accessibilityAction(name: String, () -> Void)
+  indirect case accessibilityAction(name: String, () -> Void)
   /// A view with a gesture: whether it takes an event, and performing it.
-  case gesture(accepts: (GestureEvent) -> Bool, perform: (GestureEvent) -> Void)
+  indirect case gesture(accepts: (GestureEvent) -> Bool, perform: (GestureEvent) -> Void)
   /// A view that responds to a long press: a long-press gesture, or a context menu to open.
   case longPress(() -> Void)
   /// A row with swipe actions on one edge: reveals them.
-  case swipe(edge: HorizontalEdge, allowsFullSwipe: Bool, reveal: () -> Void)
+  indirect case swipe(edge: HorizontalEdge, allowsFullSwipe: Bool, reveal: () -> Void)
   /// A view a person can pull to refresh: runs its refresh action.
-  case refresh(RefreshAction)
+  indirect case refresh(RefreshAction)
   /// The rows of a `ForEach` that can be deleted or moved.
-  case rows(
+  indirect case rows(
     count: Int, onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?)
 }
 

@@ -4,6 +4,9 @@
 /// AttributeValue.string("Save").description        // "\"Save\""
 /// AttributeValue.name("leading").description       // "leading"
 /// ```
+///
+/// Colors, fonts, insets and gradients are kept out of line, so a value is as small as a
+/// string: a node's attributes are stored, copied and compared by the thousand.
 public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
   /// Text, shown quoted.
   case string(String)
@@ -16,13 +19,13 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
   /// A symbolic name such as an alignment, a role or a shape, shown bare.
   case name(String)
   /// A color.
-  case color(Color)
+  indirect case color(Color)
   /// A font.
-  case font(Font)
+  indirect case font(Font)
   /// Insets on each edge.
-  case insets(EdgeInsets)
+  indirect case insets(EdgeInsets)
   /// A linear gradient.
-  case gradient(LinearGradient)
+  indirect case gradient(LinearGradient)
   /// Several values in order.
   case list([AttributeValue])
   /// Named parts of one value, such as a frame's width and height.

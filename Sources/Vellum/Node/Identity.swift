@@ -129,7 +129,8 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     private enum Storage {
       case int(Int)
       case string(String)
-      case other(AnyHashable)
+      /// Out of line, so a key (and every identity component) is as small as a string.
+      indirect case other(AnyHashable)
     }
 
     private let storage: Storage
