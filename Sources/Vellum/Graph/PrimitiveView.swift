@@ -16,8 +16,9 @@ extension PrimitiveView {
 }
 
 /// A primitive view that is one node made from its own value and its environment: it has no
-/// children, state or handlers. Inside a control's label or a stack it needs no record of its
-/// own: the record around it makes its node (see ``GraphNode/element(_:_:content:environment:)``).
+/// children, state or handlers. Inside a control's label, a stack or any other element it needs
+/// no record of its own: the element's record makes its node (see
+/// ``GraphNode/updateContent(_:environment:)``).
 ///
 /// ```swift
 /// Text("Hi").node(identity: Identity(), environment: EnvironmentValues()).role   // .text
