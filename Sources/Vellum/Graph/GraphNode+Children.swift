@@ -8,10 +8,21 @@ extension GraphNode {
   ///   - view: The child's new view value.
   ///   - component: The child's identity step (a tuple index, a branch, a key), if any.
   ///   - environment: The child's environment; this record's environment when `nil`.
+  ///
+  /// A stack given as the only child of a record that passes its content through (a view's
+  /// body, `onAppear`, a custom modifier) gets no record: this record becomes the stack's
+  /// element itself (see ``FoldableElement``).
   package func updateChild<V: View>(
     _ index: Int, _ view: V, component: Identity.Component? = nil,
     environment: EnvironmentValues? = nil
   ) {
+    if index == 0, component == nil, case .passthrough = output {
+      if environment == nil, let element = view as? any FoldableElement & View {
+        fold(element)
+        return
+      }
+      if foldedType != nil { unfold() }
+    }
     let environment = environment ?? self.environment
     if index < children.count {
       let existing = children[index]
@@ -58,7 +69,7 @@ extension GraphNode {
       }
       if !leaves.isEmpty { leaves = [] }
       updateChild(0, content, environment: environment)
-      trimChildren(to: 1)
+      if foldedType == nil { trimChildren(to: 1) }
       return
     }
     let views = tuple.children
@@ -78,6 +89,25 @@ extension GraphNode {
     }
     trimChildren(to: records)
     self.leaves = leaves
+  }
+
+  /// Makes this record the element of `element`, whose record it would otherwise be the only
+  /// parent of: the element's node gets this record's identity and environment, as its own
+  /// record would have had, and its content becomes this record's children. A stack of another
+  /// type than last time is another identity, so the content's records start afresh.
+  private func fold<Element: FoldableElement & View>(_ element: Element) {
+    if foldedType != Element.self {
+      unfold()
+      foldedType = Element.self
+    }
+    element.update(self)
+  }
+
+  /// Forgets the element this record made last time, and the content's records with it.
+  private func unfold() {
+    trimChildren(to: 0)
+    leaves = []
+    foldedType = nil
   }
 
   /// Removes children from `count` on: the identities that no longer appear.

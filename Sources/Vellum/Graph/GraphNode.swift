@@ -37,6 +37,9 @@ package final class GraphNode {
   package var leaves: [LeafPiece] = []
   /// How this record turns its children's nodes into its own.
   package var output: Output = .passthrough
+  /// The type of the stack this record made the element of, when the stack was its only
+  /// child (see ``FoldableElement``).
+  package var foldedType: (any View.Type)?
   /// The nodes this record produced in its last evaluation, when it keeps them (see
   /// ``nodes``).
   private var storedNodes: [Node] = []
@@ -286,6 +289,8 @@ extension GraphNode {
   }
 
   private func evaluateBody<V: View>(of view: V) {
+    // A body passes its content through, unless the content is an element it folds in.
+    output = .passthrough
     guard FieldLayout.link(view, to: self) else { return }
     graph.report.evaluated(self)
     let body = track { view.body }

@@ -37,6 +37,20 @@ extension LeafView {
   }
 }
 
+/// A primitive whose whole update is to make its record one element of its content (a stack):
+/// it keeps nothing between updates and runs none of the app's code. As the only child of a
+/// record that passes its content through — a view whose body is a stack, `onAppear` around
+/// a stack — it gets no record: that record runs its update and becomes the element.
+///
+/// ```swift
+/// struct Row: View {
+///   // Row's record is the stack's element; the button's record is its child.
+///   var body: some View { HStack { Text("A"); Button("B") {} } }
+/// }
+/// ```
+@MainActor
+package protocol FoldableElement: PrimitiveView {}
+
 /// A wrapper view that reports the type it evaluates on behalf of (toolbar content) in
 /// evaluation reports and diagnostics.
 @MainActor

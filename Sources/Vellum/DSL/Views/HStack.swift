@@ -32,7 +32,7 @@ public struct HStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension HStack: PrimitiveView {
+extension HStack: PrimitiveView, FoldableElement {
   package var callsAppCode: Bool { false }
 
   package func update(_ record: GraphNode) {

@@ -31,7 +31,7 @@ public struct VStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension VStack: PrimitiveView {
+extension VStack: PrimitiveView, FoldableElement {
   package var callsAppCode: Bool { false }
 
   package func update(_ record: GraphNode) {

@@ -24,7 +24,7 @@ public struct ZStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: PrimitiveView, FoldableElement {
   package var callsAppCode: Bool { false }
 
   package func update(_ record: GraphNode) {

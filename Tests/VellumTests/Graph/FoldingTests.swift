@@ -1,0 +1,96 @@
+import Testing
+import Vellum
+
+private struct Counter: View {
+  @State private var count = 0
+
+  var body: some View {
+    Button("Count \(count)") { count += 1 }
+  }
+}
+
+/// A type-erased content whose stack changes type, and then stops being a stack.
+private struct Switcher: View {
+  @State private var kind = 0
+
+  var body: some View {
+    VStack {
+      Button("Next") { kind += 1 }
+      content
+    }
+  }
+
+  private var content: AnyView {
+    switch kind % 3 {
+    case 0:
+      AnyView(VStack { Counter() })
+    case 1:
+      AnyView(HStack { Counter() })
+    default:
+      AnyView(Text("none"))
+    }
+  }
+}
+
+/// A stack inside a view's body and inside `onAppear`, with a stateful child.
+private struct Screen: View {
+  @State private var appeared = 0
+
+  var body: some View {
+    VStack {
+      Text("Appeared \(appeared)")
+      HStack {
+        Counter()
+        Spacer()
+      }
+      .onAppear { appeared += 1 }
+    }
+  }
+}
+
+/// The text of a button's label.
+private func label(of button: Node) -> String? {
+  guard case .string(let text) = button.children.first?[.text] else { return nil }
+  return text
+}
+
+@MainActor
+@Suite struct FoldingTests {
+  @Test func aStackInABodyOrAModifierKeepsItsChildrensStateAndPaths() throws {
+    let host = ViewHost(Screen())
+    #expect(host.root.children[0].role == .vStack)
+    #expect(host.root.children[0].children.map(\.role) == [.text, .hStack])
+    try host.tap("Count 0")
+    try host.tap("Count 1")
+    #expect(
+      host.lastUpdate.patches.map(\.description) == [
+        #"set     VStack/HStack/Button/Text  text: "Count 1" → "Count 2""#
+      ])
+    #expect(host.root.children[0].children[0][.text] == .string("Appeared 1"))
+  }
+
+  @Test func aStackOfAnotherTypeIsAnotherIdentityAndLeavesWithItsState() throws {
+    let host = ViewHost(Switcher())
+    try host.tap("Count 0")
+    #expect(host.root.children[0].children[1].role == .vStack)
+    #expect(label(of: host.root.children[0].children[1].children[0]) == "Count 1")
+
+    var before = host.root
+    try host.tap("Next")
+    #expect(host.root.children[0].children[1].role == .hStack)
+    // The counter in the horizontal stack is a new view: its count starts again.
+    #expect(label(of: host.root.children[0].children[1].children[0]) == "Count 0")
+    #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
+
+    before = host.root
+    try host.tap("Next")
+    #expect(host.root.children[0].children[1].role == .text)
+    #expect(host.root.children[0].children[1].children.isEmpty)
+    #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
+
+    before = host.root
+    try host.tap("Next")
+    #expect(label(of: host.root.children[0].children[1].children[0]) == "Count 0")
+    #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
+  }
+}
