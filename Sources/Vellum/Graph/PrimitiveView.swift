@@ -37,8 +37,9 @@ extension LeafView {
   }
 }
 
-/// A primitive whose whole update is to make its record one element of its content (a stack):
-/// it keeps nothing between updates and runs none of the app's code. As the only child of a
+/// A primitive whose whole update is to make its record one element of its content (a stack, a
+/// lazy stack, a form): it keeps nothing between updates and runs none of the app's code
+/// (``PrimitiveView/callsAppCode`` is `false`). As the only child of a
 /// record that passes its content through — a view whose body is a stack, `onAppear` around
 /// a stack — it gets no record: that record runs its update and becomes the element.
 ///

@@ -29,7 +29,9 @@ public struct LazyVStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension LazyVStack: PrimitiveView {
+extension LazyVStack: PrimitiveView, FoldableElement {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.element(
       .vStack, stackAttributes(alignment, default: .center, spacing: spacing), content: content)
@@ -65,7 +67,9 @@ public struct LazyHStack<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension LazyHStack: PrimitiveView {
+extension LazyHStack: PrimitiveView, FoldableElement {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.element(
       .hStack, stackAttributes(alignment, default: .center, spacing: spacing), content: content)

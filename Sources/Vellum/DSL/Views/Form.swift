@@ -22,7 +22,9 @@ public struct Form<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Form: PrimitiveView {
+extension Form: PrimitiveView, FoldableElement {
+  package var callsAppCode: Bool { false }
+
   package func update(_ record: GraphNode) {
     record.element(.form, content: content)
   }
