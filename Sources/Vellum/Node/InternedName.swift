@@ -20,6 +20,32 @@ struct InternedName: Hashable, Sendable {
     number = Numbers.shared.number(for: string)
   }
 
+  /// Kinds of role a name's number carries in its low bits, so asking whether a node is a
+  /// presentation (on every node of every render) tests a bit instead of comparing the role
+  /// with each presentation role.
+  struct Kinds: OptionSet {
+    let rawValue: Int
+    /// A presentation's role: a sheet, a cover, an alert or a confirmation dialog.
+    static let presentation = Kinds(rawValue: 1)
+    /// A role drawn outside its parent's flow: a presentation, a toolbar, a tab item.
+    static let outOfFlow = Kinds(rawValue: 2)
+
+    /// The kinds of the role named `string`.
+    static func of(_ string: String) -> Kinds {
+      switch string {
+      case "Sheet", "FullScreenCover", "Alert", "ConfirmationDialog": [.presentation, .outOfFlow]
+      case "Toolbar", "TabItem": .outOfFlow
+      default: []
+      }
+    }
+
+    /// The bits the kinds take in a number.
+    static let width = 2
+  }
+
+  /// Whether the name is of a role of every one of `kinds`.
+  func isKind(_ kinds: Kinds) -> Bool { number & kinds.rawValue == kinds.rawValue }
+
   static func == (lhs: InternedName, rhs: InternedName) -> Bool { lhs.number == rhs.number }
 
   func hash(into hasher: inout Hasher) { hasher.combine(number) }
@@ -35,7 +61,7 @@ struct InternedName: Hashable, Sendable {
       lock.lock()
       defer { lock.unlock() }
       if let number = numbers[string] { return number }
-      let number = numbers.count
+      let number = numbers.count << Kinds.width | Kinds.of(string).rawValue
       numbers[string] = number
       return number
     }

@@ -214,13 +214,11 @@ extension Role {
   public static let navigationLink: Role = "NavigationLink"
 
   /// Whether nodes of this role are presented over the screen rather than laid out in it.
-  public var isPresentation: Bool {
-    self == .sheet || self == .fullScreenCover || self == .alert || self == .confirmationDialog
-  }
+  public var isPresentation: Bool { name.isKind(.presentation) }
 
   /// Whether nodes of this role are drawn outside the flow of their parent: presentations over
   /// the screen, toolbars in the navigation bar.
-  public var isOutOfFlow: Bool { isPresentation || self == .toolbar || self == .tabItem }
+  public var isOutOfFlow: Bool { name.isKind(.outOfFlow) }
 
   /// A problem the graph found while evaluating a view (for example a missing environment object).
   public static let error: Role = "Error"
