@@ -7,7 +7,9 @@
 public struct TupleView<T>: View {
   /// The views, as a tuple.
   public var value: T
-  package let children: [any View]
+  /// How the tuple's views are read out of ``value``: made once per tuple type and shared, so
+  /// a tuple view stores its views once (and boxes none of them) however often it is built.
+  private unowned(unsafe) let shape: TupleShape
 
   /// Wraps a tuple of views.
   ///
@@ -16,23 +18,73 @@ public struct TupleView<T>: View {
   /// ```
   public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
     self.value = value
-    var count = 0
-    for _ in repeat each value { count += 1 }
-    var children: [any View] = []
-    children.reserveCapacity(count)
-    for child in repeat each value { children.append(child) }
-    self.children = children
+    shape = TupleShape.of(T.self) {
+      var elements: [TupleShape.Element] = []
+      var end = 0
+      for child in repeat each value { elements.append(.init(after: &end, like: child)) }
+      return elements
+    }
   }
 
   /// Views whose number is known only when running, as the textual language's interpreter
   /// builds them; they reconcile exactly as a tuple of the same views.
-  package init(children: [any View]) where T == Void {
-    value = ()
-    self.children = children
+  package init(children: [any View]) where T == [any View] {
+    value = children
+    shape = TupleShape.dynamic
   }
 
   /// A tuple view is primitive.
   public var body: Never { primitiveBody(Self.self) }
+}
+
+/// Where each view of one tuple type lies in the tuple, and how to read it as a view.
+///
+/// Swift lays a tuple's elements out in order, each at the next offset its alignment allows
+/// (the stable ABI), so the offsets follow from the elements' sizes and alignments.
+@MainActor
+final class TupleShape {
+  /// One view of the tuple: its offset and how to read it.
+  struct Element {
+    let offset: Int
+    let read: (UnsafeRawPointer) -> any View
+
+    /// The element of `sample`'s type that follows the elements ending at `end`; moves `end`
+    /// past it.
+    init<V: View>(after end: inout Int, like sample: V) {
+      let offset = (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment
+        * MemoryLayout<V>.alignment
+      self.offset = offset
+      read = { $0.load(fromByteOffset: offset, as: V.self) }
+      end = offset + MemoryLayout<V>.size
+    }
+  }
+
+  /// The elements, or `nil` for a tuple view of views known only when running.
+  let elements: [Element]?
+
+  private init(elements: [Element]?) { self.elements = elements }
+
+  /// The shape of a tuple view made from an array of views.
+  static let dynamic = TupleShape(elements: nil)
+
+  private static var shapes: [ObjectIdentifier: TupleShape] = [:]
+
+  /// The shape of tuples of `type`, made with `elements` the first time it is asked for.
+  /// Shapes are kept for the life of the process.
+  static func of(_ type: Any.Type, elements: () -> [Element]) -> TupleShape {
+    if let shape = shapes[ObjectIdentifier(type)] { return shape }
+    let shape = TupleShape(elements: elements())
+    shapes[ObjectIdentifier(type)] = shape
+    return shape
+  }
+
+  /// The views of `value`, a tuple of this shape (or the array of a dynamic one).
+  func views<T>(of value: T) -> [any View] {
+    guard let elements else { return value as! [any View] }
+    return withUnsafeBytes(of: value) { tuple in
+      elements.map { $0.read(tuple.baseAddress!) }
+    }
+  }
 }
 
 /// A view whose content is a fixed list of views, which a record takes as its own children.
@@ -42,7 +94,9 @@ package protocol TupleContent {
   var children: [any View] { get }
 }
 
-extension TupleView: TupleContent {}
+extension TupleView: TupleContent {
+  package var children: [any View] { shape.views(of: value) }
+}
 
 extension TupleView: PrimitiveView {
   package var callsAppCode: Bool { false }
