@@ -51,7 +51,8 @@ final class TupleShape {
     /// The element of `sample`'s type that follows the elements ending at `end`; moves `end`
     /// past it.
     init<V: View>(after end: inout Int, like sample: V) {
-      let offset = (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment
+      let offset =
+        (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment
         * MemoryLayout<V>.alignment
       self.offset = offset
       read = { $0.load(fromByteOffset: offset, as: V.self) }
