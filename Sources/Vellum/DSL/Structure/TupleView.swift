@@ -43,9 +43,8 @@ public struct TupleView<T>: View {
 /// (the stable ABI), so the offsets follow from the elements' sizes and alignments.
 @MainActor
 final class TupleShape {
-  /// One view of the tuple: its offset and how to read it.
+  /// One view of the tuple: how to read it from the tuple's first byte.
   struct Element {
-    let offset: Int
     let read: (UnsafeRawPointer) -> any View
 
     /// The element of `sample`'s type that follows the elements ending at `end`; moves `end`
@@ -54,7 +53,6 @@ final class TupleShape {
       let offset =
         (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment
         * MemoryLayout<V>.alignment
-      self.offset = offset
       read = { $0.load(fromByteOffset: offset, as: V.self) }
       end = offset + MemoryLayout<V>.size
     }
