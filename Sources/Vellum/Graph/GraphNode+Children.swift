@@ -48,7 +48,8 @@ extension GraphNode {
   /// In an element's content (a stack, a list, a control's label) a leaf view — `Text`,
   /// `Spacer`, `Image`, which have no state, handlers or children — gets no record either: this
   /// record makes its node, with the identity a record would give it, each time it is
-  /// evaluated (see ``leaves``).
+  /// evaluated. Content of leaves alone becomes the element node's children; leaves among
+  /// children with records are kept in ``leaves`` to be placed between their nodes.
   ///
   /// - Parameters:
   ///   - content: The content view.
@@ -60,11 +61,10 @@ extension GraphNode {
     guard let tuple = content as? any TupleContent else {
       if foldsLeaves, let leaf = content as? any LeafView {
         trimChildren(to: 0)
-        leaves = [
-          LeafPiece(
-            recordsBefore: 0,
-            node: leaf.node(identity: Identity(), environment: environment ?? self.environment))
-        ]
+        leaves = []
+        appendToElement([
+          leaf.node(identity: Identity(), environment: environment ?? self.environment)
+        ])
         return
       }
       if !leaves.isEmpty { leaves = [] }
@@ -88,7 +88,20 @@ extension GraphNode {
       records += 1
     }
     trimChildren(to: records)
-    self.leaves = leaves
+    if records == 0, !leaves.isEmpty {
+      // Only leaves: they are the element's children, with nothing to place them between.
+      self.leaves = []
+      appendToElement(leaves.map(\.node))
+    } else {
+      self.leaves = leaves
+    }
+  }
+
+  /// Adds `nodes` to the children this record's element node is made with.
+  private func appendToElement(_ nodes: [Node]) {
+    guard case .element(var node) = output else { return }
+    node.children += nodes
+    output = .element(node)
   }
 
   /// Makes this record the element of `element`, whose record it would otherwise be the only

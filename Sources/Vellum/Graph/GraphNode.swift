@@ -32,8 +32,9 @@ package final class GraphNode {
   package var children: [GraphNode] = []
   /// Keyed child records of a `ForEach`, by key.
   package var keyedChildren: [Identity.Key: GraphNode] = [:]
-  /// The nodes of leaf views (`Text`, `Spacer`, `Image`) in an element's content, which this
-  /// record makes itself instead of giving them records (see ``updateContent(_:environment:)``).
+  /// The nodes of leaf views (`Text`, `Spacer`, `Image`) among child records in an element's
+  /// content, which this record makes itself instead of giving them records, and where they go
+  /// between the children's nodes (see ``updateContent(_:environment:)``).
   package var leaves: [LeafPiece] = []
   /// How this record turns its children's nodes into its own.
   package var output: Output = .passthrough
