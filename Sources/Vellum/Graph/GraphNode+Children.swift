@@ -215,14 +215,17 @@ extension GraphNode {
   }
 
   /// Updates this record with a new value unless nothing it depends on changed.
-  ///
-  /// - Parameter comparer: How values of `V` compare, when the caller looked it up once for
-  ///   many records.
+  private func refresh<V: View>(with view: V, environment: EnvironmentValues) {
+    refresh(with: view, environment: environment, by: ViewComparison.comparer(for: V.self))
+  }
+
+  /// Updates this record with a new value unless nothing it depends on changed, comparing
+  /// with `comparer`, which the caller looked up once for many records.
   private func refresh<V: View>(
-    with view: V, environment: EnvironmentValues, by comparer: ViewComparison.Comparer? = nil
+    with view: V, environment: EnvironmentValues, by comparer: borrowing ViewComparison.Comparer
   ) {
     if !isDirty, self.environment.isIdentical(to: environment),
-      (comparer ?? ViewComparison.comparer(for: V.self)).areEqual(self.view, view)
+      comparer.areEqual(self.view, view)
     {
       return
     }

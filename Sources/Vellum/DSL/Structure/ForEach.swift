@@ -112,6 +112,10 @@ extension ForEach: PrimitiveView where Content: View {
     } else {
       record.control = nil
     }
+    // Read once: a closure that reached them through `self` would look up the generic
+    // `ForEach` type's layout for every row.
+    let id = id
+    let content = content
     if let selection = record.environment.listSelection {
       record.updateKeyedChildren(
         data, key: { Identity.Key(id($0)) },
