@@ -33,6 +33,9 @@ enum HTMLStyle {
     var seen: Set<AttributeName> = []
     var effects = Effects()
     for attribute in node.attributes {
+      // A text's words are the element's content, never a style: skipping them first saves
+      // comparing the name with every styled attribute's (the commonest attribute of all).
+      if attribute.name == .text { continue }
       // A drawn shape's fill and stroke are the SVG path's own attributes.
       if node.role == .shape, attribute.name == .fill || attribute.name == .stroke { continue }
       if node.attributes.count > 1, attribute.name.isInheritedTextStyle,
