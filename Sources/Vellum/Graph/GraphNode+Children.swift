@@ -8,21 +8,10 @@ extension GraphNode {
   ///   - view: The child's new view value.
   ///   - component: The child's identity step (a tuple index, a branch, a key), if any.
   ///   - environment: The child's environment; this record's environment when `nil`.
-  ///
-  /// A stack given as the only child of a record that passes its content through (a view's
-  /// body, `onAppear`, a custom modifier) gets no record: this record becomes the stack's
-  /// element itself (see ``FoldableElement``).
   package func updateChild<V: View>(
     _ index: Int, _ view: V, component: Identity.Component? = nil,
     environment: EnvironmentValues? = nil
   ) {
-    if index == 0, component == nil, case .passthrough = output {
-      if environment == nil, let element = view as? any FoldableElement & View {
-        fold(element)
-        return
-      }
-      if foldedType != nil { unfold() }
-    }
     let environment = environment ?? self.environment
     if index < children.count {
       let existing = children[index]
@@ -67,9 +56,13 @@ extension GraphNode {
         ])
         return
       }
+      if !foldsLeaves, environment == nil {
+        passThrough(content)
+        return
+      }
       if !leaves.isEmpty { leaves = [] }
       updateChild(0, content, environment: environment)
-      if foldedType == nil { trimChildren(to: 1) }
+      trimChildren(to: 1)
       return
     }
     let views = tuple.children
@@ -102,6 +95,22 @@ extension GraphNode {
     guard case .element(var node) = output else { return }
     node.children += nodes
     output = .element(node)
+  }
+
+  /// Makes `content` this record's one child and its nodes this record's: what a view's body,
+  /// `AnyView`, `onAppear` and other modifiers that only pass their content on do.
+  ///
+  /// A stack passed on gets no record: this record becomes the stack's element itself (see
+  /// ``FoldableElement``).
+  package func passThrough<Content: View>(_ content: Content) {
+    if let element = content as? any FoldableElement & View {
+      fold(element)
+      return
+    }
+    if foldedType != nil { unfold() }
+    output = .passthrough
+    updateChild(0, content)
+    trimChildren(to: 1)
   }
 
   /// Makes this record the element of `element`, whose record it would otherwise be the only

@@ -30,15 +30,6 @@ struct InternedName: Hashable, Sendable {
     /// A role drawn outside its parent's flow: a presentation, a toolbar, a tab item.
     static let outOfFlow = Kinds(rawValue: 2)
 
-    /// The kinds of the role named `string`.
-    static func of(_ string: String) -> Kinds {
-      switch string {
-      case "Sheet", "FullScreenCover", "Alert", "ConfirmationDialog": [.presentation, .outOfFlow]
-      case "Toolbar", "TabItem": .outOfFlow
-      default: []
-      }
-    }
-
     /// The bits the kinds take in a number.
     static let width = 2
   }

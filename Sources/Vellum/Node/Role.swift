@@ -224,6 +224,20 @@ extension Role {
   public static let error: Role = "Error"
 }
 
+extension InternedName.Kinds {
+  /// The kinds of the role named `string`, given to its number when the name is interned:
+  /// the names of ``Role/sheet``, ``Role/fullScreenCover``, ``Role/alert``,
+  /// ``Role/confirmationDialog``, ``Role/toolbar`` and ``Role/tabItem``, spelled out because
+  /// those constants are themselves interned names.
+  static func of(_ string: String) -> Self {
+    switch string {
+    case "Sheet", "FullScreenCover", "Alert", "ConfirmationDialog": [.presentation, .outOfFlow]
+    case "Toolbar", "TabItem": .outOfFlow
+    default: []
+    }
+  }
+}
+
 extension Role {
   /// Whether a control of this role draws a label that `labelsHidden()` hides.
   package var hasHideableLabel: Bool {

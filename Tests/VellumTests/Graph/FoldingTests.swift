@@ -48,6 +48,25 @@ private struct Screen: View {
   }
 }
 
+/// A canvas whose symbols are a stack: the canvas's record is its own element, not the
+/// stack's.
+private struct SymbolCanvas: View {
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Button("Tap \(taps)") { taps += 1 }
+      Canvas { _, _ in
+      } symbols: {
+        VStack {
+          Text("a").tag(1)
+          Text("b").tag(2)
+        }
+      }
+    }
+  }
+}
+
 /// The text of a button's label.
 private func label(of button: Node) -> String? {
   guard case .string(let text) = button.children.first?[.text] else { return nil }
@@ -92,5 +111,16 @@ private func label(of button: Node) -> String? {
     try host.tap("Next")
     #expect(label(of: host.root.children[0].children[1].children[0]) == "Count 0")
     #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
+  }
+
+  @Test func onlyRecordsThatPassTheirContentOnFoldAStack() throws {
+    let host = ViewHost(SymbolCanvas())
+    let canvas = { host.root.children[0].children[1] }
+    #expect(canvas().role == .canvas)
+    #expect(canvas().children.map(\.role) == [.vStack])
+    #expect(canvas().children[0].children.map { $0[.tag] } == [.int(1), .int(2)])
+    try host.tap("Tap 0")
+    #expect(canvas().children.map(\.role) == [.vStack])
+    #expect(canvas().children[0].children.map { $0[.tag] } == [.int(1), .int(2)])
   }
 }

@@ -13,8 +13,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   static var callsAppCode: Bool { false }
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.output = .passthrough
-    record.updateChild(0, content)
+    record.passThrough(content)
     let lifecycle = record.lifecycle
     lifecycle.onDisappear = onDisappear.map { [$0] } ?? []
     if lifecycle.lastValue == nil {
@@ -32,8 +31,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
   let action: @MainActor @Sendable () async -> Void
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.output = .passthrough
-    record.updateChild(0, content)
+    record.passThrough(content)
     let lifecycle = record.lifecycle
     if (lifecycle.lastValue as? ID) != id {
       lifecycle.lastValue = id
@@ -60,8 +58,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let action: (Value, Value) -> Void
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.output = .passthrough
-    record.updateChild(0, content)
+    record.passThrough(content)
     let lifecycle = record.lifecycle
     let value = value
     let action = action

@@ -46,7 +46,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     record.graph.report.evaluated(record)
     let placeholder = _ViewModifier_Content<Modifier>(content: content)
     let body = modifier.body(content: placeholder)
-    record.updateChild(0, body)
+    record.passThrough(body)
   }
 }
 

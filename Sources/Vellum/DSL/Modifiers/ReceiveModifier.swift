@@ -12,8 +12,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
   let action: (P.Output) -> Void
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.output = .passthrough
-    record.updateChild(0, content)
+    record.passThrough(content)
     let lifecycle = record.lifecycle
     if let receiver = lifecycle.lastValue as? Receiver<P.Output> {
       receiver.action = action

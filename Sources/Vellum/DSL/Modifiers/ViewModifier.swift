@@ -39,8 +39,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 extension _ViewModifier_Content: PrimitiveView {
   package func update(_ record: GraphNode) {
-    record.output = .passthrough
-    record.updateChild(0, content)
+    record.passThrough(content)
   }
 }
 

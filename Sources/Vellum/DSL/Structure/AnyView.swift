@@ -32,7 +32,6 @@ public struct AnyView: View {
 
 extension AnyView: PrimitiveView {
   package func update(_ record: GraphNode) {
-    record.output = .passthrough
-    record.updateChild(0, content)
+    record.passThrough(content)
   }
 }
