@@ -101,32 +101,55 @@ extension GraphNode {
   /// `AnyView`, `onAppear` and other modifiers that only pass their content on do.
   ///
   /// A stack passed on gets no record: this record becomes the stack's element itself (see
-  /// ``FoldableElement``).
-  package func passThrough<Content: View>(_ content: Content) {
-    if let element = content as? any FoldableElement & View {
-      fold(element)
+  /// ``FoldableElement``). Nor does content under a modifier that keeps memory (`onAppear`,
+  /// `task`, `onChange`; see ``FoldableModifier``) when `foldsModifiers` is `true`: this record
+  /// keeps the modifier's memory and runs its update. A record that keeps memory itself passes
+  /// `false`, so no record keeps two modifiers' memories.
+  ///
+  /// - Parameters:
+  ///   - content: The view to pass on.
+  ///   - foldsModifiers: Whether content under a memory-keeping modifier folds into this record.
+  package func passThrough<Content: View>(_ content: Content, foldsModifiers: Bool = true) {
+    if let foldable = content as? any FoldableView & View,
+      foldsModifiers || !type(of: foldable).keepsMemory
+    {
+      fold(foldable)
       return
     }
-    if foldedType != nil { unfold() }
+    if !isFolding, foldedType != nil { unfold() }
     output = .passthrough
     updateChild(0, content)
     trimChildren(to: 1)
   }
 
-  /// Makes this record the element of `element`, whose record it would otherwise be the only
-  /// parent of: the element's node gets this record's identity and environment, as its own
-  /// record would have had, and its content becomes this record's children. A stack of another
-  /// type than last time is another identity, so the content's records start afresh.
-  private func fold<Element: FoldableElement & View>(_ element: Element) {
-    if foldedType != Element.self {
-      unfold()
-      foldedType = Element.self
+  /// Runs `view`'s update on this record, whose only child it would otherwise be: the view gets
+  /// this record's identity and environment, as its own record would have had. Views folded
+  /// inside it (the stack under an `onAppear`) follow from its type, so only the outermost is
+  /// compared with last time's: a view of another type than last time is another identity,
+  /// so the content's records and any memory start afresh.
+  private func fold<Folded: FoldableView & View>(_ view: Folded) {
+    if isFolding {
+      view.update(self)
+      return
     }
-    element.update(self)
+    if foldedType != Folded.self {
+      unfold()
+      foldedType = Folded.self
+    }
+    isFolding = true
+    defer { isFolding = false }
+    view.update(self)
   }
 
-  /// Forgets the element this record made last time, and the content's records with it.
+  /// Forgets the views this record ran last time: a folded modifier's memory disappears (its
+  /// `onDisappear` runs, its tasks are cancelled), then the content's records.
   private func unfold() {
+    if let folded = foldedType as? any FoldableView.Type, folded.keepsMemory,
+      let lifecycle = memory as? Lifecycle
+    {
+      lifecycle.disappear(graph: graph)
+      memory = nil
+    }
     trimChildren(to: 0)
     leaves = []
     foldedType = nil

@@ -38,9 +38,12 @@ package final class GraphNode {
   package var leaves: [LeafPiece] = []
   /// How this record turns its children's nodes into its own.
   package var output: Output = .passthrough
-  /// The type of the stack this record made the element of, when the stack was its only
-  /// child (see ``FoldableElement``).
+  /// The type of the view this record runs the update of, when that view was its only child
+  /// (see ``FoldableView``).
   package var foldedType: (any View.Type)?
+  /// Whether this record is running a folded view's update, inside which views fold without
+  /// comparing their types (they follow from the outermost's).
+  var isFolding = false
   /// The nodes this record produced in its last evaluation, when it keeps them (see
   /// ``nodes``).
   private var storedNodes: [Node] = []

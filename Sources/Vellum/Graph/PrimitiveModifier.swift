@@ -13,6 +13,25 @@ extension PrimitiveModifier {
   package static var callsAppCode: Bool { true }
 }
 
+/// A built-in modifier that keeps what it remembers (`onAppear`'s appearance, a task, the last
+/// value `onChange` saw) in its record's ``GraphNode/memory`` and passes its content on with
+/// ``GraphNode/passThrough(_:foldsModifiers:)``, saying `foldsModifiers: false`. Passed on by a
+/// record that keeps no memory of its own (a view's body, `AnyView`), the modified content gets
+/// no record: that record keeps the modifier's memory.
+///
+/// ```swift
+/// // Row's record keeps the onAppear's memory; no record for the modifier.
+/// struct Row: View { var body: some View { Text("A").onAppear {} } }
+/// ```
+@MainActor
+package protocol FoldableModifier: PrimitiveModifier {}
+
+/// Content under a memory-keeping modifier folds into the record that passes it on.
+extension ModifiedContent: FoldableView
+where Content: View, Modifier: FoldableModifier & ViewModifier {
+  package static var keepsMemory: Bool { true }
+}
+
 /// A built-in modifier that only records attributes on the content's nodes.
 @MainActor
 package protocol AttributeModifier: PrimitiveModifier {

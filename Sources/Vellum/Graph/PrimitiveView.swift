@@ -37,6 +37,26 @@ extension LeafView {
   }
 }
 
+/// A primitive that can run its update on the record of the view that passes it on (a body,
+/// `AnyView`, a custom modifier, `onAppear`) instead of on a record of its own: it has the
+/// identity and environment its own record would have, and its update keeps nothing in the
+/// record that the passing record uses itself. See ``GraphNode/passThrough(_:foldsModifiers:)``.
+///
+/// ```swift
+/// struct Row: View {
+///   // One record: Row's. It keeps the onAppear's memory and is the stack's element; the
+///   // button's record is its child.
+///   var body: some View { HStack { Text("A"); Button("B") {} }.onAppear {} }
+/// }
+/// ```
+@MainActor
+package protocol FoldableView: PrimitiveView {
+  /// Whether the update keeps something in the record's ``GraphNode/memory`` (`onAppear`,
+  /// `task`): a record holds one such view's memory, so a view that keeps memory itself does
+  /// not fold another into its record.
+  static var keepsMemory: Bool { get }
+}
+
 /// A primitive whose whole update is to make its record one element of its content (a stack, a
 /// lazy stack, a form): it keeps nothing between updates and runs none of the app's code
 /// (``PrimitiveView/callsAppCode`` is `false`). As the only child of a
@@ -50,7 +70,11 @@ extension LeafView {
 /// }
 /// ```
 @MainActor
-package protocol FoldableElement: PrimitiveView {}
+package protocol FoldableElement: FoldableView {}
+
+extension FoldableElement {
+  package static var keepsMemory: Bool { false }
+}
 
 /// A wrapper view that reports the type it evaluates on behalf of (toolbar content) in
 /// evaluation reports and diagnostics.

@@ -1,5 +1,6 @@
 import Testing
-import Vellum
+
+@testable import Vellum
 
 private struct Counter: View {
   @State private var count = 0
@@ -67,6 +68,54 @@ private struct SymbolCanvas: View {
   }
 }
 
+/// What the lifecycle modifiers of a view said, in order.
+private final class Log {
+  var entries: [String] = []
+}
+
+/// A type-erased content whose lifecycle modifiers fold into the `AnyView`'s record, and
+/// which changes type and then stops having a modifier.
+private struct LifecycleSwitcher: View {
+  let log: Log
+  @State private var kind = 0
+
+  var body: some View {
+    VStack {
+      Button("Next") { kind += 1 }
+      content
+    }
+  }
+
+  private var content: AnyView {
+    switch kind % 3 {
+    case 0:
+      AnyView(Text("A").onDisappear { log.entries.append("A gone") })
+    case 1:
+      AnyView(
+        Image(systemName: "star")
+          .onAppear { log.entries.append("B here") }
+          .onDisappear { log.entries.append("B gone") })
+    default:
+      AnyView(Text("none"))
+    }
+  }
+}
+
+/// A row as apps write them: a stack with a button, and work when it appears.
+private struct AppearingRow: View {
+  let log: Log
+  @State private var taps = 0
+
+  var body: some View {
+    HStack {
+      Text("Row")
+      Button("Tap \(taps)") { taps += 1 }
+    }
+    .onAppear { log.entries.append("appeared") }
+    .task(id: taps) { log.entries.append("task \(taps)") }
+  }
+}
+
 /// The text of a button's label.
 private func label(of button: Node) -> String? {
   guard case .string(let text) = button.children.first?[.text] else { return nil }
@@ -122,5 +171,46 @@ private func label(of button: Node) -> String? {
     try host.tap("Tap 0")
     #expect(canvas().children.map(\.role) == [.vStack])
     #expect(canvas().children[0].children.map { $0[.tag] } == [.int(1), .int(2)])
+  }
+
+  @Test func aModifierThatKeepsMemoryFoldsIntoTheRecordThatPassesItOn() async throws {
+    let log = Log()
+    let host = ViewHost(AppearingRow(log: log))
+    await host.settle()
+    #expect(log.entries == ["appeared", "task 0"])
+    // One record keeps the task's memory; the onAppear under it has its own, which the stack
+    // folds into; the button has its own.
+    let row = host.graph.root!
+    #expect(row.typeName == "AppearingRow")
+    #expect(row.memory is Lifecycle)
+    #expect(row.children.count == 1)
+    #expect(row.children[0].memory is Lifecycle)
+    #expect(row.children[0].isElement)
+    #expect(row.children[0].children.map(\.typeName) == ["Button<Text>"])
+
+    try host.tap("Tap 0")
+    await host.settle()
+    #expect(log.entries == ["appeared", "task 0", "task 1"])
+    #expect(host.render(.text).contains("Tap 1"))
+  }
+
+  @Test func aFoldedModifierOfAnotherTypeDisappearsAndTheNewOneAppears() throws {
+    let log = Log()
+    let host = ViewHost(LifecycleSwitcher(log: log))
+    #expect(log.entries.isEmpty)
+    var before = host.root
+    try host.tap("Next")
+    #expect(log.entries == ["A gone", "B here"])
+    #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
+
+    before = host.root
+    try host.tap("Next")
+    #expect(log.entries == ["A gone", "B here", "B gone"])
+    #expect(host.root.children[0].children[1][.text] == .string("none"))
+    #expect(try Reconciler.apply(host.lastUpdate.patches, to: before) == host.root)
+
+    try host.tap("Next")
+    try host.tap("Next")
+    #expect(log.entries == ["A gone", "B here", "B gone", "A gone", "B here"])
   }
 }

@@ -3,7 +3,7 @@
 /// Work is queued as the record's effects, which the graph runs after the pass in the order
 /// records finish: chained modifiers run in the order they are written, and a child's work runs
 /// before its parent's.
-struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+struct LifecycleModifier: ViewModifier, FoldableModifier {
   typealias Body = Never
 
   let onAppear: (() -> Void)?
@@ -13,7 +13,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   static var callsAppCode: Bool { false }
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.passThrough(content)
+    record.passThrough(content, foldsModifiers: false)
     let lifecycle = record.lifecycle
     lifecycle.onDisappear = onDisappear.map { [$0] } ?? []
     if lifecycle.lastValue == nil {
@@ -24,14 +24,14 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Starts a task when the content appears, restarting it when its id changes.
-struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+struct TaskModifier<ID: Equatable>: ViewModifier, FoldableModifier {
   typealias Body = Never
 
   let id: ID
   let action: @MainActor @Sendable () async -> Void
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.passThrough(content)
+    record.passThrough(content, foldsModifiers: false)
     let lifecycle = record.lifecycle
     if (lifecycle.lastValue as? ID) != id {
       lifecycle.lastValue = id
@@ -50,7 +50,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 /// Calls an action after an update pass in which the watched value changed.
-struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+struct ChangeModifier<Value: Equatable>: ViewModifier, FoldableModifier {
   typealias Body = Never
 
   let value: Value
@@ -58,7 +58,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let action: (Value, Value) -> Void
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.passThrough(content)
+    record.passThrough(content, foldsModifiers: false)
     let lifecycle = record.lifecycle
     let value = value
     let action = action

@@ -12,7 +12,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
   let action: (P.Output) -> Void
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.passThrough(content)
+    record.passThrough(content, foldsModifiers: false)
     let lifecycle = record.lifecycle
     if let receiver = lifecycle.lastValue as? Receiver<P.Output> {
       receiver.action = action
