@@ -38,7 +38,9 @@ extension GraphNode {
   /// `Spacer`, `Image`, which have no state, handlers or children — gets no record either: this
   /// record makes its node, with the identity a record would give it, each time it is
   /// evaluated. Content of leaves alone becomes the element node's children; leaves among
-  /// children with records are kept in ``leaves`` to be placed between their nodes.
+  /// children with records are kept in ``leaves`` to be placed between their nodes. A leaf
+  /// that drives a control (a button with a text label) keeps the control in
+  /// ``leafControls``, where the host finds it.
   ///
   /// - Parameters:
   ///   - content: The content view.
@@ -47,13 +49,16 @@ extension GraphNode {
     _ content: Content, environment: EnvironmentValues? = nil
   ) {
     let foldsLeaves = isElement
+    if !leafControls.isEmpty { leafControls = [] }
     guard let tuple = content as? any TupleContent else {
-      if foldsLeaves, let leaf = content as? any LeafView {
+      if foldsLeaves, let leaf = content as? any LeafView,
+        let node = leafNode(
+          leaf, identity: Identity(), environment: environment ?? self.environment,
+          recordsBefore: 0)
+      {
         trimChildren(to: 0)
         leaves = []
-        appendToElement([
-          leaf.node(identity: Identity(), environment: environment ?? self.environment)
-        ])
+        appendToElement([node])
         return
       }
       if !foldsLeaves, environment == nil {
@@ -69,12 +74,12 @@ extension GraphNode {
     var records = 0
     var leaves: [LeafPiece] = []
     for (index, view) in views.enumerated() {
-      if foldsLeaves, let leaf = view as? any LeafView {
-        let identity = Identity(first: .index(index))
-        leaves.append(
-          LeafPiece(
-            recordsBefore: records,
-            node: leaf.node(identity: identity, environment: environment ?? self.environment)))
+      if foldsLeaves, let leaf = view as? any LeafView,
+        let node = leafNode(
+          leaf, identity: Identity(first: .index(index)),
+          environment: environment ?? self.environment, recordsBefore: records)
+      {
+        leaves.append(LeafPiece(recordsBefore: records, node: node))
         continue
       }
       updateChild(records, view, component: .index(index), environment: environment)
@@ -87,6 +92,33 @@ extension GraphNode {
       appendToElement(leaves.map(\.node))
     } else {
       self.leaves = leaves
+    }
+  }
+
+  /// The node of `leaf` in this record's content, keeping the control it drives; `nil` when the
+  /// leaf needs a record in `environment`.
+  ///
+  /// Whether a leaf needs a record depends only on the button style around it, which a view
+  /// cannot change without changing its identity, so a position's view keeps or lacks a
+  /// record for as long as it has that identity.
+  private func leafNode<Leaf: LeafView>(
+    _ leaf: Leaf, identity: Identity, environment: EnvironmentValues, recordsBefore: Int
+  ) -> Node? {
+    guard Leaf.isInteractive else {
+      return leaf.node(identity: identity, environment: environment)
+    }
+    switch leaf.interaction(in: environment) {
+    case .none:
+      return leaf.node(identity: identity, environment: environment)
+    case .needsRecord:
+      return nil
+    case .control(let control, let controlEnvironment):
+      let node = leaf.node(identity: identity, environment: environment)
+      leafControls.append(
+        LeafControl(
+          recordsBefore: recordsBefore, node: node, control: control,
+          environment: controlEnvironment))
+      return node
     }
   }
 
@@ -152,6 +184,7 @@ extension GraphNode {
     }
     trimChildren(to: 0)
     leaves = []
+    leafControls = []
     foldedType = nil
   }
 

@@ -36,6 +36,9 @@ package final class GraphNode {
   /// content, which this record makes itself instead of giving them records, and where they go
   /// between the children's nodes (see ``updateContent(_:environment:)``).
   package var leaves: [LeafPiece] = []
+  /// The controls driven by leaves among ``leaves`` or the element node's children (a button
+  /// in a stack), where the host finds them (see ``childrenAndLeafControls``).
+  package var leafControls: [LeafControl] = []
   /// How this record turns its children's nodes into its own.
   package var output: Output = .passthrough
   /// The type of the view this record runs the update of, when that view was its only child

@@ -129,4 +129,14 @@ where Content: LeafView & View, Modifier: LeafModifier & ViewModifier {
     node.attributes += modifier.attributes
     return node
   }
+
+  package static var isInteractive: Bool { Content.isInteractive }
+
+  /// The content's interaction in the modified environment: a disabled button is reached
+  /// disabled.
+  package func interaction(in environment: EnvironmentValues) -> LeafInteraction {
+    var modified = environment
+    modifier.modify(&modified)
+    return content.interaction(in: modified)
+  }
 }

@@ -27,10 +27,38 @@ extension PrimitiveView {
 package protocol LeafView: PrimitiveView {
   /// The view's node, with the given identity, in `environment`.
   func node(identity: Identity, environment: EnvironmentValues) -> Node
+
+  /// Whether ``interaction(in:)`` can say anything but ``LeafInteraction/none``: `false` for
+  /// leaves that only show something, so they are never asked.
+  static var isInteractive: Bool { get }
+
+  /// What a person can do with the view's node in `environment`, or that the view needs a
+  /// record there (a button under a custom style, whose body has views of its own).
+  func interaction(in environment: EnvironmentValues) -> LeafInteraction
+}
+
+/// What a leaf view in an element's content lets a person do (see ``LeafView``).
+///
+/// ```swift
+/// Button("Delete") {}.interaction(in: EnvironmentValues())   // .control(.tap(…), …)
+/// ```
+@MainActor
+package enum LeafInteraction {
+  /// Nothing: the leaf only shows something.
+  case none
+  /// The leaf drives `control`, which a person reaches in `environment` (whether it is
+  /// enabled, hidden, inside a menu).
+  case control(Control, environment: EnvironmentValues)
+  /// The leaf needs a record of its own in this environment.
+  case needsRecord
 }
 
 extension LeafView {
   package var callsAppCode: Bool { false }
+
+  package static var isInteractive: Bool { false }
+
+  package func interaction(in environment: EnvironmentValues) -> LeafInteraction { .none }
 
   package func update(_ record: GraphNode) {
     record.output = .leaf(node(identity: record.identity, environment: record.environment))

@@ -68,7 +68,7 @@ extension ViewHost {
         stack.append(contentsOf: record.children.reversed().map { ($0, hidden) })
       default:
         let inherited = record.isElement ? [] : hiddenTabs
-        stack.append(contentsOf: record.children.reversed().map { ($0, inherited) })
+        stack.append(contentsOf: record.childrenAndLeafControls.reversed().map { ($0, inherited) })
       }
     }
     return found

@@ -105,17 +105,12 @@ extension Button: PrimitiveView {
   /// place of the button (its body decides what triggers the action). A style's body sees the
   /// styles outside it, so `Button(configuration)` inside it does not draw itself again.
   package func update(_ record: GraphNode) {
-    var attributes = record.disabledAttribute
-    if let role { attributes.insert(Attribute(.role, .name(role.name)), at: 0) }
     var outer = record.environment
     let style = outer.buttonStyles.isEmpty ? nil : outer.buttonStyles.removeFirst()
+    var attributes = attributes(style: style, in: record.environment)
     switch style {
-    case nil, .builtin("automatic"):
+    case nil, .builtin:
       record.control = .tap(action)
-      record.element(.button, attributes, content: label, environment: outer)
-    case .builtin(let name):
-      record.control = .tap(action)
-      attributes.append(Attribute(.buttonStyle, .name(name)))
       record.element(.button, attributes, content: label, environment: outer)
     case .custom(let body):
       record.control = .tap(action)
@@ -130,5 +125,41 @@ extension Button: PrimitiveView {
         role: role, label: .init(content: AnyView(label)), action: action)
       record.updateChild(0, body(configuration), environment: outer)
     }
+  }
+
+  /// The button node's attributes in `environment` under `style`: its role, whether it is
+  /// disabled, and a built-in style's name.
+  private func attributes(style: AnyButtonStyle?, in environment: EnvironmentValues)
+    -> [Attribute]
+  {
+    var attributes: [Attribute] = []
+    if let role { attributes.append(Attribute(.role, .name(role.name))) }
+    if !environment.isEnabled { attributes.append(Attribute(.disabled, .bool(true))) }
+    if case .builtin(let name)? = style, name != "automatic" {
+      attributes.append(Attribute(.buttonStyle, .name(name)))
+    }
+    return attributes
+  }
+}
+
+/// A button with a text label in a stack or another element needs no record: the element's
+/// record makes its node and keeps its action (see ``GraphNode/leafControls``), unless a
+/// custom style's body draws it.
+extension Button: LeafView where Label: LeafView {
+  package static var isInteractive: Bool { true }
+
+  package func interaction(in environment: EnvironmentValues) -> LeafInteraction {
+    switch environment.buttonStyles.first {
+    case nil, .builtin?: .control(.tap(action), environment: environment)
+    case .custom?, .primitive?: .needsRecord
+    }
+  }
+
+  package func node(identity: Identity, environment: EnvironmentValues) -> Node {
+    var outer = environment
+    let style = outer.buttonStyles.isEmpty ? nil : outer.buttonStyles.removeFirst()
+    return Node(
+      role: .button, identity: identity, attributes: attributes(style: style, in: environment),
+      children: [label.node(identity: Identity(), environment: outer)])
   }
 }
