@@ -3,12 +3,14 @@
 /// Each cell holds one Unicode scalar, an index into a table of multi-scalar grapheme clusters,
 /// or a marker that it continues the wide character before it. ASCII text is copied byte by
 /// byte; only other text is measured per grapheme cluster. A wide character that would cross the
-/// right edge or the edge of its clip is left out. Lines come back without trailing spaces.
+/// right edge or the edge of its clip is left out. Rows are kept one after another in one
+/// array and come back as lines without trailing spaces.
 ///
 /// ```swift
 /// var canvas = CellCanvas(width: 10)
 /// canvas.draw("Hi", at: CellPoint(x: 1, y: 0))
-/// canvas.lines   // [" Hi"]
+/// var text: [UInt8] = []
+/// canvas.write(into: &text)   // " Hi\n"
 /// ```
 struct CellCanvas {
   private static let blank: UInt32 = 0x20
@@ -16,7 +18,10 @@ struct CellCanvas {
   private static let clusterBase: UInt32 = 0x8000_0000
 
   let width: Int
-  private var rows: [[UInt32]] = []
+  /// The cells, row after row.
+  private var cells: [UInt32] = []
+  /// The number of rows.
+  private(set) var height = 0
   private var clusters: [String] = []
 
   init(width: Int) { self.width = width }
@@ -62,7 +67,9 @@ struct CellCanvas {
 
   /// Makes sure the canvas has at least `height` rows.
   mutating func extend(to height: Int) {
-    while rows.count < height { rows.append([UInt32](repeating: Self.blank, count: width)) }
+    guard height > self.height else { return }
+    cells.append(contentsOf: repeatElement(Self.blank, count: (height - self.height) * width))
+    self.height = height
   }
 
   private mutating func code(for character: Character) -> UInt32 {
@@ -75,34 +82,34 @@ struct CellCanvas {
   /// Sets one cell, blanking the halves of any wide character it overwrites.
   private mutating func set(_ value: UInt32, x: Int, y: Int) {
     guard x >= 0, x < width else { return }
-    if rows[y][x] == Self.continuation, x > 0 { rows[y][x - 1] = Self.blank }
-    if x + 1 < width, rows[y][x + 1] == Self.continuation, value != Self.continuation {
-      rows[y][x + 1] = Self.blank
+    let index = y * width + x
+    if cells[index] == Self.continuation, x > 0 { cells[index - 1] = Self.blank }
+    if x + 1 < width, cells[index + 1] == Self.continuation, value != Self.continuation {
+      cells[index + 1] = Self.blank
     }
-    rows[y][x] = value
+    cells[index] = value
   }
 
-  /// The rows as text, trailing spaces removed.
-  var lines: [String] {
-    // Each line is encoded as UTF-8 into one reused buffer and made into a string at once.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(width)
-    return rows.map { row in
-      var end = row.count
-      while end > 0, row[end - 1] == Self.blank { end -= 1 }
-      bytes.removeAll(keepingCapacity: true)
-      for value in row[..<end] {
+  /// Appends the rows to `text` as UTF-8, each without its trailing spaces and followed by a
+  /// line break.
+  func write(into text: inout [UInt8]) {
+    text.reserveCapacity(text.count + cells.count + height)
+    for row in 0..<height {
+      let start = row * width
+      var end = start + width
+      while end > start, cells[end - 1] == Self.blank { end -= 1 }
+      for value in cells[start..<end] {
         if value < 0x80 {
-          bytes.append(UInt8(truncatingIfNeeded: value))
+          text.append(UInt8(truncatingIfNeeded: value))
         } else if value == Self.continuation {
           continue
         } else if value >= Self.clusterBase {
-          bytes.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
+          text.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
         } else if let scalar = Unicode.Scalar(value) {
-          UTF8.encode(scalar) { bytes.append($0) }
+          UTF8.encode(scalar) { text.append($0) }
         }
       }
-      return String(decoding: bytes, as: UTF8.self)
+      text.append(UInt8(ascii: "\n"))
     }
   }
 }

@@ -4,7 +4,7 @@
 /// Sizes are cached per proposal, so a stack that measures its children several times while
 /// distributing space costs each child one measurement per distinct proposal.
 class LayoutBox {
-  private var cache = SizeCache()
+  private var cache = ProposalCache<CellSize>()
   private var growsHorizontally: Bool?
   private var growsVertically: Bool?
 
@@ -38,32 +38,4 @@ class LayoutBox {
 
   /// A length that stands for "as much as you like" in flexibility measurements.
   static let unbounded = 1 << 24
-}
-
-/// The sizes a box answered, by proposal. Most boxes are asked once or twice (a stack's ideal
-/// and final proposals), so the first answers are kept inline and searched in order, with no
-/// hashing or allocation; a box asked many times moves to a table.
-private struct SizeCache {
-  private static let inlineLimit = 4
-  private var entries: [(proposal: Proposal, size: CellSize)] = []
-  private var table: [Proposal: CellSize]?
-
-  subscript(proposal: Proposal) -> CellSize? {
-    if let table { return table[proposal] }
-    for entry in entries where entry.proposal == proposal { return entry.size }
-    return nil
-  }
-
-  mutating func insert(_ size: CellSize, for proposal: Proposal) {
-    if table != nil {
-      table?[proposal] = size
-    } else if entries.count < Self.inlineLimit {
-      entries.append((proposal, size))
-    } else {
-      var moved = Dictionary(entries.map { ($0.proposal, $0.size) }) { first, _ in first }
-      moved[proposal] = size
-      table = moved
-      entries = []
-    }
-  }
 }

@@ -6,7 +6,7 @@ final class StackBox: LayoutBox {
   let spacing: Int
   let alignment: Alignment
   let children: [LayoutBox]
-  private var lengths: [Proposal: [Int]] = [:]
+  private var lengths = ProposalCache<[Int]>()
 
   init(axis: Axis, spacing: Int, alignment: Alignment, children: [LayoutBox]) {
     self.axis = axis
@@ -64,24 +64,23 @@ final class StackBox: LayoutBox {
     let ideal = children.map { length(of: $0.size(for: childProposal(0, proposal).ideal(axis))) }
     let gaps = spacing * max(0, children.count - 1)
     guard let available = axis == .horizontal ? proposal.width : proposal.height else {
-      lengths[proposal] = ideal
+      lengths.insert(ideal, for: proposal)
       return ideal
     }
     let result =
       ideal.reduce(gaps, +) <= available
       ? growing(ideal, into: available - gaps, proposal)
       : shrinking(into: available - gaps, proposal)
-    lengths[proposal] = result
+    lengths.insert(result, for: proposal)
     return result
   }
 
   /// Ideal lengths, with the space left over shared among the flexible children.
   private func growing(_ ideal: [Int], into available: Int, _ proposal: Proposal) -> [Int] {
     var result = ideal
-    let flexible = children.indices.filter { children[$0].isFlexible(along: axis) }
     var extra = available - ideal.reduce(0, +)
-    var count = flexible.count
-    for index in flexible {
+    var count = children.count { $0.isFlexible(along: axis) }
+    for index in children.indices where children[index].isFlexible(along: axis) {
       let share = extra / max(1, count)
       let grown = length(
         of: children[index].size(for: childProposal(ideal[index] + share, proposal)))

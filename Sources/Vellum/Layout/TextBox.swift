@@ -9,7 +9,9 @@
 /// lines reserves their space, wrapped lines line up as `multilineTextAlignment` says, and a
 /// single line that does not fit is cut at its head, middle or tail as `truncationMode` says.
 ///
-/// The words and their widths are measured once; each proposal then only adds up widths.
+/// The text's width is measured once. Text of one paragraph that fits is drawn whole; the words
+/// and their widths are split and measured once, the first time a proposal is narrower than
+/// the text or the text has several paragraphs, and each proposal then only adds up widths.
 final class TextBox: LayoutBox {
   /// How lines are limited, aligned and cut.
   struct Wrapping {
@@ -29,8 +31,20 @@ final class TextBox: LayoutBox {
   let layout: Wrapping
   /// Told when the text is drawn cut off (lines left out or a line cut short).
   var onCut: (() -> Void)?
-  private let paragraphs: [[Word]]
+  /// The text as drawn, control characters made visible.
+  private let visible: String
+  /// Whether the text has no line breaks.
+  private let isOneParagraph: Bool
+  /// The width of the widest paragraph on one line.
   private let singleLineWidth: Int
+  /// The words of each paragraph, split the first time a line has to wrap.
+  private lazy var paragraphs: [[Word]] = visible.split(
+    separator: "\n", omittingEmptySubsequences: false
+  ).map { paragraph in
+    paragraph.split(separator: " ", omittingEmptySubsequences: false).map {
+      Word(text: $0, width: $0.cellWidth)
+    }
+  }
 
   private struct Word {
     let text: Substring
@@ -42,22 +56,28 @@ final class TextBox: LayoutBox {
     let paragraph: Int
     let range: Range<Int>
     let width: Int
+
+    /// The line of a one-paragraph text that fits: all of it, whose words were never split.
+    static func whole(width: Int) -> Line {
+      Line(paragraph: 0, range: 0..<Int.max, width: width)
+    }
+
+    /// Whether this is the ``whole(width:)`` line.
+    var isWhole: Bool { range.upperBound == .max }
   }
 
   init(_ text: String, underline: Character?, layout: Wrapping = Wrapping()) {
     self.text = text
     self.underline = underline
     self.layout = layout
-    let text = ControlCharacters.visible(text)
-    paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      paragraph.split(separator: " ", omittingEmptySubsequences: false).map {
-        Word(text: $0, width: $0.cellWidth)
-      }
-    }
+    visible = ControlCharacters.visible(text)
+    isOneParagraph = !visible.utf8.contains(UInt8(ascii: "\n"))
+    // A paragraph's words and the single spaces between them add up to its width.
     singleLineWidth =
-      paragraphs.map { words in
-        words.reduce(0) { $0 + $1.width } + max(0, words.count - 1)
-      }.max() ?? 0
+      isOneParagraph
+      ? visible.cellWidth
+      : visible.split(separator: "\n", omittingEmptySubsequences: false).map(\.cellWidth).max()
+        ?? 0
   }
 
   override func measure(_ proposal: Proposal) -> CellSize {
@@ -95,7 +115,7 @@ final class TextBox: LayoutBox {
 
   /// Whether the proposal cut lines off the end of the text.
   private func isCut(_ lines: [Line]) -> Bool {
-    guard let last = lines.last else { return false }
+    guard let last = lines.last, !last.isWhole else { return false }
     return last.paragraph < paragraphs.count - 1
       || last.range.upperBound < paragraphs[last.paragraph].count
   }
@@ -104,8 +124,8 @@ final class TextBox: LayoutBox {
   private func lines(for proposal: Proposal) -> [Line] {
     let width = proposal.width ?? .max
     var lines: [Line] = []
-    if singleLineWidth <= width, paragraphs.count == 1 {
-      lines = [Line(paragraph: 0, range: 0..<paragraphs[0].count, width: singleLineWidth)]
+    if singleLineWidth <= width, isOneParagraph {
+      lines = [.whole(width: singleLineWidth)]
     } else {
       for (index, words) in paragraphs.enumerated() {
         wrap(words, paragraph: index, width: width, into: &lines)
@@ -154,8 +174,9 @@ final class TextBox: LayoutBox {
 
   /// A line's text, cut to `width` cells with `…` when it does not fit or `ellipsis` is asked for.
   private func text(of line: Line, truncatedTo width: Int, ellipsis: Bool) -> String {
-    let words = paragraphs[line.paragraph][line.range]
-    var text = words.map(\.text).joined(separator: " ")
+    var text =
+      line.isWhole
+      ? visible : paragraphs[line.paragraph][line.range].map(\.text).joined(separator: " ")
     while text.last == " " { text.removeLast() }
     if ellipsis { text += " …" }
     guard text.cellWidth > width else { return text }
@@ -174,7 +195,9 @@ final class TextBox: LayoutBox {
 
   /// The whole text on one line, paragraphs joined by spaces.
   private var wholeText: String {
-    paragraphs.map { words in words.map(\.text).joined(separator: " ") }.joined(separator: " ")
+    if isOneParagraph { return visible }
+    let lines = paragraphs.map { words in words.map(\.text).joined(separator: " ") }
+    return lines.joined(separator: " ")
   }
 
   /// `text` cut to `width` cells with `…` at its head or in its middle.

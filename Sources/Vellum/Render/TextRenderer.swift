@@ -34,19 +34,25 @@ struct TextRenderer {
   private func lines(of root: Node) -> String {
     let builder = LayoutBuilder(
       geometryLog: geometryLog, isRightToLeft: root[.layoutDirection] == .name("rightToLeft"))
-    var lines = draw(
+    var text: [UInt8] = []
+    var rows = draw(
       StackBox(
         axis: .vertical, spacing: 0, alignment: .top,
-        children: root.children.map { builder.box(for: $0) }))
+        children: root.children.map { builder.box(for: $0) }),
+      into: &text)
     for presentation in root.presentations {
-      if !lines.isEmpty { lines.append("") }
-      lines += draw(PresentationBox(node: presentation, builder: builder))
+      if rows > 0 {
+        text.append(UInt8(ascii: "\n"))
+        rows += 1
+      }
+      rows += draw(PresentationBox(node: presentation, builder: builder), into: &text)
     }
-    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    return String(decoding: text, as: UTF8.self)
   }
 
-  /// Lays `box` out at the full width and its ideal height, centered, and reads the lines back.
-  private func draw(_ box: LayoutBox) -> [String] {
+  /// Lays `box` out at the full width and its ideal height, centered, and appends its lines to
+  /// `text`; returns how many it appended.
+  private func draw(_ box: LayoutBox, into text: inout [UInt8]) -> Int {
     let size = box.size(for: Proposal(width: width, height: nil))
     var canvas = CellCanvas(width: width)
     canvas.extend(to: size.height)
@@ -54,6 +60,7 @@ struct TextRenderer {
     box.draw(
       in: frame.placing(CellSize(width: min(size.width, width), height: size.height), .top),
       on: &canvas)
-    return canvas.lines
+    canvas.write(into: &text)
+    return canvas.height
   }
 }

@@ -1,0 +1,37 @@
+/// What a box worked out for each proposal it was asked about (its size; a stack's lengths).
+/// Most boxes are asked once or twice (a stack's ideal and final proposals), so the first
+/// answers are kept in a short array and searched in order, with no hashing; a box asked many
+/// times moves to a table.
+///
+/// ```swift
+/// var cache = ProposalCache<CellSize>()
+/// cache.insert(.zero, for: Proposal(width: 10, height: nil))
+/// cache[Proposal(width: 10, height: nil)]   // .zero
+/// ```
+struct ProposalCache<Value> {
+  /// The most answers searched in order before they move to a table.
+  private static var inlineLimit: Int { 4 }
+  private var entries: [(proposal: Proposal, value: Value)] = []
+  private var table: [Proposal: Value]?
+
+  /// The answer for `proposal`, if it was worked out.
+  subscript(proposal: Proposal) -> Value? {
+    if let table { return table[proposal] }
+    for entry in entries where entry.proposal == proposal { return entry.value }
+    return nil
+  }
+
+  /// Keeps `value` as the answer for `proposal`.
+  mutating func insert(_ value: Value, for proposal: Proposal) {
+    if table != nil {
+      table?[proposal] = value
+    } else if entries.count < Self.inlineLimit {
+      entries.append((proposal, value))
+    } else {
+      var moved = Dictionary(entries.map { ($0.proposal, $0.value) }) { first, _ in first }
+      moved[proposal] = value
+      table = moved
+      entries = []
+    }
+  }
+}
