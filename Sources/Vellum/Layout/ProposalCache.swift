@@ -1,7 +1,7 @@
 /// What a box worked out for each proposal it was asked about (its size; a stack's lengths).
 /// Most boxes are asked once or twice (a stack's ideal and final proposals), so the first
-/// answers are kept in a short array and searched in order, with no hashing; a box asked many
-/// times moves to a table.
+/// answer is kept in place and the next few in a short array searched in order, with no
+/// hashing; a box asked many times moves to a table.
 ///
 /// ```swift
 /// var cache = ProposalCache<CellSize>()
@@ -11,11 +11,16 @@
 struct ProposalCache<Value> {
   /// The most answers searched in order before they move to a table.
   private static var inlineLimit: Int { 4 }
+  /// The first answer, kept in place: most boxes are asked about one proposal only.
+  private var first: (proposal: Proposal, value: Value)?
+  /// The next answers, searched in order.
   private var entries: [(proposal: Proposal, value: Value)] = []
+  /// Every answer, once there are more than ``inlineLimit``.
   private var table: [Proposal: Value]?
 
   /// The answer for `proposal`, if it was worked out.
   subscript(proposal: Proposal) -> Value? {
+    if let first, first.proposal == proposal { return first.value }
     if let table { return table[proposal] }
     for entry in entries where entry.proposal == proposal { return entry.value }
     return nil
@@ -23,7 +28,9 @@ struct ProposalCache<Value> {
 
   /// Keeps `value` as the answer for `proposal`.
   mutating func insert(_ value: Value, for proposal: Proposal) {
-    if table != nil {
+    if first == nil {
+      first = (proposal, value)
+    } else if table != nil {
       table?[proposal] = value
     } else if entries.count < Self.inlineLimit {
       entries.append((proposal, value))
