@@ -10,26 +10,41 @@ private struct Counter: View {
   }
 }
 
-/// A type-erased content whose stack changes type, and then stops being a stack.
+/// A type-erased content that changes with each tap on "Next": `content(n)` after the n-th.
 private struct Switcher: View {
-  @State private var kind = 0
+  let content: @MainActor (Int) -> AnyView
+  @State private var taps = 0
 
   var body: some View {
     VStack {
-      Button("Next") { kind += 1 }
-      content
+      Button("Next") { taps += 1 }
+      content(taps)
     }
   }
+}
 
-  private var content: AnyView {
-    switch kind % 3 {
-    case 0:
-      AnyView(VStack { Counter() })
-    case 1:
-      AnyView(HStack { Counter() })
-    default:
-      AnyView(Text("none"))
-    }
+/// A stack that changes type, and then stops being a stack.
+@MainActor private func stacks(_ taps: Int) -> AnyView {
+  switch taps % 3 {
+  case 0: AnyView(VStack { Counter() })
+  case 1: AnyView(HStack { Counter() })
+  default: AnyView(Text("none"))
+  }
+}
+
+/// Lifecycle modifiers that fold into the `AnyView`'s record, of one type and then another,
+/// and then none.
+@MainActor private func lifecycles(_ taps: Int, log: Log) -> AnyView {
+  switch taps % 3 {
+  case 0:
+    AnyView(Text("A").onDisappear { log.entries.append("A gone") })
+  case 1:
+    AnyView(
+      Image(systemName: "star")
+        .onAppear { log.entries.append("B here") }
+        .onDisappear { log.entries.append("B gone") })
+  default:
+    AnyView(Text("none"))
   }
 }
 
@@ -73,34 +88,6 @@ private final class Log {
   var entries: [String] = []
 }
 
-/// A type-erased content whose lifecycle modifiers fold into the `AnyView`'s record, and
-/// which changes type and then stops having a modifier.
-private struct LifecycleSwitcher: View {
-  let log: Log
-  @State private var kind = 0
-
-  var body: some View {
-    VStack {
-      Button("Next") { kind += 1 }
-      content
-    }
-  }
-
-  private var content: AnyView {
-    switch kind % 3 {
-    case 0:
-      AnyView(Text("A").onDisappear { log.entries.append("A gone") })
-    case 1:
-      AnyView(
-        Image(systemName: "star")
-          .onAppear { log.entries.append("B here") }
-          .onDisappear { log.entries.append("B gone") })
-    default:
-      AnyView(Text("none"))
-    }
-  }
-}
-
 /// A row as apps write them: a stack with a button, and work when it appears.
 private struct AppearingRow: View {
   let log: Log
@@ -138,7 +125,7 @@ private func label(of button: Node) -> String? {
   }
 
   @Test func aStackOfAnotherTypeIsAnotherIdentityAndLeavesWithItsState() throws {
-    let host = ViewHost(Switcher())
+    let host = ViewHost(Switcher(content: stacks))
     try host.tap("Count 0")
     #expect(host.root.children[0].children[1].role == .vStack)
     #expect(label(of: host.root.children[0].children[1].children[0]) == "Count 1")
@@ -197,7 +184,7 @@ private func label(of button: Node) -> String? {
 
   @Test func aFoldedModifierOfAnotherTypeDisappearsAndTheNewOneAppears() throws {
     let log = Log()
-    let host = ViewHost(LifecycleSwitcher(log: log))
+    let host = ViewHost(Switcher { lifecycles($0, log: log) })
     #expect(log.entries.isEmpty)
     var before = host.root
     try host.tap("Next")
