@@ -45,8 +45,11 @@ enum DeepStack {
 }
 
 extension Node {
-  /// How many levels of nodes this tree has, counting nodes held in attributes (backgrounds,
-  /// overlays); a node without children is one level.
+  /// How many levels of layout this tree can have: its levels of nodes, counting nodes held in
+  /// attributes (backgrounds, overlays), and a level for each attribute of a node, since an
+  /// attribute can wrap the node's layout in a box of its own (a padding, a frame, a border) —
+  /// a text under 150 paddings is one node but 150 levels of layout. A node without children
+  /// or attributes is one level.
   ///
   /// ```swift
   /// Node(role: .text).nestingDepth   // 1
@@ -57,16 +60,17 @@ extension Node {
     var deepest = 1
     var pending: [(siblings: [Node], level: Int)] = []
     func push(_ node: borrowing Node, level: Int) {
-      if !node.children.isEmpty { pending.append((node.children, level + 1)) }
+      let wrapped = level + node.attributes.count
+      deepest = max(deepest, wrapped)
+      if !node.children.isEmpty { pending.append((node.children, wrapped + 1)) }
       for attribute in node.attributes {
         if case .nodes(let nodes) = attribute.value, !nodes.isEmpty {
-          pending.append((nodes, level + 1))
+          pending.append((nodes, wrapped + 1))
         }
       }
     }
     push(self, level: 1)
     while let (siblings, level) = pending.popLast() {
-      deepest = max(deepest, level)
       for node in siblings { push(node, level: level) }
     }
     return deepest
