@@ -66,15 +66,22 @@ extension Node {
 
   /// Every presented node in the tree, outermost first, in the order they were presented.
   ///
-  /// The walk keeps a stack of sibling lists and positions, so it copies only the nodes it finds.
+  /// The walk keeps a stack of sibling lists and positions, advancing the top one in place, so
+  /// it copies only the nodes it finds and each list once.
   public var presentations: [Node] {
     var found: [Node] = []
     var stack: [(siblings: [Node], next: Int)] = [(children, 0)]
-    while let (siblings, next) = stack.popLast() {
-      guard next < siblings.count else { continue }
-      stack.append((siblings, next + 1))
-      if siblings[next].role.isPresentation { found.append(siblings[next]) }
-      if !siblings[next].children.isEmpty { stack.append((siblings[next].children, 0)) }
+    while let top = stack.indices.last {
+      let next = stack[top].next
+      guard next < stack[top].siblings.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[top].next = next + 1
+      if stack[top].siblings[next].role.isPresentation { found.append(stack[top].siblings[next]) }
+      if !stack[top].siblings[next].children.isEmpty {
+        stack.append((stack[top].siblings[next].children, 0))
+      }
     }
     return found
   }
