@@ -9,41 +9,41 @@ import Observation
 @MainActor
 package final class GraphNode {
   /// The graph this record belongs to.
-  package unowned let graph: Graph
+  unowned let graph: Graph
   /// The record whose body or content produced this one.
   ///
   /// Held strongly: the parent-child cycle of a mounted record is broken when the record is
   /// removed (its parent lets go of it) or the host tears the graph down, and a strong link
   /// costs no side table, which a weak one would for every record.
-  package private(set) var parent: GraphNode?
+  private(set) var parent: GraphNode?
   /// The structural path from the nearest enclosing element to this record.
-  package let identity: Identity
+  let identity: Identity
   /// The last step of ``identity`` that this record's parent gave it, if any.
-  package var component: Identity.Component?
+  var component: Identity.Component?
   /// This record's position in its parent's ``children``.
-  package var indexInParent = 0
+  var indexInParent = 0
   /// The number of records above this one.
-  package let depth: Int
+  let depth: Int
   /// The view value last evaluated.
-  package var view: any View
+  var view: any View
   /// The environment the view was evaluated in.
-  package var environment: EnvironmentValues
+  var environment: EnvironmentValues
   /// Child records, in order.
-  package var children: [GraphNode] = []
+  var children: [GraphNode] = []
   /// Keyed child records of a `ForEach`, by key.
-  package var keyedChildren: [Identity.Key: GraphNode] = [:]
+  var keyedChildren: [Identity.Key: GraphNode] = [:]
   /// The nodes of leaf views (`Text`, `Spacer`, `Image`) among child records in an element's
   /// content, which this record makes itself instead of giving them records, and where they go
   /// between the children's nodes (see ``updateContent(_:environment:)``).
-  package var leaves: [LeafPiece] = []
+  var leaves: [LeafPiece] = []
   /// The controls driven by leaves among ``leaves`` or the element node's children (a button
   /// in a stack), where the host finds them (see ``childrenAndLeafControls``).
-  package var leafControls: [LeafControl] = []
+  var leafControls: [LeafControl] = []
   /// How this record turns its children's nodes into its own.
-  package var output: Output = .passthrough
+  var output: Output = .passthrough
   /// The type of the view this record runs the update of, when that view was its only child
   /// (see ``FoldableView``).
-  package var foldedType: (any View.Type)?
+  var foldedType: (any View.Type)?
   /// Whether this record is running a folded view's update, inside which views fold without
   /// comparing their types (they follow from the outermost's).
   var isFolding = false
@@ -53,21 +53,21 @@ package final class GraphNode {
   /// Whether ``storedNodes`` holds this record's nodes (it is not a link in a chain).
   private var keepsNodes = true
   /// The control this record drives, if any.
-  package var control: Control?
+  var control: Control?
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
-  package var slots: [AnyObject] = []
+  var slots: [AnyObject] = []
   /// State storages read by the last evaluation, so a write can mark this record dirty.
-  package var dependencies: [StateStorageBase] = []
+  var dependencies: [StateStorageBase] = []
   /// Storage for modifiers that remember something between updates (`onChange`, `task`).
-  package var memory: AnyObject?
+  var memory: AnyObject?
   /// Work to run after the update pass, queued by this record's evaluation.
-  package var effects: [() -> Void] = []
+  var effects: [() -> Void] = []
   /// Whether a value this record read has changed since its last evaluation.
-  package var isDirty = false
+  var isDirty = false
   /// Counts evaluations; observation callbacks from an older evaluation are ignored.
-  package var generation = 0
+  var generation = 0
   /// Whether this record has been removed from the graph.
-  package private(set) var isUnmounted = false
+  private(set) var isUnmounted = false
 
   init(
     graph: Graph, parent: GraphNode?, identity: Identity, view: any View,
