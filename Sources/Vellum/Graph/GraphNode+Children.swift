@@ -234,18 +234,21 @@ extension GraphNode {
       old[index].refresh(with: content(elements[index]), environment: environment, by: comparer)
       ordered.append(old[index])
     }
-    var reused = Set<ObjectIdentifier>()
-    var middleKeys = Set<Identity.Key>()
+    var reused = Set<ObjectIdentifier>(minimumCapacity: min(oldMiddle.count, newMiddle.count))
+    var middleKeys = Set<Identity.Key>(minimumCapacity: newMiddle.count)
+    // A first mount adds every key: the table is made at its size once, not grown step by step.
+    if keyedChildren.isEmpty { keyedChildren.reserveCapacity(newMiddle.count) }
     for index in newMiddle {
       var key = keyOf(elements[index])
-      let existing = keyedChildren[key]
+      var existing = keyedChildren[key]
       let isTakenAtAnEnd = existing.map { !oldMiddle.contains($0.indexInParent) } ?? false
       if !middleKeys.insert(key).inserted || isTakenAtAnEnd {
         graph.duplicateKey(key, in: typeName)
         key = Identity.Key(DuplicateKey(key: key, position: index))
+        existing = keyedChildren[key]
       }
       let view = content(elements[index])
-      if let record = keyedChildren[key], oldMiddle.contains(record.indexInParent),
+      if let record = existing, oldMiddle.contains(record.indexInParent),
         reused.insert(ObjectIdentifier(record)).inserted
       {
         record.refresh(with: view, environment: environment, by: comparer)
