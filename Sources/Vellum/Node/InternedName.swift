@@ -1,24 +1,26 @@
 import Foundation
 
-/// A name paired with the number the process gave it, so names compare and hash as integers.
+/// A name kept as the number the process gave it, so names compare and hash as integers.
 ///
 /// Roles and attribute names are compared on every step of reconciling and rendering (`node[.text]`,
 /// `role == .sheet`); as strings each unequal comparison walks the characters. The table gives
 /// each distinct string one number for the life of the process, so equal strings get equal
-/// numbers and a comparison is one integer comparison.
+/// numbers and a comparison is one integer comparison. Only the number is stored: a node's role
+/// and each attribute's name take one word, and copying a node copies no string; the string is
+/// looked up in the table when a rendering or a description asks for it.
 ///
 /// ```swift
 /// InternedName("Text") == InternedName("Text")   // true, by number
 /// ```
 struct InternedName: Hashable, Sendable {
-  /// The name.
-  let string: String
   private let number: Int
 
   init(_ string: String) {
-    self.string = string
     number = Numbers.shared.number(for: string)
   }
+
+  /// The name.
+  var string: String { Numbers.shared.string(for: number) }
 
   /// Kinds of role a name's number carries in its low bits, so asking whether a node is a
   /// presentation (on every node of every render) tests a bit instead of comparing the role
@@ -41,20 +43,30 @@ struct InternedName: Hashable, Sendable {
 
   func hash(into hasher: inout Hasher) { hasher.combine(number) }
 
-  /// The numbers given so far, by name.
+  /// The numbers given so far, by name, and the names, by number.
   private final class Numbers: @unchecked Sendable {
     static let shared = Numbers()
 
     private let lock = NSLock()
     private var numbers: [String: Int] = [:]
+    /// The names in the order they were given numbers: a number's name is at its number
+    /// without the kind bits.
+    private var strings: [String] = []
 
     func number(for string: String) -> Int {
       lock.lock()
       defer { lock.unlock() }
       if let number = numbers[string] { return number }
-      let number = numbers.count << Kinds.width | Kinds.of(string).rawValue
+      let number = strings.count << Kinds.width | Kinds.of(string).rawValue
       numbers[string] = number
+      strings.append(string)
       return number
+    }
+
+    func string(for number: Int) -> String {
+      lock.lock()
+      defer { lock.unlock() }
+      return strings[number >> Kinds.width]
     }
   }
 }
