@@ -56,7 +56,10 @@ package final class GraphNode {
   var control: Control?
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
   var slots: [AnyObject] = []
-  /// State storages read by the last evaluation, so a write can mark this record dirty.
+  /// The first state storage read by the last evaluation, kept in place since most views read
+  /// one; with ``dependencies``, what a write marks this record dirty through.
+  var firstDependency: StateStorageBase?
+  /// The other state storages read by the last evaluation.
   var dependencies: [StateStorageBase] = []
   /// Storage for modifiers that remember something between updates (`onChange`, `task`).
   var memory: AnyObject?
@@ -344,11 +347,18 @@ extension GraphNode {
 
   /// Records that the current evaluation read `storage`.
   package func addDependency(_ storage: StateStorageBase) {
-    dependencies.append(storage)
+    if firstDependency == nil {
+      firstDependency = storage
+    } else {
+      dependencies.append(storage)
+    }
   }
 
   /// Forgets this record as a reader of every storage it read (storages hold their readers).
   private func clearDependencies() {
+    guard let first = firstDependency else { return }
+    first.removeReader(self)
+    firstDependency = nil
     guard !dependencies.isEmpty else { return }
     for storage in dependencies { storage.removeReader(self) }
     dependencies.removeAll(keepingCapacity: true)

@@ -30,27 +30,38 @@ package class StateStorageBase {
 /// The records whose last evaluation read a storage, without repeats.
 ///
 /// Most storages have one or two readers (the view that owns the state, a child given a
-/// binding): those are kept in a short array searched by reference, which costs no hashing. A
-/// storage read by many records (a selection every row reads) moves them to a table, so adding
-/// and removing stays O(1) however many there are.
+/// binding): the first is kept in place and the next few in a short array searched by
+/// reference, which costs no hashing and, for one reader, no allocation. A storage read by many
+/// records (a selection every row reads) moves them to a table, so adding and removing stays
+/// O(1) however many there are.
 private struct Readers {
   private static let arrayLimit = 8
+  private var first: GraphNode?
   private var few: [GraphNode] = []
   private var many: [ObjectIdentifier: GraphNode]?
 
-  var all: [GraphNode] { many.map { Array($0.values) } ?? few }
+  var all: [GraphNode] {
+    if let many { return Array(many.values) }
+    guard let first else { return few }
+    return [first] + few
+  }
 
   /// Adds `reader`; returns whether it was not there yet.
   mutating func insert(_ reader: GraphNode) -> Bool {
     if many != nil { return many?.updateValue(reader, forKey: ObjectIdentifier(reader)) == nil }
-    if few.contains(where: { $0 === reader }) { return false }
+    if first === reader || few.contains(where: { $0 === reader }) { return false }
+    if first == nil {
+      first = reader
+      return true
+    }
     guard few.count == Self.arrayLimit else {
       few.append(reader)
       return true
     }
-    var table = Dictionary(uniqueKeysWithValues: few.map { (ObjectIdentifier($0), $0) })
+    var table = Dictionary(uniqueKeysWithValues: all.map { (ObjectIdentifier($0), $0) })
     table[ObjectIdentifier(reader)] = reader
     many = table
+    first = nil
     few = []
     return true
   }
@@ -58,6 +69,8 @@ private struct Readers {
   mutating func remove(_ reader: GraphNode) {
     if many != nil {
       many?.removeValue(forKey: ObjectIdentifier(reader))
+    } else if first === reader {
+      first = nil
     } else if let index = few.lastIndex(where: { $0 === reader }) {
       few.remove(at: index)
     }
