@@ -76,15 +76,9 @@ package protocol GraphProperty {
 extension GraphNode {
   /// The storage object at `slot`, created by `make` on first use or when its type changed.
   package func slot<T: AnyObject>(_ index: Int, make: () -> T) -> T {
-    while slots.count <= index { slots.append(EmptySlot.shared) }
     if let existing = slots[index] as? T { return existing }
     let created = make()
     slots[index] = created
     return created
   }
-}
-
-/// The placeholder in a slot that has not been used yet.
-private final class EmptySlot {
-  @MainActor static let shared = EmptySlot()
 }

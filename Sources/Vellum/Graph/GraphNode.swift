@@ -55,7 +55,7 @@ package final class GraphNode {
   /// The control this record drives, if any.
   var control: Control?
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
-  var slots: [AnyObject] = []
+  var slots = Slots()
   /// The first state storage read by the last evaluation, kept in place since most views read
   /// one; with ``dependencies``, what a write marks this record dirty through.
   var firstDependency: StateStorageBase?

@@ -44,7 +44,7 @@ private struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     let memory = record.slots.first as? GestureMemory ?? GestureMemory()
-    record.slots = [memory]
+    record.slots[0] = memory
     let recognizer = memory.making { gesture.makeRecognizer() }
     record.control =
       mask.contains(.gesture)
