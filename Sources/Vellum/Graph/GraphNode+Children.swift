@@ -70,21 +70,11 @@ extension GraphNode {
       trimChildren(to: 1)
       return
     }
-    let views = tuple.children
-    var records = 0
-    var leaves: [LeafPiece] = []
-    for (index, view) in views.enumerated() {
-      if foldsLeaves, let leaf = view as? any LeafView,
-        let node = leafNode(
-          leaf, identity: Identity(first: .index(index)),
-          environment: environment ?? self.environment, recordsBefore: records)
-      {
-        leaves.append(LeafPiece(recordsBefore: records, node: node))
-        continue
-      }
-      updateChild(records, view, component: .index(index), environment: environment)
-      records += 1
-    }
+    var reconciler = ContentReconciler(
+      record: self, foldsLeaves: foldsLeaves, environment: environment)
+    tuple.reconcile(into: &reconciler)
+    let records = reconciler.records
+    let leaves = reconciler.leaves
     trimChildren(to: records)
     if records == 0, !leaves.isEmpty {
       // Only leaves: they are the element's children, with nothing to place them between.
@@ -101,7 +91,7 @@ extension GraphNode {
   /// Whether a leaf needs a record depends only on the button style around it, which a view
   /// cannot change without changing its identity, so a position's view keeps or lacks a
   /// record for as long as it has that identity.
-  private func leafNode<Leaf: LeafView>(
+  func leafNode<Leaf: LeafView>(
     _ leaf: Leaf, identity: Identity, environment: EnvironmentValues, recordsBefore: Int
   ) -> Node? {
     guard Leaf.isInteractive else {

@@ -24,7 +24,7 @@ extension PrimitiveView {
 /// Text("Hi").node(identity: Identity(), environment: EnvironmentValues()).role   // .text
 /// ```
 @MainActor
-package protocol LeafView: PrimitiveView {
+package protocol LeafView: PrimitiveView, View {
   /// The view's node, with the given identity, in `environment`.
   func node(identity: Identity, environment: EnvironmentValues) -> Node
 

@@ -43,9 +43,11 @@ public struct TupleView<T>: View {
 /// (the stable ABI), so the offsets follow from the elements' sizes and alignments.
 @MainActor
 final class TupleShape {
-  /// One view of the tuple: how to read it from the tuple's first byte.
+  /// One view of the tuple: how to read it from the tuple's first byte, and how to hand it
+  /// to a ``ContentReconciler`` as a leaf or as a view, decided once for its type.
   struct Element {
     let read: (UnsafeRawPointer) -> any View
+    let reconcile: @MainActor (UnsafeRawPointer, Int, inout ContentReconciler) -> Void
 
     /// The element of `sample`'s type that follows the elements ending at `end`; moves `end`
     /// past it.
@@ -54,7 +56,23 @@ final class TupleShape {
         (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment
         * MemoryLayout<V>.alignment
       read = { $0.load(fromByteOffset: offset, as: V.self) }
+      if let leaf = V.self as? any LeafView.Type {
+        reconcile = Self.reconcilingLeaf(of: leaf, at: offset)
+      } else {
+        reconcile = { tuple, index, reconciler in
+          reconciler.child(tuple.load(fromByteOffset: offset, as: V.self), at: index)
+        }
+      }
       end = offset + MemoryLayout<V>.size
+    }
+
+    /// Hands the leaf of type `L` at `offset` to a reconciler, with no cast when reconciled.
+    private static func reconcilingLeaf<L: LeafView>(of _: L.Type, at offset: Int)
+      -> @MainActor (UnsafeRawPointer, Int, inout ContentReconciler) -> Void
+    {
+      { tuple, index, reconciler in
+        reconciler.leaf(tuple.load(fromByteOffset: offset, as: L.self), at: index)
+      }
     }
   }
 
@@ -91,10 +109,29 @@ final class TupleShape {
 package protocol TupleContent {
   /// The views, in order.
   var children: [any View] { get }
+
+  /// Hands each view to `reconciler` in order, as a leaf when its type is one.
+  func reconcile(into reconciler: inout ContentReconciler)
 }
 
 extension TupleView: TupleContent {
   package var children: [any View] { shape.views(of: value) }
+
+  /// Each view is read from the tuple and handed on by its shape's element, which knows
+  /// whether the view's type is a leaf: no view is cast or boxed.
+  package func reconcile(into reconciler: inout ContentReconciler) {
+    guard let elements = shape.elements else {
+      for (index, view) in (value as! [any View]).enumerated() {
+        reconciler.view(view, at: index)
+      }
+      return
+    }
+    withUnsafeBytes(of: value) { tuple in
+      for (index, element) in elements.enumerated() {
+        element.reconcile(tuple.baseAddress!, index, &reconciler)
+      }
+    }
+  }
 }
 
 extension TupleView: PrimitiveView {

@@ -1,0 +1,61 @@
+/// Reconciles the views of a tuple, one at a time, as a record's content: a view gets a child
+/// record at its position, a leaf in an element's content becomes a node the record makes
+/// (see ``GraphNode/updateContent(_:environment:)``).
+///
+/// A tuple's shape hands each view on already knowing whether its type is a leaf, so the
+/// views are neither cast nor boxed.
+///
+/// ```swift
+/// var reconciler = ContentReconciler(record: record, foldsLeaves: true, environment: nil)
+/// TupleView((Text("A"), Toggle("B", isOn: $on))).reconcile(into: &reconciler)
+/// reconciler.records   // 1: the toggle's; the text is a leaf
+/// ```
+@MainActor
+package struct ContentReconciler {
+  /// The record whose content this is.
+  let record: GraphNode
+  /// Whether leaves become nodes the record makes (it is an element).
+  let foldsLeaves: Bool
+  /// The content's environment; the record's when `nil`.
+  let environment: EnvironmentValues?
+  /// The child records reconciled so far.
+  private(set) var records = 0
+  /// The leaves made into nodes so far, and where they go among the child records' nodes.
+  private(set) var leaves: [GraphNode.LeafPiece] = []
+
+  init(record: GraphNode, foldsLeaves: Bool, environment: EnvironmentValues?) {
+    self.record = record
+    self.foldsLeaves = foldsLeaves
+    self.environment = environment
+  }
+
+  /// Reconciles `view`, at `index` in the tuple, as the next child record.
+  mutating func child<V: View>(_ view: V, at index: Int) {
+    record.updateChild(records, view, component: .index(index), environment: environment)
+    records += 1
+  }
+
+  /// Makes `leaf`, at `index` in the tuple, into a node of the record's element, or reconciles
+  /// it as a child record when the record is no element or the leaf needs a record.
+  mutating func leaf<L: LeafView>(_ leaf: L, at index: Int) {
+    if foldsLeaves,
+      let node = record.leafNode(
+        leaf, identity: Identity(first: .index(index)),
+        environment: environment ?? record.environment, recordsBefore: records)
+    {
+      leaves.append(GraphNode.LeafPiece(recordsBefore: records, node: node))
+      return
+    }
+    child(leaf, at: index)
+  }
+
+  /// Reconciles a view whose type is known only when running (a tuple view the textual
+  /// language built).
+  mutating func view(_ view: any View, at index: Int) {
+    if let leaf = view as? any LeafView {
+      self.leaf(leaf, at: index)
+    } else {
+      child(view, at: index)
+    }
+  }
+}
