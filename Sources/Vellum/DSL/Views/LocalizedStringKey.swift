@@ -195,6 +195,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       key += argument.specifier
       arguments.append(argument)
       text += value
+      guard value.utf8.contains(where: MarkdownText.isSpecial) else {
+        markdown += value
+        return
+      }
       for character in value {
         if MarkdownText.specialCharacters.contains(character) { markdown.append("\\") }
         markdown.append(character)

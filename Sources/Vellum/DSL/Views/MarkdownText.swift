@@ -9,7 +9,16 @@
 enum MarkdownText {
   /// The characters that can start Markdown, escaped in interpolated values.
   static let specialCharacters: Set<Character> = ["*", "_", "~", "`", "[", "]", "\\"]
-  private static let specialBytes = Set(specialCharacters.compactMap(\.asciiValue))
+  /// Whether `byte` is one of ``specialCharacters`` (all ASCII), tested without hashing.
+  static func isSpecial(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
+      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
+      true
+    default:
+      false
+    }
+  }
 
   private static let delimiters: [(token: String, attribute: Attribute)] = [
     ("**", Attribute(.bold, .bool(true))), ("__", Attribute(.bold, .bool(true))),
@@ -24,7 +33,7 @@ enum MarkdownText {
   static func runs(of source: String) -> [Text.Run]? {
     // All the special characters are ASCII, so a byte scan finds them without breaking the
     // string into characters.
-    guard source.utf8.contains(where: specialBytes.contains) else { return nil }
+    guard source.utf8.contains(where: isSpecial) else { return nil }
     let characters = Array(source)
     var runs: [Text.Run] = []
     var styles: [Attribute] = []
