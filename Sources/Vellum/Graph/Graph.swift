@@ -220,7 +220,8 @@ package final class Graph {
     let records = dirty.count == 1 ? dirty : inDocumentOrder(dirty)
     dirty.removeAll()
     var stale: [GraphNode] = []
-    var seen: Set<ObjectIdentifier> = []
+    // The child through which each stale record was reached, or `nil` when several were.
+    var changedChild: [ObjectIdentifier: GraphNode?] = [:]
     var changedRuns: [GraphNode] = []
     var nodesBefore: [ObjectIdentifier: [Node]] = [:]
     for record in records where record.isDirty && !record.isUnmounted {
@@ -230,16 +231,44 @@ package final class Graph {
         changedRuns.append(top)
       }
       record.reevaluate()
-      var ancestor = record.parent
-      while let current = ancestor, seen.insert(ObjectIdentifier(current)).inserted {
+      var child = record
+      while let current = child.parent {
+        let key = ObjectIdentifier(current)
+        if let known = changedChild[key] {
+          if known !== child { changedChild[key] = .some(nil) }
+          break
+        }
+        changedChild[key] = child
         stale.append(current)
-        ancestor = current.parent
+        child = current
+      }
+    }
+    reassemble(stale, changedChild: changedChild)
+    report.patches += patches(for: changedRuns, before: nodesBefore)
+  }
+
+  /// Assembles the ancestors of re-evaluated records again, deepest first. An ancestor that
+  /// passes many children's nodes on, with one of them changed, replaces that child's nodes in
+  /// its array in place; the others let go of their arrays first, so that array is no longer
+  /// shared and changing it copies nothing.
+  private func reassemble(_ stale: [GraphNode], changedChild: [ObjectIdentifier: GraphNode?]) {
+    var patching: [ObjectIdentifier: GraphNode] = [:]
+    for record in stale where !record.isUnmounted {
+      if case .some(.some(let child)) = changedChild[ObjectIdentifier(record)],
+        record.canPatchNodes(of: child)
+      {
+        patching[ObjectIdentifier(record)] = child
+      } else {
+        record.releaseNodes()
       }
     }
     for record in stale.sorted(by: { $0.depth > $1.depth }) where !record.isUnmounted {
-      record.assemble()
+      if let child = patching[ObjectIdentifier(record)] {
+        record.patchNodes(of: child)
+      } else {
+        record.assemble()
+      }
     }
-    report.patches += patches(for: changedRuns, before: nodesBefore)
   }
 
   /// `records` in the order they appear on screen, so ancestors come before descendants and

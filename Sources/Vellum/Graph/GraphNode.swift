@@ -200,6 +200,48 @@ extension GraphNode {
     }
   }
 
+  /// Whether this record can take a change of `child`'s nodes into its own in place: it passes
+  /// several children's nodes on as they are, and keeps them.
+  func canPatchNodes(of child: GraphNode) -> Bool {
+    guard case .passthrough = output, keepsNodes, children.count > 1 else { return false }
+    return child.parent === self && child.keepsNodes
+  }
+
+  /// Forgets the nodes this record keeps until it is assembled again, so the array of a record
+  /// below it that patches its nodes in place is no longer shared with this one's.
+  func releaseNodes() {
+    if keepsNodes { storedNodes = [] }
+  }
+
+  /// Takes `child`'s new nodes into this record's in place when it produces as many as before,
+  /// else assembles this record again (see ``canPatchNodes(of:)``).
+  ///
+  /// Only the child's nodes are replaced: a row's change in a list of 10,000 copies one row's
+  /// nodes instead of gathering all of them into a new array.
+  func patchNodes(of child: GraphNode) {
+    var before = 0
+    var after = 0
+    var isAfter = false
+    for sibling in children {
+      if sibling === child {
+        isAfter = true
+      } else if !sibling.keepsNodes {
+        assemble()
+        return
+      } else if isAfter {
+        after += sibling.storedNodes.count
+      } else {
+        before += sibling.storedNodes.count
+      }
+    }
+    let old = storedNodes.count - before - after
+    guard isAfter, old == child.storedNodes.count else {
+      assemble()
+      return
+    }
+    storedNodes.replaceSubrange(before..<(before + old), with: child.storedNodes)
+  }
+
   /// Whether this record's nodes are its only child's nodes, changed in place: a modifier or a
   /// view whose body is one view.
   private var isChainLink: Bool {
