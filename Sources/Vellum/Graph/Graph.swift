@@ -144,7 +144,7 @@ package final class Graph {
 
   /// Queues `record` from an observation callback on any thread, asking for an update pass when
   /// the queue was empty.
-  nonisolated func invalidateLater(_ record: GraphNode, generation: Int? = nil) {
+  nonisolated func invalidateLater(_ record: GraphNode, generation: UInt32? = nil) {
     let animation = Transaction.current?.animation
     guard pending.add(record, generation: generation, animation: animation) else { return }
     Task { @MainActor [weak self] in self?.flush() }

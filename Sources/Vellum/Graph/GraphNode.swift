@@ -8,6 +8,9 @@ import Observation
 /// identity.
 @MainActor
 package final class GraphNode {
+  // Declared so that the small fields fill the bytes after `control`'s and `component`'s tags
+  // instead of padding: a record is allocated for every mounted view with state or a handler,
+  // and its padding is memory every row pays.
   /// The graph this record belongs to.
   unowned let graph: Graph
   /// The record whose body or content produced this one.
@@ -18,12 +21,6 @@ package final class GraphNode {
   private(set) var parent: GraphNode?
   /// The structural path from the nearest enclosing element to this record.
   let identity: Identity
-  /// The last step of ``identity`` that this record's parent gave it, if any.
-  var component: Identity.Component?
-  /// This record's position in its parent's ``children``.
-  var indexInParent = 0
-  /// The number of records above this one.
-  let depth: Int
   /// The view value last evaluated.
   var view: any View
   /// The environment the view was evaluated in.
@@ -43,17 +40,10 @@ package final class GraphNode {
   var output: Output = .passthrough
   /// The type of the view this record runs the update of, when that view was its only child
   /// (see ``FoldableView``).
-  var foldedType: (any View.Type)?
-  /// Whether this record is running a folded view's update, inside which views fold without
-  /// comparing their types (they follow from the outermost's).
-  var isFolding = false
+  var foldedType: Any.Type?
   /// The nodes this record produced in its last evaluation, when it keeps them (see
   /// ``nodes``).
   private var storedNodes: [Node] = []
-  /// Whether ``storedNodes`` holds this record's nodes (it is not a link in a chain).
-  private var keepsNodes = true
-  /// The control this record drives, if any.
-  var control: Control?
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
   var slots = Slots()
   /// The first state storage read by the last evaluation, kept in place since most views read
@@ -65,10 +55,25 @@ package final class GraphNode {
   var memory: AnyObject?
   /// Work to run after the update pass, queued by this record's evaluation.
   var effects: [() -> Void] = []
+  /// This record's position in its parent's ``children``.
+  var indexInParent = 0
+  /// The number of records above this one.
+  let depth: Int
+  /// The control this record drives, if any.
+  var control: Control?
+  /// Whether this record is running a folded view's update, inside which views fold without
+  /// comparing their types (they follow from the outermost's).
+  var isFolding = false
+  /// Whether ``storedNodes`` holds this record's nodes (it is not a link in a chain).
+  private var keepsNodes = true
   /// Whether a value this record read has changed since its last evaluation.
   var isDirty = false
-  /// Counts evaluations; observation callbacks from an older evaluation are ignored.
-  var generation = 0
+  /// Counts evaluations, wrapping; observation callbacks from an older evaluation are ignored.
+  /// Four bytes, in the room after `control`'s tag: a callback would have to outlive 2³²
+  /// evaluations of its record to be mistaken for a current one.
+  var generation: UInt32 = 0
+  /// The last step of ``identity`` that this record's parent gave it, if any.
+  var component: Identity.Component?
   /// Whether this record has been removed from the graph.
   private(set) var isUnmounted = false
 
@@ -157,7 +162,7 @@ extension GraphNode {
   /// tracking; its state reads are still attributed to it.
   package func evaluateSelf() {
     isDirty = false
-    generation += 1
+    generation &+= 1
     clearDependencies()
     if let primitive = view as? any PrimitiveView {
       if primitive.callsAppCode {
@@ -289,11 +294,13 @@ extension GraphNode {
     case .leaf(let node):
       return [node]
     case .element(var node):
+      // Appending to the children the node was made with copies them (they are shared with
+      // `output`), so a node whose children are all its own leaves is returned as it is.
       if !leaves.isEmpty {
         node.children += childNodesAndLeaves()
       } else if node.children.isEmpty {
         node.children = allChildNodes()
-      } else {
+      } else if !children.isEmpty {
         node.children += allChildNodes()
       }
       return [node]
@@ -429,7 +436,7 @@ extension GraphNode {
     while let record = stack.popLast() {
       record.isUnmounted = true
       record.clearDependencies()
-      record.generation += 1
+      record.generation &+= 1
       if let lifecycle = record.memory as? Lifecycle { lifecycle.disappear(graph: graph) }
       stack.append(contentsOf: record.children)
       record.children.removeAll()

@@ -6,7 +6,7 @@ import Foundation
 final class PendingInvalidations: @unchecked Sendable {
   private struct Entry {
     weak var record: GraphNode?
-    let generation: Int?
+    let generation: UInt32?
   }
 
   private let lock = NSLock()
@@ -19,7 +19,7 @@ final class PendingInvalidations: @unchecked Sendable {
   /// `animation` is that of the transaction the change was made in (`withAnimation`).
   ///
   /// - Returns: `true` when the queue was empty, so the caller should ask for an update pass.
-  func add(_ record: GraphNode, generation: Int?, animation: Animation?) -> Bool {
+  func add(_ record: GraphNode, generation: UInt32?, animation: Animation?) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     entries.append(Entry(record: record, generation: generation))
