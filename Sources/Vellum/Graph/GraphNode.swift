@@ -11,6 +11,10 @@ package final class GraphNode {
   // Declared so that the small fields fill the bytes after `control`'s and `component`'s tags
   // instead of padding: a record is allocated for every mounted view with state or a handler,
   // and its padding is memory every row pays.
+  //
+  // The fields read for every row of a list (`view`, `environment`, `isDirty`, the kept nodes)
+  // skip run-time exclusivity checks: a record is only reached on the main actor, and none of
+  // them is passed `inout` while it is read.
   /// The graph this record belongs to.
   unowned let graph: Graph
   /// The record whose body or content produced this one.
@@ -22,9 +26,9 @@ package final class GraphNode {
   /// The structural path from the nearest enclosing element to this record.
   let identity: Identity
   /// The view value last evaluated.
-  var view: any View
+  @exclusivity(unchecked) var view: any View
   /// The environment the view was evaluated in.
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// Child records, in order.
   var children: [GraphNode] = []
   /// Keyed child records of a `ForEach`, by key.
@@ -43,7 +47,7 @@ package final class GraphNode {
   var foldedType: Any.Type?
   /// The nodes this record produced in its last evaluation, when it keeps them (see
   /// ``nodes``).
-  private var storedNodes: [Node] = []
+  @exclusivity(unchecked) private var storedNodes: [Node] = []
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
   var slots = Slots()
   /// The first state storage read by the last evaluation, kept in place since most views read
@@ -65,9 +69,9 @@ package final class GraphNode {
   /// comparing their types (they follow from the outermost's).
   var isFolding = false
   /// Whether ``storedNodes`` holds this record's nodes (it is not a link in a chain).
-  private var keepsNodes = true
+  @exclusivity(unchecked) private var keepsNodes = true
   /// Whether a value this record read has changed since its last evaluation.
-  var isDirty = false
+  @exclusivity(unchecked) var isDirty = false
   /// Counts evaluations, wrapping; observation callbacks from an older evaluation are ignored.
   /// Four bytes, in the room after `control`'s tag: a callback would have to outlive 2³²
   /// evaluations of its record to be mistaken for a current one.
@@ -283,7 +287,7 @@ extension GraphNode {
     }
     func allChildNodes() -> [Node] {
       guard children.count > 1 else { return children.isEmpty ? [] : takeFirst() }
-      if first == nil, children.allSatisfy(\.keepsNodes) { return children.flatMap(\.storedNodes) }
+      if first == nil, children.allSatisfy(\.keepsNodes) { return gatherStoredNodes() }
       var result = takeFirst()
       for child in children.dropFirst() { result.append(contentsOf: child.nodes) }
       return result
@@ -330,6 +334,17 @@ extension GraphNode {
       }
       return result
     }
+  }
+
+  /// The nodes every child keeps, in order, into one array allocated at its final size (a
+  /// list's 10,000 rows are gathered without growing the array a dozen times).
+  private func gatherStoredNodes() -> [Node] {
+    var count = 0
+    for child in children { count += child.storedNodes.count }
+    var result: [Node] = []
+    result.reserveCapacity(count)
+    for child in children { result.append(contentsOf: child.storedNodes) }
+    return result
   }
 
   /// The children's nodes with the leaves' nodes between them, in the content's order.

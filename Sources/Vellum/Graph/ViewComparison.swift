@@ -117,10 +117,18 @@ enum ViewComparison {
     guard let stored = RuntimeLayout.storedFields(of: type) else { return nil }
     var fields: [Field] = []
     for field in stored {
+      if field.type is any KeptByGraph.Type { continue }
       if let property = field.type as? any ComparableProperty.Type {
         fields.append(.property(offset: field.offset, type: property))
       } else if RuntimeLayout.isPlainData(field.type) || isReference(field.type, kind: field.kind) {
-        fields.append(.bytes(offset: field.offset, size: RuntimeLayout.size(of: field.type)))
+        let size = RuntimeLayout.size(of: field.type)
+        // Data next to data is compared with one `memcmp`: a row's index and model reference
+        // are one comparison, not two.
+        if case .bytes(let offset, let before) = fields.last, offset + before == field.offset {
+          fields[fields.count - 1] = .bytes(offset: offset, size: before + size)
+        } else {
+          fields.append(.bytes(offset: field.offset, size: size))
+        }
       } else if let equatable = field.type as? any Equatable.Type {
         fields.append(.equatable(offset: field.offset, type: equatable))
       } else {
@@ -151,6 +159,15 @@ package protocol ComparableProperty {
   static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
 }
 
+/// A property wrapper whose value the graph keeps, so two copies of it always give a view the
+/// same input: a view's comparison skips it.
+package protocol KeptByGraph: ComparableProperty {}
+
+extension KeptByGraph {
+  /// Always the same input.
+  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
 extension ComparableProperty {
   /// Reads the properties at two addresses and compares them with `same`.
   package static func compare(
@@ -162,25 +179,17 @@ extension ComparableProperty {
   }
 }
 
-extension State: ComparableProperty {
-  /// State is kept by the graph; a new initial value does not change the view's input.
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
-}
+/// State is kept by the graph; a new initial value does not change the view's input.
+extension State: KeptByGraph {}
 
-extension Environment: ComparableProperty {
-  /// Environment changes are seen through the record's environment.
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
-}
+/// Environment changes are seen through the record's environment.
+extension Environment: KeptByGraph {}
 
-extension EnvironmentObject: ComparableProperty {
-  /// Environment objects are found through the record's environment.
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
-}
+/// Environment objects are found through the record's environment.
+extension EnvironmentObject: KeptByGraph {}
 
-extension StateObject: ComparableProperty {
-  /// A state object is made once and kept by the graph.
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
-}
+/// A state object is made once and kept by the graph.
+extension StateObject: KeptByGraph {}
 
 extension ObservedObject: ComparableProperty {
   /// The same object.

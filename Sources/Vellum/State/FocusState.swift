@@ -67,10 +67,8 @@ extension FocusState: GraphProperty {
   }
 }
 
-extension FocusState: ComparableProperty {
-  /// Focus is kept by the graph.
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
-}
+/// Focus is kept by the graph.
+extension FocusState: KeptByGraph {}
 
 /// The reference a `FocusState` carries, linked to the graph's storage.
 private final class FocusBox<Value> {

@@ -52,8 +52,42 @@ private struct PlainList: View {
   }
 }
 
+/// Data fields side by side, compared as one run of bytes, and state between two of them.
+private struct Badge: View {
+  let row: Int
+  let count: Int
+  @State private var taps = 0
+  let isNew: Bool
+
+  var body: some View { Text("\(row): \(count)\(isNew ? " new" : "")") }
+}
+
+private struct Badges: View {
+  @State private var count = 0
+  @State private var isNew = false
+
+  var body: some View {
+    VStack {
+      Button("Count") { count += 1 }
+      Button("Mark") { isNew = true }
+      Badge(row: 1, count: count, isNew: isNew)
+      Badge(row: 2, count: 0, isNew: false)
+    }
+  }
+}
+
 @MainActor
 @Suite struct SkippingTests {
+  @Test func aChangeInAnyDataFieldReEvaluatesTheView() throws {
+    let host = ViewHost(Badges())
+    try host.tap("Count")
+    #expect(host.lastUpdate.evaluatedViews == ["Badges", "Badge"])
+    #expect(host.root.visibleText.contains("1: 1"))
+    try host.tap("Mark")
+    #expect(host.lastUpdate.evaluatedViews == ["Badges", "Badge"])
+    #expect(host.root.visibleText.contains("1: 1 new"))
+  }
+
   @Test func insertingIntoAPlainListEvaluatesOnlyTheNewRow() throws {
     let host = ViewHost(PlainList())
     try host.tap("Insert")
