@@ -18,7 +18,9 @@ let package = Package(
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumSnapshots"]),
     .target(name: "VellumCLI", dependencies: ["Vellum", "VellumLanguage", "VellumSnapshots"]),
     .executableTarget(name: "VellumCommand", dependencies: ["VellumCLI"]),
-    .executableTarget(name: "VellumBench", dependencies: ["Vellum", "VellumLanguage"]),
+    .target(name: "CHeapStatistics"),
+    .executableTarget(
+      name: "VellumBench", dependencies: ["Vellum", "VellumLanguage", "CHeapStatistics"]),
     .target(name: "PushButtonExample", dependencies: ["Vellum"], path: "Examples/PushButton"),
     .target(name: "PrimeTimeExample", dependencies: ["Vellum"], path: "Examples/PrimeTime"),
     .target(name: "SignInExample", dependencies: ["Vellum"], path: "Examples/SignIn"),

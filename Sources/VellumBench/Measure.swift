@@ -1,3 +1,4 @@
+import CHeapStatistics
 import Foundation
 
 /// Timing and memory readings for the benchmark.
@@ -17,6 +18,12 @@ enum Measure {
     }
     samples.sort()
     return samples[samples.count / 2]
+  }
+
+  /// The bytes the allocator has handed out and not taken back (the live heap), so what a
+  /// mounted graph retains is read without the freed memory that the resident set still counts.
+  static func heapBytesInUse() -> Int {
+    Int(vellum_heap_bytes_in_use())
   }
 
   /// The resident set size of the process in bytes (`/proc/self/statm`, pages of 4 KiB).

@@ -5,13 +5,14 @@ import Vellum
 /// hand-written byte baseline, so the figures survive a noisy machine.
 ///
 ///     swift run -c release vellum-bench [--rows N] [--repeat K] [--json] [--only-rows]
-///                                       [--check [--tolerance F]]
+///                                       [--check [--tolerance F]] [--profile OPERATION]
 ///
 /// `--check` compares the run with the graph's performance targets (see `Targets`) and exits 1
 /// when one is missed.
 ///
 /// `--only-rows` measures full renders at `--rows` only (not also 1k, 10k and 100k), for
-/// profiling under valgrind. `--nesting-memory KIND DEPTH` is how the benchmark runs itself to
+/// profiling under valgrind. `--profile OPERATION` runs one operation (`mount`, `html`, `text`,
+/// `insert`, `update`) `--repeat` times and nothing else, for a sampling profiler (see `Profile`). `--nesting-memory KIND DEPTH` is how the benchmark runs itself to
 /// read one nesting's memory on a fresh heap.
 struct Options {
   var rows = 10_000
@@ -20,6 +21,7 @@ struct Options {
   var onlyRows = false
   var check = false
   var tolerance = 1.0
+  var profile: Profile?
   /// Set in the child process that measures one nesting's memory on a fresh heap.
   var nestingMemory: (kind: String, depth: Int)?
 
@@ -37,18 +39,28 @@ struct Options {
           throw UsageError(message: "--tolerance needs a number of at least 1")
         }
         tolerance = value
+      case "--profile":
+        guard let name = iterator.next(), let operation = Profile(rawValue: name) else {
+          let names = Profile.allCases.map(\.rawValue).joined(separator: ", ")
+          throw UsageError(message: "--profile needs one of \(names)")
+        }
+        profile = operation
       case "--nesting-memory":
         let kind = iterator.next() ?? ""
         nestingMemory = (kind, try Self.number(iterator.next(), for: argument))
       case "--help", "-h":
         print(
-          "usage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows] [--check [--tolerance F]]"
+          Self.usage
         )
         exit(0)
       default: throw UsageError(message: "unknown option '\(argument)'")
       }
     }
   }
+
+  static let usage =
+    "usage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows] [--check [--tolerance F]]"
+    + " [--profile OPERATION]"
 
   private static func number(_ value: String?, for option: String) throws -> Int {
     guard let value, let number = Int(value), number > 0 else {
@@ -61,7 +73,7 @@ struct Options {
 struct UsageError: Error, CustomStringConvertible {
   let message: String
   var description: String {
-    "vellum-bench: \(message)\nusage: vellum-bench [--rows N] [--repeat K] [--json] [--only-rows] [--check [--tolerance F]]"
+    "vellum-bench: \(message)\n" + Options.usage
   }
 }
 
@@ -69,6 +81,10 @@ struct UsageError: Error, CustomStringConvertible {
 func run(_ options: Options) {
   if let (kind, depth) = options.nestingMemory {
     print(NestedViews.bytesPerLevel(kind: kind, depth: depth))
+    return
+  }
+  if let profile = options.profile {
+    profile.run(rows: options.rows, repeats: options.repeats)
     return
   }
   let results = Benchmarks(repeats: options.repeats, onlyRows: options.onlyRows)

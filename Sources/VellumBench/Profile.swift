@@ -1,0 +1,51 @@
+import Vellum
+
+/// One of the benchmark's operations run on its own, over and over, for a sampling profiler:
+///
+///     perf record -g -e cpu-clock .build/release/vellum-bench --profile insert --repeat 50
+///
+/// Nothing else runs in the process, so every sample belongs to the operation named.
+@MainActor
+enum Profile: String, CaseIterable {
+  /// Mounting the benchmark's list and freeing it.
+  case mount
+  /// Rendering a mounted list to HTML.
+  case html
+  /// Rendering a mounted list to text at width 80.
+  case text
+  /// Inserting one keyed row in the middle of a mounted list, and removing it again.
+  case insert
+  /// Flipping one row's state in a mounted list.
+  case update
+
+  /// Runs the operation `repeats` times at `rows` rows.
+  func run(rows: Int, repeats: Int) {
+    switch self {
+    case .mount:
+      for _ in 0..<repeats { _ = ViewHost(BenchList(count: rows, registry: nil)) }
+    case .html, .text:
+      let host = ViewHost(BenchList(count: rows, registry: nil))
+      for _ in 0..<repeats { _ = host.render(self == .html ? .html : .text(width: 80)) }
+    case .insert:
+      let items = KeyedItems(count: rows)
+      let host = ViewHost(KeyedList(items: items))
+      let original = items.ids
+      var inserted = original
+      inserted.insert(-1, at: rows / 2)
+      for _ in 0..<repeats {
+        items.ids = inserted
+        _ = host.lastUpdate
+        items.ids = original
+        _ = host.lastUpdate
+      }
+    case .update:
+      let registry = RowRegistry()
+      let host = ViewHost(BenchList(count: rows, registry: registry))
+      guard let toggle = registry.toggles[rows / 2] else { return }
+      for _ in 0..<repeats {
+        toggle.wrappedValue.toggle()
+        _ = host.lastUpdate
+      }
+    }
+  }
+}
