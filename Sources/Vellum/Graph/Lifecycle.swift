@@ -19,3 +19,12 @@ package final class Lifecycle {
     onDisappear.removeAll()
   }
 }
+
+/// The memory of an `onAppear` with no `onDisappear` work: only that the view has appeared.
+/// One object stands for it in every such record, so remembering costs no allocation.
+package final class Appeared: Sendable {
+  /// The marker every record with an appeared `onAppear` keeps.
+  static let marker = Appeared()
+
+  private init() {}
+}

@@ -48,6 +48,16 @@ private struct Switcher: View {
   }
 }
 
+/// `onAppear` alone (no `onDisappear` work to keep) folded into the `AnyView`'s record, on a
+/// text, then on an image, then none.
+@MainActor private func appearances(_ taps: Int, log: Log) -> AnyView {
+  switch taps % 3 {
+  case 0: AnyView(Text("A").onAppear { log.entries.append("A here") })
+  case 1: AnyView(Image(systemName: "star").onAppear { log.entries.append("B here") })
+  default: AnyView(Text("none"))
+  }
+}
+
 /// A stack inside a view's body and inside `onAppear`, with a stateful child.
 private struct Screen: View {
   @State private var appeared = 0
@@ -165,13 +175,14 @@ private func label(of button: Node) -> String? {
     let host = ViewHost(AppearingRow(log: log))
     await host.settle()
     #expect(log.entries == ["appeared", "task 0"])
-    // One record keeps the task's memory; the onAppear under it has its own, which the stack
-    // folds into; the button, a leaf of the stack, has none.
+    // One record keeps the task's memory; the onAppear under it has its own (the shared marker
+    // that it appeared: it has no onDisappear work to keep), which the stack folds into; the
+    // button, a leaf of the stack, has none.
     let row = host.graph.root!
     #expect(row.typeName == "AppearingRow")
     #expect(row.memory is Lifecycle)
     #expect(row.children.count == 1)
-    #expect(row.children[0].memory is Lifecycle)
+    #expect(row.children[0].memory === Appeared.marker)
     #expect(row.children[0].isElement)
     #expect(row.children[0].children.isEmpty)
     #expect(row.children[0].leafControls.count == 1)
@@ -200,5 +211,15 @@ private func label(of button: Node) -> String? {
     try host.tap("Next")
     try host.tap("Next")
     #expect(log.entries == ["A gone", "B here", "B gone", "A gone", "B here"])
+  }
+
+  @Test func anOnAppearAloneAppearsAgainEachTimeItsViewComesBack() throws {
+    let log = Log()
+    let host = ViewHost(Switcher { appearances($0, log: log) })
+    #expect(log.entries == ["A here"])
+    try host.tap("Next")
+    try host.tap("Next")
+    try host.tap("Next")
+    #expect(log.entries == ["A here", "B here", "A here"])
   }
 }

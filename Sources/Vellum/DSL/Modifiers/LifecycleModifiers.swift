@@ -12,14 +12,18 @@ struct LifecycleModifier: ViewModifier, FoldableModifier {
   /// The actions are kept for later, not run during the update.
   static var callsAppCode: Bool { false }
 
+  /// The record remembers that its content appeared: with a `Lifecycle` when there is
+  /// `onDisappear` work to keep, else with the shared ``Appeared`` marker, so the commonest
+  /// case (an `onAppear` on every row of a list) allocates nothing per row.
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.passThrough(content, foldsModifiers: false)
-    let lifecycle = record.lifecycle
-    lifecycle.onDisappear = onDisappear.map { [$0] } ?? []
-    if lifecycle.lastValue == nil {
-      lifecycle.lastValue = true
-      if let onAppear { record.effects.append(onAppear) }
+    let hasAppeared = record.memory != nil
+    if onDisappear != nil || record.memory is Lifecycle {
+      record.lifecycle.onDisappear = onDisappear.map { [$0] } ?? []
+    } else if !hasAppeared {
+      record.memory = Appeared.marker
     }
+    if !hasAppeared, let onAppear { record.effects.append(onAppear) }
   }
 }
 
