@@ -166,10 +166,8 @@ extension GraphNode {
   /// Forgets the views this record ran last time: a folded modifier's memory disappears (its
   /// `onDisappear` runs, its tasks are cancelled), then the content's records.
   private func unfold() {
-    if let folded = foldedType as? any FoldableView.Type, folded.keepsMemory,
-      let lifecycle = memory as? Lifecycle
-    {
-      lifecycle.disappear(graph: graph)
+    if let folded = foldedType as? any FoldableView.Type, folded.keepsMemory {
+      (memory as? Lifecycle)?.disappear(graph: graph)
       memory = nil
     }
     trimChildren(to: 0)
@@ -189,11 +187,14 @@ extension GraphNode {
   /// every row's state; keys that disappeared are unmounted.
   ///
   /// The rows whose keys are unchanged at the start and at the end of the list are matched in
-  /// place; only the rows between them go through the key table. Inserting or removing one row
-  /// touches the table once, and a key that occurs again gets a distinct identity.
+  /// place; only the rows between them are looked up, in a table made for this update of the
+  /// old rows between the ends. No table is kept between updates: inserting or removing one row
+  /// builds none, and a mounted row costs no table entry. A key that occurs again gets a
+  /// distinct identity.
   ///
   /// - Complexity: O(*n*) key comparisons, plus O(*m*) table look-ups for the *m* rows between
-  ///   the unchanged ends.
+  ///   the unchanged ends (O(*m* · *n*) key comparisons instead when *m* is at most 8, to find
+  ///   a key that repeats one at the ends without hashing them all).
   package func updateKeyedChildren<Element, Content: View>(
     _ elements: some Collection<Element>, key keyOf: (Element) -> Identity.Key,
     content: (Element) -> Content
@@ -224,37 +225,22 @@ extension GraphNode {
       old[index].refresh(with: content(elements[index]), environment: environment, by: comparer)
       ordered.append(old[index])
     }
-    var reused = Set<ObjectIdentifier>(minimumCapacity: min(oldMiddle.count, newMiddle.count))
-    var middleKeys = Set<Identity.Key>(minimumCapacity: newMiddle.count)
-    // A first mount adds every key: the table is made at its size once, not grown step by step.
-    if keyedChildren.isEmpty { keyedChildren.reserveCapacity(newMiddle.count) }
+    var table = KeyedRows(old: old, middle: oldMiddle, newMiddleCount: newMiddle.count)
     for index in newMiddle {
       var key = keyOf(elements[index])
-      var existing = keyedChildren[key]
-      let isTakenAtAnEnd = existing.map { !oldMiddle.contains($0.indexInParent) } ?? false
-      if !middleKeys.insert(key).inserted || isTakenAtAnEnd {
+      if table.isRepeated(key) {
         graph.duplicateKey(key, in: typeName)
         key = Identity.Key(DuplicateKey(key: key, position: index))
-        existing = keyedChildren[key]
       }
       let view = content(elements[index])
-      if let record = existing, oldMiddle.contains(record.indexInParent),
-        reused.insert(ObjectIdentifier(record)).inserted
-      {
+      if let record = table.take(key) {
         record.refresh(with: view, environment: environment, by: comparer)
         ordered.append(record)
       } else {
-        let record = makeChild(view, component: .key(key), environment: environment)
-        keyedChildren[key] = record
-        ordered.append(record)
+        ordered.append(makeChild(view, component: .key(key), environment: environment))
       }
     }
-    for record in old[oldMiddle] where !reused.contains(ObjectIdentifier(record)) {
-      if case .key(let key) = record.component, keyedChildren[key] === record {
-        keyedChildren[key] = nil
-      }
-      record.unmount()
-    }
+    for record in table.untaken { record.unmount() }
     for offset in 0..<suffix {
       let record = old[old.count - suffix + offset]
       record.refresh(
@@ -267,7 +253,7 @@ extension GraphNode {
   }
 
   /// Whether this record is the keyed child for `key`.
-  private func hasKey(_ key: Identity.Key) -> Bool {
+  func hasKey(_ key: Identity.Key) -> Bool {
     guard case .key(let own) = component else { return false }
     return own == key
   }

@@ -31,8 +31,6 @@ package final class GraphNode {
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// Child records, in order.
   var children: [GraphNode] = []
-  /// Keyed child records of a `ForEach`, by key.
-  var keyedChildren: [Identity.Key: GraphNode] = [:]
   /// The nodes of leaf views (`Text`, `Spacer`, `Image`) among child records in an element's
   /// content, which this record makes itself instead of giving them records, and where they go
   /// between the children's nodes (see ``updateContent(_:environment:)``).
@@ -440,7 +438,6 @@ extension GraphNode {
       }
       // Moved, not copied: each child changes hands without a retain and a release.
       while let child = record.children.popLast() { stack.append(child) }
-      if !record.keyedChildren.isEmpty { record.keyedChildren = [:] }
     }
   }
 
@@ -455,7 +452,6 @@ extension GraphNode {
       if let lifecycle = record.memory as? Lifecycle { lifecycle.disappear(graph: graph) }
       stack.append(contentsOf: record.children)
       record.children.removeAll()
-      record.keyedChildren.removeAll()
     }
   }
 }

@@ -1,0 +1,77 @@
+/// The old rows of a keyed `ForEach` between its unchanged ends, found by key during one update,
+/// and the keys that update has given out, so that a key occurring again is noticed.
+///
+/// Made for one update and dropped after it: no table of keys lives between updates, so a
+/// mounted row costs no entry, and an update whose change is one row at one place (an insert,
+/// a removal) hashes nothing but that row's key.
+///
+/// ```swift
+/// var rows = KeyedRows(old: children, middle: 3..<5, newMiddleCount: 2)
+/// rows.isRepeated(key)   // false the first time a key is given out
+/// rows.take(key)         // the old row with that key, once
+/// ```
+@MainActor
+struct KeyedRows {
+  /// The largest middle whose keys are checked against the ends one by one; a larger one
+  /// hashes the ends' keys once.
+  private static let scanLimit = 8
+
+  private let old: [GraphNode]
+  private let middle: Range<Int>
+  /// The old rows between the ends that no new row has taken yet, by key.
+  private var byKey: [Identity.Key: GraphNode] = [:]
+  /// The keys given out so far in this update's middle.
+  private var given: Set<Identity.Key> = []
+  /// The keys of the rows at the unchanged ends, when the middle is large enough to hash them.
+  private var endKeys: Set<Identity.Key>?
+  private let newMiddleCount: Int
+
+  /// Indexes the rows of `old` in `middle` by key, for a middle of `newMiddleCount` new rows.
+  init(old: [GraphNode], middle: Range<Int>, newMiddleCount: Int) {
+    self.old = old
+    self.middle = middle
+    self.newMiddleCount = newMiddleCount
+    if !middle.isEmpty, newMiddleCount > 0 {
+      byKey.reserveCapacity(middle.count)
+      for record in old[middle] {
+        if case .key(let key) = record.component { byKey[key] = record }
+      }
+    }
+    if newMiddleCount > 1 { given.reserveCapacity(newMiddleCount) }
+  }
+
+  /// Gives out `key` for the next new row between the ends; returns whether it was given out
+  /// already or belongs to a row at an unchanged end, which then keeps it.
+  mutating func isRepeated(_ key: Identity.Key) -> Bool {
+    guard given.insert(key).inserted else { return true }
+    let ends = (old.startIndex..<middle.lowerBound, middle.upperBound..<old.endIndex)
+    guard !ends.0.isEmpty || !ends.1.isEmpty else { return false }
+    if newMiddleCount <= Self.scanLimit {
+      return old[ends.0].contains { $0.hasKey(key) } || old[ends.1].contains { $0.hasKey(key) }
+    }
+    if endKeys == nil {
+      var keys = Set<Identity.Key>(minimumCapacity: ends.0.count + ends.1.count)
+      for record in old[ends.0] + old[ends.1] {
+        if case .key(let own) = record.component { keys.insert(own) }
+      }
+      endKeys = keys
+    }
+    return endKeys?.contains(key) ?? false
+  }
+
+  /// The old row between the ends with `key`, which no other new row takes after this one.
+  mutating func take(_ key: Identity.Key) -> GraphNode? {
+    byKey.isEmpty ? nil : byKey.removeValue(forKey: key)
+  }
+
+  /// The old rows between the ends that no new row took, in their old order: the rows whose
+  /// keys are gone.
+  var untaken: [GraphNode] {
+    guard !middle.isEmpty else { return [] }
+    guard newMiddleCount > 0 else { return Array(old[middle]) }
+    return old[middle].filter { record in
+      guard case .key(let key) = record.component else { return true }
+      return byKey[key] === record
+    }
+  }
+}
