@@ -43,9 +43,9 @@ package final class GraphNode {
   /// The type of the view this record runs the update of, when that view was its only child
   /// (see ``FoldableView``).
   var foldedType: Any.Type?
-  /// The nodes this record produced in its last evaluation, when it keeps them (see
-  /// ``nodes``).
-  @exclusivity(unchecked) private var storedNodes: [Node] = []
+  /// The nodes this record produced in its last evaluation, when it keeps them in an array of
+  /// their own (see ``nodes``).
+  @exclusivity(unchecked) var storedNodes: [Node] = []
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
   var slots = Slots()
   /// The first state storage read by the last evaluation, kept in place since most views read
@@ -66,8 +66,12 @@ package final class GraphNode {
   /// Whether this record is running a folded view's update, inside which views fold without
   /// comparing their types (they follow from the outermost's).
   var isFolding = false
-  /// Whether ``storedNodes`` holds this record's nodes (it is not a link in a chain).
-  @exclusivity(unchecked) private var keepsNodes = true
+  /// Whether this record keeps its nodes (it is not a link in a chain): in ``storedNodes``, or
+  /// as its output's node when ``nodesAreOutput``.
+  @exclusivity(unchecked) var keepsNodes = true
+  /// Whether this record's nodes are its output's one node as it is (a leaf, or an element
+  /// with no children of its own), kept there and not copied into ``storedNodes``.
+  @exclusivity(unchecked) var nodesAreOutput = false
   /// Whether a value this record read has changed since its last evaluation.
   @exclusivity(unchecked) var isDirty = false
   /// Counts evaluations, wrapping; observation callbacks from an older evaluation are ignored.
@@ -185,179 +189,6 @@ extension GraphNode {
       graph.afterUpdate.append(contentsOf: effects)
       effects.removeAll()
     }
-  }
-
-  /// The nodes this record produced in its last evaluation.
-  ///
-  /// A record inside a chain of modifiers (`.padding().background().font()…`) does not keep its
-  /// own copy: its nodes are its child's plus attributes, so only the top of the chain keeps the
-  /// result and a record below composes its nodes when asked. A chain of *n* modifiers then
-  /// holds *n* attributes, not the *n*²/2 that a copy per level would.
-  package var nodes: [Node] { keepsNodes ? storedNodes : composedNodes() }
-
-  /// Rebuilds ``nodes`` from the children's nodes and ``output``, or forgets them when this
-  /// record is a link in its parent's chain.
-  package func assemble() {
-    if isChainLink, let parent, parent.isChainLink {
-      keepsNodes = false
-      storedNodes = []
-    } else {
-      storedNodes = composedNodes()
-      keepsNodes = true
-    }
-  }
-
-  /// Whether this record can take a change of `child`'s nodes into its own in place: it passes
-  /// several children's nodes on as they are, and keeps them.
-  func canPatchNodes(of child: GraphNode) -> Bool {
-    guard case .passthrough = output, keepsNodes, children.count > 1 else { return false }
-    return child.parent === self && child.keepsNodes
-  }
-
-  /// Forgets the nodes this record keeps until it is assembled again, so the array of a record
-  /// below it that patches its nodes in place is no longer shared with this one's.
-  func releaseNodes() {
-    if keepsNodes { storedNodes = [] }
-  }
-
-  /// Takes `child`'s new nodes into this record's in place when it produces as many as before,
-  /// else assembles this record again (see ``canPatchNodes(of:)``).
-  ///
-  /// Only the child's nodes are replaced: a row's change in a list of 10,000 copies one row's
-  /// nodes instead of gathering all of them into a new array.
-  func patchNodes(of child: GraphNode) {
-    var before = 0
-    var after = 0
-    var isAfter = false
-    for sibling in children {
-      if sibling === child {
-        isAfter = true
-      } else if !sibling.keepsNodes {
-        assemble()
-        return
-      } else if isAfter {
-        after += sibling.storedNodes.count
-      } else {
-        before += sibling.storedNodes.count
-      }
-    }
-    let old = storedNodes.count - before - after
-    guard isAfter, old == child.storedNodes.count else {
-      assemble()
-      return
-    }
-    storedNodes.replaceSubrange(before..<(before + old), with: child.storedNodes)
-  }
-
-  /// Whether this record's nodes are its only child's nodes, changed in place: a modifier or a
-  /// view whose body is one view.
-  private var isChainLink: Bool {
-    switch output {
-    case .passthrough, .modified, .defaults: children.count == 1
-    case .leaf, .element, .attached: false
-    }
-  }
-
-  /// Composes this record's nodes: walks down the links below it that keep no nodes, then
-  /// applies each link's output on the way back up, changing one array in place.
-  private func composedNodes() -> [Node] {
-    if !isChainLink || children[0].keepsNodes {
-      var none: [Node]?
-      return output(replacingFirstChild: &none)
-    }
-    var links: [GraphNode] = [self]
-    while let last = links.last, last.isChainLink, !last.children[0].keepsNodes {
-      links.append(last.children[0])
-    }
-    var nodes: [Node]?
-    for record in links.reversed() { nodes = record.output(replacingFirstChild: &nodes) }
-    return nodes ?? []
-  }
-
-  /// This record's nodes made from its children's. `first`, when given, stands for the first
-  /// child's nodes and is taken (left `nil`), so the result can grow it without a copy.
-  private func output(replacingFirstChild first: inout [Node]?) -> [Node] {
-    func takeFirst() -> [Node] {
-      guard first != nil else { return children[0].nodes }
-      let taken = first!
-      first = nil
-      return taken
-    }
-    func allChildNodes() -> [Node] {
-      guard children.count > 1 else { return children.isEmpty ? [] : takeFirst() }
-      if first == nil, children.allSatisfy(\.keepsNodes) { return gatherStoredNodes() }
-      var result = takeFirst()
-      for child in children.dropFirst() { result.append(contentsOf: child.nodes) }
-      return result
-    }
-    switch output {
-    case .passthrough:
-      return allChildNodes()
-    case .leaf(let node):
-      return [node]
-    case .element(var node):
-      // Appending to the children the node was made with copies them (they are shared with
-      // `output`), so a node whose children are all its own leaves is returned as it is.
-      if !leaves.isEmpty {
-        node.children += childNodesAndLeaves()
-      } else if node.children.isEmpty {
-        node.children = allChildNodes()
-      } else if !children.isEmpty {
-        node.children += allChildNodes()
-      }
-      return [node]
-    case .modified(let attributes, let slot):
-      guard !children.isEmpty else { return [] }
-      var extra = attributes
-      if let slot, children.count > 1 {
-        extra.append(Attribute(slot, .nodes(children[1].nodes)))
-      }
-      var result = takeFirst()
-      for index in result.indices { result[index].attributes.append(contentsOf: extra) }
-      return result
-    case .defaults(let attributes):
-      guard !children.isEmpty else { return [] }
-      var result = takeFirst()
-      for index in result.indices {
-        for attribute in attributes where result[index][attribute.name] == nil {
-          result[index].attributes.append(attribute)
-        }
-      }
-      return result
-    case .attached:
-      guard !children.isEmpty else { return [] }
-      var result = takeFirst()
-      if !result.isEmpty {
-        for child in children.dropFirst() { result[0].children.append(contentsOf: child.nodes) }
-      }
-      return result
-    }
-  }
-
-  /// The nodes every child keeps, in order, into one array allocated at its final size (a
-  /// list's 10,000 rows are gathered without growing the array a dozen times).
-  private func gatherStoredNodes() -> [Node] {
-    var count = 0
-    for child in children { count += child.storedNodes.count }
-    var result: [Node] = []
-    result.reserveCapacity(count)
-    for child in children { result.append(contentsOf: child.storedNodes) }
-    return result
-  }
-
-  /// The children's nodes with the leaves' nodes between them, in the content's order.
-  private func childNodesAndLeaves() -> [Node] {
-    var result: [Node] = []
-    var next = 0
-    for leaf in leaves {
-      while next < leaf.recordsBefore {
-        result += children[next].nodes
-        next += 1
-      }
-      result.append(leaf.node)
-    }
-    for child in children[next...] { result += child.nodes }
-    return result
   }
 
   private func evaluateBody<V: View>(of view: V) {
