@@ -294,7 +294,7 @@ extension GraphNode {
     }
     let child = GraphNode(
       graph: graph, parent: self, identity: identity, view: view, environment: environment)
-    child.component = component
+    child.hasComponent = component != nil
     graph.scheduled.append(child)
     return child
   }

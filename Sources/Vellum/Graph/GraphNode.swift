@@ -58,9 +58,15 @@ package final class GraphNode {
   /// Work to run after the update pass, queued by this record's evaluation.
   var effects: [() -> Void] = []
   /// This record's position in its parent's ``children``.
-  var indexInParent = 0
-  /// The number of records above this one.
-  let depth: Int
+  var indexInParent: Int {
+    get { Int(storedIndexInParent) }
+    set { storedIndexInParent = Int32(newValue) }
+  }
+  /// ``indexInParent`` in four bytes: a record's fields are laid out so that the commonest
+  /// records (a list's rows) fit a smaller allocation, and no view has 2³¹ children.
+  private var storedIndexInParent: Int32 = 0
+  /// The number of records above this one (four bytes, beside ``storedIndexInParent``).
+  let depth: Int32
   /// The control this record drives, if any.
   var control: Control?
   /// Whether this record is running a folded view's update, inside which views fold without
@@ -78,8 +84,9 @@ package final class GraphNode {
   /// Four bytes, in the room after `control`'s tag: a callback would have to outlive 2³²
   /// evaluations of its record to be mistaken for a current one.
   var generation: UInt32 = 0
-  /// The last step of ``identity`` that this record's parent gave it, if any.
-  var component: Identity.Component?
+  /// Whether this record's parent gave it a step of its own, the last of ``identity`` (see
+  /// ``component``).
+  var hasComponent = false
   /// Whether this record has been removed from the graph.
   private(set) var isUnmounted = false
 
@@ -138,6 +145,10 @@ extension GraphNode {
   package var typeName: String {
     (view as? any EvaluationNamed)?.evaluationName ?? viewTypeName(type(of: view))
   }
+
+  /// The last step of ``identity`` that this record's parent gave it, if any: read from the
+  /// identity, which holds it, rather than kept twice.
+  var component: Identity.Component? { hasComponent ? identity.lastComponent : nil }
 
   /// Whether this record's output is a node that starts a fresh identity path for its children.
   var isElement: Bool {

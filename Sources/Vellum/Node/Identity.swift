@@ -50,13 +50,20 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     return result.reversed()
   }
 
+  /// The last step of the path, if any.
+  ///
+  /// ```swift
+  /// Identity([.index(1), .branch(0)]).lastComponent   // .branch(0)
+  /// ```
+  package var lastComponent: Component? { last?.component }
+
   /// Two identities are equal when their components are.
   public static func == (lhs: Identity, rhs: Identity) -> Bool {
     var left = lhs.last
     var right = rhs.last
     while let l = left, let r = right {
       if l === r { return true }
-      guard l.hash == r.hash, l.count == r.count, l.component == r.component else { return false }
+      guard l.hash == r.hash, l.component == r.component else { return false }
       left = l.parent
       right = r.parent
     }
@@ -72,13 +79,14 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   private final class ComponentLink: Sendable {
     let component: Component
     let parent: ComponentLink?
-    let count: Int
+    /// The hash of the whole path. Paths of different lengths differ in it but for a
+    /// collision, and after one the comparison's walk ends with a path left over, so no length
+    /// is kept: a link is 64 bytes of heap, not 80.
     let hash: Int
 
     init(_ component: Component, parent: ComponentLink?) {
       self.component = component
       self.parent = parent
-      count = (parent?.count ?? 0) + 1
       var hasher = Hasher()
       hasher.combine(parent?.hash ?? 0)
       hasher.combine(component)
