@@ -1,63 +1,84 @@
 /// The graph's performance targets (the graph-redesign issue), checked by ratios within one run
 /// so a noisy machine cannot fail them: each is a figure compared with a limit made from other
 /// figures of the same run. `--check` exits 1 when any is missed; `--tolerance F` multiplies
-/// every limit by F (CI uses 2, so only a real regression fails).
+/// every limit by F (CI uses 2, so only a real regression fails); `--except KEYS` reports the
+/// targets named (by key, comma-separated) without failing on them, for the ones the graph does
+/// not meet yet.
 ///
-///     vellum-bench --check --tolerance 2
+///     vellum-bench --check --tolerance 2 --except mount,insert,remove
 struct Targets {
-  /// One target: what it measures, the figure, the limit, and whether a larger figure is worse.
+  /// One target: its key, what it measures, the figure and the limit (a larger figure is worse).
   struct Target {
+    /// A short name for `--except`.
+    let key: String
     let name: String
     let figure: Double
     let limit: Double
     var isMet: Bool { figure <= limit }
   }
 
-  let targets: [Target]
+  /// The keys every target has, in the order they are reported.
+  static let keys = [
+    "mount", "text", "linear", "memory", "insert", "remove", "update", "update-views",
+    "update-patches", "reverse",
+  ]
 
-  init(_ results: Benchmarks.Results, rows: Int, tolerance: Double) {
+  let targets: [Target]
+  /// The keys of targets reported but not enforced.
+  let excepted: Set<String>
+
+  init(_ results: Benchmarks.Results, rows: Int, tolerance: Double, except: Set<String> = []) {
+    excepted = except
     let html = results.figure("html_ns_per_row")
     let full = results.figure("full_html_ns")
     let smallest = min(1_000, rows)
     let largest = max(100_000, rows)
-    func target(_ name: String, _ figure: Double, _ limit: Double) -> Target {
-      Target(name: name, figure: figure, limit: limit * tolerance)
+    func target(_ key: String, _ name: String, _ figure: Double, _ limit: Double) -> Target {
+      Target(key: key, name: name, figure: figure, limit: limit * tolerance)
     }
     targets = [
       target(
-        "mount + HTML per row / byte baseline per row",
-        html / results.figure("baseline_ns_per_row"),
-        10),
-      target("text per row / HTML per row", results.figure("text_ns_per_row") / html, 2),
+        "mount", "mount + HTML per row / byte baseline per row",
+        html / results.figure("baseline_ns_per_row"), 10),
+      target("text", "text per row / HTML per row", results.figure("text_ns_per_row") / html, 2),
       target(
-        "HTML per row at \(largest) / at \(smallest) rows (linear)",
+        "linear", "HTML per row at \(largest) / at \(smallest) rows (linear)",
         results.figure("html_ns_per_row_\(largest)")
           / results.figure("html_ns_per_row_\(smallest)"),
         1.5),
-      target("bytes retained per mounted row", results.figure("bytes_per_row"), 1_024),
-      target("insert one row / full HTML render", results.figure("insert_one_ns") / full, 0.01),
-      target("remove one row / full HTML render", results.figure("remove_one_ns") / full, 0.01),
-      target("one-row update / full HTML render", results.figure("update_ns") / full, 0.005),
+      target("memory", "bytes retained per mounted row", results.figure("bytes_per_row"), 1_024),
+      target(
+        "insert", "insert one row / full HTML render", results.figure("insert_one_ns") / full,
+        0.01),
+      target(
+        "remove", "remove one row / full HTML render", results.figure("remove_one_ns") / full,
+        0.01),
+      target(
+        "update", "one-row update / full HTML render", results.figure("update_ns") / full, 0.005),
       // Counts are exact: tolerance does not loosen them.
       Target(
-        name: "views evaluated by a one-row update", figure: results.figure("update_views"),
-        limit: 1),
+        key: "update-views", name: "views evaluated by a one-row update",
+        figure: results.figure("update_views"), limit: 1),
       Target(
-        name: "patches of a one-row update", figure: results.figure("update_patches"), limit: 1),
+        key: "update-patches", name: "patches of a one-row update",
+        figure: results.figure("update_patches"), limit: 1),
       Target(
-        name: "moves to reverse n rows, beyond n − 1",
+        key: "reverse", name: "moves to reverse n rows, beyond n − 1",
         figure: results.figure("reverse_moves") - Double(rows - 1), limit: 0),
     ]
   }
 
-  /// Whether every target is met.
-  var allMet: Bool { targets.allSatisfy(\.isMet) }
+  /// Whether every target not excepted is met.
+  var allMet: Bool { targets.allSatisfy { $0.isMet || excepted.contains($0.key) } }
 
-  /// A line per target: met or missed, the figure and its limit.
+  /// A line per target: met or missed (or missed but excepted), its key, the figure and its
+  /// limit.
   var report: String {
     targets.map { target in
-      (target.isMet ? "met     " : "MISSED  ") + target.name + ": "
-        + format(target.figure) + " (limit " + format(target.limit) + ")"
+      let verdict =
+        target.isMet ? "met     " : excepted.contains(target.key) ? "open    " : "MISSED  "
+      return verdict + target.name + " [" + target.key + "]: " + format(target.figure)
+        + " (limit " + format(target.limit) + ")"
     }.joined(separator: "\n")
   }
 
