@@ -225,10 +225,15 @@ extension GraphNode {
       old[index].refresh(with: content(elements[index]), environment: environment, by: comparer)
       ordered.append(old[index])
     }
-    var table = KeyedRows(old: old, middle: oldMiddle, newMiddleCount: newMiddle.count)
+    var table = KeyedRows(
+      old: old, middle: oldMiddle, newMiddleCount: newMiddle.count, endCount: prefix + suffix)
+    // The rows at the ends have the keys of the elements there.
+    func endKey(_ end: Int) -> Identity.Key {
+      keyOf(elements[end < prefix ? end : end - prefix + elements.count - suffix])
+    }
     for index in newMiddle {
       var key = keyOf(elements[index])
-      if table.isRepeated(key) {
+      if table.isRepeated(key, endKey: endKey) {
         graph.duplicateKey(key, in: typeName)
         key = Identity.Key(DuplicateKey(key: key, position: index))
       }
@@ -253,7 +258,7 @@ extension GraphNode {
   }
 
   /// Whether this record is the keyed child for `key`.
-  func hasKey(_ key: Identity.Key) -> Bool {
+  private func hasKey(_ key: Identity.Key) -> Bool {
     guard case .key(let own) = component else { return false }
     return own == key
   }

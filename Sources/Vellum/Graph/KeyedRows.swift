@@ -6,9 +6,9 @@
 /// a removal) hashes nothing but that row's key.
 ///
 /// ```swift
-/// var rows = KeyedRows(old: children, middle: 3..<5, newMiddleCount: 2)
-/// rows.isRepeated(key)   // false the first time a key is given out
-/// rows.take(key)         // the old row with that key, once
+/// var rows = KeyedRows(old: children, middle: 3..<5, newMiddleCount: 2, endCount: 4)
+/// rows.isRepeated(key) { endKeys[$0] }   // false the first time a key is given out
+/// rows.take(key)                         // the old row with that key, once
 /// ```
 @MainActor
 struct KeyedRows {
@@ -25,12 +25,15 @@ struct KeyedRows {
   /// The keys of the rows at the unchanged ends, when the middle is large enough to hash them.
   private var endKeys: Set<Identity.Key>?
   private let newMiddleCount: Int
+  private let endCount: Int
 
-  /// Indexes the rows of `old` in `middle` by key, for a middle of `newMiddleCount` new rows.
-  init(old: [GraphNode], middle: Range<Int>, newMiddleCount: Int) {
+  /// Indexes the rows of `old` in `middle` by key, for a middle of `newMiddleCount` new rows
+  /// between `endCount` rows at the unchanged ends.
+  init(old: [GraphNode], middle: Range<Int>, newMiddleCount: Int, endCount: Int) {
     self.old = old
     self.middle = middle
     self.newMiddleCount = newMiddleCount
+    self.endCount = endCount
     if !middle.isEmpty, newMiddleCount > 0 {
       byKey.reserveCapacity(middle.count)
       for record in old[middle] {
@@ -42,18 +45,19 @@ struct KeyedRows {
 
   /// Gives out `key` for the next new row between the ends; returns whether it was given out
   /// already or belongs to a row at an unchanged end, which then keeps it.
-  mutating func isRepeated(_ key: Identity.Key) -> Bool {
+  ///
+  /// The ends' keys come from `endKey` (the *i*th of the ``endCount`` keys), read from the
+  /// elements rather than from the ends' records: a scan then reads the elements' contiguous
+  /// storage instead of visiting 10,000 records spread over the heap for one inserted row.
+  mutating func isRepeated(_ key: Identity.Key, endKey: (Int) -> Identity.Key) -> Bool {
     guard given.insert(key).inserted else { return true }
-    let ends = (old.startIndex..<middle.lowerBound, middle.upperBound..<old.endIndex)
-    guard !ends.0.isEmpty || !ends.1.isEmpty else { return false }
+    guard endCount > 0 else { return false }
     if newMiddleCount <= Self.scanLimit {
-      return old[ends.0].contains { $0.hasKey(key) } || old[ends.1].contains { $0.hasKey(key) }
+      return (0..<endCount).contains { endKey($0) == key }
     }
     if endKeys == nil {
-      var keys = Set<Identity.Key>(minimumCapacity: ends.0.count + ends.1.count)
-      for record in old[ends.0] + old[ends.1] {
-        if case .key(let own) = record.component { keys.insert(own) }
-      }
+      var keys = Set<Identity.Key>(minimumCapacity: endCount)
+      for end in 0..<endCount { keys.insert(endKey(end)) }
       endKeys = keys
     }
     return endKeys?.contains(key) ?? false

@@ -59,6 +59,9 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
 
   /// Two identities are equal when their components are.
   public static func == (lhs: Identity, rhs: Identity) -> Bool {
+    // The same path object, as an unchanged row's old and new nodes have: equal before the
+    // walk copies a link (a retain and a release on an object the comparison need not touch).
+    if lhs.last === rhs.last { return true }
     var left = lhs.last
     var right = rhs.last
     while let l = left, let r = right {
