@@ -47,24 +47,37 @@ public struct EnvironmentValues {
     head = Entry(key: ObjectIdentifier(ObjectKey<T>.self), value: object, next: head)
   }
 
+  /// The value of the nearest entry for `key`.
+  ///
+  /// The walk holds no reference to the entries it passes: `head` keeps the whole list alive
+  /// while it runs, and a key no view set (a button's style, asked for on every row) passes
+  /// every entry the host and the modifiers above added, a retain and a release each if it did.
   private func lookup(_ key: ObjectIdentifier) -> Any? {
-    var entry = head
-    while let current = entry {
-      if current.key == key { return current.value }
-      entry = current.next
+    guard let head else { return nil }
+    return withExtendedLifetime(head) {
+      var entry = Unmanaged.passUnretained(head)
+      while true {
+        let (matches, next) = entry._withUnsafeGuaranteedRef { ($0.key == key, $0.unretainedNext) }
+        if matches { return entry._withUnsafeGuaranteedRef(\.value) }
+        guard let next else { return nil }
+        entry = next
+      }
     }
-    return nil
   }
 
   private final class Entry {
     let key: ObjectIdentifier
     let value: Any
+    /// Keeps the rest of the list alive.
     let next: Entry?
+    /// ``next`` for a walk that takes no references (see ``lookup(_:)``).
+    let unretainedNext: Unmanaged<Entry>?
 
     init(key: ObjectIdentifier, value: Any, next: Entry?) {
       self.key = key
       self.value = value
       self.next = next
+      unretainedNext = next.map { Unmanaged.passUnretained($0) }
     }
   }
 
