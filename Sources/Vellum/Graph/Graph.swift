@@ -18,6 +18,9 @@ package final class Graph {
   package private(set) var diagnostics: [String] = []
   /// Work to run once the current update pass has finished.
   package var afterUpdate: [() -> Void] = []
+  /// Work queued by the records being evaluated, which moves to ``afterUpdate`` as each
+  /// finishes (see ``evaluate(_:)``).
+  var evaluationEffects: [() -> Void] = []
   /// Tasks started by `.task`, so `settle()` can wait for them.
   package var tasks: [HostTask] = []
   /// The text field that has keyboard focus, if any.
@@ -310,18 +313,27 @@ package final class Graph {
   /// record's own evaluation runs before its children's, and it is finished (its nodes assembled,
   /// its effects queued) after theirs.
   ///
+  /// A record's effects (``GraphNode/addEffect(_:)``) wait in ``evaluationEffects`` from where
+  /// they stood when its evaluation began: its children's, queued later, are taken at their
+  /// own finish, so what is left from there at the record's finish is its own.
+  ///
   /// - Complexity: O(*n*) in the records evaluated; the call stack stays flat at any depth.
   package func evaluate(_ record: GraphNode) {
-    var stack: [(record: GraphNode, isFinishing: Bool)] = [(record, false)]
-    while let (current, isFinishing) = stack.popLast() {
-      if isFinishing {
-        current.finishEvaluation()
+    var stack: [(record: GraphNode, effectsStart: Int?)] = [(record, nil)]
+    while let (current, effectsStart) = stack.popLast() {
+      if let effectsStart {
+        current.assemble()
+        if evaluationEffects.count > effectsStart {
+          afterUpdate += evaluationEffects[effectsStart...]
+          evaluationEffects.removeSubrange(effectsStart...)
+        }
         continue
       }
       let start = scheduled.count
+      let effectsStart = evaluationEffects.count
       current.evaluateSelf()
-      stack.append((current, true))
-      for child in scheduled[start...].reversed() { stack.append((child, false)) }
+      stack.append((current, effectsStart))
+      for child in scheduled[start...].reversed() { stack.append((child, nil)) }
       scheduled.removeSubrange(start...)
     }
   }

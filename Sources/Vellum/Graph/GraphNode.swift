@@ -55,8 +55,6 @@ package final class GraphNode {
   var dependencies: [StateStorageBase] = []
   /// Storage for modifiers that remember something between updates (`onChange`, `task`).
   var memory: AnyObject?
-  /// Work to run after the update pass, queued by this record's evaluation.
-  var effects: [() -> Void] = []
   /// This record's position in its parent's ``children``.
   var indexInParent: Int {
     get { Int(storedIndexInParent) }
@@ -192,14 +190,14 @@ extension GraphNode {
     }
   }
 
-  /// Finishes an evaluation once every child is evaluated: recomputes the nodes and hands the
-  /// record's effects (`onAppear`, `onChange`, tasks) to the graph.
-  package func finishEvaluation() {
-    assemble()
-    if !effects.isEmpty {
-      graph.afterUpdate.append(contentsOf: effects)
-      effects.removeAll()
-    }
+  /// Queues work to run after the update pass (`onAppear`, `onChange`, starting a task): the
+  /// graph runs it in the order records finish their evaluation, so chained modifiers run in
+  /// the order they are written and a child's work runs before its parent's.
+  ///
+  /// The work waits in the graph, not in the record: only a record being evaluated queues any,
+  /// and a field for it would be a word in every record.
+  package func addEffect(_ effect: @escaping () -> Void) {
+    graph.evaluationEffects.append(effect)
   }
 
   private func evaluateBody<V: View>(of view: V) {

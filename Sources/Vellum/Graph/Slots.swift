@@ -1,8 +1,8 @@
 /// The persistent storages of a record's dynamic properties (`@State`, `@StateObject`, a
 /// navigation stack's model), one slot per property in field order.
 ///
-/// Most views have one such property, so the first slot is kept in place and only the others
-/// in an array: a view with one `@State` allocates no array.
+/// Most views have one such property, so one storage is kept in place and only a view with
+/// several keeps an array; either way the slots take one word of the record.
 ///
 /// ```swift
 /// var slots = Slots()
@@ -11,25 +11,45 @@
 /// ```
 @MainActor
 struct Slots {
-  private var head: AnyObject?
-  private var tail: [AnyObject?] = []
+  private enum Storage {
+    case empty
+    /// The storage in the first slot, the only one used.
+    case one(AnyObject)
+    /// Every slot, when a slot after the first is used.
+    case many([AnyObject?])
+  }
+
+  private var storage = Storage.empty
 
   /// The storage in the first slot, if any.
-  var first: AnyObject? { head }
+  var first: AnyObject? { self[0] }
 
   /// The storage at `index`, or `nil` when the slot has not been used yet.
   subscript(index: Int) -> AnyObject? {
     get {
-      if index == 0 { return head }
-      return tail.indices.contains(index - 1) ? tail[index - 1] : nil
+      switch storage {
+      case .empty: nil
+      case .one(let object): index == 0 ? object : nil
+      case .many(let objects): objects.indices.contains(index) ? objects[index] : nil
+      }
     }
     set {
-      if index == 0 {
-        head = newValue
-        return
+      switch storage {
+      case .empty where index == 0, .one where index == 0:
+        storage = newValue.map(Storage.one) ?? .empty
+      case .empty, .one, .many:
+        var objects: [AnyObject?]
+        switch storage {
+        case .empty: objects = []
+        case .one(let object): objects = [object]
+        case .many(let all): objects = all
+        }
+        // Let go of the array before changing it, so it is changed in place.
+        storage = .empty
+        while objects.count <= index { objects.append(nil) }
+        objects[index] = newValue
+        storage = .many(objects)
       }
-      while tail.count < index { tail.append(nil) }
-      tail[index - 1] = newValue
     }
   }
 }

@@ -48,9 +48,9 @@ where ModelValue.Value == ViewValue.Value, ModelValue.Value: Equatable {
     let modelNow = model.wrappedValue
     let viewNow = view.wrappedValue
     if sync.lastModel == nil || sync.lastModel != modelNow {
-      if viewNow != modelNow { record.effects.append(sync.copyModelToView) }
+      if viewNow != modelNow { record.addEffect(sync.copyModelToView) }
     } else if sync.lastView != viewNow, viewNow != modelNow {
-      record.effects.append(sync.copyViewToModel)
+      record.addEffect(sync.copyViewToModel)
     }
     sync.lastModel = modelNow
     sync.lastView = viewNow

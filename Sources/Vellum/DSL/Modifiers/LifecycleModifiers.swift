@@ -23,7 +23,7 @@ struct LifecycleModifier: ViewModifier, FoldableModifier {
     } else if !hasAppeared {
       record.memory = Appeared.marker
     }
-    if !hasAppeared, let onAppear { record.effects.append(onAppear) }
+    if !hasAppeared, let onAppear { record.addEffect(onAppear) }
   }
 }
 
@@ -43,7 +43,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, FoldableModifier {
       let action = action
       let graph = record.graph
       let owner = record.ownerName
-      record.effects.append {
+      record.addEffect {
         let task = HostTask(owner: owner)
         task.start(action)
         lifecycle.tasks = task.task.map { [$0] } ?? []
@@ -68,10 +68,10 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, FoldableModifier {
     let action = action
     if let old = lifecycle.lastValue as? Value {
       if old != value {
-        record.effects.append { action(old, value) }
+        record.addEffect { action(old, value) }
       }
     } else if initial {
-      record.effects.append { action(value, value) }
+      record.addEffect { action(value, value) }
     }
     lifecycle.lastValue = value
   }

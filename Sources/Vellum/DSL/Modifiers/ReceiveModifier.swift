@@ -22,7 +22,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
     lifecycle.lastValue = receiver
     lifecycle.onDisappear = [receiver.cancel]
     let publisher = publisher
-    record.effects.append { receiver.subscribe(to: publisher) }
+    record.addEffect { receiver.subscribe(to: publisher) }
   }
 }
 

@@ -188,9 +188,9 @@ extension GraphNode {
       destination: destination)
     let shown = isPresented.wrappedValue
     if shown, !navigation.isPresenting(change.key) {
-      effects.append(change.present)
+      addEffect(change.present)
     } else if !shown, navigation.isPresenting(change.key) {
-      effects.append(change.withdraw)
+      addEffect(change.withdraw)
     }
   }
 }

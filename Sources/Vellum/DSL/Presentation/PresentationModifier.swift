@@ -22,7 +22,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let memory = record.presentationMemory
     let current = key()
     if let previous = memory.presentedKey, previous != current, let onDismiss {
-      record.effects.append(onDismiss)
+      record.addEffect(onDismiss)
     }
     memory.presentedKey = current
     guard let current else {
