@@ -66,8 +66,27 @@ private struct Shouting: ViewModifier {
   }
 }
 
+/// A stack with work on appearing, whose children have their own.
+private struct Nest: View {
+  let log: Log
+
+  var body: some View {
+    VStack {
+      Text("Inner").onAppear { log.entries.append("inner") }
+      Text("Sibling").onAppear { log.entries.append("sibling") }
+    }
+    .onAppear { log.entries.append("outer") }
+  }
+}
+
 @MainActor
 @Suite struct LifecycleTests {
+  @Test func childrensWorkRunsBeforeTheirParentsAndSiblingsInOrder() {
+    let log = Log()
+    _ = ViewHost(Nest(log: log))
+    #expect(log.entries == ["inner", "sibling", "outer"])
+  }
+
   @Test func appearDisappearAndChangeRunAfterTheUpdate() throws {
     let log = Log()
     let host = ViewHost(Parent(log: log))
