@@ -187,8 +187,8 @@ extension GraphNode {
   /// every row's state; keys that disappeared are unmounted.
   ///
   /// The rows whose keys are unchanged at the start and at the end of the list are matched in
-  /// place; only the rows between them are looked up, in a table made for this update of the
-  /// old rows between the ends. No table is kept between updates: inserting or removing one row
+  /// place and stay in place; only the rows between them are looked up, in a table made for
+  /// this update of the old rows between the ends. No table is kept between updates: inserting or removing one row
   /// builds none, and a mounted row costs no table entry. A key that occurs again gets a
   /// distinct identity.
   ///
@@ -200,37 +200,43 @@ extension GraphNode {
     content: (Element) -> Content
   ) {
     let elements = Array(elements)
-    let old = children
     let comparer = ViewComparison.comparer(for: Content.self)
-    // Keys are made as the rows are visited, not gathered first: the unchanged ends need each
-    // key once, and a list of them all would be allocated and copied for nothing.
+    let oldCount = children.count
     var prefix = 0
-    while prefix < old.count, prefix < elements.count,
-      old[prefix].hasKey(keyOf(elements[prefix]))
-    {
-      prefix += 1
-    }
     var suffix = 0
-    while suffix < old.count - prefix, suffix < elements.count - prefix,
-      old[old.count - 1 - suffix].hasKey(keyOf(elements[elements.count - 1 - suffix]))
-    {
-      suffix += 1
+    let oldMiddleRecords: [GraphNode]
+    do {
+      // Read through a copy that ends here, so `children` is changed in place below.
+      let rows = children
+      // Keys are made as the rows are visited, not gathered first: the unchanged ends need
+      // each key once, and a list of them all would be allocated and copied for nothing.
+      while prefix < oldCount, prefix < elements.count,
+        rows[prefix].hasKey(keyOf(elements[prefix]))
+      {
+        prefix += 1
+      }
+      while suffix < oldCount - prefix, suffix < elements.count - prefix,
+        rows[oldCount - 1 - suffix].hasKey(keyOf(elements[elements.count - 1 - suffix]))
+      {
+        suffix += 1
+      }
+      // Rows are refreshed in their new order, so they are evaluated (and appear) in screen
+      // order.
+      for index in 0..<prefix {
+        rows[index].refresh(
+          with: content(elements[index]), environment: environment, by: comparer)
+      }
+      oldMiddleRecords = Array(rows[prefix..<(oldCount - suffix)])
     }
-    let oldMiddle = prefix..<(old.count - suffix)
     let newMiddle = prefix..<(elements.count - suffix)
-    // Rows are refreshed in their new order, so they are evaluated (and appear) in screen order.
-    var ordered: [GraphNode] = []
-    ordered.reserveCapacity(elements.count)
-    for index in 0..<prefix {
-      old[index].refresh(with: content(elements[index]), environment: environment, by: comparer)
-      ordered.append(old[index])
-    }
     var table = KeyedRows(
-      old: old, middle: oldMiddle, newMiddleCount: newMiddle.count, endCount: prefix + suffix)
+      oldMiddle: oldMiddleRecords, newMiddleCount: newMiddle.count, endCount: prefix + suffix)
     // The rows at the ends have the keys of the elements there.
     func endKey(_ end: Int) -> Identity.Key {
       keyOf(elements[end < prefix ? end : end - prefix + elements.count - suffix])
     }
+    var middle: [GraphNode] = []
+    middle.reserveCapacity(newMiddle.count)
     for index in newMiddle {
       var key = keyOf(elements[index])
       if table.isRepeated(key, endKey: endKey) {
@@ -240,21 +246,24 @@ extension GraphNode {
       let view = content(elements[index])
       if let record = table.take(key) {
         record.refresh(with: view, environment: environment, by: comparer)
-        ordered.append(record)
+        middle.append(record)
       } else {
-        ordered.append(makeChild(view, component: .key(key), environment: environment))
+        middle.append(makeChild(view, component: .key(key), environment: environment))
       }
     }
     for record in table.untaken { record.unmount() }
     for offset in 0..<suffix {
-      let record = old[old.count - suffix + offset]
-      record.refresh(
+      children[oldCount - suffix + offset].refresh(
         with: content(elements[elements.count - suffix + offset]), environment: environment,
         by: comparer)
-      ordered.append(record)
     }
-    for (index, record) in ordered.enumerated() { record.indexInParent = index }
-    children = ordered
+    // The unchanged ends stay where they are: only the middle is replaced, and only the rows
+    // from it on renumbered, so an insert retains and releases no row of the ends.
+    children.replaceSubrange(prefix..<(oldCount - suffix), with: middle)
+    let renumbered =
+      middle.count == oldMiddleRecords.count
+      ? prefix..<(prefix + middle.count) : prefix..<children.count
+    for index in renumbered { children[index].indexInParent = index }
   }
 
   /// Whether this record is the keyed child for `key`.

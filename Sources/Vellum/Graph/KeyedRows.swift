@@ -6,7 +6,7 @@
 /// a removal) hashes nothing but that row's key.
 ///
 /// ```swift
-/// var rows = KeyedRows(old: children, middle: 3..<5, newMiddleCount: 2, endCount: 4)
+/// var rows = KeyedRows(oldMiddle: Array(children[3..<5]), newMiddleCount: 2, endCount: 4)
 /// rows.isRepeated(key) { endKeys[$0] }   // false the first time a key is given out
 /// rows.take(key)                         // the old row with that key, once
 /// ```
@@ -16,8 +16,7 @@ struct KeyedRows {
   /// hashes the ends' keys once.
   private static let scanLimit = 8
 
-  private let old: [GraphNode]
-  private let middle: Range<Int>
+  private let oldMiddle: [GraphNode]
   /// The old rows between the ends that no new row has taken yet, by key.
   private var byKey: [Identity.Key: GraphNode] = [:]
   /// The keys given out so far in this update's middle.
@@ -27,16 +26,15 @@ struct KeyedRows {
   private let newMiddleCount: Int
   private let endCount: Int
 
-  /// Indexes the rows of `old` in `middle` by key, for a middle of `newMiddleCount` new rows
-  /// between `endCount` rows at the unchanged ends.
-  init(old: [GraphNode], middle: Range<Int>, newMiddleCount: Int, endCount: Int) {
-    self.old = old
-    self.middle = middle
+  /// Indexes the old rows between the ends, `oldMiddle`, by key, for a middle of
+  /// `newMiddleCount` new rows between `endCount` rows at the unchanged ends.
+  init(oldMiddle: [GraphNode], newMiddleCount: Int, endCount: Int) {
+    self.oldMiddle = oldMiddle
     self.newMiddleCount = newMiddleCount
     self.endCount = endCount
-    if !middle.isEmpty, newMiddleCount > 0 {
-      byKey.reserveCapacity(middle.count)
-      for record in old[middle] {
+    if !oldMiddle.isEmpty, newMiddleCount > 0 {
+      byKey.reserveCapacity(oldMiddle.count)
+      for record in oldMiddle {
         if case .key(let key) = record.component { byKey[key] = record }
       }
     }
@@ -71,9 +69,8 @@ struct KeyedRows {
   /// The old rows between the ends that no new row took, in their old order: the rows whose
   /// keys are gone.
   var untaken: [GraphNode] {
-    guard !middle.isEmpty else { return [] }
-    guard newMiddleCount > 0 else { return Array(old[middle]) }
-    return old[middle].filter { record in
+    guard newMiddleCount > 0 else { return oldMiddle }
+    return oldMiddle.filter { record in
       guard case .key(let key) = record.component else { return true }
       return byKey[key] === record
     }
