@@ -14,8 +14,9 @@ import Vellum
 ///
 /// `--only-rows` measures full renders at `--rows` only (not also 1k, 10k and 100k), for
 /// profiling under valgrind. `--profile OPERATION` runs one operation (`mount`, `html`, `text`,
-/// `insert`, `update`) `--repeat` times and nothing else, for a sampling profiler (see `Profile`). `--nesting-memory KIND DEPTH` is how the benchmark runs itself to
-/// read one nesting's memory on a fresh heap.
+/// `insert`, `update`) `--repeat` times and nothing else, for a sampling profiler (see
+/// `Profile`). `--nesting-memory KIND DEPTH` is how the benchmark runs itself to read one
+/// nesting's memory on a fresh heap.
 struct Options {
   var rows = 10_000
   var repeats = 5

@@ -188,9 +188,9 @@ extension GraphNode {
   ///
   /// The rows whose keys are unchanged at the start and at the end of the list are matched in
   /// place and stay in place; only the rows between them are looked up, in a table made for
-  /// this update of the old rows between the ends. No table is kept between updates: inserting or removing one row
-  /// builds none, and a mounted row costs no table entry. A key that occurs again gets a
-  /// distinct identity.
+  /// this update of the old rows between the ends. No table is kept between updates:
+  /// inserting or removing one row builds none, and a mounted row costs no table entry. A key
+  /// that occurs again gets a distinct identity.
   ///
   /// - Complexity: O(*n*) key comparisons, plus O(*m*) table look-ups for the *m* rows between
   ///   the unchanged ends (O(*m* · *n*) key comparisons instead when *m* is at most 8, to find
