@@ -38,13 +38,14 @@ struct Benchmarks {
       pad("rows", 8) + pad("html ns/row", 14) + pad("text ns/row", 14)
         + pad("baseline ns/row", 17) + pad("html/base", 11) + "text/html")
     for count in onlyRows ? [rows] : Set([1_000, 10_000, 100_000, rows]).sorted() {
-      let html = Measure.median(repeats: repeats) {
-        _ = ViewHost(BenchList(count: count, registry: nil)).render(.html)
-      }
-      let text = Measure.median(repeats: repeats) {
-        _ = ViewHost(BenchList(count: count, registry: nil)).render(.text(width: 80))
-      }
-      let baseline = Measure.median(repeats: repeats) { _ = Baseline.render(rows: count) }
+      let medians = Measure.interleavedMedians(
+        repeats: repeats,
+        [
+          { _ = ViewHost(BenchList(count: count, registry: nil)).render(.html) },
+          { _ = ViewHost(BenchList(count: count, registry: nil)).render(.text(width: 80)) },
+          { _ = Baseline.render(rows: count) },
+        ])
+      let (html, text, baseline) = (medians[0], medians[1], medians[2])
       let perRow = Double(count)
       results.lines.append(
         pad("\(count)", 8) + pad(number(html / perRow), 14) + pad(number(text / perRow), 14)

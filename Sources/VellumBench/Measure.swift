@@ -26,6 +26,25 @@ enum Measure {
     Int(vellum_heap_bytes_in_use())
   }
 
+  /// The medians of `repeats` timed runs of each of `bodies`, in nanoseconds, after one
+  /// warm-up of each. The bodies take turns, run after run, so figures that are compared with
+  /// each other (HTML with text, both with the byte floor) are measured through the same
+  /// moments of a noisy machine instead of one in a quiet stretch and the other in a busy one.
+  static func interleavedMedians(repeats: Int, _ bodies: [() -> Void]) -> [Double] {
+    for body in bodies { body() }
+    var samples = [[Double]](repeating: [], count: bodies.count)
+    let clock = ContinuousClock()
+    for _ in 0..<max(1, repeats) {
+      for (index, body) in bodies.enumerated() {
+        let elapsed = clock.measure(body)
+        samples[index].append(
+          Double(elapsed.components.seconds) * 1e9
+            + Double(elapsed.components.attoseconds) / 1e9)
+      }
+    }
+    return samples.map { runs in runs.sorted()[runs.count / 2] }
+  }
+
   /// The resident set size of the process in bytes (`/proc/self/statm`, pages of 4 KiB).
   static func residentBytes() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
