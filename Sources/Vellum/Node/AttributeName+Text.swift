@@ -2,47 +2,47 @@
 
 extension AttributeName {
   /// The weight of the text in a view.
-  public static let fontWeight = AttributeName(rawValue: "fontWeight")
+  public static let fontWeight = AttributeName(.fontWeight)
   /// The font design of the text in a view.
-  public static let fontDesign = AttributeName(rawValue: "fontDesign")
+  public static let fontDesign = AttributeName(.fontDesign)
   /// The font width of the text in a view.
-  public static let fontWidth = AttributeName(rawValue: "fontWidth")
+  public static let fontWidth = AttributeName(.fontWidth)
   /// The most lines text takes (or a range of lines).
-  public static let lineLimit = AttributeName(rawValue: "lineLimit")
+  public static let lineLimit = AttributeName(.lineLimit)
   /// Whether text keeps the space of its line limit when shorter.
-  public static let reservesSpace = AttributeName(rawValue: "reservesSpace")
+  public static let reservesSpace = AttributeName(.reservesSpace)
   /// Extra space between lines of text.
-  public static let lineSpacing = AttributeName(rawValue: "lineSpacing")
+  public static let lineSpacing = AttributeName(.lineSpacing)
   /// How lines of multi-line text line up.
-  public static let multilineTextAlignment = AttributeName(rawValue: "multilineTextAlignment")
+  public static let multilineTextAlignment = AttributeName(.multilineTextAlignment)
   /// Where text that does not fit is cut.
-  public static let truncationMode = AttributeName(rawValue: "truncationMode")
+  public static let truncationMode = AttributeName(.truncationMode)
   /// How far text may shrink to fit.
-  public static let minimumScaleFactor = AttributeName(rawValue: "minimumScaleFactor")
+  public static let minimumScaleFactor = AttributeName(.minimumScaleFactor)
   /// Whether text may tighten its letters to fit.
-  public static let allowsTightening = AttributeName(rawValue: "allowsTightening")
+  public static let allowsTightening = AttributeName(.allowsTightening)
   /// The case text is shown in.
-  public static let textCase = AttributeName(rawValue: "textCase")
+  public static let textCase = AttributeName(.textCase)
   /// Extra space between pairs of letters.
-  public static let kerning = AttributeName(rawValue: "kerning")
+  public static let kerning = AttributeName(.kerning)
   /// Extra space between all letters.
-  public static let tracking = AttributeName(rawValue: "tracking")
+  public static let tracking = AttributeName(.tracking)
   /// How far text is raised above its baseline.
-  public static let baselineOffset = AttributeName(rawValue: "baselineOffset")
+  public static let baselineOffset = AttributeName(.baselineOffset)
   /// A line under text.
-  public static let underline = AttributeName(rawValue: "underline")
+  public static let underline = AttributeName(.underline)
   /// The dash pattern of a text line.
-  public static let pattern = AttributeName(rawValue: "pattern")
+  public static let pattern = AttributeName(.pattern)
   /// Whether digits are of equal width.
-  public static let monospacedDigit = AttributeName(rawValue: "monospacedDigit")
+  public static let monospacedDigit = AttributeName(.monospacedDigit)
   /// Why content is redacted.
-  public static let redacted = AttributeName(rawValue: "redacted")
+  public static let redacted = AttributeName(.redacted)
   /// Whether content is shown even inside redacted content.
-  public static let unredacted = AttributeName(rawValue: "unredacted")
+  public static let unredacted = AttributeName(.unredacted)
   /// Whether content is hidden when redacted for privacy.
-  public static let privacySensitive = AttributeName(rawValue: "privacySensitive")
+  public static let privacySensitive = AttributeName(.privacySensitive)
   /// Whether text can be selected.
-  public static let textSelection = AttributeName(rawValue: "textSelection")
+  public static let textSelection = AttributeName(.textSelection)
 }
 
 extension AttributeName {

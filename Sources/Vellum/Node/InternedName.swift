@@ -11,6 +11,11 @@ import Foundation
 /// or a description asks for it. A process can name 2³⁰ distinct roles and attributes, far more
 /// than it has memory to spell.
 ///
+/// Vellum's own names (``BuiltinRole``, ``BuiltinAttribute``) have numbers fixed when the module
+/// is compiled: their constants (`Role.text`, `AttributeName.padding`) are plain numbers in the
+/// binary, so a renderer's `switch node.role` compares integers without first asking whether a
+/// lazily made global was made yet.
+///
 /// ```swift
 /// InternedName("Text") == InternedName("Text")   // true, by number
 /// ```
@@ -21,6 +26,11 @@ struct InternedName: Hashable, Sendable {
     number = Numbers.shared.number(for: string)
   }
 
+  /// A name of Vellum's own, whose number ``BuiltinRole`` or ``BuiltinAttribute`` gives.
+  init(builtin number: UInt32) {
+    self.number = number
+  }
+
   /// The name.
   var string: String { Numbers.shared.string(for: number) }
 
@@ -28,47 +38,71 @@ struct InternedName: Hashable, Sendable {
   /// presentation (on every node of every render) tests a bit instead of comparing the role
   /// with each presentation role.
   struct Kinds: OptionSet {
-    let rawValue: Int
+    let rawValue: UInt32
     /// A presentation's role: a sheet, a cover, an alert or a confirmation dialog.
     static let presentation = Kinds(rawValue: 1)
     /// A role drawn outside its parent's flow: a presentation, a toolbar, a tab item.
     static let outOfFlow = Kinds(rawValue: 2)
 
     /// The bits the kinds take in a number.
-    static let width = 2
+    static let width: UInt32 = 2
+  }
+
+  /// Where the numbers of Vellum's own roles start: its attribute names come first, from 0.
+  static let roleBase: UInt32 = 1 << 10
+  /// Where the numbers of names interned at run time start, after Vellum's own.
+  private static let registeredBase: UInt32 = 1 << 11
+
+  /// The number of the name at `index` in the order of numbers, of `kinds`.
+  static func number(index: UInt32, kinds: Kinds) -> UInt32 {
+    index << Kinds.width | kinds.rawValue
   }
 
   /// Whether the name is of a role of every one of `kinds`.
-  func isKind(_ kinds: Kinds) -> Bool { Int(number) & kinds.rawValue == kinds.rawValue }
+  func isKind(_ kinds: Kinds) -> Bool { number & kinds.rawValue == kinds.rawValue }
 
   static func == (lhs: InternedName, rhs: InternedName) -> Bool { lhs.number == rhs.number }
 
   func hash(into hasher: inout Hasher) { hasher.combine(number) }
 
-  /// The numbers given so far, by name, and the names, by number.
+  /// The numbers given so far, by name, and the names, by number. Vellum's own names are
+  /// there from the start, with the numbers their constants were compiled with, so a role
+  /// made from the string `"Sheet"` is ``Role/sheet``, presentation kind included.
   private final class Numbers: @unchecked Sendable {
     static let shared = Numbers()
 
     private let lock = NSLock()
     private var numbers: [String: UInt32] = [:]
-    /// The names in the order they were given numbers: a number's name is at its number
-    /// without the kind bits.
+    /// Vellum's own attribute names and roles, by position.
+    private let builtinAttributes = BuiltinAttribute.allCases.map(\.spelling)
+    private let builtinRoles = BuiltinRole.allCases.map(\.spelling)
+    /// The names interned at run time, in the order they were given numbers: a number's
+    /// name is at its position past ``registeredBase``.
     private var strings: [String] = []
+
+    init() {
+      for name in BuiltinAttribute.allCases { numbers[name.spelling] = name.number }
+      for role in BuiltinRole.allCases { numbers[role.spelling] = role.number }
+    }
 
     func number(for string: String) -> UInt32 {
       lock.lock()
       defer { lock.unlock() }
       if let number = numbers[string] { return number }
-      let number = UInt32(strings.count << Kinds.width | Kinds.of(string).rawValue)
+      let number = InternedName.number(
+        index: registeredBase + UInt32(strings.count), kinds: [])
       numbers[string] = number
       strings.append(string)
       return number
     }
 
     func string(for number: UInt32) -> String {
+      let index = number >> Kinds.width
+      if index < roleBase { return builtinAttributes[Int(index)] }
+      if index < registeredBase { return builtinRoles[Int(index - roleBase)] }
       lock.lock()
       defer { lock.unlock() }
-      return strings[Int(number) >> Kinds.width]
+      return strings[Int(index - registeredBase)]
     }
   }
 }

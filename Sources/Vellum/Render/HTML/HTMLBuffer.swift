@@ -1,24 +1,52 @@
 /// The bytes of an HTML document being written: markup appended as is, text and attribute
 /// values escaped by scanning their bytes and copying the runs that need no escaping whole.
 ///
+/// The buffer owns its memory and is not copyable, so an append is a capacity check and a
+/// copy: no uniqueness check and none of an array's generic growth path, for the thirty or so
+/// short appends a list row takes.
+///
 /// ```swift
 /// var html = HTMLBuffer()
 /// html.append("<b>")
 /// html.appendEscaped("Tom & Jerry")   // Tom &amp; Jerry
 /// ```
-struct HTMLBuffer {
-  private(set) var bytes: [UInt8] = []
+struct HTMLBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
 
-  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int = 0) {
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Appends `source`'s bytes, growing the memory to twice what it needs when it is full.
+  private mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let start = source.baseAddress else { return }
+    let needed = count + source.count
+    if needed > capacity {
+      let grown = max(capacity * 2, needed)
+      let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      moved.initialize(from: base, count: count)
+      base.deallocate()
+      base = moved
+      capacity = grown
+    }
+    (base + count).initialize(from: start, count: source.count)
+    count = needed
+  }
 
   /// Appends markup.
   mutating func append(_ markup: StaticString) {
-    markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    markup.withUTF8Buffer { write($0) }
   }
 
   /// Appends markup built at run time (a tag or class name Vellum chose, never user text).
   mutating func appendMarkup(_ markup: String) {
-    bytes.append(contentsOf: markup.utf8)
+    var markup = markup
+    markup.withUTF8 { write($0) }
   }
 
   /// Appends `text` with `& < > " '` replaced by character references. Text that is not valid
@@ -39,22 +67,22 @@ struct HTMLBuffer {
         case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F:
           // A control HTML cannot carry is shown as its control picture, as in text.
           if start < index {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+            write(UnsafeBufferPointer(rebasing: source[start..<index]))
           }
           let picture = ControlCharacters.picture(for: UInt32(source[index])) ?? "\u{FFFD}"
-          bytes.append(contentsOf: String(picture).utf8)
+          appendMarkup(String(picture))
           start = index + 1
           continue
         default: continue
         }
         if start < index {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+          write(UnsafeBufferPointer(rebasing: source[start..<index]))
         }
         append(entity)
         start = index + 1
       }
       if start < source.count {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+        write(UnsafeBufferPointer(rebasing: source[start...]))
       }
     }
   }
@@ -69,5 +97,7 @@ struct HTMLBuffer {
   }
 
   /// The document as a string.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
 }
