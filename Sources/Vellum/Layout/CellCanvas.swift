@@ -62,7 +62,13 @@ struct CellCanvas {
     let start = max(0, point.x)
     let end = count >= width ? width : min(width, point.x + count)
     guard start < end else { return }
-    for x in start..<end { set(value, x: x, y: point.y) }
+    // Only the cells at the ends can cut a wide character in half: they are set first, each
+    // blanking a half it leaves outside, and the cells between them are simply replaced.
+    set(value, x: start, y: point.y)
+    guard end - start > 1 else { return }
+    set(value, x: end - 1, y: point.y)
+    let row = point.y * width
+    for index in (row + start + 1)..<(row + end - 1) { cells[index] = value }
   }
 
   /// Makes sure the canvas has at least `height` rows.
@@ -91,26 +97,79 @@ struct CellCanvas {
   }
 
   /// Appends the rows to `text` as UTF-8, each without its trailing spaces and followed by a
-  /// line break.
+  /// line break. A row is measured in bytes first, then encoded straight into the bytes it
+  /// added: no append per byte.
   func write(into text: inout [UInt8]) {
     text.reserveCapacity(text.count + cells.count + height)
-    for row in 0..<height {
-      let start = row * width
-      var end = start + width
-      while end > start, cells[end - 1] == Self.blank { end -= 1 }
-      for value in cells[start..<end] {
-        if value < 0x80 {
-          text.append(UInt8(truncatingIfNeeded: value))
-        } else if value == Self.continuation {
-          continue
-        } else if value >= Self.clusterBase {
-          text.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
-        } else if let scalar = Unicode.Scalar(value) {
-          UTF8.encode(scalar) { text.append($0) }
+    cells.withUnsafeBufferPointer { cells in
+      for row in 0..<height {
+        let start = row * width
+        var end = start + width
+        while end > start, cells[end - 1] == Self.blank { end -= 1 }
+        let run = UnsafeBufferPointer(rebasing: cells[start..<end])
+        var count = 1
+        for value in run { count += value < 0x80 ? 1 : byteCount(of: value) }
+        let offset = text.count
+        text.append(contentsOf: repeatElement(0, count: count))
+        text.withUnsafeMutableBufferPointer { bytes in
+          var next = bytes.baseAddress! + offset
+          for value in run {
+            if value < 0x80 {
+              next.pointee = UInt8(truncatingIfNeeded: value)
+              next += 1
+            } else {
+              next = encode(value, at: next)
+            }
+          }
+          next.pointee = UInt8(ascii: "\n")
         }
       }
-      text.append(UInt8(ascii: "\n"))
     }
+  }
+
+  /// The number of UTF-8 bytes of one cell's character (none for the second half of a wide
+  /// character).
+  private func byteCount(of value: UInt32) -> Int {
+    switch value {
+    case 0..<0x80: 1
+    case 0x80..<0x800: 2
+    case 0x800..<0x1_0000: 3
+    case Self.continuation: 0
+    case Self.clusterBase...: clusters[Int(value - Self.clusterBase)].utf8.count
+    default: 4
+    }
+  }
+
+  /// Writes one cell's character as UTF-8 at `next`; returns the address past what it wrote.
+  private func encode(_ value: UInt32, at next: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    var next = next
+    func put(_ byte: UInt32) {
+      next.pointee = UInt8(truncatingIfNeeded: byte)
+      next += 1
+    }
+    switch value {
+    case 0..<0x80:
+      put(value)
+    case 0x80..<0x800:
+      put(0xC0 | value >> 6)
+      put(0x80 | value & 0x3F)
+    case 0x800..<0x1_0000:
+      put(0xE0 | value >> 12)
+      put(0x80 | value >> 6 & 0x3F)
+      put(0x80 | value & 0x3F)
+    case Self.continuation:
+      break
+    case Self.clusterBase...:
+      for byte in clusters[Int(value - Self.clusterBase)].utf8 { put(UInt32(byte)) }
+    default:
+      put(0xF0 | value >> 18)
+      put(0x80 | value >> 12 & 0x3F)
+      put(0x80 | value >> 6 & 0x3F)
+      put(0x80 | value & 0x3F)
+    }
+    return next
   }
 }
 

@@ -3,10 +3,15 @@
 ///
 /// Sizes are cached per proposal, so a stack that measures its children several times while
 /// distributing space costs each child one measurement per distinct proposal.
+///
+/// The caches are read and written only in short accesses that never overlap (a box asks its
+/// children, never itself, while measuring), so they are exempt from the run-time exclusivity
+/// check a class's stored property otherwise pays on every access: a list row's boxes are
+/// measured a dozen times per render.
 class LayoutBox {
-  private var cache = ProposalCache<CellSize>()
-  private var growsHorizontally: Bool?
-  private var growsVertically: Bool?
+  @exclusivity(unchecked) private var cache = ProposalCache<CellSize>()
+  @exclusivity(unchecked) private var growsHorizontally: Bool?
+  @exclusivity(unchecked) private var growsVertically: Bool?
 
   /// The size this box takes for `proposal`.
   final func size(for proposal: Proposal) -> CellSize {

@@ -6,7 +6,8 @@ final class StackBox: LayoutBox {
   let spacing: Int
   let alignment: Alignment
   let children: [LayoutBox]
-  private var lengths = ProposalCache<[Int]>()
+  /// Exempt from the run-time exclusivity check, as ``LayoutBox``'s own caches are.
+  @exclusivity(unchecked) private var lengths = ProposalCache<[Int]>()
 
   init(axis: Axis, spacing: Int, alignment: Alignment, children: [LayoutBox]) {
     self.axis = axis

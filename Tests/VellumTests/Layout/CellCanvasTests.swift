@@ -1,0 +1,39 @@
+import Testing
+
+@testable import Vellum
+
+/// The canvas text layouts draw into: a fill or a draw never leaves half of a wide character,
+/// and rows come back without trailing spaces.
+@Suite struct CellCanvasTests {
+  private func lines(_ canvas: CellCanvas) -> String {
+    var bytes: [UInt8] = []
+    canvas.write(into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func aFillOverEitherHalfOfAWideCharacterBlanksTheOtherHalf() {
+    var canvas = CellCanvas(width: 8)
+    canvas.draw("界", at: CellPoint(x: 2, y: 0))
+    canvas.draw("界", at: CellPoint(x: 4, y: 1))
+    // Starting on the second half of one, and ending on the first half of another.
+    canvas.fill("─", at: CellPoint(x: 3, y: 0), count: 3)
+    canvas.fill("─", at: CellPoint(x: 0, y: 1), count: 5)
+    #expect(lines(canvas) == "   ───\n─────\n")
+  }
+
+  @Test func aFillReplacesEveryCellItCoversAndStopsAtTheEdge() {
+    var canvas = CellCanvas(width: 6)
+    canvas.draw("ab界cd", at: CellPoint(x: 0, y: 0))
+    canvas.fill("=", at: CellPoint(x: 1, y: 0), count: 3)
+    canvas.fill("#", at: CellPoint(x: -2, y: 1), count: 20)
+    #expect(lines(canvas) == "a===cd\n######\n")
+  }
+
+  @Test func rowsComeBackAsUTF8WithoutTrailingSpaces() {
+    var canvas = CellCanvas(width: 10)
+    canvas.draw("Hi", at: CellPoint(x: 1, y: 0))
+    canvas.draw("Café 界", at: CellPoint(x: 0, y: 2))
+    canvas.draw("👍🏽", at: CellPoint(x: 3, y: 3))
+    #expect(lines(canvas) == " Hi\n\nCafé 界\n   👍🏽\n")
+  }
+}
