@@ -11,15 +11,14 @@ enum FieldLayout {
     let type: any GraphProperty.Type
   }
 
-  private static var cache: [ObjectIdentifier: [Field]] = [:]
+  private static var cache = TypeTable<[Field]>()
 
   /// The dynamic properties of `type`, including those inside custom `DynamicProperty` structs.
   static func fields(of type: Any.Type) -> [Field] {
-    let id = ObjectIdentifier(type)
-    if let cached = cache[id] { return cached }
+    if let cached = cache[type] { return cached }
     var fields: [Field] = []
     collect(type, base: 0, into: &fields)
-    cache[id] = fields
+    cache[type] = fields
     return fields
   }
 

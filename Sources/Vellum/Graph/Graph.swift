@@ -58,6 +58,10 @@ package final class Graph {
   /// The records that ask for a color scheme (`preferredColorScheme`), by identity; the
   /// screen takes the one nearest its root.
   var colorSchemePreferences: [ObjectIdentifier: (record: GraphNode, scheme: ColorScheme)] = [:]
+  /// What the graph found out about each view and modifier type it evaluated, by type (see
+  /// ``ViewTraits``). Read and written in single accesses that never overlap, so exempt from the
+  /// run-time exclusivity check every record's evaluation would otherwise pay.
+  @exclusivity(unchecked) var viewTraits = TypeTable<ViewTraits>()
   /// What the last measurement of the screen gave.
   private(set) var geometry = GeometryMeasurement()
   /// The animation of the last change scheduled in an animated transaction since the last pass.

@@ -50,11 +50,16 @@ extension GraphNode {
   ) {
     let foldsLeaves = isElement
     if !leafControls.isEmpty { leafControls = [] }
-    guard let tuple = content as? any TupleContent else {
-      if foldsLeaves, let leaf = content as? any LeafView,
-        let node = leafNode(
-          leaf, identity: Identity(), environment: environment ?? self.environment,
-          recordsBefore: 0)
+    let traits = graph.traits(of: Content.self)
+    guard let tuple = traits.tuple else {
+      if foldsLeaves, let leaf = traits.leaf,
+        let node = withUnsafePointer(
+          to: content,
+          {
+            leaf.node(
+              $0, in: self, identity: Identity(), environment: environment ?? self.environment,
+              recordsBefore: 0)
+          })
       {
         trimChildren(to: 0)
         leaves = []
@@ -72,7 +77,7 @@ extension GraphNode {
     }
     var reconciler = ContentReconciler(
       record: self, foldsLeaves: foldsLeaves, environment: environment)
-    tuple.reconcile(into: &reconciler)
+    withUnsafePointer(to: content) { tuple.reconcile($0, into: &reconciler) }
     let records = reconciler.records
     let leaves = reconciler.leaves
     trimChildren(to: records)
@@ -132,10 +137,10 @@ extension GraphNode {
   ///   - content: The view to pass on.
   ///   - foldsModifiers: Whether content under a memory-keeping modifier folds into this record.
   package func passThrough<Content: View>(_ content: Content, foldsModifiers: Bool = true) {
-    if let foldable = content as? any FoldableView & View,
-      foldsModifiers || !type(of: foldable).keepsMemory
+    if let foldable = graph.traits(of: Content.self).foldable,
+      foldsModifiers || !foldable.keepsMemory
     {
-      fold(foldable)
+      withUnsafePointer(to: content) { foldable.fold($0, into: self) }
       return
     }
     if !isFolding, foldedType != nil { unfold() }
@@ -149,7 +154,7 @@ extension GraphNode {
   /// inside it (the stack under an `onAppear`) follow from its type, so only the outermost is
   /// compared with last time's: a view of another type than last time is another identity,
   /// so the content's records and any memory start afresh.
-  private func fold<Folded: FoldableView & View>(_ view: Folded) {
+  func fold<Folded: FoldableView & View>(_ view: Folded) {
     if isFolding {
       view.update(self)
       return

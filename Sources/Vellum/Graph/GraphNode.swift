@@ -179,14 +179,21 @@ extension GraphNode {
     isDirty = false
     generation &+= 1
     clearDependencies()
-    if let primitive = view as? any PrimitiveView {
-      if primitive.callsAppCode {
-        track { primitive.update(self) }
-      } else {
-        attributingReads { primitive.update(self) }
-      }
-    } else {
+    evaluate(view)
+  }
+
+  /// Evaluates `view`, this record's view opened to its type: a primitive's update, or a body.
+  private func evaluate<V: View>(_ view: V) {
+    guard let primitive = graph.traits(of: V.self).primitive else {
       evaluateBody(of: view)
+      return
+    }
+    withUnsafePointer(to: view) { view in
+      if primitive.callsAppCode(view) {
+        track { primitive.update(view, self) }
+      } else {
+        attributingReads { primitive.update(view, self) }
+      }
     }
   }
 

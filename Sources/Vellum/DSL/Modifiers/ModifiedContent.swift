@@ -27,18 +27,13 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   /// A built-in modifier says whether it runs the app's code; a modifier with a body does.
-  package var callsAppCode: Bool {
-    (Modifier.self as? any PrimitiveModifier.Type)?.callsAppCode ?? true
-  }
+  package var callsAppCode: Bool { Self.callsAppCode }
 
   package func update(_ record: GraphNode) {
-    // Opened through the type, so a modifier too large for an existential's inline buffer is
-    // not boxed on every update.
-    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
-      func update<M: PrimitiveModifier>(_: M.Type) {
-        (modifier as! M).update(record, content: content)
-      }
-      update(primitive)
+    // Opened by address, so a modifier too large for an existential's inline buffer is not
+    // boxed on every update, and its type found in the graph's table instead of by a cast.
+    if let primitive = record.graph.traits(of: Modifier.self).modifier {
+      withUnsafePointer(to: modifier) { primitive.update($0, record, content: content) }
       return
     }
     record.output = .passthrough
@@ -47,6 +42,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let placeholder = _ViewModifier_Content<Modifier>(content: content)
     let body = modifier.body(content: placeholder)
     record.passThrough(body)
+  }
+}
+
+extension ModifiedContent: TypeDecidesAppCode where Content: View, Modifier: ViewModifier {
+  /// Whether the modifier runs the app's code, asked of its type (see ``ViewTraits``).
+  static var callsAppCode: Bool {
+    (Modifier.self as? any PrimitiveModifier.Type)?.callsAppCode ?? true
   }
 }
 

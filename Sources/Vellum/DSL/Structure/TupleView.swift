@@ -84,14 +84,14 @@ final class TupleShape {
   /// The shape of a tuple view made from an array of views.
   static let dynamic = TupleShape(elements: nil)
 
-  private static var shapes: [ObjectIdentifier: TupleShape] = [:]
+  private static var shapes = TypeTable<TupleShape>()
 
   /// The shape of tuples of `type`, made with `elements` the first time it is asked for.
   /// Shapes are kept for the life of the process.
   static func of(_ type: Any.Type, elements: () -> [Element]) -> TupleShape {
-    if let shape = shapes[ObjectIdentifier(type)] { return shape }
+    if let shape = shapes[type] { return shape }
     let shape = TupleShape(elements: elements())
-    shapes[ObjectIdentifier(type)] = shape
+    shapes[type] = shape
     return shape
   }
 
