@@ -19,8 +19,9 @@ package final class Graph {
   /// Work to run once the current update pass has finished.
   package var afterUpdate: [() -> Void] = []
   /// Work queued by the records being evaluated, which moves to ``afterUpdate`` as each
-  /// finishes (see ``evaluate(_:)``).
-  var evaluationEffects: [() -> Void] = []
+  /// finishes (see ``evaluate(_:)``). Like ``scheduled``, touched in single accesses once per
+  /// record, so exempt from the run-time exclusivity check.
+  @exclusivity(unchecked) var evaluationEffects: [() -> Void] = []
   /// Tasks started by `.task`, so `settle()` can wait for them.
   package var tasks: [HostTask] = []
   /// The text field that has keyboard focus, if any.
@@ -36,7 +37,7 @@ package final class Graph {
   private var dirty: [GraphNode] = []
   /// Children queued for evaluation by the record being evaluated, in the order it reconciled
   /// them; ``evaluate(_:)`` takes them after that record's own evaluation.
-  var scheduled: [GraphNode] = []
+  @exclusivity(unchecked) var scheduled: [GraphNode] = []
   /// The phases tests gave the host's async images.
   package let asyncImages = AsyncImagePhases()
   /// The host's edit mode, unless the root environment brings its own.

@@ -12,9 +12,10 @@ package final class GraphNode {
   // instead of padding: a record is allocated for every mounted view with state or a handler,
   // and its padding is memory every row pays.
   //
-  // The fields read for every row of a list (`view`, `environment`, `isDirty`, the kept nodes)
-  // skip run-time exclusivity checks: a record is only reached on the main actor, and none of
-  // them is passed `inout` while it is read.
+  // The fields read or written for every row of a list (`view`, `environment`, `children`,
+  // `slots`, `isDirty`, the kept nodes, …) skip run-time exclusivity checks: a record is only
+  // reached on the main actor, none of them is passed `inout`, and no mutation of one calls
+  // back into code that reads it.
   /// The graph this record belongs to.
   unowned let graph: Graph
   /// The record whose body or content produced this one.
@@ -30,16 +31,16 @@ package final class GraphNode {
   /// The environment the view was evaluated in.
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// Child records, in order.
-  var children: [GraphNode] = []
+  @exclusivity(unchecked) var children: [GraphNode] = []
   /// The nodes of leaf views (`Text`, `Spacer`, `Image`) among child records in an element's
   /// content, which this record makes itself instead of giving them records, and where they go
   /// between the children's nodes (see ``updateContent(_:environment:)``).
-  var leaves: [LeafPiece] = []
+  @exclusivity(unchecked) var leaves: [LeafPiece] = []
   /// The controls driven by leaves among ``leaves`` or the element node's children (a button
   /// in a stack), where the host finds them (see ``childrenAndLeafControls``).
-  var leafControls: [LeafControl] = []
+  @exclusivity(unchecked) var leafControls: [LeafControl] = []
   /// How this record turns its children's nodes into its own.
-  var output: Output = .passthrough
+  @exclusivity(unchecked) var output: Output = .passthrough
   /// The type of the view this record runs the update of, when that view was its only child
   /// (see ``FoldableView``).
   var foldedType: Any.Type?
@@ -47,14 +48,14 @@ package final class GraphNode {
   /// their own (see ``nodes``).
   @exclusivity(unchecked) var storedNodes: [Node] = []
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
-  var slots = Slots()
+  @exclusivity(unchecked) var slots = Slots()
   /// The first state storage read by the last evaluation, kept in place since most views read
   /// one; with ``dependencies``, what a write marks this record dirty through.
-  var firstDependency: StateStorageBase?
+  @exclusivity(unchecked) var firstDependency: StateStorageBase?
   /// The other state storages read by the last evaluation.
-  var dependencies: [StateStorageBase] = []
+  @exclusivity(unchecked) var dependencies: [StateStorageBase] = []
   /// Storage for modifiers that remember something between updates (`onChange`, `task`).
-  var memory: AnyObject?
+  @exclusivity(unchecked) var memory: AnyObject?
   /// This record's position in its parent's ``children``.
   var indexInParent: Int {
     get { Int(storedIndexInParent) }

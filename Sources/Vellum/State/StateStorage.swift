@@ -80,7 +80,9 @@ private struct Readers {
 /// The storage of a `State<Value>`.
 @MainActor
 package final class StateStorage<Value>: StateStorageBase {
-  private var storedValue: Value
+  /// Read and written in single accesses (a write's comparison and notification happen
+  /// outside them), so exempt from the run-time exclusivity check every read would pay.
+  @exclusivity(unchecked) private var storedValue: Value
 
   package init(_ value: Value) { storedValue = value }
 
