@@ -10,8 +10,10 @@ package final class Graph {
   package private(set) var root: GraphNode!
   /// The record whose body or control is being evaluated, which reads are attributed to.
   ///
-  /// One for all hosts: evaluation on the main actor never interleaves between graphs.
-  package static var currentReader: GraphNode?
+  /// One for all hosts: evaluation on the main actor never interleaves between graphs. Read on
+  /// every state read and set around every evaluation, in single accesses, so exempt from the
+  /// run-time exclusivity check.
+  @exclusivity(unchecked) package static var currentReader: GraphNode?
   /// What the current or last update pass did.
   package var report = UpdateReport()
   /// Problems noticed while evaluating, oldest first.

@@ -178,6 +178,24 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
       }
     }
 
+    /// A function that makes the keys of values of `ID`, decided once for a run of keys (a
+    /// `ForEach`'s rows): an `Int` or `String` id is stored as it is, without the casts
+    /// ``init(_:)`` makes to find out what a value is.
+    ///
+    /// ```swift
+    /// let key = Identity.Key.maker(for: Int.self)
+    /// key(7) == Identity.Key(7)   // true
+    /// ```
+    @MainActor package static func maker<ID: Hashable>(for _: ID.Type) -> (ID) -> Key {
+      if ID.self == Int.self { return { Key(storage: .int(unsafeBitCast($0, to: Int.self))) } }
+      if ID.self == String.self {
+        return { Key(storage: .string(unsafeBitCast($0, to: String.self))) }
+      }
+      return { Key($0) }
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
     /// Keys are equal when their values are as `AnyHashable`s: two integers or two strings
     /// compare directly; an integer or a string never equals another kind of value.
     public static func == (lhs: Key, rhs: Key) -> Bool {

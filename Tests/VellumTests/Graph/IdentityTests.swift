@@ -65,6 +65,16 @@ private struct ExplicitIDView: View {
     #expect(Identity.Key("tacos").description == "\"tacos\"")
   }
 
+  /// A `ForEach` makes its rows' keys with a function chosen once for its id type; the keys
+  /// are the ones `Identity.Key(_:)` makes, whichever storage the type gets.
+  @Test func keysMadeForAnIdTypeAreTheKeysOfTheirValues() {
+    #expect(Identity.Key.maker(for: Int.self)(7) == Identity.Key(Int8(7)))
+    #expect(Identity.Key.maker(for: String.self)("tacos") == Identity.Key("tacos"))
+    #expect(Identity.Key.maker(for: Int8.self)(7) == Identity.Key(7))
+    #expect(Identity.Key.maker(for: Double.self)(7.5) != Identity.Key(7))
+    #expect(Identity.Key.maker(for: [Int].self)([1, 2]) == Identity.Key([1, 2]))
+  }
+
   @Test func flippingABranchResetsTheBranchState() throws {
     let host = ViewHost(BranchView())
     try host.tap("first 0")

@@ -116,18 +116,19 @@ extension ForEach: PrimitiveView where Content: View {
     // `ForEach` type's layout for every row.
     let id = id
     let content = content
+    let makeKey = Identity.Key.maker(for: ID.self)
     if let selection = record.environment.listSelection {
       record.updateKeyedChildren(
-        data, key: { Identity.Key(id($0)) },
+        data, key: { makeKey(id($0)) },
         content: {
           SelectableRow(key: AnyHashable(id($0)), selection: selection, content: content($0))
         })
     } else if record.environment.tagsRowsByID {
       record.updateKeyedChildren(
-        data, key: { Identity.Key(id($0)) },
+        data, key: { makeKey(id($0)) },
         content: { content($0).modifier(ImplicitTagModifier(value: id($0))) })
     } else {
-      record.updateKeyedChildren(data, key: { Identity.Key(id($0)) }, content: content)
+      record.updateKeyedChildren(data, key: { makeKey(id($0)) }, content: content)
     }
   }
 }

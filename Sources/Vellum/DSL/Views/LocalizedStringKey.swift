@@ -105,7 +105,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Appends an integer, kept as a number for a string table's format (`%lld`) and plural
     /// forms.
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      appendValue(String(describing: value), argument: .integer(Int(clamping: value)))
+      // The integer's own description, not `String(describing:)`, which casts the value to
+      // each printing protocol in turn: a list row's number is interpolated on every rebuild.
+      appendValue(value.description, argument: .integer(Int(clamping: value)))
     }
 
     /// Appends a floating-point number, kept as a number for a string table's format (`%lf`).
