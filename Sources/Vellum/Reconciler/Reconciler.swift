@@ -1,3 +1,5 @@
+import Foundation
+
 /// Computes the patches that turn one node tree into another, and applies patches to a tree.
 ///
 /// Children are matched by identity. Keyed child lists are ordered with the longest increasing
@@ -128,23 +130,30 @@ private struct DiffWalk {
     _ old: [Node], _ new: [Node], of parent: PathLink, end: Identity?
   ) {
     // The unchanged ends are scanned through the arrays' buffers, so a row that did not change
-    // is compared in place, without copying its node.
+    // is compared in place, without copying its node; a row handed on as it was (the same
+    // role, identity, attributes and children: the same bytes) is passed over at once.
     var start = 0
     var oldEnd = old.count
     var newEnd = new.count
     old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
-        while start < old.count, start < new.count, old[start].identity == new[start].identity {
+        while start < old.count, start < new.count {
+          if Node.sameBytes(old.baseAddress! + start, new.baseAddress! + start) {
+            start += 1
+            continue
+          }
+          guard old[start].identity == new[start].identity else { break }
           if !old[start].isUnchanged(comparedWith: new[start]) {
             matched(old[start], new[start], parent: parent)
           }
           start += 1
         }
-        while oldEnd > start, newEnd > start,
-          old[oldEnd - 1].identity == new[newEnd - 1].identity
-        {
-          if !old[oldEnd - 1].isUnchanged(comparedWith: new[newEnd - 1]) {
-            matched(old[oldEnd - 1], new[newEnd - 1], parent: parent)
+        while oldEnd > start, newEnd > start {
+          if !Node.sameBytes(old.baseAddress! + oldEnd - 1, new.baseAddress! + newEnd - 1) {
+            guard old[oldEnd - 1].identity == new[newEnd - 1].identity else { break }
+            if !old[oldEnd - 1].isUnchanged(comparedWith: new[newEnd - 1]) {
+              matched(old[oldEnd - 1], new[newEnd - 1], parent: parent)
+            }
           }
           oldEnd -= 1
           newEnd -= 1
@@ -196,6 +205,15 @@ private struct DiffWalk {
 }
 
 extension Node {
+  /// Whether the nodes at `lhs` and `rhs` are the same bytes: the same role, and the same
+  /// identity, attribute and child storage, so the same node. Unequal bytes (padding included)
+  /// only mean the nodes must be compared.
+  fileprivate static func sameBytes(_ lhs: UnsafePointer<Node>, _ rhs: UnsafePointer<Node>)
+    -> Bool
+  {
+    memcmp(lhs, rhs, MemoryLayout<Node>.size) == 0
+  }
+
   /// Whether `other`, a node with the same identity, is this node unchanged: the same role, and
   /// the same attribute and child storage (a record that was not evaluated again hands on its
   /// nodes as they were). A `false` answer only means the nodes must be compared.
