@@ -58,7 +58,12 @@ extension Node {
   /// This node without the children renderers draw elsewhere: presentations (over the screen)
   /// and toolbars (in the navigation bar).
   package var inFlow: Node {
-    guard children.contains(where: \.role.isOutOfFlow) else { return self }
+    // Read in place: a `contains(where:)` over the array would copy (retain and release)
+    // every child to ask for its role.
+    let anyOutOfFlow = children.withUnsafeBufferPointer { children in
+      children.indices.contains { children[$0].role.isOutOfFlow }
+    }
+    guard anyOutOfFlow else { return self }
     var copy = self
     copy.children.removeAll(where: \.role.isOutOfFlow)
     return copy

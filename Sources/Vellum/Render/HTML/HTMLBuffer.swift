@@ -23,6 +23,7 @@ struct HTMLBuffer: ~Copyable {
   deinit { base.deallocate() }
 
   /// Appends `source`'s bytes, growing the memory to twice what it needs when it is full.
+  @inline(__always)
   private mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     guard let start = source.baseAddress else { return }
     let needed = count + source.count
@@ -38,7 +39,9 @@ struct HTMLBuffer: ~Copyable {
     count = needed
   }
 
-  /// Appends markup.
+  /// Appends markup. Inlined, so a literal's length and representation are known where it
+  /// is written.
+  @inline(__always)
   mutating func append(_ markup: StaticString) {
     markup.withUTF8Buffer { write($0) }
   }

@@ -100,6 +100,17 @@ struct HTMLRenderer {
   /// that is a view rather than a color, is wrapped so the layer can sit over or under it.
   func write(_ node: Node, into html: inout HTMLBuffer) {
     let node = node.inFlow
+    // Most nodes have no overlay or background: their attributes' names are read in place,
+    // without copying an attribute, before any is looked at closer.
+    let mayHaveLayers = node.attributes.withUnsafeBufferPointer { attributes in
+      attributes.indices.contains {
+        attributes[$0].name == .overlay || attributes[$0].name == .background
+      }
+    }
+    guard mayHaveLayers else {
+      writeElement(node, into: &html)
+      return
+    }
     let layers = node.attributes.filter { attribute in
       guard case .nodes(let nodes) = attribute.value else { return false }
       return attribute.name == .overlay
