@@ -22,6 +22,9 @@ package struct ContentReconciler {
   private(set) var records = 0
   /// The leaves made into nodes so far, and where they go among the child records' nodes.
   private(set) var leaves: [GraphNode.LeafPiece] = []
+  /// The number of views the content has, when known: the first leaf reserves room for the
+  /// views from it on, so a row of leaves fills one array instead of growing it.
+  var viewCount = 0
 
   init(record: GraphNode, foldsLeaves: Bool, environment: EnvironmentValues?) {
     self.record = record
@@ -43,6 +46,7 @@ package struct ContentReconciler {
         leaf, identity: Identity(first: .index(index)),
         environment: environment ?? record.environment, recordsBefore: records)
     {
+      if leaves.isEmpty { leaves.reserveCapacity(max(1, viewCount - index)) }
       leaves.append(GraphNode.LeafPiece(recordsBefore: records, node: node))
       return
     }

@@ -117,10 +117,17 @@ extension GraphNode {
     }
   }
 
-  /// Adds `nodes` to the children this record's element node is made with.
+  /// Adds `nodes` to the children this record's element node is made with. The output lets go
+  /// of its node first, so the node's children are changed in place, not copied; an element
+  /// with no children yet takes `nodes` as they are.
   private func appendToElement(_ nodes: [Node]) {
     guard case .element(var node) = output else { return }
-    node.children += nodes
+    output = .passthrough
+    if node.children.isEmpty {
+      node.children = nodes
+    } else {
+      node.children += nodes
+    }
     output = .element(node)
   }
 

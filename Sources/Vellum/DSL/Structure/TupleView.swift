@@ -126,6 +126,7 @@ extension TupleView: TupleContent {
       }
       return
     }
+    reconciler.viewCount = elements.count
     withUnsafeBytes(of: value) { tuple in
       for (index, element) in elements.enumerated() {
         element.reconcile(tuple.baseAddress!, index, &reconciler)
