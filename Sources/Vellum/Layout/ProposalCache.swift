@@ -37,6 +37,8 @@ struct ProposalCache<Value> {
     } else if table != nil {
       table?[proposal] = value
     } else if entries.count < Self.inlineLimit {
+      // Room for all of them at once: a box asked a third time is often asked a fourth.
+      if entries.isEmpty { entries.reserveCapacity(Self.inlineLimit) }
       entries.append((proposal, value))
     } else {
       var moved = Dictionary(entries.map { ($0.proposal, $0.value) }) { first, _ in first }

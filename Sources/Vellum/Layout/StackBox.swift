@@ -62,34 +62,35 @@ final class StackBox: LayoutBox {
   /// the least flexible child is offered an equal share first, and so on.
   private func lengths(for proposal: Proposal) -> [Int] {
     if let cached = lengths[proposal] { return cached }
-    let ideal = children.map { length(of: $0.size(for: childProposal(0, proposal).ideal(axis))) }
-    let gaps = spacing * max(0, children.count - 1)
-    guard let available = axis == .horizontal ? proposal.width : proposal.height else {
-      lengths.insert(ideal, for: proposal)
-      return ideal
+    // The ideal lengths, grown in place when there is room to spare.
+    var result = children.map {
+      length(of: $0.size(for: childProposal(0, proposal).ideal(axis)))
     }
-    let result =
-      ideal.reduce(gaps, +) <= available
-      ? growing(ideal, into: available - gaps, proposal)
-      : shrinking(into: available - gaps, proposal)
+    let gaps = spacing * max(0, children.count - 1)
+    if let available = axis == .horizontal ? proposal.width : proposal.height {
+      if result.reduce(gaps, +) <= available {
+        grow(&result, into: available - gaps, proposal)
+      } else {
+        result = shrinking(into: available - gaps, proposal)
+      }
+    }
     lengths.insert(result, for: proposal)
     return result
   }
 
-  /// Ideal lengths, with the space left over shared among the flexible children.
-  private func growing(_ ideal: [Int], into available: Int, _ proposal: Proposal) -> [Int] {
-    var result = ideal
-    var extra = available - ideal.reduce(0, +)
+  /// Gives the space left over beyond the ideal `lengths` to the flexible children, changing
+  /// the lengths in place (each child's ideal length is read before its own is changed).
+  private func grow(_ lengths: inout [Int], into available: Int, _ proposal: Proposal) {
+    var extra = available - lengths.reduce(0, +)
     var count = children.count { $0.isFlexible(along: axis) }
     for index in children.indices where children[index].isFlexible(along: axis) {
+      let ideal = lengths[index]
       let share = extra / max(1, count)
-      let grown = length(
-        of: children[index].size(for: childProposal(ideal[index] + share, proposal)))
-      result[index] = max(ideal[index], grown)
-      extra = max(0, extra - (result[index] - ideal[index]))
+      let grown = length(of: children[index].size(for: childProposal(ideal + share, proposal)))
+      lengths[index] = max(ideal, grown)
+      extra = max(0, extra - (lengths[index] - ideal))
       count -= 1
     }
-    return result
   }
 
   /// SwiftUI's distribution when the children do not all fit: least flexible first, each offered

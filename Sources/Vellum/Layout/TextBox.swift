@@ -81,10 +81,27 @@ final class TextBox: LayoutBox {
   }
 
   override func measure(_ proposal: Proposal) -> CellSize {
-    let lines = self.lines(for: proposal)
-    let width = min(lines.map(\.width).max() ?? 0, proposal.width ?? .max)
-    let rows = max(lines.count, min(layout.minimumLines, proposal.height ?? .max))
+    // Text of one paragraph that fits on one line, with room for it (most labels), is
+    // measured without making its lines: a box is measured for several proposals.
+    let lineCount: Int
+    let widest: Int
+    if isOneParagraph, singleLineWidth <= proposal.width ?? .max, rowLimit(for: proposal) >= 1 {
+      (lineCount, widest) = (1, singleLineWidth)
+    } else {
+      let lines = self.lines(for: proposal)
+      (lineCount, widest) = (lines.count, lines.map(\.width).max() ?? 0)
+    }
+    let width = min(widest, proposal.width ?? .max)
+    let rows = max(lineCount, min(layout.minimumLines, proposal.height ?? .max))
     return CellSize(width: width, height: rows + (underline == nil || width == 0 ? 0 : 1))
+  }
+
+  /// The most lines `proposal` leaves room for: its height without the underline, and the
+  /// line limit.
+  private func rowLimit(for proposal: Proposal) -> Int {
+    min(
+      proposal.height.map { max(0, $0 - (underline == nil ? 0 : 1)) } ?? .max,
+      layout.maximumLines ?? .max)
   }
 
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
@@ -131,9 +148,7 @@ final class TextBox: LayoutBox {
         wrap(words, paragraph: index, width: width, into: &lines)
       }
     }
-    let rows = min(
-      proposal.height.map { max(0, $0 - (underline == nil ? 0 : 1)) } ?? .max,
-      layout.maximumLines ?? .max)
+    let rows = rowLimit(for: proposal)
     if lines.count > rows {
       lines.removeSubrange(rows...)
       if let last = lines.last {
