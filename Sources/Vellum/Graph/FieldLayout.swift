@@ -39,21 +39,29 @@ enum FieldLayout {
   static func link<V>(_ view: V, to record: GraphNode) -> Bool {
     let fields = fields(of: V.self)
     guard !fields.isEmpty else { return true }
-    return withUnsafePointer(to: view) { pointer in
-      let base = UnsafeRawPointer(pointer)
-      for (slot, field) in fields.enumerated() {
-        if let failure = linkField(field.type, at: base + field.offset, slot: slot, record) {
-          record.output = .leaf(
-            Node(
-              role: .error, identity: record.identity,
-              attributes: [Attribute(.message, .string(failure))]))
-          record.trimChildren(to: 0)
-          record.graph.problem(failure)
-          return false
-        }
+    // A copy whose address is passed as an argument, not to a closure: a closure made here,
+    // on the main actor, would check the executor each time it runs, once per evaluation.
+    // The properties keep their storage in objects, so linking the copy links the view.
+    var view = view
+    return link(fields, of: &view, to: record)
+  }
+
+  private static func link<V>(
+    _ fields: [Field], of view: UnsafeMutablePointer<V>, to record: GraphNode
+  ) -> Bool {
+    let base = UnsafeRawPointer(view)
+    for (slot, field) in fields.enumerated() {
+      if let failure = linkField(field.type, at: base + field.offset, slot: slot, record) {
+        record.output = .leaf(
+          Node(
+            role: .error, identity: record.identity,
+            attributes: [Attribute(.message, .string(failure))]))
+        record.trimChildren(to: 0)
+        record.graph.problem(failure)
+        return false
       }
-      return true
     }
+    return true
   }
 
   private static func linkField<P: GraphProperty>(

@@ -53,13 +53,9 @@ extension GraphNode {
     let traits = graph.traits(of: Content.self)
     guard let tuple = traits.tuple else {
       if foldsLeaves, let leaf = traits.leaf,
-        let node = withUnsafePointer(
-          to: content,
-          {
-            leaf.node(
-              $0, in: self, identity: Identity(), environment: environment ?? self.environment,
-              recordsBefore: 0)
-          })
+        let node = leaf.node(
+          content, in: self, identity: Identity(), environment: environment ?? self.environment,
+          recordsBefore: 0)
       {
         trimChildren(to: 0)
         leaves = []
@@ -77,7 +73,7 @@ extension GraphNode {
     }
     var reconciler = ContentReconciler(
       record: self, foldsLeaves: foldsLeaves, environment: environment)
-    withUnsafePointer(to: content) { tuple.reconcile($0, into: &reconciler) }
+    tuple.reconcile(content, into: &reconciler)
     let records = reconciler.records
     let leaves = reconciler.leaves
     trimChildren(to: records)
@@ -147,7 +143,7 @@ extension GraphNode {
     if let foldable = graph.traits(of: Content.self).foldable,
       foldsModifiers || !foldable.keepsMemory
     {
-      withUnsafePointer(to: content) { foldable.fold($0, into: self) }
+      foldable.fold(content, into: self)
       return
     }
     if !isFolding, foldedType != nil { unfold() }
@@ -204,11 +200,15 @@ extension GraphNode {
   /// inserting or removing one row builds none, and a mounted row costs no table entry. A key
   /// that occurs again gets a distinct identity.
   ///
+  /// `key` is isolated to the main actor in its type, so a closure that makes keys is called
+  /// as it is, not checked for the executor on every row as a closure converted to a plain
+  /// function would be.
+  ///
   /// - Complexity: O(*n*) key comparisons, plus O(*m*) table look-ups for the *m* rows between
   ///   the unchanged ends (O(*m* · *n*) key comparisons instead when *m* is at most 8, to find
   ///   a key that repeats one at the ends without hashing them all).
   package func updateKeyedChildren<Element, Content: View>(
-    _ elements: some Collection<Element>, key keyOf: (Element) -> Identity.Key,
+    _ elements: some Collection<Element>, key keyOf: @MainActor (Element) -> Identity.Key,
     content: (Element) -> Content
   ) {
     let elements = Array(elements)

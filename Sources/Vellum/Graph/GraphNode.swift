@@ -189,12 +189,10 @@ extension GraphNode {
       evaluateBody(of: view)
       return
     }
-    withUnsafePointer(to: view) { view in
-      if primitive.callsAppCode(view) {
-        track { primitive.update(view, self) }
-      } else {
-        attributingReads { primitive.update(view, self) }
-      }
+    if primitive.callsAppCode(view) {
+      track { primitive.update(view, self) }
+    } else {
+      attributingReads { primitive.update(view, self) }
     }
   }
 

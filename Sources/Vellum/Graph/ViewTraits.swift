@@ -5,14 +5,16 @@
 ///
 /// A cast to a protocol (`view as? any PrimitiveView`) searches the runtime's conformance cache
 /// on every call, and mounting a list row took seven of them. Each answer here comes with an
-/// opener that calls the protocol's requirements on a value given by its address, so no value
-/// is cast after the first of its type.
+/// opener that calls the protocol's requirements on a value of the type, so no value is cast
+/// after the first of its type.
+///
+/// The openers take the value itself, generically, and reinterpret it as their own type (it is
+/// that type): handing its address over instead would need a closure, and a closure made on
+/// the main actor and passed as a plain function checks the executor each time it runs.
 ///
 /// ```swift
 /// let traits = record.graph.traits(of: V.self)
-/// if let primitive = traits.primitive {
-///   withUnsafePointer(to: view) { primitive.update($0, record) }
-/// }
+/// if let primitive = traits.primitive { primitive.update(view, record) }
 /// ```
 @MainActor
 final class ViewTraits {
@@ -43,49 +45,49 @@ final class ViewTraits {
   }
 }
 
-/// Runs a ``PrimitiveView``'s requirements on a value of its type given by address.
+/// Runs a ``PrimitiveView``'s requirements on a value of its type.
 @MainActor
 protocol PrimitiveOpening {
-  /// ``PrimitiveView/callsAppCode`` of the view at `view`.
-  func callsAppCode(_ view: UnsafeRawPointer) -> Bool
-  /// ``PrimitiveView/update(_:)`` of the view at `view`.
-  func update(_ view: UnsafeRawPointer, _ record: GraphNode)
+  /// ``PrimitiveView/callsAppCode`` of `view`.
+  func callsAppCode<V>(_ view: V) -> Bool
+  /// ``PrimitiveView/update(_:)`` of `view`.
+  func update<V>(_ view: V, _ record: GraphNode)
 }
 
-/// Runs a ``FoldableView``'s fold on a value of its type given by address.
+/// Runs a ``FoldableView``'s fold on a value of its type.
 @MainActor
 protocol FoldableOpening {
   /// ``FoldableView/keepsMemory`` of the type.
   var keepsMemory: Bool { get }
-  /// Runs the view at `view` on `record`, the record that passes it on.
-  func fold(_ view: UnsafeRawPointer, into record: GraphNode)
+  /// Runs `view` on `record`, the record that passes it on.
+  func fold<V>(_ view: V, into record: GraphNode)
 }
 
-/// Runs a ``TupleContent``'s reconciliation on a value of its type given by address.
+/// Runs a ``TupleContent``'s reconciliation on a value of its type.
 @MainActor
 protocol TupleOpening {
-  /// ``TupleContent/reconcile(into:)`` of the tuple at `view`.
-  func reconcile(_ view: UnsafeRawPointer, into reconciler: inout ContentReconciler)
+  /// ``TupleContent/reconcile(into:)`` of `view`.
+  func reconcile<V>(_ view: V, into reconciler: inout ContentReconciler)
 }
 
-/// Makes a ``LeafView``'s node from a value of its type given by address.
+/// Makes a ``LeafView``'s node from a value of its type.
 @MainActor
 protocol LeafOpening {
-  /// The node `record` makes of the leaf at `view` (see
+  /// The node `record` makes of the leaf `view` (see
   /// ``GraphNode/leafNode(_:identity:environment:recordsBefore:)``).
-  func node(
-    _ view: UnsafeRawPointer, in record: GraphNode, identity: Identity,
-    environment: EnvironmentValues, recordsBefore: Int
+  func node<V>(
+    _ view: V, in record: GraphNode, identity: Identity, environment: EnvironmentValues,
+    recordsBefore: Int
   ) -> Node?
 }
 
-/// Runs a ``PrimitiveModifier``'s requirements on a value of its type given by address.
+/// Runs a ``PrimitiveModifier``'s requirements on a value of its type.
 @MainActor
 protocol ModifierOpening {
   /// ``PrimitiveModifier/callsAppCode`` of the type.
   var callsAppCode: Bool { get }
-  /// ``PrimitiveModifier/update(_:content:)`` of the modifier at `modifier`.
-  func update<Content: View>(_ modifier: UnsafeRawPointer, _ record: GraphNode, content: Content)
+  /// ``PrimitiveModifier/update(_:content:)`` of `modifier`.
+  func update<M, Content: View>(_ modifier: M, _ record: GraphNode, content: Content)
 }
 
 /// A primitive view whose ``PrimitiveView/callsAppCode`` is the same for every value of its
@@ -101,36 +103,37 @@ private struct PrimitiveOf<V: PrimitiveView>: PrimitiveOpening {
   /// The answer for every value, when the type decides it.
   let typeCallsAppCode: Bool?
 
-  func callsAppCode(_ view: UnsafeRawPointer) -> Bool {
-    typeCallsAppCode ?? view.assumingMemoryBound(to: V.self).pointee.callsAppCode
+  func callsAppCode<Value>(_ view: Value) -> Bool {
+    typeCallsAppCode ?? opened(view, as: V.self).callsAppCode
   }
 
-  func update(_ view: UnsafeRawPointer, _ record: GraphNode) {
-    view.assumingMemoryBound(to: V.self).pointee.update(record)
+  func update<Value>(_ view: Value, _ record: GraphNode) {
+    opened(view, as: V.self).update(record)
   }
 }
 
 private struct FoldableOf<V: FoldableView & View>: FoldableOpening {
   var keepsMemory: Bool { V.keepsMemory }
 
-  func fold(_ view: UnsafeRawPointer, into record: GraphNode) {
-    record.fold(view.assumingMemoryBound(to: V.self).pointee)
+  func fold<Value>(_ view: Value, into record: GraphNode) {
+    record.fold(opened(view, as: V.self))
   }
 }
 
 private struct TupleOf<V: TupleContent>: TupleOpening {
-  func reconcile(_ view: UnsafeRawPointer, into reconciler: inout ContentReconciler) {
-    view.assumingMemoryBound(to: V.self).pointee.reconcile(into: &reconciler)
+  func reconcile<Value>(_ view: Value, into reconciler: inout ContentReconciler) {
+    var tuple = opened(view, as: V.self)
+    tuple.reconcile(into: &reconciler)
   }
 }
 
 private struct LeafOf<V: LeafView>: LeafOpening {
-  func node(
-    _ view: UnsafeRawPointer, in record: GraphNode, identity: Identity,
-    environment: EnvironmentValues, recordsBefore: Int
+  func node<Value>(
+    _ view: Value, in record: GraphNode, identity: Identity, environment: EnvironmentValues,
+    recordsBefore: Int
   ) -> Node? {
     record.leafNode(
-      view.assumingMemoryBound(to: V.self).pointee, identity: identity, environment: environment,
+      opened(view, as: V.self), identity: identity, environment: environment,
       recordsBefore: recordsBefore)
   }
 }
@@ -138,9 +141,16 @@ private struct LeafOf<V: LeafView>: LeafOpening {
 private struct ModifierOf<M: PrimitiveModifier>: ModifierOpening {
   var callsAppCode: Bool { M.callsAppCode }
 
-  func update<Content: View>(_ modifier: UnsafeRawPointer, _ record: GraphNode, content: Content) {
-    modifier.assumingMemoryBound(to: M.self).pointee.update(record, content: content)
+  func update<Value, Content: View>(_ modifier: Value, _ record: GraphNode, content: Content) {
+    opened(modifier, as: M.self).update(record, content: content)
   }
+}
+
+/// `value`, which is of type `T`, as a `T`: an opener is only ever given values of its own
+/// type, which the traits were found for.
+private func opened<Value, T>(_ value: Value, as _: T.Type) -> T {
+  assert(Value.self == T.self, "an opener was given a value of another type")
+  return unsafeBitCast(value, to: T.self)
 }
 
 extension Graph {

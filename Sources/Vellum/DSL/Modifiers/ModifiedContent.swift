@@ -30,10 +30,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   package var callsAppCode: Bool { Self.callsAppCode }
 
   package func update(_ record: GraphNode) {
-    // Opened by address, so a modifier too large for an existential's inline buffer is not
-    // boxed on every update, and its type found in the graph's table instead of by a cast.
+    // Opened through the graph's table, so a modifier too large for an existential's inline
+    // buffer is not boxed on every update, and its type is not found by a cast.
     if let primitive = record.graph.traits(of: Modifier.self).modifier {
-      withUnsafePointer(to: modifier) { primitive.update($0, record, content: content) }
+      primitive.update(modifier, record, content: content)
       return
     }
     record.output = .passthrough

@@ -110,8 +110,9 @@ package protocol TupleContent {
   /// The views, in order.
   var children: [any View] { get }
 
-  /// Hands each view to `reconciler` in order, as a leaf when its type is one.
-  func reconcile(into reconciler: inout ContentReconciler)
+  /// Hands each view to `reconciler` in order, as a leaf when its type is one. Mutating, so
+  /// the views are read where they are, by their address.
+  mutating func reconcile(into reconciler: inout ContentReconciler)
 }
 
 extension TupleView: TupleContent {
@@ -119,7 +120,7 @@ extension TupleView: TupleContent {
 
   /// Each view is read from the tuple and handed on by its shape's element, which knows
   /// whether the view's type is a leaf: no view is cast or boxed.
-  package func reconcile(into reconciler: inout ContentReconciler) {
+  package mutating func reconcile(into reconciler: inout ContentReconciler) {
     guard let elements = shape.elements else {
       for (index, view) in (value as! [any View]).enumerated() {
         reconciler.view(view, at: index)
@@ -127,11 +128,18 @@ extension TupleView: TupleContent {
       return
     }
     reconciler.viewCount = elements.count
-    withUnsafeBytes(of: value) { tuple in
-      for (index, element) in elements.enumerated() {
-        element.reconcile(tuple.baseAddress!, index, &reconciler)
-      }
-    }
+    Self.reconcile(elements, of: &value, into: &reconciler)
+  }
+
+  /// Hands each element of the tuple at `tuple` on. The tuple's address is an argument, not
+  /// given to a closure: a closure made on the main actor checks the executor each time it
+  /// runs, and a list's rows reconcile their tuples on every rebuild.
+  private static func reconcile(
+    _ elements: [TupleShape.Element], of tuple: UnsafeMutablePointer<T>,
+    into reconciler: inout ContentReconciler
+  ) {
+    let base = UnsafeRawPointer(tuple)
+    for (index, element) in elements.enumerated() { element.reconcile(base, index, &reconciler) }
   }
 }
 

@@ -203,7 +203,14 @@ extension Text: LeafView {
     var node = Node(role: .text, identity: identity)
     node.attributes.append(Attribute(.text, .string(text.plainText)))
     let first = runs[0].attributes
-    if runs.allSatisfy({ $0.attributes == first && $0.image == nil }) {
+    // A loop, not `allSatisfy` with a closure: a closure made on the main actor checks the
+    // executor each time it runs, and every text of every row is made here.
+    var isUniform = true
+    for run in runs where run.attributes != first || run.image != nil {
+      isUniform = false
+      break
+    }
+    if isUniform {
       node.attributes.append(contentsOf: first)
     } else {
       node.children = runs.map { run in
