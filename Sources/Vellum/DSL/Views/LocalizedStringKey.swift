@@ -87,7 +87,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       text += literal
       markdown += literal
       key +=
-        literal.utf8.contains(UInt8(ascii: "%"))
+        literal.containsByte { $0 == UInt8(ascii: "%") }
         ? literal.replacingOccurrences(of: "%", with: "%%") : literal
     }
 
@@ -197,7 +197,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       key += argument.specifier
       arguments.append(argument)
       text += value
-      guard value.utf8.contains(where: MarkdownText.isSpecial) else {
+      guard value.containsByte(where: MarkdownText.isSpecial) else {
         markdown += value
         return
       }

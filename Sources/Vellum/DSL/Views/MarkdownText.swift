@@ -33,7 +33,7 @@ enum MarkdownText {
   static func runs(of source: String) -> [Text.Run]? {
     // All the special characters are ASCII, so a byte scan finds them without breaking the
     // string into characters.
-    guard source.utf8.contains(where: isSpecial) else { return nil }
+    guard source.containsByte(where: isSpecial) else { return nil }
     let characters = Array(source)
     var runs: [Text.Run] = []
     var styles: [Attribute] = []
