@@ -11,7 +11,9 @@ enum FieldLayout {
     let type: any GraphProperty.Type
   }
 
-  private static var cache = TypeTable<[Field]>()
+  /// Read on every body's evaluation in single accesses, so exempt from the run-time
+  /// exclusivity check.
+  @exclusivity(unchecked) private static var cache = TypeTable<[Field]>()
 
   /// The dynamic properties of `type`, including those inside custom `DynamicProperty` structs.
   static func fields(of type: Any.Type) -> [Field] {

@@ -97,4 +97,13 @@ import VellumTesting
     #expect(text.contains("Total: 1\u{202F}234,5") || text.contains("Total: 1 234,5"))
     #expect(text.contains("\"Due 1 janvier\""))
   }
+
+  /// An interpolated integer of any width is kept as its exact number for the string table's
+  /// `%lld`, clamped only where it does not fit an `Int`, and shown as its own digits.
+  @Test func interpolatedIntegersOfEveryWidthKeepTheirValues() {
+    let key: LocalizedStringKey = "\(Int8(-5)) \(UInt8(200)) \(Int.min) \(UInt64.max)"
+    #expect(key.key == "%lld %lld %lld %lld")
+    #expect(key.arguments == [.integer(-5), .integer(200), .integer(Int.min), .integer(Int.max)])
+    #expect(key.text == "-5 200 -9223372036854775808 18446744073709551615")
+  }
 }

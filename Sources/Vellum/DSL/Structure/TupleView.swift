@@ -84,7 +84,9 @@ final class TupleShape {
   /// The shape of a tuple view made from an array of views.
   static let dynamic = TupleShape(elements: nil)
 
-  private static var shapes = TypeTable<TupleShape>()
+  /// Read on every tuple view's construction in single accesses, so exempt from the run-time
+  /// exclusivity check.
+  @exclusivity(unchecked) private static var shapes = TypeTable<TupleShape>()
 
   /// The shape of tuples of `type`, made with `elements` the first time it is asked for.
   /// Shapes are kept for the life of the process.

@@ -106,8 +106,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// forms.
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
       // The integer's own description, not `String(describing:)`, which casts the value to
-      // each printing protocol in turn: a list row's number is interpolated on every rebuild.
-      appendValue(value.description, argument: .integer(Int(clamping: value)))
+      // each printing protocol in turn, and a plain conversion when every value of its width
+      // fits an `Int` (the generic clamping one is slow): a list row's number is interpolated
+      // on every rebuild.
+      let fits = value.bitWidth < Int.bitWidth || (T.isSigned && value.bitWidth == Int.bitWidth)
+      appendValue(
+        value.description,
+        argument: .integer(fits ? Int(truncatingIfNeeded: value) : Int(clamping: value)))
     }
 
     /// Appends a floating-point number, kept as a number for a string table's format (`%lf`).
