@@ -153,6 +153,11 @@ private struct Forms: View {
     #expect(host.root.visibleText == "Bold, italic, gone, code, link *not italic* snake_case")
     #expect(ViewHost(Text("**\(name)**")).render(.tree).contains("bold: true"))
     #expect(ViewHost(Text("2 * 3 = 6")).render(.tree) == "Text text: \"2 * 3 = 6\"\n")
+    // A value with Markdown's characters before the literal's Markdown, and a plain value
+    // after it: only the literal is styled.
+    let after = ViewHost(Text("\(name) **after** \(7)"))
+    #expect(after.root.visibleText == "*not italic* after 7")
+    #expect(after.render(.tree).contains("bold: true"))
   }
 
   @Test func datesInTextReadTheHostClock() {

@@ -17,7 +17,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   package var text: String
   /// The same text as Markdown source: the literal parts as written, interpolated values with
   /// Markdown's special characters escaped.
-  package var markdown: String
+  package var markdown: String { escapedMarkdown ?? text }
+  /// ``markdown`` when it differs from ``text`` (an interpolated value had a special character);
+  /// most keys' Markdown source is their text, which is then not built twice.
+  private var escapedMarkdown: String?
   /// The images interpolated into the key, in order; each stands in the text as
   /// ``imagePlaceholder``.
   package var images: [Image] = []
@@ -37,7 +40,6 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// ```
   public init(_ value: String) {
     text = value
-    markdown = value
     key = value
   }
 
@@ -48,7 +50,6 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// ```
   public init(stringLiteral value: String) {
     text = value
-    markdown = value
     key = value
   }
 
@@ -59,7 +60,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// ```
   public init(stringInterpolation: StringInterpolation) {
     text = stringInterpolation.text
-    markdown = stringInterpolation.markdown
+    escapedMarkdown = stringInterpolation.escapedMarkdown
     images = stringInterpolation.images
     key = stringInterpolation.key
     arguments = stringInterpolation.arguments
@@ -72,7 +73,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// ```
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
-    var markdown = ""
+    /// The Markdown source, once an interpolated value made it differ from ``text``.
+    var escapedMarkdown: String?
     var images: [Image] = []
     var key = ""
     var arguments: [LocalizationArgument] = []
@@ -85,7 +87,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Appends literal text.
     public mutating func appendLiteral(_ literal: String) {
       text += literal
-      markdown += literal
+      escapedMarkdown? += literal
       key +=
         literal.containsByte { $0 == UInt8(ascii: "%") }
         ? literal.replacingOccurrences(of: "%", with: "%%") : literal
@@ -127,7 +129,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// ```
     public mutating func appendInterpolation(_ image: Image) {
       text.append(LocalizedStringKey.imagePlaceholder)
-      markdown.append(LocalizedStringKey.imagePlaceholder)
+      escapedMarkdown?.append(LocalizedStringKey.imagePlaceholder)
       key.append(LocalizedStringKey.imagePlaceholder)
       images.append(image)
     }
@@ -201,15 +203,19 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     private mutating func appendValue(_ value: String, argument: LocalizationArgument) {
       key += argument.specifier
       arguments.append(argument)
-      text += value
       guard value.containsByte(where: MarkdownText.isSpecial) else {
-        markdown += value
+        escapedMarkdown? += value
+        text += value
         return
       }
+      // From here the Markdown source differs from the text: it starts as the text so far.
+      var markdown = escapedMarkdown ?? text
       for character in value {
         if MarkdownText.specialCharacters.contains(character) { markdown.append("\\") }
         markdown.append(character)
       }
+      escapedMarkdown = markdown
+      text += value
     }
   }
 }
