@@ -14,12 +14,15 @@ package final class Graph {
   /// every state read and set around every evaluation, in single accesses, so exempt from the
   /// run-time exclusivity check.
   @exclusivity(unchecked) package static var currentReader: GraphNode?
-  /// What the current or last update pass did.
-  package var report = UpdateReport()
+  /// What the current or last update pass did. Noted on every record's evaluation in single
+  /// accesses, so exempt from the run-time exclusivity check.
+  @exclusivity(unchecked) package var report = UpdateReport()
   /// Problems noticed while evaluating, oldest first.
   package private(set) var diagnostics: [String] = []
-  /// Work to run once the current update pass has finished.
-  package var afterUpdate: [() -> Void] = []
+  /// Work to run once the current update pass has finished. Taken as a copy before it runs,
+  /// so appending during that work never overlaps a read; exempt from the run-time exclusivity
+  /// check every record that queues work would pay.
+  @exclusivity(unchecked) package var afterUpdate: [() -> Void] = []
   /// Work queued by the records being evaluated, which moves to ``afterUpdate`` as each
   /// finishes (see ``evaluate(_:)``). Like ``scheduled``, touched in single accesses once per
   /// record, so exempt from the run-time exclusivity check.

@@ -84,7 +84,9 @@ extension State: GraphProperty {
 /// The reference a `State` value carries from its creation, linked to the graph's storage.
 @usableFromInline final class StateBox<Value> {
   var initialValue: Value
-  var storage: StateStorage<Value>?
+  /// Set when the view is linked and read on every read of the state, in single accesses, so
+  /// exempt from the run-time exclusivity check.
+  @exclusivity(unchecked) var storage: StateStorage<Value>?
 
   @usableFromInline init(_ value: Value) { initialValue = value }
 }

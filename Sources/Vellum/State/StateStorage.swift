@@ -1,7 +1,9 @@
 /// The persistent home of one `@State` value in the graph, and the records that read it.
 @MainActor
 package class StateStorageBase {
-  private var readers = Readers()
+  /// Read and changed in single accesses (notifying walks a copy), on every state read, so
+  /// exempt from the run-time exclusivity check.
+  @exclusivity(unchecked) private var readers = Readers()
 
   /// Records that the current evaluation, if any, read this storage.
   package func noteRead() {
