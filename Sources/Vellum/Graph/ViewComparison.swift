@@ -25,7 +25,9 @@ enum ViewComparison {
     case never
   }
 
-  private static var cache: [ObjectIdentifier: Strategy] = [:]
+  /// Read for every child a record refreshes, in single accesses, so exempt from the run-time
+  /// exclusivity check; a ``TypeTable`` like the graph's other per-type caches.
+  @exclusivity(unchecked) private static var cache = TypeTable<Strategy>()
 
   /// How values of one view type are compared, looked up once for a run of comparisons (the
   /// rows of a `ForEach`) rather than once a comparison.
@@ -76,8 +78,7 @@ enum ViewComparison {
   }
 
   private static func strategy(of type: Any.Type) -> Strategy {
-    let id = ObjectIdentifier(type)
-    if let cached = cache[id] { return cached }
+    if let cached = cache[type] { return cached }
     let strategy: Strategy
     if let equatable = type as? any Equatable.Type {
       strategy = .equatable(equatable)
@@ -86,7 +87,7 @@ enum ViewComparison {
     } else {
       strategy = .never
     }
-    cache[id] = strategy
+    cache[type] = strategy
     return strategy
   }
 

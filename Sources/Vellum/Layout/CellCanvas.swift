@@ -128,7 +128,8 @@ struct CellCanvas {
   }
 
   /// The number of UTF-8 bytes of one cell's character (none for the second half of a wide
-  /// character).
+  /// character): the ranges of ``encode(_:at:)``, which writes exactly this many into the
+  /// bytes counted for it.
   private func byteCount(of value: UInt32) -> Int {
     switch value {
     case 0..<0x80: 1
