@@ -43,6 +43,10 @@ package final class Graph {
   /// Children queued for evaluation by the record being evaluated, in the order it reconciled
   /// them; ``evaluate(_:)`` takes them after that record's own evaluation.
   @exclusivity(unchecked) var scheduled: [GraphNode] = []
+  /// Whether the record being evaluated is evaluated because something it read changed (it was
+  /// dirty), not only for a new view or environment from its parent. Set at the start of each
+  /// record's own evaluation, which reads it before any other record is evaluated.
+  @exclusivity(unchecked) package var isEvaluatingForChange = false
   /// The phases tests gave the host's async images.
   package let asyncImages = AsyncImagePhases()
   /// The host's edit mode, unless the root environment brings its own.

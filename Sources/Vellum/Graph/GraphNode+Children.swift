@@ -204,16 +204,37 @@ extension GraphNode {
   /// as it is, not checked for the executor on every row as a closure converted to a plain
   /// function would be.
   ///
-  /// - Complexity: O(*n*) key comparisons, plus O(*m*) table look-ups for the *m* rows between
-  ///   the unchanged ends (O(*m* · *n*) key comparisons instead when *m* is at most 8, to find
-  ///   a key that repeats one at the ends without hashing them all).
+  /// `previous`, when given, are the elements of the last update, whose rows were made by the
+  /// same `content` function and keyed by the same key path (the caller checked). A row whose
+  /// element is the same as the one it was made from, whose environment is the same and which
+  /// is not dirty would be made the same again: `content` is not called for it, and its key is
+  /// not made when it stays at the unchanged start or end. A keyed list whose data changed by
+  /// one row then costs a comparison of its elements' bytes, not a rebuild of every row (the
+  /// view a row would be rebuilt into has the same inputs, so it would be skipped anyway).
+  ///
+  /// - Complexity: O(*n*) key or element comparisons, plus O(*m*) table look-ups for the *m*
+  ///   rows between the unchanged ends (O(*m* · *n*) key comparisons instead when *m* is at
+  ///   most 8, to find a key that repeats one at the ends without hashing them all).
   package func updateKeyedChildren<Element, Content: View>(
-    _ elements: some Collection<Element>, key keyOf: @MainActor (Element) -> Identity.Key,
-    content: (Element) -> Content
+    _ elements: some Collection<Element>, previous: [Element]? = nil,
+    key keyOf: @MainActor (Element) -> Identity.Key, content: (Element) -> Content
   ) {
     let elements = Array(elements)
     let comparer = ViewComparison.comparer(for: Content.self)
+    let unchanged =
+      previous?.count == children.count ? UnchangedElements(old: previous, new: elements) : nil
+    let environment = self.environment
+    // Whether `row`, made from the same element as before, can be left as it is.
+    func isUnchanged(_ row: GraphNode, same: Bool) -> Bool {
+      same && !row.isDirty && row.environment.isIdentical(to: environment)
+    }
+    func refresh(_ row: GraphNode, at index: Int, same: Bool) {
+      guard !isUnchanged(row, same: same) else { return }
+      row.refresh(with: content(elements[index]), environment: environment, by: comparer)
+    }
     let oldCount = children.count
+    let samePrefix = unchanged?.prefix ?? 0
+    let sameSuffix = unchanged?.suffix ?? 0
     var prefix = 0
     var suffix = 0
     let oldMiddleRecords: [GraphNode]
@@ -221,23 +242,27 @@ extension GraphNode {
       // Read through a copy that ends here, so `children` is changed in place below.
       let rows = children
       // Keys are made as the rows are visited, not gathered first: the unchanged ends need
-      // each key once, and a list of them all would be allocated and copied for nothing.
-      while prefix < oldCount, prefix < elements.count,
-        rows[prefix].hasKey(keyOf(elements[prefix]))
-      {
+      // each key once, and a list of them all would be allocated and copied for nothing. A row
+      // whose element is the same has the same key — unless its key was made of the key and a
+      // position, to tell it from another row with that id: such a row is matched by key as
+      // before, which finds it in the middle.
+      while prefix < oldCount, prefix < elements.count {
+        let row = rows[prefix]
+        guard prefix < samePrefix && row.hasPlainKey || row.hasKey(keyOf(elements[prefix]))
+        else { break }
         prefix += 1
       }
-      while suffix < oldCount - prefix, suffix < elements.count - prefix,
-        rows[oldCount - 1 - suffix].hasKey(keyOf(elements[elements.count - 1 - suffix]))
-      {
+      while suffix < oldCount - prefix, suffix < elements.count - prefix {
+        let row = rows[oldCount - 1 - suffix]
+        guard
+          suffix < sameSuffix && row.hasPlainKey
+            || row.hasKey(keyOf(elements[elements.count - 1 - suffix]))
+        else { break }
         suffix += 1
       }
       // Rows are refreshed in their new order, so they are evaluated (and appear) in screen
       // order.
-      for index in 0..<prefix {
-        rows[index].refresh(
-          with: content(elements[index]), environment: environment, by: comparer)
-      }
+      for index in 0..<prefix { refresh(rows[index], at: index, same: index < samePrefix) }
       oldMiddleRecords = Array(rows[prefix..<(oldCount - suffix)])
     }
     let newMiddle = prefix..<(elements.count - suffix)
@@ -255,19 +280,20 @@ extension GraphNode {
         graph.duplicateKey(key, in: typeName)
         key = Identity.Key(DuplicateKey(key: key, position: index))
       }
-      let view = content(elements[index])
       if let record = table.take(key) {
-        record.refresh(with: view, environment: environment, by: comparer)
+        let same = unchanged?.isSame(old: record.indexInParent, new: index) ?? false
+        refresh(record, at: index, same: same)
         middle.append(record)
       } else {
-        middle.append(makeChild(view, component: .key(key), environment: environment))
+        middle.append(
+          makeChild(content(elements[index]), component: .key(key), environment: environment))
       }
     }
     for record in table.untaken { record.unmount() }
     for offset in 0..<suffix {
-      children[oldCount - suffix + offset].refresh(
-        with: content(elements[elements.count - suffix + offset]), environment: environment,
-        by: comparer)
+      refresh(
+        children[oldCount - suffix + offset], at: elements.count - suffix + offset,
+        same: suffix - offset <= sameSuffix)
     }
     // The unchanged ends stay where they are: only the middle is replaced, and only the rows
     // from it on renumbered, so an insert retains and releases no row of the ends.
@@ -276,6 +302,14 @@ extension GraphNode {
       middle.count == oldMiddleRecords.count
       ? prefix..<(prefix + middle.count) : prefix..<children.count
     for index in renumbered { children[index].indexInParent = index }
+  }
+
+  /// Whether this record is keyed by an id alone, not by an id and a position (the second and
+  /// later rows with one id, see ``DuplicateKey``). Ids kept as `Int`s or strings are never
+  /// such keys; any other is looked at.
+  private var hasPlainKey: Bool {
+    guard case .key(let own) = component else { return false }
+    return own.isIntOrString || !(own.value.base is DuplicateKey)
   }
 
   /// Whether this record is the keyed child for `key`.
@@ -295,7 +329,7 @@ extension GraphNode {
     with view: V, environment: EnvironmentValues, by comparer: borrowing ViewComparison.Comparer
   ) {
     if !isDirty, self.environment.isIdentical(to: environment),
-      comparer.areEqual(self.view, view)
+      comparer.areEqual(&self.view, view)
     {
       return
     }

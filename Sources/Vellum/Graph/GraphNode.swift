@@ -63,7 +63,7 @@ package final class GraphNode {
   }
   /// ``indexInParent`` in four bytes: a record's fields are laid out so that the commonest
   /// records (a list's rows) fit a smaller allocation, and no view has 2³¹ children.
-  private var storedIndexInParent: Int32 = 0
+  @exclusivity(unchecked) private var storedIndexInParent: Int32 = 0
   /// The number of records above this one (four bytes, beside ``storedIndexInParent``).
   let depth: Int32
   /// The control this record drives, if any.
@@ -177,6 +177,7 @@ extension GraphNode {
   /// One that only turns its stored values into nodes (`Text`, stacks) skips observation
   /// tracking; its state reads are still attributed to it.
   package func evaluateSelf() {
+    graph.isEvaluatingForChange = isDirty
     isDirty = false
     generation &+= 1
     clearDependencies()
@@ -245,6 +246,15 @@ extension GraphNode {
     return result
   }
 
+  /// Whether a change to what this record's evaluation `generation` read still concerns it: it
+  /// is its last evaluation, or a later one left out part of that evaluation's work and counts
+  /// on it still (a `ForEach` that did not make unchanged rows again, ``KeepsEarlierObservations``).
+  func observes(readsOf generation: UInt32) -> Bool {
+    if generation == self.generation { return true }
+    guard let kept = memory as? KeepsEarlierObservations else { return false }
+    return self.generation &- generation <= self.generation &- kept.observedSince
+  }
+
   /// Marks this record dirty and asks the graph for an update pass. During a body evaluation it
   /// does nothing: the write was reported, and re-evaluating would loop.
   package func invalidate() {
@@ -300,4 +310,18 @@ extension GraphNode {
       record.children.removeAll()
     }
   }
+}
+
+/// The memory of a record whose evaluations may leave out part of the work an earlier one did
+/// (a `ForEach` that does not make its unchanged rows again): what that work read is still
+/// observed from the evaluation that last did all of it, so a change to it re-evaluates the
+/// record as if it had been read again.
+///
+/// ```swift
+/// final class Rows: KeepsEarlierObservations { let observedSince: UInt32 = 4 }
+/// ```
+@MainActor
+package protocol KeepsEarlierObservations: AnyObject {
+  /// The record's generation at the last evaluation that did all its work.
+  var observedSince: UInt32 { get }
 }

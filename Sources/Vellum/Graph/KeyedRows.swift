@@ -44,14 +44,18 @@ struct KeyedRows {
   /// Gives out `key` for the next new row between the ends; returns whether it was given out
   /// already or belongs to a row at an unchanged end, which then keeps it.
   ///
-  /// The ends' keys come from `endKey` (the *i*th of the ``endCount`` keys), read from the
-  /// elements rather than from the ends' records: a scan then reads the elements' contiguous
+  /// The ends' keys come from `endKey` (the *i*th of the ``endCount`` keys; isolated in its
+  /// type, so it is called without an executor check), read from the elements rather than
+  /// from the ends' records: a scan then reads the elements' contiguous
   /// storage instead of visiting 10,000 records spread over the heap for one inserted row.
-  mutating func isRepeated(_ key: Identity.Key, endKey: (Int) -> Identity.Key) -> Bool {
+  mutating func isRepeated(_ key: Identity.Key, endKey: @MainActor (Int) -> Identity.Key) -> Bool {
     guard given.insert(key).inserted else { return true }
     guard endCount > 0 else { return false }
     if newMiddleCount <= Self.scanLimit {
-      return (0..<endCount).contains { endKey($0) == key }
+      // A loop, not `contains(where:)`: a closure made here and passed to a function that is
+      // not isolated would check the executor at each of the ends' keys.
+      for end in 0..<endCount where endKey(end) == key { return true }
+      return false
     }
     if endKeys == nil {
       var keys = Set<Identity.Key>(minimumCapacity: endCount)

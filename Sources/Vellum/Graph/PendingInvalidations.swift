@@ -14,7 +14,8 @@ final class PendingInvalidations: @unchecked Sendable {
   private var animation: Animation?
 
   /// Records that `record` must be re-evaluated; `generation` (when given) is the evaluation that
-  /// registered the observation, so callbacks of older evaluations are ignored.
+  /// registered the observation, so callbacks of older evaluations are ignored (unless the
+  /// record still counts on what they read, see ``GraphNode/observes(readsOf:)``).
   ///
   /// `animation` is that of the transaction the change was made in (`withAnimation`).
   ///
@@ -46,7 +47,7 @@ final class PendingInvalidations: @unchecked Sendable {
     lock.unlock()
     for entry in taken {
       guard let record = entry.record else { continue }
-      if let generation = entry.generation, generation != record.generation { continue }
+      if let generation = entry.generation, !record.observes(readsOf: generation) { continue }
       record.invalidate()
     }
     return animation

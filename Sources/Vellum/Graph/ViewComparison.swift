@@ -41,16 +41,17 @@ enum ViewComparison {
 
     /// Whether the stored view `old` is a value of `new`'s type with the same inputs.
     ///
-    /// `old` is opened rather than cast: its type is compared with `V`, and its bytes are read
-    /// where the existential keeps them, so no dynamic cast or copy is made per comparison.
-    func areEqual<V: View>(_ old: any View, _ new: V) -> Bool {
+    /// `old` is opened in place rather than cast or copied: its type is compared with `V`, and
+    /// its bytes are read where the existential keeps them (`old` is `inout` only so that no
+    /// copy of a record's stored view is made to read it; it is not changed).
+    func areEqual<V: View>(_ old: inout any View, _ new: V) -> Bool {
       if case .never = strategy { return false }
-      return isSame(old, as: new)
+      return isSame(&old, as: new)
     }
 
     /// Compares `old` once it is opened to its own type.
-    private func isSame<Old: View, New: View>(_ old: Old, as new: New) -> Bool {
-      ViewComparison.compare(old, new, by: strategy)
+    private func isSame<Old: View, New: View>(_ old: inout Old, as new: New) -> Bool {
+      ViewComparison.compare(&old, new, by: strategy)
     }
   }
 
@@ -62,17 +63,87 @@ enum ViewComparison {
   /// Compares two values field by field. Not isolated, so the closures that read the values'
   /// bytes carry no actor isolation that would be checked at run time on every row.
   fileprivate nonisolated static func compare<Old, New>(
-    _ lhs: Old, _ rhs: New, by strategy: Strategy
+    _ lhs: inout Old, _ rhs: New, by strategy: Strategy
   ) -> Bool {
     guard Old.self == New.self else { return false }
-    return withUnsafeBytes(of: lhs) { left in
+    return withUnsafeMutablePointer(to: &lhs) { left in
+      withUnsafePointer(to: rhs) { right in
+        compare(UnsafeRawPointer(left), UnsafeRawPointer(right), by: strategy)
+      }
+    }
+  }
+
+  /// Compares the values of one type at two addresses.
+  fileprivate nonisolated static func compare(
+    _ left: UnsafeRawPointer, _ right: UnsafeRawPointer, by strategy: Strategy
+  ) -> Bool {
+    switch strategy {
+    case .equatable(let type): return equal(type, left, right)
+    case .fields(let fields): return fields.allSatisfy { compare($0, left, right) }
+    case .never: return false
+    }
+  }
+
+  /// How values of a `ForEach`'s element type are compared, decided on first use: read once
+  /// an update, in single accesses.
+  @exclusivity(unchecked) private static var valueCache = TypeTable<Strategy>()
+
+  /// Tells whether two values of a data type (a `ForEach`'s elements) are the same input to a
+  /// function of them.
+  ///
+  /// Plain data and object references compare by their bytes (the same bits, or the same
+  /// object, are the same input, whatever `==` says of `-0.0`); a struct compares field by
+  /// field as a view's fields do; any other `Equatable` type with `==`.
+  ///
+  /// ```swift
+  /// let same = ViewComparison.valueComparer(for: Int.self)
+  /// same?.isSame(left, right)   // addresses of two `Int`s
+  /// ```
+  struct ValueComparer {
+    fileprivate let strategy: Strategy
+
+    /// Whether the values at `left` and `right`, both of the comparer's type, are the same.
+    nonisolated func isSame(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
+      ViewComparison.compare(left, right, by: strategy)
+    }
+  }
+
+  /// The comparer of values of `type`, or `nil` when they cannot be compared exactly.
+  static func valueComparer(for type: Any.Type) -> ValueComparer? {
+    let strategy: Strategy
+    if let cached = valueCache[type] {
+      strategy = cached
+    } else {
+      if RuntimeLayout.isPlainData(type) || type is AnyObject.Type {
+        strategy = .fields([.bytes(offset: 0, size: RuntimeLayout.size(of: type))])
+      } else if let fields = comparableFields(of: type) {
+        strategy = .fields(fields)
+      } else if let equatable = type as? any Equatable.Type {
+        strategy = .equatable(equatable)
+      } else {
+        strategy = .never
+      }
+      valueCache[type] = strategy
+    }
+    if case .never = strategy { return nil }
+    return ValueComparer(strategy: strategy)
+  }
+
+  /// Whether two closures are the same function and capture nothing, so that calling them
+  /// with the same arguments is calling one function of those arguments alone.
+  ///
+  /// A closure that captures values has a context object, made each time it is formed; one
+  /// that captures nothing has none.
+  ///
+  /// ```swift
+  /// ViewComparison.isSameCaptureFreeClosure(forEach.content, previous.content)
+  /// ```
+  nonisolated static func isSameCaptureFreeClosure<F>(_ lhs: F, _ rhs: F) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
       withUnsafeBytes(of: rhs) { right in
-        let (left, right) = (left.baseAddress!, right.baseAddress!)
-        switch strategy {
-        case .equatable(let type): return equal(type, left, right)
-        case .fields(let fields): return fields.allSatisfy { compare($0, left, right) }
-        case .never: return false
-        }
+        // A thick function is its code's address, then its context's.
+        left.count == 2 * MemoryLayout<Int>.size && left.elementsEqual(right)
+          && left.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self) == 0
       }
     }
   }

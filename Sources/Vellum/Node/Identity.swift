@@ -196,6 +196,12 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
 
     private init(storage: Storage) { self.storage = storage }
 
+    /// Whether the key is an `Int` or a string, kept as it is (so not any other kind of value).
+    package var isIntOrString: Bool {
+      if case .other = storage { return false }
+      return true
+    }
+
     /// Keys are equal when their values are as `AnyHashable`s: two integers or two strings
     /// compare directly; an integer or a string never equals another kind of value.
     public static func == (lhs: Key, rhs: Key) -> Bool {

@@ -17,12 +17,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// Makes the view of one element.
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// The key path `id` reads, compared with the last update's.
+  let idPath: KeyPath<Data.Element, ID>
   var onDelete: ((IndexSet) -> Void)?
   var onMove: ((IndexSet, Int) -> Void)?
 
   init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
+    self.idPath = id
     if id as AnyKeyPath == \Data.Element.self as AnyKeyPath {
       // `\.self`: each element is its own id (`Data.Element` is `ID`), so the key path need not
       // be projected for every row of every update.
@@ -117,18 +120,43 @@ extension ForEach: PrimitiveView where Content: View {
     let id = id
     let content = content
     let makeKey = Identity.Key.maker(for: ID.self)
+    let previous = previousElements(in: record)
     if let selection = record.environment.listSelection {
       record.updateKeyedChildren(
-        data, key: { makeKey(id($0)) },
+        data, previous: previous, key: { makeKey(id($0)) },
         content: {
           SelectableRow(key: AnyHashable(id($0)), selection: selection, content: content($0))
         })
     } else if record.environment.tagsRowsByID {
       record.updateKeyedChildren(
-        data, key: { makeKey(id($0)) },
+        data, previous: previous, key: { makeKey(id($0)) },
         content: { content($0).modifier(ImplicitTagModifier(value: id($0))) })
     } else {
-      record.updateKeyedChildren(data, key: { makeKey(id($0)) }, content: content)
+      record.updateKeyedChildren(
+        data, previous: previous, key: { makeKey(id($0)) }, content: content)
     }
+  }
+
+  /// The elements of the last update when its rows were made the way this update makes them —
+  /// the same content function capturing nothing, the same id key path — and this update is
+  /// not for a change to something the content read; `nil` otherwise. Remembers this update's
+  /// data and functions in `record` for the next.
+  ///
+  /// A row whose element is one of these, unchanged, is then not made again (see
+  /// ``GraphNode/updateKeyedChildren(_:previous:key:content:)``). What its content read when it
+  /// was last made stays observed (``ForEachSource/observedSince``).
+  @MainActor private func previousElements(in record: GraphNode) -> [Data.Element]? {
+    var previous: [Data.Element]?
+    var observedSince = record.generation
+    if let source = record.memory as? ForEachSource<Data, ID, Content>,
+      !record.graph.isEvaluatingForChange,
+      ViewComparison.isSameCaptureFreeClosure(source.content, content), source.idPath == idPath
+    {
+      previous = Array(source.data)
+      observedSince = source.observedSince
+    }
+    record.memory = ForEachSource(
+      data: data, content: content, idPath: idPath, observedSince: observedSince)
+    return previous
   }
 }
