@@ -233,44 +233,25 @@ extension GraphNode {
       row.refresh(with: content(elements[index]), environment: environment, by: comparer)
     }
     let oldCount = children.count
-    let samePrefix = unchanged?.prefix ?? 0
-    let sameSuffix = unchanged?.suffix ?? 0
-    var prefix = 0
-    var suffix = 0
-    let oldMiddleRecords: [GraphNode]
-    do {
-      // Read through a copy that ends here, so `children` is changed in place below.
-      let rows = children
-      // Keys are made as the rows are visited, not gathered first: the unchanged ends need
-      // each key once, and a list of them all would be allocated and copied for nothing. A row
-      // whose element is the same has the same key — unless its key was made of the key and a
-      // position, to tell it from another row with that id: such a row is matched by key as
-      // before, which finds it in the middle.
-      while prefix < oldCount, prefix < elements.count {
-        let row = rows[prefix]
-        guard prefix < samePrefix && row.hasPlainKey || row.hasKey(keyOf(elements[prefix]))
-        else { break }
-        prefix += 1
-      }
-      while suffix < oldCount - prefix, suffix < elements.count - prefix {
-        let row = rows[oldCount - 1 - suffix]
-        guard
-          suffix < sameSuffix && row.hasPlainKey
-            || row.hasKey(keyOf(elements[elements.count - 1 - suffix]))
-        else { break }
-        suffix += 1
-      }
-      // Rows are refreshed in their new order, so they are evaluated (and appear) in screen
-      // order.
-      for index in 0..<prefix { refresh(rows[index], at: index, same: index < samePrefix) }
-      oldMiddleRecords = Array(rows[prefix..<(oldCount - suffix)])
-    }
+    let same = (prefix: unchanged?.prefix ?? 0, suffix: unchanged?.suffix ?? 0)
+    let (prefix, suffix) = matchedEnds(elements, same: same, key: keyOf)
+    // Rows are refreshed in their new order, so they are evaluated (and appear) in screen
+    // order.
+    for index in 0..<prefix { refresh(children[index], at: index, same: index < same.prefix) }
+    let oldMiddleRecords = Array(children[prefix..<(oldCount - suffix)])
     let newMiddle = prefix..<(elements.count - suffix)
     var table = KeyedRows(
       oldMiddle: oldMiddleRecords, newMiddleCount: newMiddle.count, endCount: prefix + suffix)
-    // The rows at the ends have the keys of the elements there.
-    func endKey(_ end: Int) -> Identity.Key {
-      keyOf(elements[end < prefix ? end : end - prefix + elements.count - suffix])
+    // The rows at the ends have the keys of the elements there, or a key made of one and a
+    // position for a row that repeats a key before it (the row with that key plainly is at
+    // the ends too, or was given the key first): their keys are read from the rows, without
+    // calling the app's id and key functions for each.
+    let ends = children
+    func endKey(_ end: Int) -> Identity.Key? {
+      guard
+        case .key(let key) = ends[end < prefix ? end : end + oldCount - suffix - prefix].component
+      else { return nil }
+      return key
     }
     var middle: [GraphNode] = []
     middle.reserveCapacity(newMiddle.count)
@@ -293,7 +274,7 @@ extension GraphNode {
     for offset in 0..<suffix {
       refresh(
         children[oldCount - suffix + offset], at: elements.count - suffix + offset,
-        same: suffix - offset <= sameSuffix)
+        same: suffix - offset <= same.suffix)
     }
     // The unchanged ends stay where they are: only the middle is replaced, and only the rows
     // from it on renumbered, so an insert retains and releases no row of the ends.
@@ -302,6 +283,39 @@ extension GraphNode {
       middle.count == oldMiddleRecords.count
       ? prefix..<(prefix + middle.count) : prefix..<children.count
     for index in renumbered { children[index].indexInParent = index }
+  }
+
+  /// How many rows at the start and at the end of this record's children keep their places:
+  /// their keys are those of the elements at the same distance from the start or the end.
+  ///
+  /// Keys are made as the rows are visited, not gathered first: the unchanged ends need each
+  /// key once, and a list of them all would be allocated and copied for nothing. The rows of
+  /// the `same` elements at either end (see ``UnchangedElements``) have their elements' keys
+  /// without making them — unless a row's key was made of the key and a position, to tell it
+  /// from another row with that id: such a row is matched by key, which finds it in the
+  /// middle, as before.
+  private func matchedEnds<Element>(
+    _ elements: [Element], same: (prefix: Int, suffix: Int),
+    key keyOf: @MainActor (Element) -> Identity.Key
+  ) -> (prefix: Int, suffix: Int) {
+    let rows = children
+    var prefix = 0
+    while prefix < rows.count, prefix < elements.count {
+      let row = rows[prefix]
+      guard prefix < same.prefix && row.hasPlainKey || row.hasKey(keyOf(elements[prefix]))
+      else { break }
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < rows.count - prefix, suffix < elements.count - prefix {
+      let row = rows[rows.count - 1 - suffix]
+      guard
+        suffix < same.suffix && row.hasPlainKey
+          || row.hasKey(keyOf(elements[elements.count - 1 - suffix]))
+      else { break }
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   /// Whether this record is keyed by an id alone, not by an id and a position (the second and

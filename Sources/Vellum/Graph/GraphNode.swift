@@ -85,7 +85,7 @@ package final class GraphNode {
   var generation: UInt32 = 0
   /// Whether this record's parent gave it a step of its own, the last of ``identity`` (see
   /// ``component``).
-  var hasComponent = false
+  @exclusivity(unchecked) var hasComponent = false
   /// Whether this record has been removed from the graph.
   private(set) var isUnmounted = false
 

@@ -44,11 +44,11 @@ struct KeyedRows {
   /// Gives out `key` for the next new row between the ends; returns whether it was given out
   /// already or belongs to a row at an unchanged end, which then keeps it.
   ///
-  /// The ends' keys come from `endKey` (the *i*th of the ``endCount`` keys; isolated in its
-  /// type, so it is called without an executor check), read from the elements rather than
-  /// from the ends' records: a scan then reads the elements' contiguous
-  /// storage instead of visiting 10,000 records spread over the heap for one inserted row.
-  mutating func isRepeated(_ key: Identity.Key, endKey: @MainActor (Int) -> Identity.Key) -> Bool {
+  /// The ends' keys come from `endKey` (the *i*th of the ``endCount`` keys, `nil` for a row
+  /// with none; isolated in its type, so it is called without an executor check). The caller
+  /// reads them from the ends' records, which hold them: calling the app's id and key
+  /// functions for each of 10,000 elements cost twice the instructions for one inserted row.
+  mutating func isRepeated(_ key: Identity.Key, endKey: @MainActor (Int) -> Identity.Key?) -> Bool {
     guard given.insert(key).inserted else { return true }
     guard endCount > 0 else { return false }
     if newMiddleCount <= Self.scanLimit {
@@ -59,7 +59,7 @@ struct KeyedRows {
     }
     if endKeys == nil {
       var keys = Set<Identity.Key>(minimumCapacity: endCount)
-      for end in 0..<endCount { keys.insert(endKey(end)) }
+      for end in 0..<endCount { if let key = endKey(end) { keys.insert(key) } }
       endKeys = keys
     }
     return endKeys?.contains(key) ?? false
