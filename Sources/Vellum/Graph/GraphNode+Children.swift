@@ -219,7 +219,7 @@ extension GraphNode {
     _ elements: some Collection<Element>, previous: [Element]? = nil,
     key keyOf: @MainActor (Element) -> Identity.Key, content: (Element) -> Content
   ) {
-    let elements = Array(elements)
+    let elements = [Element](elementsOf: elements)
     let comparer = ViewComparison.comparer(for: Content.self)
     let unchanged =
       previous?.count == children.count ? UnchangedElements(old: previous, new: elements) : nil

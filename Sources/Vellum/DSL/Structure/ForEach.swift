@@ -152,7 +152,7 @@ extension ForEach: PrimitiveView where Content: View {
       !record.graph.isEvaluatingForChange,
       ViewComparison.isSameCaptureFreeClosure(source.content, content), source.idPath == idPath
     {
-      previous = Array(source.data)
+      previous = [Data.Element](elementsOf: source.data)
       observedSince = source.observedSince
     }
     record.memory = ForEachSource(
