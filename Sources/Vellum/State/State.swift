@@ -14,7 +14,7 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  @usableFromInline let box: StateBox<Value>
+  @usableFromInline let box: StateStorage<Value>
 
   /// Creates a state with an initial value, used when the view's identity first appears.
   ///
@@ -22,11 +22,11 @@ public struct State<Value>: DynamicProperty {
   /// @State private var name = "Tacos"
   /// ```
   ///
-  /// Inlinable, so the box is made with the concrete value type where the view is written:
-  /// a list's rows are rebuilt on each of its updates, and an unspecialized generic box would
-  /// look its type up at run time for every row.
+  /// Inlinable, so the object it carries (which becomes the state's storage when the view is
+  /// mounted) is made with the concrete value type where the view is written: an unspecialized
+  /// generic class would look its type up at run time for every row of a list.
   @inlinable public init(wrappedValue value: Value) {
-    box = StateBox(value)
+    box = StateStorage(value)
   }
 
   /// Creates a state with an initial value.
@@ -35,14 +35,17 @@ public struct State<Value>: DynamicProperty {
   /// _name = State(initialValue: "Tacos")
   /// ```
   @inlinable public init(initialValue value: Value) {
-    box = StateBox(value)
+    box = StateStorage(value)
   }
 
   /// The current value; before the view is mounted, the initial value.
   @MainActor public var wrappedValue: Value {
-    get { box.storage?.value ?? box.initialValue }
+    get {
+      guard let storage = box.linkedStorage else { return box.initialValue }
+      return storage.value
+    }
     nonmutating set {
-      if let storage = box.storage {
+      if let storage = box.linkedStorage {
         storage.value = newValue
       } else {
         box.initialValue = newValue
@@ -57,7 +60,7 @@ public struct State<Value>: DynamicProperty {
   /// ```
   @MainActor public var projectedValue: Binding<Value> {
     let box = box
-    if let storage = box.storage { return Binding(location: StateLocation(storage)) }
+    if let storage = box.linkedStorage { return Binding(location: StateLocation(storage)) }
     return Binding(get: { box.initialValue }, set: { box.initialValue = $0 })
   }
 }
@@ -75,18 +78,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphProperty {
   package func link(to record: GraphNode, slot: Int) -> String? {
-    let initial = box.initialValue
-    box.storage = record.slot(slot) { StateStorage(initial) }
+    box.link(to: record, slot: slot)
     return nil
   }
-}
-
-/// The reference a `State` value carries from its creation, linked to the graph's storage.
-@usableFromInline final class StateBox<Value> {
-  var initialValue: Value
-  /// Set when the view is linked and read on every read of the state, in single accesses, so
-  /// exempt from the run-time exclusivity check.
-  @exclusivity(unchecked) var storage: StateStorage<Value>?
-
-  @usableFromInline init(_ value: Value) { initialValue = value }
 }

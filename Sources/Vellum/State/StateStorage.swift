@@ -1,9 +1,13 @@
 /// The persistent home of one `@State` value in the graph, and the records that read it.
 @MainActor
-package class StateStorageBase {
+@usableFromInline package class StateStorageBase {
   /// Read and changed in single accesses (notifying walks a copy), on every state read, so
   /// exempt from the run-time exclusivity check.
   @exclusivity(unchecked) private var readers = Readers()
+
+  /// Not isolated, so a `@State` value made in a view's initializer anywhere can make its
+  /// storage object (see ``StateStorage/init(_:)``).
+  nonisolated package init() {}
 
   /// Records that the current evaluation, if any, read this storage.
   package func noteRead() {
@@ -79,14 +83,58 @@ private struct Readers {
   }
 }
 
-/// The storage of a `State<Value>`.
+/// The storage of a `State<Value>`, which is also the object a `@State` value carries from its
+/// creation.
+///
+/// The first `State` value of a view's identity becomes that identity's storage when the view is
+/// mounted: a mounted `@State` costs one object, not a carried object and a storage. A later
+/// value of the same identity (the view made again by its parent's body) links to that storage.
+/// An object that is a storage already and is mounted at a new identity (a view value shown
+/// again elsewhere) makes a new storage from its initial value there, so the new identity starts
+/// afresh.
+///
+/// ```swift
+/// let state = StateStorage(false)   // what `@State var isOn = false` makes
+/// state.link(to: record, slot: 0)    // becomes the record's storage
+/// state.linkedStorage === state      // true
+/// ```
 @MainActor
-package final class StateStorage<Value>: StateStorageBase {
+@usableFromInline package final class StateStorage<Value>: StateStorageBase {
   /// Read and written in single accesses (a write's comparison and notification happen
   /// outside them), so exempt from the run-time exclusivity check every read would pay.
-  @exclusivity(unchecked) private var storedValue: Value
+  ///
+  /// Not isolated, like ``initialValue``, only so the initializer can set it: every other
+  /// access is from the main actor.
+  @exclusivity(unchecked) nonisolated(unsafe) private var storedValue: Value
+  /// The value a `@State` starts with, changed by writes before its view is mounted.
+  @exclusivity(unchecked) nonisolated(unsafe) package var initialValue: Value
+  /// The storage a later `State` value of the identity reads and writes.
+  @exclusivity(unchecked) private var linked: StateStorage<Value>?
+  /// Whether this object is the storage of the identity it was last linked to.
+  @exclusivity(unchecked) private var isOwnStorage = false
 
-  package init(_ value: Value) { storedValue = value }
+  /// A storage (or a `@State`'s object) holding `value`.
+  @usableFromInline nonisolated package init(_ value: Value) {
+    storedValue = value
+    initialValue = value
+    super.init()
+  }
+
+  /// The storage a `@State` carrying this object reads and writes: itself or the one it was
+  /// linked to; `nil` before its view is mounted.
+  package var linkedStorage: StateStorage<Value>? { isOwnStorage ? self : linked }
+
+  /// Links a `@State` carrying this object to the storage in `record`'s `slot`, which this
+  /// object becomes when the slot is empty and it is no storage yet.
+  package func link(to record: GraphNode, slot: Int) {
+    let storage = record.slot(slot) { () -> StateStorage<Value> in
+      guard !isOwnStorage, linked == nil else { return StateStorage(initialValue) }
+      storedValue = initialValue
+      return self
+    }
+    isOwnStorage = storage === self
+    linked = isOwnStorage ? nil : storage
+  }
 
   /// The value, noting the read for invalidation.
   package var value: Value {

@@ -102,8 +102,63 @@ private struct SelectionRow: View {
   var body: some View { Text(index == selected ? "[\(index)]" : "\(index)") }
 }
 
+/// Shows one view value kept in a property at one of two identities: the branches of an `if`.
+private struct MovedCounter: View {
+  let counter = Counter()
+  @State private var onLeft = true
+
+  var body: some View {
+    VStack {
+      if onLeft { counter } else { counter }
+      Button("Move") { onLeft.toggle() }
+    }
+  }
+}
+
+/// Shows one view value kept in a property at two identities at once.
+private struct TwinCounters: View {
+  let counter = Counter()
+
+  var body: some View {
+    VStack {
+      counter
+      counter
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized) struct StateTests {
+  /// Each identity a view value is shown at has a storage of its own, even when the value
+  /// (and the object its `@State` carries) is the same: a write changes one of them.
+  @Test func oneViewValueShownTwiceHasTwoStorages() throws {
+    let host = ViewHost(TwinCounters())
+    try host.tap("Increment", at: 1)
+    let tree = host.render(.tree)
+    #expect(tree.contains("Text text: \"0\"") && tree.contains("Text text: \"1\""))
+  }
+
+  /// The first `State` value of an identity becomes its storage; the same value shown at
+  /// another identity starts there from its initial value, and the first identity's state is
+  /// gone with it.
+  @Test func aViewValueShownAtANewIdentityStartsFromItsInitialState() throws {
+    let host = ViewHost(MovedCounter())
+    func shows(_ count: Int) -> Bool { host.render(.tree).contains("Text text: \"\(count)\"") }
+    try host.tap("Increment")
+    try host.tap("Increment")
+    #expect(shows(2))
+    try host.tap("Move")
+    #expect(shows(0))
+    try host.tap("Increment")
+    #expect(shows(1))
+    try host.tap("Move")
+    #expect(shows(0))
+    try host.tap("Increment")
+    try host.tap("Increment")
+    try host.tap("Increment")
+    #expect(shows(3))
+  }
+
   @Test func aValueReadByManyRowsUpdatesEachRowAndForgetsRemovedOnes() throws {
     let host = ViewHost(SharedSelection())
     try host.tap("Next")
