@@ -224,12 +224,10 @@ extension GraphNode {
     let unchanged =
       previous?.count == children.count ? UnchangedElements(old: previous, new: elements) : nil
     let environment = self.environment
-    // Whether `row`, made from the same element as before, can be left as it is.
-    func isUnchanged(_ row: GraphNode, same: Bool) -> Bool {
-      same && !row.isDirty && row.environment.isIdentical(to: environment)
-    }
+    // A row made from the same element as before, not dirty and in the same environment, is
+    // left as it is; any other is given the view the content makes now.
     func refresh(_ row: GraphNode, at index: Int, same: Bool) {
-      guard !isUnchanged(row, same: same) else { return }
+      if same, !row.isDirty, row.environment.isIdentical(to: environment) { return }
       row.refresh(with: content(elements[index]), environment: environment, by: comparer)
     }
     let oldCount = children.count
