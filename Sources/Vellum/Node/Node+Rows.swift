@@ -7,7 +7,11 @@ extension Node {
   /// list.listRows.map(\.visibleText)   // ["Dishes", "Laundry", "Not editable"]
   /// ```
   public var listRows: [Node] {
-    guard children.contains(where: { $0.role == .editableRows }) else { return children }
+    // Read in place: `contains(where:)` would copy (retain and release) every row.
+    let hasEditableRows = children.withUnsafeBufferPointer { children in
+      children.indices.contains { children[$0].role == .editableRows }
+    }
+    guard hasEditableRows else { return children }
     return children.flatMap { child -> [Node] in
       guard child.role == .editableRows, case .name(let actions) = child[.editActions] else {
         return [child]

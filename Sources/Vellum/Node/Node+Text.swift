@@ -58,15 +58,20 @@ extension Node {
   /// This node without the children renderers draw elsewhere: presentations (over the screen)
   /// and toolbars (in the navigation bar).
   package var inFlow: Node {
-    // Read in place: a `contains(where:)` over the array would copy (retain and release)
-    // every child to ask for its role.
-    let anyOutOfFlow = children.withUnsafeBufferPointer { children in
-      children.indices.contains { children[$0].role.isOutOfFlow }
-    }
-    guard anyOutOfFlow else { return self }
+    guard hasChildrenOutOfFlow else { return self }
     var copy = self
     copy.children.removeAll(where: \.role.isOutOfFlow)
     return copy
+  }
+
+  /// Whether some children are drawn elsewhere (see ``inFlow``).
+  ///
+  /// Read in place: a `contains(where:)` over the array would copy (retain and release) every
+  /// child to ask for its role.
+  package var hasChildrenOutOfFlow: Bool {
+    children.withUnsafeBufferPointer { children in
+      children.indices.contains { children[$0].role.isOutOfFlow }
+    }
   }
 
   /// Every presented node in the tree, outermost first, in the order they were presented.

@@ -99,7 +99,16 @@ struct HTMLRenderer {
   /// Writes one node and everything inside it. A node with an overlay, or with a background
   /// that is a view rather than a color, is wrapped so the layer can sit over or under it.
   func write(_ node: Node, into html: inout HTMLBuffer) {
-    let node = node.inFlow
+    // Most nodes draw all their children in place: they are written as they are, not copied.
+    if node.hasChildrenOutOfFlow {
+      writeInFlow(node.inFlow, into: &html)
+    } else {
+      writeInFlow(node, into: &html)
+    }
+  }
+
+  /// Writes a node whose children are all drawn in place.
+  private func writeInFlow(_ node: Node, into html: inout HTMLBuffer) {
     // Most nodes have no overlay or background: their attributes' names are read in place,
     // without copying an attribute, before any is looked at closer.
     let mayHaveLayers = node.attributes.withUnsafeBufferPointer { attributes in
@@ -188,8 +197,12 @@ struct HTMLRenderer {
     }
   }
 
+  /// Writes `node`'s children in order, each read where the array keeps it (a `for … in`
+  /// would copy, retain and release every child).
   func writeChildren(_ node: Node, into html: inout HTMLBuffer) {
-    for child in node.children { write(child, into: &html) }
+    node.children.withUnsafeBufferPointer { children in
+      for index in children.indices { write(children[index], into: &html) }
+    }
   }
 
   /// Writes `<tag class="…"` + the element's own attributes + the common ones + `>`.
