@@ -57,31 +57,25 @@ struct HTMLBuffer: ~Copyable {
   /// replaced by U+FFFD when the string was made.
   mutating func appendEscaped(_ text: String) {
     var text = text
+    let masks = Self.escapedBytes
     text.withUTF8 { source in
       var start = 0
       for index in source.indices {
-        let entity: StaticString
-        switch source[index] {
-        case UInt8(ascii: "&"): entity = "&amp;"
-        case UInt8(ascii: "<"): entity = "&lt;"
-        case UInt8(ascii: ">"): entity = "&gt;"
-        case UInt8(ascii: "\""): entity = "&quot;"
-        case UInt8(ascii: "'"): entity = "&#39;"
-        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F:
-          // A control HTML cannot carry is shown as its control picture, as in text.
-          if start < index {
-            write(UnsafeBufferPointer(rebasing: source[start..<index]))
-          }
-          let picture = ControlCharacters.picture(for: UInt32(source[index])) ?? "\u{FFFD}"
-          appendMarkup(String(picture))
-          start = index + 1
-          continue
-        default: continue
-        }
+        // Most bytes need nothing: a bit test passes over them.
+        let byte = source[index]
+        guard byte < 128, (byte < 64 ? masks.low &>> byte : masks.high &>> (byte - 64)) & 1 == 1
+        else { continue }
         if start < index {
           write(UnsafeBufferPointer(rebasing: source[start..<index]))
         }
-        append(entity)
+        switch Self.replacement(for: byte) {
+        case .entity(let entity): append(entity)
+        case .picture:
+          // A control HTML cannot carry is shown as its control picture, as in text.
+          let picture = ControlCharacters.picture(for: UInt32(byte)) ?? "\u{FFFD}"
+          appendMarkup(String(picture))
+        case nil: break
+        }
         start = index + 1
       }
       if start < source.count {
@@ -89,6 +83,41 @@ struct HTMLBuffer: ~Copyable {
       }
     }
   }
+
+  /// What ``appendEscaped(_:)`` writes instead of a byte.
+  private enum Replacement {
+    /// A character reference.
+    case entity(StaticString)
+    /// The control's picture, for a control HTML cannot carry.
+    case picture
+  }
+
+  /// What replaces `byte` in escaped text, or `nil` when it is copied as it is.
+  private static func replacement(for byte: UInt8) -> Replacement? {
+    switch byte {
+    case UInt8(ascii: "&"): .entity("&amp;")
+    case UInt8(ascii: "<"): .entity("&lt;")
+    case UInt8(ascii: ">"): .entity("&gt;")
+    case UInt8(ascii: "\""): .entity("&quot;")
+    case UInt8(ascii: "'"): .entity("&#39;")
+    case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: .picture
+    default: nil
+    }
+  }
+
+  /// The ASCII bytes with a ``replacement(for:)``, one bit each: bytes 0–63 in `low`, 64–127
+  /// in `high` (no byte from 128 has one).
+  private static let escapedBytes: (low: UInt64, high: UInt64) = {
+    var masks: (low: UInt64, high: UInt64) = (0, 0)
+    for byte in UInt8(0)..<128 where replacement(for: byte) != nil {
+      if byte < 64 {
+        masks.low |= 1 << byte
+      } else {
+        masks.high |= 1 << (byte - 64)
+      }
+    }
+    return masks
+  }()
 
   /// Appends ` name="value"` with the value escaped.
   mutating func attribute(_ name: StaticString, _ value: String) {
