@@ -240,10 +240,9 @@ extension GraphNode {
     let newMiddle = prefix..<(elements.count - suffix)
     var table = KeyedRows(
       oldMiddle: oldMiddleRecords, newMiddleCount: newMiddle.count, endCount: prefix + suffix)
-    // The rows at the ends have the keys of the elements there, or a key made of one and a
-    // position for a row that repeats a key before it (the row with that key plainly is at
-    // the ends too, or was given the key first): their keys are read from the rows, without
-    // calling the app's id and key functions for each.
+    // The rows at the ends are keyed by their elements' ids alone (a row keyed by an id and a
+    // position never matches at an end), so their keys are read from the rows, without calling
+    // the app's id and key functions again for each.
     let ends = children
     func endKey(_ end: Int) -> Identity.Key? {
       guard
