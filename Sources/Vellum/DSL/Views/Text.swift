@@ -123,7 +123,10 @@ public struct Text: Equatable, Sendable {
   }
 
   /// The text of all runs, without styling.
-  package var plainText: String {
+  package var plainText: String { Self.plainText(of: runs) }
+
+  /// The text of `runs`, without styling.
+  private static func plainText(of runs: [Run]) -> String {
     runs.count == 1 ? runs[0].string : runs.map(\.string).joined()
   }
 
@@ -191,17 +194,22 @@ extension Text {
 
 extension Text: LeafView {
   package func node(identity: Identity, environment: EnvironmentValues) -> Node {
-    var text = self
     if let localization,
       let translated = StringTables.shared.translation(
         of: localization.key, arguments: localization.arguments, table: localization.table,
         bundle: localization.bundle ?? .main, locale: environment.locale)
     {
-      text.runs = [Run(string: translated, attributes: runs[0].attributes)]
+      return Self.node(
+        of: [Run(string: translated, attributes: runs[0].attributes)], identity: identity)
     }
-    let runs = text.runs
+    return Self.node(of: runs, identity: identity)
+  }
+
+  /// The node of a text made of `runs`. Static, so the text itself is not copied to make it
+  /// (a copy of the whole value, its localization included, for every text of every row).
+  private static func node(of runs: [Run], identity: Identity) -> Node {
     var node = Node(role: .text, identity: identity)
-    node.attributes.append(Attribute(.text, .string(text.plainText)))
+    node.attributes.append(Attribute(.text, .string(plainText(of: runs))))
     let first = runs[0].attributes
     // A loop, not `allSatisfy` with a closure: a closure made on the main actor checks the
     // executor each time it runs, and every text of every row is made here.
