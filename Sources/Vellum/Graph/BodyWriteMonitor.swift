@@ -18,13 +18,15 @@ final class BodyWriteMonitor: @unchecked Sendable {
   static let shared = BodyWriteMonitor()
 
   private let lock = NSLock()
-  private var evaluatingThread: ObjectIdentifier?
+  /// The thread evaluating a body, as `pthread_self()` names it (a read of the thread's own
+  /// register, where `Thread.current` would look its object up).
+  private var evaluatingThread: pthread_t?
   private var sawWrite = false
 
   /// Runs `evaluate`, marking the current thread as evaluating a body, and says whether a change
   /// callback fired on this thread meanwhile.
   func whileEvaluating<T>(_ evaluate: () -> T) -> (result: T, wrote: Bool) {
-    let thread = ObjectIdentifier(Thread.current)
+    let thread = pthread_self()
     lock.lock()
     let outer = (evaluatingThread, sawWrite)
     evaluatingThread = thread
@@ -40,9 +42,9 @@ final class BodyWriteMonitor: @unchecked Sendable {
 
   /// Called from a change callback: notes the write when it came from the evaluating thread.
   func noteChange() {
-    let thread = ObjectIdentifier(Thread.current)
+    let thread = pthread_self()
     lock.lock()
-    if evaluatingThread == thread { sawWrite = true }
+    if let evaluatingThread, pthread_equal(evaluatingThread, thread) != 0 { sawWrite = true }
     lock.unlock()
   }
 }
