@@ -146,17 +146,18 @@ extension ForEach: PrimitiveView where Content: View {
   /// ``GraphNode/updateKeyedChildren(_:previous:key:content:)``). What its content read when it
   /// was last made stays observed (``ForEachSource/observedSince``).
   @MainActor private func previousElements(in record: GraphNode) -> [Data.Element]? {
-    var previous: [Data.Element]?
-    var observedSince = record.generation
-    if let source = record.memory as? ForEachSource<Data, ID, Content>,
-      !record.graph.isEvaluatingForChange,
-      ViewComparison.isSameCaptureFreeClosure(source.content, content), source.idPath == idPath
-    {
-      previous = [Data.Element](elementsOf: source.data)
-      observedSince = source.observedSince
+    guard let source = record.memory as? ForEachSource<Data, ID, Content> else {
+      record.memory = ForEachSource(
+        data: data, content: content, idPath: idPath, observedSince: record.generation)
+      return nil
     }
-    record.memory = ForEachSource(
-      data: data, content: content, idPath: idPath, observedSince: observedSince)
+    let isSameSource =
+      !record.graph.isEvaluatingForChange
+      && ViewComparison.isSameCaptureFreeClosure(source.content, content) && source.idPath == idPath
+    let previous = isSameSource ? [Data.Element](elementsOf: source.data) : nil
+    source.remember(
+      data: data, content: content, idPath: idPath,
+      makingEveryRowAt: isSameSource ? nil : record.generation)
     return previous
   }
 }
