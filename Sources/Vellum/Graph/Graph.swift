@@ -40,6 +40,18 @@ package final class Graph {
   nonisolated let pending = PendingInvalidations()
 
   private var dirty: [GraphNode] = []
+  /// What each changed run's nodes were before the current update pass, by the run's top
+  /// record: the old side of the pass's diff. Where a record's node array is changed in place,
+  /// it is let go of here too (see ``letGoOfNodes(of:for:)``).
+  var snapshots: [ObjectIdentifier: [Node]] = [:]
+  /// The changes keyed updates of this pass planned to make in place, by record, taken when
+  /// each record assembles its nodes (see
+  /// ``GraphNode/planSplice(prefix:suffix:newMiddle:remadeEnds:)``).
+  var splicePlans: [ObjectIdentifier: GraphNode.SplicePlan] = [:]
+  /// How this pass changed records' node arrays in place, by record, each with the number its
+  /// marker gives it in the old tree (see ``SpliceMarker``), for the diff.
+  var splices: [ObjectIdentifier: (record: GraphNode, number: Int, change: NodeSplice.Change)] =
+    [:]
   /// Children queued for evaluation by the record being evaluated, in the order it reconciled
   /// them; ``evaluate(_:)`` takes them after that record's own evaluation.
   @exclusivity(unchecked) var scheduled: [GraphNode] = []
@@ -240,11 +252,15 @@ package final class Graph {
     // The child through which each stale record was reached, or `nil` when several were.
     var changedChild: [ObjectIdentifier: GraphNode?] = [:]
     var changedRuns: [GraphNode] = []
-    var nodesBefore: [ObjectIdentifier: [Node]] = [:]
+    defer {
+      snapshots = [:]
+      splicePlans = [:]
+      splices = [:]
+    }
     for record in records where record.isDirty && !record.isUnmounted {
       let top = record.runTop
-      if nodesBefore[ObjectIdentifier(top)] == nil {
-        nodesBefore[ObjectIdentifier(top)] = top.nodes
+      if snapshots[ObjectIdentifier(top)] == nil {
+        snapshots[ObjectIdentifier(top)] = top.nodes
         changedRuns.append(top)
       }
       record.reevaluate()
@@ -261,7 +277,7 @@ package final class Graph {
       }
     }
     reassemble(stale, changedChild: changedChild)
-    report.patches += patches(for: changedRuns, before: nodesBefore)
+    report.patches += patches(for: changedRuns)
   }
 
   /// Assembles the ancestors of re-evaluated records again, deepest first. An ancestor that
@@ -302,7 +318,9 @@ package final class Graph {
   /// A run inside another changed run (a toolbar field whose run ends at its toolbar item, inside
   /// the run of the view the toolbar is attached to) is covered by the outer run's diff, so only
   /// the outermost runs are diffed and no change is patched twice.
-  private func patches(for runs: [GraphNode], before: [ObjectIdentifier: [Node]]) -> [Patch] {
+  ///
+  /// A node array changed in place (``splices``) is compared by the windows that changed.
+  private func patches(for runs: [GraphNode]) -> [Patch] {
     let changed = Set(runs.map(ObjectIdentifier.init))
     var tops = runs.filter { run in
       guard !run.isUnmounted else { return false }
@@ -314,11 +332,16 @@ package final class Graph {
       return true
     }
     if tops.count > 1 { tops = inDocumentOrder(tops).reversed() }
+    var spliced: [Int: NodeSplice] = [:]
+    for (record, number, change) in splices.values {
+      spliced[number] = NodeSplice(nodes: record.storedNodes, change: change)
+    }
     var patches: [Patch] = []
     for top in tops {
-      guard let before = before[ObjectIdentifier(top)], before != top.nodes else { continue }
+      guard let before = snapshots[ObjectIdentifier(top)], before != top.nodes else { continue }
       let (parent, end) = top.location
-      Reconciler.diffChildren(before, top.nodes, of: parent, end: end, into: &patches)
+      Reconciler.diffChildren(
+        before, top.nodes, of: parent, end: end, splices: spliced, into: &patches)
     }
     return patches
   }

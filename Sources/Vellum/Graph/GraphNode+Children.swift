@@ -226,16 +226,21 @@ extension GraphNode {
     let environment = self.environment
     // A row made from the same element as before, not dirty and in the same environment, is
     // left as it is; any other is given the view the content makes now.
-    func refresh(_ row: GraphNode, at index: Int, same: Bool) {
-      if same, !row.isDirty, row.environment.isIdentical(to: environment) { return }
-      row.refresh(with: content(elements[index]), environment: environment, by: comparer)
+    // Returns whether the row was given a new view to evaluate.
+    func refresh(_ row: GraphNode, at index: Int, same: Bool) -> Bool {
+      if same, !row.isDirty, row.environment.isIdentical(to: environment) { return false }
+      return row.refresh(with: content(elements[index]), environment: environment, by: comparer)
     }
     let oldCount = children.count
     let same = (prefix: unchanged?.prefix ?? 0, suffix: unchanged?.suffix ?? 0)
     let (prefix, suffix) = matchedEnds(elements, same: same, key: keyOf)
+    // The rows at the ends given a new view, by their old and new positions.
+    var remadeEnds: [(old: Int, new: Int)] = []
     // Rows are refreshed in their new order, so they are evaluated (and appear) in screen
     // order.
-    for index in 0..<prefix { refresh(children[index], at: index, same: index < same.prefix) }
+    for index in 0..<prefix where refresh(children[index], at: index, same: index < same.prefix) {
+      remadeEnds.append((index, index))
+    }
     let oldMiddleRecords = Array(children[prefix..<(oldCount - suffix)])
     let newMiddle = prefix..<(elements.count - suffix)
     var table = KeyedRows(
@@ -260,7 +265,7 @@ extension GraphNode {
       }
       if let record = table.take(key) {
         let same = unchanged?.isSame(old: record.indexInParent, new: index) ?? false
-        refresh(record, at: index, same: same)
+        _ = refresh(record, at: index, same: same)
         middle.append(record)
       } else {
         middle.append(
@@ -268,11 +273,14 @@ extension GraphNode {
       }
     }
     for record in table.untaken { record.unmount() }
-    for offset in 0..<suffix {
-      refresh(
-        children[oldCount - suffix + offset], at: elements.count - suffix + offset,
-        same: suffix - offset <= same.suffix)
+    for offset in 0..<suffix
+    where refresh(
+      children[oldCount - suffix + offset], at: elements.count - suffix + offset,
+      same: suffix - offset <= same.suffix)
+    {
+      remadeEnds.append((oldCount - suffix + offset, elements.count - suffix + offset))
     }
+    planSplice(prefix: prefix, suffix: suffix, newMiddle: newMiddle.count, remadeEnds: remadeEnds)
     // The unchanged ends stay where they are: only the middle is replaced, and only the rows
     // from it on renumbered, so an insert retains and releases no row of the ends.
     children.replaceSubrange(prefix..<(oldCount - suffix), with: middle)
@@ -336,15 +344,18 @@ extension GraphNode {
 
   /// Updates this record with a new value unless nothing it depends on changed, comparing
   /// with `comparer`, which the caller looked up once for many records.
+  /// Returns whether the record was given the view to evaluate.
+  @discardableResult
   private func refresh<V: View>(
     with view: V, environment: EnvironmentValues, by comparer: borrowing ViewComparison.Comparer
-  ) {
+  ) -> Bool {
     if !isDirty, self.environment.isIdentical(to: environment),
       comparer.areEqual(&self.view, view)
     {
-      return
+      return false
     }
     schedule(view, environment: environment)
+    return true
   }
 
   /// Gives this record a new view and environment and queues it for evaluation after its parent.

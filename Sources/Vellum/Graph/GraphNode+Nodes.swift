@@ -15,7 +15,7 @@ extension GraphNode {
   }
 
   /// The number of nodes this record keeps, when it keeps them.
-  private var keptNodeCount: Int { nodesAreOutput ? 1 : storedNodes.count }
+  var keptNodeCount: Int { nodesAreOutput ? 1 : storedNodes.count }
 
   /// The output's node, for a record whose nodes are that node (see ``nodesAreOutput``).
   private var outputNode: Node {
@@ -38,7 +38,17 @@ extension GraphNode {
 
   /// Rebuilds ``nodes`` from the children's nodes and ``output``, or forgets them when this
   /// record is a link in its parent's chain.
+  ///
+  /// A keyed update that planned to change the array in place changes it there (see
+  /// ``planSplice(prefix:suffix:newMiddle:remadeEnds:)``).
   package func assemble() {
+    if !graph.splicePlans.isEmpty,
+      let plan = graph.splicePlans.removeValue(forKey: ObjectIdentifier(self)),
+      assembleSplicing(plan)
+    {
+      return
+    }
+    if !graph.splices.isEmpty { keepSpliceWhole() }
     if isChainLink, let parent, parent.isChainLink {
       keepsNodes = false
       nodesAreOutput = false
@@ -66,6 +76,7 @@ extension GraphNode {
   /// Forgets the nodes this record keeps until it is assembled again, so the array of a record
   /// below it that patches its nodes in place is no longer shared with this one's.
   func releaseNodes() {
+    if !graph.splices.isEmpty { keepSpliceWhole() }
     if keepsNodes { storedNodes = [] }
   }
 
@@ -75,6 +86,7 @@ extension GraphNode {
   /// Only the child's nodes are replaced: a row's change in a list of 10,000 copies one row's
   /// nodes instead of gathering all of them into a new array.
   func patchNodes(of child: GraphNode) {
+    if !graph.splices.isEmpty { keepSpliceWhole() }
     var before = 0
     var after = 0
     var isAfter = false

@@ -38,11 +38,14 @@ public enum Reconciler {
   ///   - parent: The path of the node whose children the run is part of.
   ///   - end: The identity of the sibling that follows the run, or `nil` when the run ends the
   ///     list.
+  ///   - splices: How child lists of `new` changed in place, by number: where `old` holds a
+  ///     marker in place of such a list (``SpliceMarker``), only the splice's windows
+  ///     are compared.
   package static func diffChildren(
     _ old: [Node], _ new: [Node], of parent: NodePath, end: Identity?,
-    into patches: inout [Patch]
+    splices: [Int: NodeSplice] = [:], into patches: inout [Patch]
   ) {
-    var walk = DiffWalk()
+    var walk = DiffWalk(splices: splices)
     walk.pending.append(.children(old, new, PathLink(path: parent), end: end))
     walk.run(into: &patches)
   }
@@ -94,8 +97,15 @@ private struct DiffWalk {
     case children([Node], [Node], PathLink, end: Identity?)
   }
 
+  /// How child lists changed in place, by the number their markers give (see
+  /// ``Reconciler/diffChildren(_:_:of:end:splices:into:)``).
+  let splices: [Int: NodeSplice]
   var pending: [Work] = []
   private var found: [Work] = []
+
+  init(splices: [Int: NodeSplice] = [:]) {
+    self.splices = splices
+  }
 
   mutating func run(into patches: inout [Patch]) {
     while let work = pending.popLast() {
@@ -124,9 +134,23 @@ private struct DiffWalk {
     }
   }
 
+  /// Compares two child lists: one changed in place, whose old list is a marker, by the windows
+  /// its splice names (see ``splices``), any other as a whole.
+  private mutating func expandChildren(
+    _ old: [Node], _ new: [Node], of parent: PathLink, end: Identity?
+  ) {
+    if !splices.isEmpty, let number = SpliceMarker.number(of: old),
+      let splice = splices[number]
+    {
+      expandSplice(splice, new, of: parent, end: end)
+    } else {
+      expandChildLists(old, new, of: parent, end: end)
+    }
+  }
+
   /// Matches children by identity: common prefix and suffix first, then the rest by position
   /// of identity, keeping the longest increasing run of old positions in place.
-  private mutating func expandChildren(
+  private mutating func expandChildLists(
     _ old: [Node], _ new: [Node], of parent: PathLink, end: Identity?
   ) {
     // The unchanged ends are scanned through the arrays' buffers, so a row that did not change
@@ -188,6 +212,26 @@ private struct DiffWalk {
         found.append(.patch(.move(parentPath.appending(node), before: anchor)))
       }
       anchor = node.identity
+    }
+  }
+
+  /// The children `new` where the old tree has a marker for a list changed in place: when they
+  /// are that list, each window of the splice, the last first, anchored at the node after it,
+  /// so the nodes it names exist when its patches are applied; else (a node above added
+  /// children of its own to the list, or the splice kept the whole old list) the old list,
+  /// rebuilt, compared with `new` as a whole.
+  private mutating func expandSplice(
+    _ splice: NodeSplice, _ new: [Node], of parent: PathLink, end: Identity?
+  ) {
+    guard case .windows(let windows) = splice.change, new.sharesStorage(with: splice.nodes) else {
+      expandChildLists(splice.oldNodes, new, of: parent, end: end)
+      return
+    }
+    for window in windows.reversed() {
+      let after = window.start + window.count
+      expandChildLists(
+        window.old, Array(new[window.start..<after]), of: parent,
+        end: after < new.count ? new[after].identity : end)
     }
   }
 

@@ -1,0 +1,183 @@
+extension GraphNode {
+  /// What a keyed update changed among a record's rows, in terms of its node array: the runs of
+  /// old nodes that the rows at `records` (positions among the new children) replace. Every
+  /// other row is the one that made the nodes between the runs, unchanged.
+  struct SplicePlan {
+    /// One run of the old node array and the new rows whose nodes replace it.
+    struct Window {
+      let oldStart: Int
+      let oldCount: Int
+      let records: Range<Int>
+    }
+
+    /// The runs, in order and apart.
+    let windows: [Window]
+    /// The number of nodes before the update.
+    let oldNodeCount: Int
+    /// The number of children after the update.
+    let childCount: Int
+  }
+
+  /// The largest share of a list's rows a keyed update may change for its node array to be
+  /// changed in place: a larger change (a reversal, a shuffle) gathers a new array, which costs
+  /// about as much and keeps the diff whole.
+  private static let spliceDivisor = 4
+
+  /// Plans to change this record's node array in place when it next assembles, instead of
+  /// gathering every row's nodes into a new one, for a keyed update that keeps `prefix` rows
+  /// at the start and `suffix` at the end, puts `newMiddle` rows between them, and gives the
+  /// end rows at `remadeEnds` (old and new positions, in order) new views.
+  ///
+  /// Called by ``updateKeyedChildren(_:previous:key:content:)`` before it replaces the middle
+  /// of the children. Planned only in an update pass (whose diff can use the splice), for a
+  /// record whose array is the children of its parent's element node and nothing else (a
+  /// `ForEach` alone in a `List` or a stack), and when few rows change.
+  ///
+  /// - Complexity: O(*n*) in the rows, to find where each run starts in the old array.
+  func planSplice(
+    prefix: Int, suffix: Int, newMiddle: Int, remadeEnds: [(old: Int, new: Int)]
+  ) {
+    let oldCount = children.count
+    let oldMiddle = oldCount - prefix - suffix
+    guard !graph.snapshots.isEmpty, case .passthrough = output, keepsNodes, !nodesAreOutput,
+      oldMiddle + newMiddle + remadeEnds.count <= max(32, oldCount / Self.spliceDivisor),
+      let parent, parent.children.count == 1, parent.leaves.isEmpty,
+      case .element(let node) = parent.output, node.children.isEmpty
+    else { return }
+    var windows: [SplicePlan.Window] = []
+    var offset = 0
+    var middleStart = 0
+    var nextRemade = 0
+    for index in 0...oldCount {
+      if index == prefix { middleStart = offset }
+      if index == oldCount - suffix, oldMiddle + newMiddle > 0 {
+        windows.append(
+          SplicePlan.Window(
+            oldStart: middleStart, oldCount: offset - middleStart,
+            records: prefix..<(prefix + newMiddle)))
+      }
+      guard index < oldCount else { break }
+      let child = children[index]
+      guard child.keepsNodes else { return }
+      let count = child.keptNodeCount
+      if nextRemade < remadeEnds.count, remadeEnds[nextRemade].old == index {
+        let new = remadeEnds[nextRemade].new
+        windows.append(
+          SplicePlan.Window(oldStart: offset, oldCount: count, records: new..<(new + 1)))
+        nextRemade += 1
+      }
+      offset += count
+    }
+    guard offset == storedNodes.count else { return }
+    graph.splicePlans[ObjectIdentifier(self)] = SplicePlan(
+      windows: windows, oldNodeCount: offset, childCount: prefix + newMiddle + suffix)
+  }
+
+  /// Assembles this record's nodes by changing its array in place as `plan` says, after
+  /// letting everything that shares the array let go of it (see ``Graph/letGoOfNodes(of:for:)``),
+  /// and tells the pass's diff where it changed (``Graph/splices``). Returns `false`, changing
+  /// nothing, when the rows are no longer what the plan was made for.
+  func assembleSplicing(_ plan: SplicePlan) -> Bool {
+    guard children.count == plan.childCount, keepsNodes, !nodesAreOutput,
+      storedNodes.count == plan.oldNodeCount, case .passthrough = output
+    else { return false }
+    // No row changed: the array stays as it is, and the diff passes over it.
+    guard !plan.windows.isEmpty else { return true }
+    var newNodes: [[Node]] = []
+    for window in plan.windows {
+      var nodes: [Node] = []
+      for index in window.records {
+        guard children[index].keepsNodes else { return false }
+        nodes += children[index].nodes
+      }
+      newNodes.append(nodes)
+    }
+    let number = graph.splices.count
+    graph.letGoOfNodes(of: self, for: SpliceMarker.nodes(number))
+    var edited: [NodeSplice.Window] = []
+    // The last run first, so the runs before it are still where the plan found them.
+    for (window, new) in zip(plan.windows, newNodes).reversed() {
+      let range = window.oldStart..<(window.oldStart + window.oldCount)
+      let old = Array(storedNodes[range])
+      storedNodes.replaceSubrange(range, with: new)
+      edited.append(NodeSplice.Window(start: window.oldStart, count: new.count, old: old))
+    }
+    edited.reverse()
+    var shift = 0
+    for index in edited.indices {
+      edited[index].start += shift
+      shift += edited[index].count - edited[index].old.count
+    }
+    graph.splices[ObjectIdentifier(self)] = (self, number, .windows(edited))
+    return true
+  }
+
+  /// Before this record's nodes change again in the pass that changed them in place (a row
+  /// below it changed too), makes its splice keep the whole old array, since the windows
+  /// would no longer say all that changed.
+  func keepSpliceWhole() {
+    let key = ObjectIdentifier(self)
+    guard let (_, number, change) = graph.splices[key], case .windows = change else { return }
+    graph.splices[key] = (self, number, .whole(change.oldNodes(given: storedNodes)))
+  }
+}
+
+extension Graph {
+  /// Lets the records above `record` and this pass's snapshots let go of `record`'s node
+  /// array, so that changing it in place copies nothing: in each, `marker` takes the place of
+  /// the array as the children of its node.
+  ///
+  /// Every record above a record evaluated in a pass is assembled again in it, and the diff
+  /// compares a marked node's children by the splice the marker names (``splices``), so
+  /// nothing else reads a marker. A holder where the node is not found along the element
+  /// records above `record` (it is inside an attribute, or behind a long list of siblings)
+  /// keeps the array, which is then copied when changed and diffed whole, as without a splice.
+  func letGoOfNodes(of record: GraphNode, for marker: [Node]) {
+    let array = record.storedNodes
+    let key = ObjectIdentifier(record)
+    if let snapshot = snapshots[key], snapshot.sharesStorage(with: array) {
+      snapshots[key] = marker
+    }
+    // The element nodes from the holder down to the array's node, nearest first.
+    var elements: [NodePath.Step] = []
+    var holder = record.parent
+    while let current = holder {
+      if case .element(let node) = current.output {
+        elements.append(NodePath.Step(role: node.role, identity: node.identity))
+      }
+      let steps = Array(elements.reversed())[...]
+      if current.keepsNodes, !current.nodesAreOutput {
+        Self.letGo(of: array, in: &current.storedNodes, along: steps, for: marker)
+      }
+      let key = ObjectIdentifier(current)
+      if snapshots[key] != nil {
+        Self.letGo(of: array, in: &snapshots[key]!, along: steps, for: marker)
+      }
+      holder = current.parent
+    }
+  }
+
+  /// The longest list of siblings searched for a node on the way to the array let go of.
+  private static let letGoSearchLimit = 64
+
+  /// Finds the node at `steps` below `nodes` and, if its children are `array`, puts `marker`
+  /// in their place.
+  private static func letGo(
+    of array: [Node], in nodes: inout [Node], along steps: ArraySlice<NodePath.Step>,
+    for marker: [Node]
+  ) {
+    guard let step = steps.first, nodes.count <= letGoSearchLimit else { return }
+    var index = 0
+    while index < nodes.count,
+      nodes[index].identity != step.identity || nodes[index].role != step.role
+    {
+      index += 1
+    }
+    guard index < nodes.count else { return }
+    if steps.count > 1 {
+      letGo(of: array, in: &nodes[index].children, along: steps.dropFirst(), for: marker)
+    } else if nodes[index].children.sharesStorage(with: array) {
+      nodes[index].children = marker
+    }
+  }
+}
