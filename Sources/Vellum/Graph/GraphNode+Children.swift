@@ -224,21 +224,22 @@ extension GraphNode {
     let unchanged =
       previous?.count == children.count ? UnchangedElements(old: previous, new: elements) : nil
     let environment = self.environment
-    // A row made from the same element as before, not dirty and in the same environment, is
-    // left as it is; any other is given the view the content makes now.
-    // Returns whether the row was given a new view to evaluate.
-    func refresh(_ row: GraphNode, at index: Int, same: Bool) -> Bool {
-      if same, !row.isDirty, row.environment.isIdentical(to: environment) { return false }
-      return row.refresh(with: content(elements[index]), environment: environment, by: comparer)
+    // Gives the row the view the content makes now; returns whether it is to be evaluated.
+    func refresh(_ row: GraphNode, at index: Int) -> Bool {
+      row.refresh(with: content(elements[index]), environment: environment, by: comparer)
     }
     let oldCount = children.count
     let same = (prefix: unchanged?.prefix ?? 0, suffix: unchanged?.suffix ?? 0)
     let (prefix, suffix) = matchedEnds(elements, same: same, key: keyOf)
+    // A row made from the same element as before, not dirty and in the same environment, is
+    // left as it is; any other is given the view the content makes now.
+    let sameRows = (prefix: 0..<same.prefix, suffix: (oldCount - same.suffix)..<oldCount)
     // The rows at the ends given a new view, by their old and new positions.
     var remadeEnds: [(old: Int, new: Int)] = []
     // Rows are refreshed in their new order, so they are evaluated (and appear) in screen
     // order.
-    for index in 0..<prefix where refresh(children[index], at: index, same: index < same.prefix) {
+    for index in rows(0..<prefix, changedUnless: sameRows.prefix, in: environment)
+    where refresh(children[index], at: index) {
       remadeEnds.append((index, index))
     }
     let oldMiddleRecords = Array(children[prefix..<(oldCount - suffix)])
@@ -265,7 +266,7 @@ extension GraphNode {
       }
       if let record = table.take(key) {
         let same = unchanged?.isSame(old: record.indexInParent, new: index) ?? false
-        _ = refresh(record, at: index, same: same)
+        if !same || !record.isUnchanged(in: environment) { _ = refresh(record, at: index) }
         middle.append(record)
       } else {
         middle.append(
@@ -273,12 +274,11 @@ extension GraphNode {
       }
     }
     for record in table.untaken { record.unmount() }
-    for offset in 0..<suffix
-    where refresh(
-      children[oldCount - suffix + offset], at: elements.count - suffix + offset,
-      same: suffix - offset <= same.suffix)
-    {
-      remadeEnds.append((oldCount - suffix + offset, elements.count - suffix + offset))
+    let shift = elements.count - oldCount
+    for index in rows(
+      (oldCount - suffix)..<oldCount, changedUnless: sameRows.suffix, in: environment)
+    where refresh(children[index], at: index + shift) {
+      remadeEnds.append((index, index + shift))
     }
     planSplice(prefix: prefix, suffix: suffix, newMiddle: newMiddle.count, remadeEnds: remadeEnds)
     // The unchanged ends stay where they are: only the middle is replaced, and only the rows
@@ -288,6 +288,28 @@ extension GraphNode {
       middle.count == oldMiddleRecords.count
       ? prefix..<(prefix + middle.count) : prefix..<children.count
     for index in renumbered { children[index].indexInParent = index }
+  }
+
+  /// The positions in `range` of the children that need a new view: all but those in `same`
+  /// (made from the same element as before) that are not dirty and whose environment is
+  /// `environment`. The rows are read where the array keeps them, without retaining each.
+  private func rows(
+    _ range: Range<Int>, changedUnless same: Range<Int>, in environment: EnvironmentValues
+  ) -> [Int] {
+    children.withUnsafeBufferPointer { rows in
+      var changed: [Int] = []
+      for index in range
+      where !same.contains(index) || !rows[index].isUnchanged(in: environment) {
+        changed.append(index)
+      }
+      return changed
+    }
+  }
+
+  /// Whether this record has nothing new to evaluate in `environment`: it is not dirty, and its
+  /// environment is that one.
+  private func isUnchanged(in environment: EnvironmentValues) -> Bool {
+    !isDirty && self.environment.isIdentical(to: environment)
   }
 
   /// How many rows at the start and at the end of this record's children keep their places:

@@ -44,30 +44,51 @@ extension GraphNode {
       let parent, parent.children.count == 1, parent.leaves.isEmpty,
       case .element(let node) = parent.output, node.children.isEmpty
     else { return }
+    // Where each run starts in the old array: the node counts of the rows before it, summed
+    // over the rows where the array keeps them, without retaining each row.
     var windows: [SplicePlan.Window] = []
     var offset = 0
-    var middleStart = 0
-    var nextRemade = 0
-    for index in 0...oldCount {
-      if index == prefix { middleStart = offset }
-      if index == oldCount - suffix, oldMiddle + newMiddle > 0 {
+    var index = 0
+    let counted = children.withUnsafeBufferPointer { rows in
+      // Adds the node counts of the rows up to `end`; `false` when one keeps no nodes.
+      @MainActor func count(upTo end: Int) -> Bool {
+        while index < end {
+          let row = rows[index]
+          guard row.keepsNodes else { return false }
+          offset += row.nodesAreOutput ? 1 : row.storedNodes.count
+          index += 1
+        }
+        return true
+      }
+      var remade = remadeEnds[...]
+      // The rows at the start given new views, then the middle, then those at the end.
+      while let (old, new) = remade.first, old < prefix {
+        guard count(upTo: old) else { return false }
+        let start = offset
+        guard count(upTo: old + 1) else { return false }
+        windows.append(
+          SplicePlan.Window(oldStart: start, oldCount: offset - start, records: new..<(new + 1)))
+        remade = remade.dropFirst()
+      }
+      guard count(upTo: prefix) else { return false }
+      let middleStart = offset
+      guard count(upTo: oldCount - suffix) else { return false }
+      if oldMiddle + newMiddle > 0 {
         windows.append(
           SplicePlan.Window(
             oldStart: middleStart, oldCount: offset - middleStart,
             records: prefix..<(prefix + newMiddle)))
       }
-      guard index < oldCount else { break }
-      let child = children[index]
-      guard child.keepsNodes else { return }
-      let count = child.keptNodeCount
-      if nextRemade < remadeEnds.count, remadeEnds[nextRemade].old == index {
-        let new = remadeEnds[nextRemade].new
+      for (old, new) in remade {
+        guard count(upTo: old) else { return false }
+        let start = offset
+        guard count(upTo: old + 1) else { return false }
         windows.append(
-          SplicePlan.Window(oldStart: offset, oldCount: count, records: new..<(new + 1)))
-        nextRemade += 1
+          SplicePlan.Window(oldStart: start, oldCount: offset - start, records: new..<(new + 1)))
       }
-      offset += count
+      return count(upTo: oldCount)
     }
+    guard counted else { return }
     guard offset == storedNodes.count else { return }
     graph.splicePlans[ObjectIdentifier(self)] = SplicePlan(
       windows: windows, oldNodeCount: offset, childCount: prefix + newMiddle + suffix)

@@ -50,6 +50,11 @@ struct UnchangedElements<Element> {
   ) -> (prefix: Int, suffix: Int) {
     let shorter = min(old.count, new.count)
     guard shorter > 0 else { return (0, 0) }
+    if comparer.bytesCompared == MemoryLayout<Element>.stride {
+      return sameEnds(
+        UnsafeRawBufferPointer(old), UnsafeRawBufferPointer(new),
+        stride: MemoryLayout<Element>.stride)
+    }
     var prefix = 0
     while prefix < shorter, comparer.isSame(old.baseAddress! + prefix, new.baseAddress! + prefix) {
       prefix += 1
@@ -60,5 +65,34 @@ struct UnchangedElements<Element> {
       suffix += 1
     }
     return (prefix, suffix)
+  }
+
+  /// ``sameEnds(_:_:_:)`` for elements that compare by all their bytes and have no padding:
+  /// the arrays are compared a word at a time, then the element at the first difference from
+  /// each end is found.
+  private static func sameEnds(
+    _ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, stride: Int
+  ) -> (prefix: Int, suffix: Int) {
+    let word = MemoryLayout<UInt>.size
+    let shorter = min(old.count, new.count)
+    var start = 0
+    while start + word <= shorter,
+      old.loadUnaligned(fromByteOffset: start, as: UInt.self)
+        == new.loadUnaligned(fromByteOffset: start, as: UInt.self)
+    {
+      start += word
+    }
+    while start < shorter, old[start] == new[start] { start += 1 }
+    let prefix = start / stride
+    let rest = shorter - prefix * stride
+    var end = 0
+    while end + word <= rest,
+      old.loadUnaligned(fromByteOffset: old.count - end - word, as: UInt.self)
+        == new.loadUnaligned(fromByteOffset: new.count - end - word, as: UInt.self)
+    {
+      end += word
+    }
+    while end < rest, old[old.count - end - 1] == new[new.count - end - 1] { end += 1 }
+    return (prefix, end / stride)
   }
 }

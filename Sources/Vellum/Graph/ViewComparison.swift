@@ -106,6 +106,15 @@ enum ViewComparison {
     nonisolated func isSame(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
       ViewComparison.compare(left, right, by: strategy)
     }
+
+    /// The size of the values when they compare by all their bytes (plain data, objects), so
+    /// that runs of them can be compared as bytes; `nil` otherwise.
+    var bytesCompared: Int? {
+      guard case .fields(let fields) = strategy, fields.count == 1,
+        case .bytes(offset: 0, let size) = fields[0]
+      else { return nil }
+      return size
+    }
   }
 
   /// The comparer of values of `type`, or `nil` when they cannot be compared exactly.

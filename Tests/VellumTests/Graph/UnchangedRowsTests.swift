@@ -185,6 +185,37 @@ private struct GlobalPrefixRows: View {
     #expect(screen.contains("b1") && screen.contains("b2") && !screen.contains("a1"))
   }
 
+  /// The runs of the same elements at either end, found a word at a time for elements compared
+  /// by all their bytes, element by element for others: the same answer either way, never a
+  /// part of an element, and the two runs never overlap.
+  @Test func theSameElementsAtTheEndsAreFoundWhateverTheirSize() {
+    struct Pair: Equatable {
+      let id: Int
+      let weight: Int
+    }
+    struct Padded: Equatable {
+      let flag: Int8
+      let id: Int
+    }
+    func ends<T>(_ old: [T], _ new: [T]) -> [Int]? {
+      UnchangedElements(old: old, new: new).map { [$0.prefix, $0.suffix] }
+    }
+    #expect(ends([1, 2, 3, 4, 5], [1, 2, 9, 4, 5]) == [2, 2])
+    #expect(ends([1, 2, 3], [1, 2, 3, 3]) == [3, 0])
+    #expect(ends([7, 7, 7], [7, 7]) == [2, 0])
+    #expect(ends([Int](), [1]) == [0, 0])
+    // 256 and 1 differ in one byte: a difference inside an element ends the run there.
+    #expect(ends([1, 256, 3], [1, 1, 3]) == [1, 1])
+    let pairs = (0..<6).map { Pair(id: $0, weight: 10) }
+    var changed = pairs
+    changed[3] = Pair(id: 3, weight: 11)
+    #expect(ends(pairs, changed) == [3, 2])
+    let padded = (0..<5).map { Padded(flag: 1, id: $0) }
+    var other = padded
+    other.insert(Padded(flag: 0, id: 9), at: 2)
+    #expect(ends(padded, other) == [2, 3])
+  }
+
   @Test func valuesCompareByBytesFieldsEqualityOrIdentity() {
     func same<T>(_ left: T, _ right: T) -> Bool? {
       guard let comparer = ViewComparison.valueComparer(for: T.self) else { return nil }
