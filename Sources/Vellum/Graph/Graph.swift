@@ -46,7 +46,7 @@ package final class Graph {
   var snapshots: [ObjectIdentifier: [Node]] = [:]
   /// The changes keyed updates of this pass planned to make in place, by record, taken when
   /// each record assembles its nodes (see
-  /// ``GraphNode/planSplice(prefix:suffix:newMiddle:remadeEnds:)``).
+  /// ``GraphNode/planSplice(middle:remadeEnds:oldNodeCount:keepNodes:childCount:)``).
   var splicePlans: [ObjectIdentifier: GraphNode.SplicePlan] = [:]
   /// How this pass changed records' node arrays in place, by record, each with the number its
   /// marker gives it in the old tree (see ``SpliceMarker``), for the diff.

@@ -40,7 +40,7 @@ extension GraphNode {
   /// record is a link in its parent's chain.
   ///
   /// A keyed update that planned to change the array in place changes it there (see
-  /// ``planSplice(prefix:suffix:newMiddle:remadeEnds:)``).
+  /// ``planSplice(middle:remadeEnds:oldNodeCount:keepNodes:childCount:)``).
   package func assemble() {
     if !graph.splicePlans.isEmpty,
       let plan = graph.splicePlans.removeValue(forKey: ObjectIdentifier(self)),

@@ -5,8 +5,7 @@ extension GraphNode {
   struct SplicePlan {
     /// One run of the old node array and the new rows whose nodes replace it.
     struct Window {
-      let oldStart: Int
-      let oldCount: Int
+      let oldNodes: Range<Int>
       let records: Range<Int>
     }
 
@@ -18,80 +17,81 @@ extension GraphNode {
     let childCount: Int
   }
 
+  /// The rows of a range of a record's children, read once by a keyed update: which need a
+  /// new view, and where each row's nodes are in the record's node array (see
+  /// ``scanRows(_:changedUnless:in:nodesFrom:)``).
+  struct RowScan {
+    /// The rows that need a new view, with the positions of their nodes in the node array.
+    var changed: [(index: Int, nodes: Range<Int>)] = []
+    /// Where the node array's run for the rows scanned ends.
+    var nodeEnd: Int
+    /// Whether every row scanned keeps its nodes, so the run can be changed in place.
+    var keepNodes = true
+  }
+
   /// The largest share of a list's rows a keyed update may change for its node array to be
   /// changed in place: a larger change (a reversal, a shuffle) gathers a new array, which costs
   /// about as much and keeps the diff whole.
   private static let spliceDivisor = 4
 
+  /// Reads the children in `range` once, where the array keeps them (without retaining each):
+  /// the rows that need a new view — all but those in `same` (made from the same element as
+  /// before) that are not dirty and whose environment is `environment` — and where each row's
+  /// nodes are in this record's node array, whose run for the range starts at `start`.
+  func scanRows(
+    _ range: Range<Int>, changedUnless same: Range<Int>, in environment: EnvironmentValues,
+    nodesFrom start: Int
+  ) -> RowScan {
+    children.withUnsafeBufferPointer { rows in
+      var scan = RowScan(nodeEnd: start)
+      for index in range {
+        let row = rows[index]
+        let count = row.keepsNodes ? row.keptNodeCount : 0
+        scan.keepNodes = scan.keepNodes && row.keepsNodes
+        if !same.contains(index) || !row.isUnchanged(in: environment) {
+          scan.changed.append((index, scan.nodeEnd..<(scan.nodeEnd + count)))
+        }
+        scan.nodeEnd += count
+      }
+      return scan
+    }
+  }
+
   /// Plans to change this record's node array in place when it next assembles, instead of
-  /// gathering every row's nodes into a new one, for a keyed update that keeps `prefix` rows
-  /// at the start and `suffix` at the end, puts `newMiddle` rows between them, and gives the
-  /// end rows at `remadeEnds` (old and new positions, in order) new views.
+  /// gathering every row's nodes into a new one, for a keyed update that replaces the old
+  /// nodes `middle.old` with the rows at `middle.new` and gives the end rows `remadeEnds` (new
+  /// positions and old nodes, in order) new views; `oldNodeCount` is the array's length before
+  /// and `keepNodes` whether every old row kept its nodes.
   ///
   /// Called by ``updateKeyedChildren(_:previous:key:content:)`` before it replaces the middle
   /// of the children. Planned only in an update pass (whose diff can use the splice), for a
   /// record whose array is the children of its parent's element node and nothing else (a
   /// `ForEach` alone in a `List` or a stack), and when few rows change.
-  ///
-  /// - Complexity: O(*n*) in the rows, to find where each run starts in the old array.
   func planSplice(
-    prefix: Int, suffix: Int, newMiddle: Int, remadeEnds: [(old: Int, new: Int)]
+    middle: (old: Range<Int>, new: Range<Int>), remadeEnds: [(new: Int, old: Range<Int>)],
+    oldNodeCount: Int, keepNodes: Bool, childCount: Int
   ) {
-    let oldCount = children.count
-    let oldMiddle = oldCount - prefix - suffix
-    guard !graph.snapshots.isEmpty, case .passthrough = output, keepsNodes, !nodesAreOutput,
-      oldMiddle + newMiddle + remadeEnds.count <= max(32, oldCount / Self.spliceDivisor),
+    let changedRows = children.count - childCount + 2 * middle.new.count + remadeEnds.count
+    guard keepNodes, !graph.snapshots.isEmpty, case .passthrough = output, keepsNodes,
+      !nodesAreOutput, storedNodes.count == oldNodeCount,
+      changedRows <= max(32, children.count / Self.spliceDivisor),
       let parent, parent.children.count == 1, parent.leaves.isEmpty,
       case .element(let node) = parent.output, node.children.isEmpty
     else { return }
-    // Where each run starts in the old array: the node counts of the rows before it, summed
-    // over the rows where the array keeps them, without retaining each row.
     var windows: [SplicePlan.Window] = []
-    var offset = 0
-    var index = 0
-    let counted = children.withUnsafeBufferPointer { rows in
-      // Adds the node counts of the rows up to `end`; `false` when one keeps no nodes.
-      @MainActor func count(upTo end: Int) -> Bool {
-        while index < end {
-          let row = rows[index]
-          guard row.keepsNodes else { return false }
-          offset += row.nodesAreOutput ? 1 : row.storedNodes.count
-          index += 1
-        }
-        return true
-      }
-      var remade = remadeEnds[...]
-      // The rows at the start given new views, then the middle, then those at the end.
-      while let (old, new) = remade.first, old < prefix {
-        guard count(upTo: old) else { return false }
-        let start = offset
-        guard count(upTo: old + 1) else { return false }
-        windows.append(
-          SplicePlan.Window(oldStart: start, oldCount: offset - start, records: new..<(new + 1)))
-        remade = remade.dropFirst()
-      }
-      guard count(upTo: prefix) else { return false }
-      let middleStart = offset
-      guard count(upTo: oldCount - suffix) else { return false }
-      if oldMiddle + newMiddle > 0 {
-        windows.append(
-          SplicePlan.Window(
-            oldStart: middleStart, oldCount: offset - middleStart,
-            records: prefix..<(prefix + newMiddle)))
-      }
-      for (old, new) in remade {
-        guard count(upTo: old) else { return false }
-        let start = offset
-        guard count(upTo: old + 1) else { return false }
-        windows.append(
-          SplicePlan.Window(oldStart: start, oldCount: offset - start, records: new..<(new + 1)))
-      }
-      return count(upTo: oldCount)
+    var remade = remadeEnds[...]
+    while let row = remade.first, row.old.lowerBound < middle.old.lowerBound {
+      windows.append(SplicePlan.Window(oldNodes: row.old, records: row.new..<(row.new + 1)))
+      remade = remade.dropFirst()
     }
-    guard counted else { return }
-    guard offset == storedNodes.count else { return }
+    if !middle.old.isEmpty || !middle.new.isEmpty {
+      windows.append(SplicePlan.Window(oldNodes: middle.old, records: middle.new))
+    }
+    for row in remade {
+      windows.append(SplicePlan.Window(oldNodes: row.old, records: row.new..<(row.new + 1)))
+    }
     graph.splicePlans[ObjectIdentifier(self)] = SplicePlan(
-      windows: windows, oldNodeCount: offset, childCount: prefix + newMiddle + suffix)
+      windows: windows, oldNodeCount: oldNodeCount, childCount: childCount)
   }
 
   /// Assembles this record's nodes by changing its array in place as `plan` says, after
@@ -118,10 +118,10 @@ extension GraphNode {
     var edited: [NodeSplice.Window] = []
     // The last run first, so the runs before it are still where the plan found them.
     for (window, new) in zip(plan.windows, newNodes).reversed() {
-      let range = window.oldStart..<(window.oldStart + window.oldCount)
-      let old = Array(storedNodes[range])
-      storedNodes.replaceSubrange(range, with: new)
-      edited.append(NodeSplice.Window(start: window.oldStart, count: new.count, old: old))
+      let old = Array(storedNodes[window.oldNodes])
+      storedNodes.replaceSubrange(window.oldNodes, with: new)
+      edited.append(
+        NodeSplice.Window(start: window.oldNodes.lowerBound, count: new.count, old: old))
     }
     edited.reverse()
     var shift = 0

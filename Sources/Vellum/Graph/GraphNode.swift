@@ -88,6 +88,11 @@ package final class GraphNode {
   @exclusivity(unchecked) var hasComponent = false
   /// Whether this record has been removed from the graph.
   private(set) var isUnmounted = false
+  /// Whether a keyed update of this record ever gave a row an id and a position for a key,
+  /// because its id occurred twice (see ``updateKeyedChildren(_:previous:key:content:)``).
+  /// Until then every row is keyed by its id alone, and the rows of unchanged elements at the
+  /// ends are matched without reading their keys.
+  @exclusivity(unchecked) var hasMadeDuplicateKeys = false
 
   init(
     graph: Graph, parent: GraphNode?, identity: Identity, view: any View,
