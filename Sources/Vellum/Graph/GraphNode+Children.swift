@@ -264,11 +264,14 @@ extension GraphNode {
       else { return nil }
       return key
     }
+    func endsHave(_ key: Identity.Key) -> Bool {
+      endRows(ends, prefix: prefix, suffix: suffix, have: key)
+    }
     var middle: [GraphNode] = []
     middle.reserveCapacity(newMiddle.count)
     for index in newMiddle {
       var key = keyOf(elements[index])
-      if table.isRepeated(key, endKey: endKey) {
+      if table.isRepeated(key, endKey: endKey, endsHave: endsHave) {
         hasMadeDuplicateKeys = true
         graph.duplicateKey(key, in: typeName)
         key = Identity.Key(DuplicateKey(key: key, position: index))
@@ -390,17 +393,41 @@ extension GraphNode {
   private func makeChild<V: View>(
     _ view: V, component: Identity.Component?, environment: EnvironmentValues
   ) -> GraphNode {
-    let identity: Identity
-    if let component {
-      identity = isElement ? Identity(first: component) : self.identity.appending(component)
-    } else {
-      identity = isElement ? Identity() : self.identity
-    }
     let child = GraphNode(
-      graph: graph, parent: self, identity: identity, view: view, environment: environment)
+      graph: graph, parent: self, identity: childIdentity(component), view: view,
+      environment: environment)
     child.hasComponent = component != nil
     graph.scheduled.append(child)
     return child
+  }
+}
+
+extension GraphNode {
+  /// The identity of a child with the step `component`: a fresh path below an element's node,
+  /// else this record's path extended.
+  fileprivate func childIdentity(_ component: Identity.Component?) -> Identity {
+    guard let component else { return isElement ? Identity() : identity }
+    return isElement ? Identity(first: component) : identity.appending(component)
+  }
+
+  /// Whether a row at the unchanged ends of this record's keyed children, `ends` (the first
+  /// `prefix` and the last `suffix`), has `key`: each row's path hash is compared with the one
+  /// a row with that key would have, read where the array keeps the rows, and only a row with
+  /// that hash is compared in full.
+  fileprivate func endRows(
+    _ ends: [GraphNode], prefix: Int, suffix: Int, have key: Identity.Key
+  ) -> Bool {
+    let probe = childIdentity(.key(key))
+    let hash = probe.pathHash
+    return ends.withUnsafeBufferPointer { rows in
+      for end in 0..<prefix where rows[end].identity.pathHash == hash {
+        if rows[end].identity == probe { return true }
+      }
+      for end in (rows.count - suffix)..<rows.count where rows[end].identity.pathHash == hash {
+        if rows[end].identity == probe { return true }
+      }
+      return false
+    }
   }
 }
 

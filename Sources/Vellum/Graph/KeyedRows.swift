@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// var rows = KeyedRows(oldMiddle: Array(children[3..<5]), newMiddleCount: 2, endCount: 4)
-/// rows.isRepeated(key) { endKeys[$0] }   // false the first time a key is given out
+/// rows.isRepeated(key, endKey: { endKeys[$0] }, endsHave: { endKeys.contains($0) })
+/// // false the first time a key is given out
 /// rows.take(key)                         // the old row with that key, once
 /// ```
 @MainActor
@@ -44,19 +45,19 @@ struct KeyedRows {
   /// Gives out `key` for the next new row between the ends; returns whether it was given out
   /// already or belongs to a row at an unchanged end, which then keeps it.
   ///
-  /// The ends' keys come from `endKey` (the *i*th of the ``endCount`` keys, `nil` for a row
-  /// with none; isolated in its type, so it is called without an executor check). The caller
-  /// reads them from the ends' records, which hold them: calling the app's id and key
-  /// functions for each of 10,000 elements cost twice the instructions for one inserted row.
-  mutating func isRepeated(_ key: Identity.Key, endKey: @MainActor (Int) -> Identity.Key?) -> Bool {
+  /// A middle of a few rows asks `endsHave` whether a row at the ends has the key, which the
+  /// caller answers by scanning them. A larger one hashes the ends' keys once, which come from
+  /// `endKey` (the *i*th of the ``endCount`` keys, `nil` for a row with none). Both are
+  /// isolated in their types, so they are called without an executor check. The caller reads
+  /// the keys from the ends' records, which hold them: calling the app's id and key functions
+  /// for each of 10,000 elements cost twice the instructions for one inserted row.
+  mutating func isRepeated(
+    _ key: Identity.Key, endKey: @MainActor (Int) -> Identity.Key?,
+    endsHave: @MainActor (Identity.Key) -> Bool
+  ) -> Bool {
     guard given.insert(key).inserted else { return true }
     guard endCount > 0 else { return false }
-    if newMiddleCount <= Self.scanLimit {
-      // A loop, not `contains(where:)`: a closure made here and passed to a function that is
-      // not isolated would check the executor at each of the ends' keys.
-      for end in 0..<endCount where endKey(end) == key { return true }
-      return false
-    }
+    if newMiddleCount <= Self.scanLimit { return endsHave(key) }
     if endKeys == nil {
       var keys = Set<Identity.Key>(minimumCapacity: endCount)
       for end in 0..<endCount { if let key = endKey(end) { keys.insert(key) } }

@@ -57,6 +57,13 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   /// ```
   package var lastComponent: Component? { last?.component }
 
+  /// The hash of the whole path, kept in its last link: identities with different ones differ.
+  ///
+  /// ```swift
+  /// Identity([.index(1)]).pathHash == Identity([.index(2)]).pathHash   // false, but for a collision
+  /// ```
+  package var pathHash: Int { last?.hash ?? 0 }
+
   /// Two identities are equal when their components are.
   public static func == (lhs: Identity, rhs: Identity) -> Bool {
     // The same path object, as an unchanged row's old and new nodes have: equal before the
