@@ -5,7 +5,7 @@
 /// targets named (by key, comma-separated) without failing on them, for the ones the graph does
 /// not meet yet.
 ///
-///     vellum-bench --check --tolerance 2 --except mount,insert,remove
+///     vellum-bench --check --tolerance 2 --except mount
 struct Targets {
   /// One target: its key, what it measures, the figure and the limit (a larger figure is worse).
   struct Target {
