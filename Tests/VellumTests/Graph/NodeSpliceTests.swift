@@ -10,6 +10,14 @@ private final class SpliceModel {
   var highlighted = -1
   var isAlerting = false
   init(_ ids: [Int]) { self.ids = ids }
+
+  /// A model with the same values, for a fresh host to show.
+  func copy() -> SpliceModel {
+    let copy = SpliceModel(ids)
+    copy.highlighted = highlighted
+    copy.isAlerting = isAlerting
+    return copy
+  }
 }
 
 /// Rows of plain texts in a list: the list's rows are its `ForEach`'s node array.
@@ -108,7 +116,7 @@ private struct NestedRows: View {
   @Test func anInsertAndARemovalAreOnePatchEach() throws {
     let model = SpliceModel(Array(0..<100))
     let host = ViewHost(ListRows(model: model))
-    let fresh = { ViewHost(ListRows(model: SpliceModel(model.ids))) }
+    let fresh = { ViewHost(ListRows(model: model.copy())) }
     let inserted = try patches(host, fresh: fresh) { model.ids.insert(-1, at: 50) }
     #expect(
       inserted.map(\.description) == [
@@ -141,11 +149,7 @@ private struct NestedRows: View {
   @Test func rowsThatChangeAsAnAlertAppearAreAllPatched() throws {
     let model = SpliceModel(Array(0..<40))
     let host = ViewHost(AlertingRows(model: model))
-    let fresh = {
-      let copy = SpliceModel(model.ids)
-      copy.isAlerting = model.isAlerting
-      return ViewHost(AlertingRows(model: copy))
-    }
+    let fresh = { ViewHost(AlertingRows(model: model.copy())) }
     let shown = try patches(host, fresh: fresh) {
       model.ids.insert(-1, at: 20)
       model.isAlerting = true
@@ -163,11 +167,7 @@ private struct NestedRows: View {
   @Test func aRowThatChangesInThePassOfAnInsertIsPatchedToo() throws {
     let model = SpliceModel(Array(0..<40))
     let host = ViewHost(HighlightRows(model: model))
-    let fresh = {
-      let copy = SpliceModel(model.ids)
-      copy.highlighted = model.highlighted
-      return ViewHost(HighlightRows(model: copy))
-    }
+    let fresh = { ViewHost(HighlightRows(model: model.copy())) }
     let changed = try patches(host, fresh: fresh) {
       model.ids.insert(-1, at: 20)
       model.highlighted = 30
