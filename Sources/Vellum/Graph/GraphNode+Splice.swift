@@ -79,8 +79,10 @@ extension GraphNode {
       case .element(let node) = parent.output, node.children.isEmpty
     else { return }
     var windows: [SplicePlan.Window] = []
+    // The rows before the middle by their positions, not their nodes': a row with no nodes
+    // starts where the middle does.
     var remade = remadeEnds[...]
-    while let row = remade.first, row.old.lowerBound < middle.old.lowerBound {
+    while let row = remade.first, row.new < middle.new.lowerBound {
       windows.append(SplicePlan.Window(oldNodes: row.old, records: row.new..<(row.new + 1)))
       remade = remade.dropFirst()
     }

@@ -71,6 +71,39 @@ private struct HighlightRows: View {
   }
 }
 
+/// A row that shows its id only when it is visible: a hidden row has no nodes.
+private struct VisibilityRow: View {
+  let id: Int
+  let isVisible: Bool
+
+  var body: some View {
+    if isVisible { Text("Row \(id)") }
+  }
+}
+
+@Observable
+private final class Visibility {
+  var ids: [Int]
+  var visible: Set<Int>
+  init(_ ids: [Int], visible: Set<Int>) {
+    self.ids = ids
+    self.visible = visible
+  }
+}
+
+/// Rows made by a closure that reads the model, so every row is compared again.
+private struct VisibilityRows: View {
+  let model: Visibility
+
+  var body: some View {
+    VStack {
+      ForEach(model.ids, id: \.self) {
+        VisibilityRow(id: $0, isVisible: model.visible.contains($0))
+      }
+    }
+  }
+}
+
 private struct Group: Identifiable, Equatable {
   let id: Int
   var items: [Int]
@@ -173,6 +206,56 @@ private struct NestedRows: View {
       model.highlighted = 30
     }
     #expect(changed.map(\.operation).sorted() == ["insert", "set"])
+  }
+
+  /// A row with no nodes that changes just before an inserted row: its run and the insert's
+  /// start at the same place in the old array, and stay in the rows' order.
+  @Test func aRowWithNoNodesChangingBeforeAnInsertKeepsItsPlace() throws {
+    let model = Visibility([0, 1, 2, 3, 4], visible: [0, 1, 3, 4])
+    let host = ViewHost(VisibilityRows(model: model))
+    let fresh = { ViewHost(VisibilityRows(model: Visibility(model.ids, visible: model.visible))) }
+    let changed = try patches(host, fresh: fresh) {
+      model.visible.insert(2)
+      model.visible.insert(9)
+      model.ids.insert(9, at: 3)
+    }
+    #expect(changed.map(\.operation) == ["insert", "insert"])
+  }
+
+  /// Random inserts, removals, moves and changes of visibility among rows some of which have no
+  /// nodes, a few at a time as a splice takes them: every update's patches turn the old screen
+  /// into the new, which is a fresh host's. `VELLUM_SEED`, `VELLUM_FUZZ_COUNT`.
+  @Test func randomEditsOfRowsWithAndWithoutNodesArePatched() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["VELLUM_FUZZ_COUNT"].flatMap(Int.init) ?? 150
+    var random = SeededGenerator(seed: environment["VELLUM_SEED"].flatMap(UInt64.init) ?? 8)
+    let model = Visibility(Array(0..<40), visible: Set((0..<40).filter { $0 % 3 != 0 }))
+    let host = ViewHost(VisibilityRows(model: model))
+    let fresh = { ViewHost(VisibilityRows(model: Visibility(model.ids, visible: model.visible))) }
+    var next = 40
+    for _ in 0..<count {
+      var ids = model.ids
+      var visible = model.visible
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let position = Int.random(in: 0..<max(1, ids.count), using: &random)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+          ids.insert(next, at: min(position, ids.count))
+          if Bool.random(using: &random) { visible.insert(next) }
+          next += 1
+        case 1 where !ids.isEmpty: ids.remove(at: position)
+        case 2 where ids.count > 1: ids.insert(ids.remove(at: position), at: ids.count / 2)
+        default:
+          if let id = ids.randomElement(using: &random), visible.remove(id) == nil {
+            visible.insert(id)
+          }
+        }
+      }
+      _ = try patches(host, fresh: fresh) {
+        model.visible = visible
+        model.ids = ids
+      }
+    }
   }
 
   @Test func listsInsideTheRowsOfAListChangeTogether() throws {
