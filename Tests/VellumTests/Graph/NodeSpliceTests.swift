@@ -251,6 +251,8 @@ private struct NestedRows: View {
           }
         }
       }
+      // Equal values are no change to an `@Observable` model: no update would run.
+      guard ids != model.ids || visible != model.visible else { continue }
       _ = try patches(host, fresh: fresh) {
         model.visible = visible
         model.ids = ids
