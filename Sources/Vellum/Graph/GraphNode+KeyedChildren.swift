@@ -57,8 +57,7 @@ extension GraphNode {
     }
     let oldMiddleRecords = Array(children[prefix..<(oldCount - suffix)])
     let middleNodes = scanRows(
-      prefix..<(oldCount - suffix), changedUnless: prefix..<(oldCount - suffix), in: environment,
-      nodesFrom: start.nodeEnd)
+      prefix..<(oldCount - suffix), changedUnless: nil, in: environment, nodesFrom: start.nodeEnd)
     let newMiddle = prefix..<(elements.count - suffix)
     var table = KeyedRows(
       oldMiddle: oldMiddleRecords, newMiddleCount: newMiddle.count, endCount: prefix + suffix)

@@ -35,11 +35,12 @@ extension GraphNode {
   private static let spliceDivisor = 4
 
   /// Reads the children in `range` once, where the array keeps them (without retaining each):
-  /// the rows that need a new view — all but those in `same` (made from the same element as
-  /// before) that are not dirty and whose environment is `environment` — and where each row's
-  /// nodes are in this record's node array, whose run for the range starts at `start`.
+  /// where each row's nodes are in this record's node array, whose run for the range starts at
+  /// `start`, and, unless `same` is `nil` (rows matched by key, not by place), the rows that
+  /// need a new view — all but those in `same` (made from the same element as before) that are
+  /// not dirty and whose environment is `environment`.
   func scanRows(
-    _ range: Range<Int>, changedUnless same: Range<Int>, in environment: EnvironmentValues,
+    _ range: Range<Int>, changedUnless same: Range<Int>?, in environment: EnvironmentValues,
     nodesFrom start: Int
   ) -> RowScan {
     children.withUnsafeBufferPointer { rows in
@@ -48,7 +49,7 @@ extension GraphNode {
         let row = rows[index]
         let count = row.keepsNodes ? row.keptNodeCount : 0
         scan.keepNodes = scan.keepNodes && row.keepsNodes
-        if !same.contains(index) || !row.isUnchanged(in: environment) {
+        if let same, !same.contains(index) || !row.isUnchanged(in: environment) {
           scan.changed.append((index, scan.nodeEnd..<(scan.nodeEnd + count)))
         }
         scan.nodeEnd += count
