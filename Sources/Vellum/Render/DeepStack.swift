@@ -9,7 +9,7 @@ import Foundation
 /// caller waits, so the result is the same at any depth and memory stays linear in it.
 ///
 /// ```swift
-/// let text = DeepStack.run(depth: root.nestingDepth) { TextRenderer(width: 40).render(root) }
+/// let text = DeepStack.run(over: root) { TextRenderer(width: 40).render(root) }.result
 /// ```
 enum DeepStack {
   /// Trees up to this deep are handled on the caller's stack.
@@ -19,10 +19,25 @@ enum DeepStack {
   /// The deepest tree handled: 100,000 levels reserve 2.4 GB of address space.
   static let maximumDepth = 100_000
 
+  /// Runs `work` over `root`'s tree, on a thread with a stack for its depth when the caller's
+  /// may not do; the tree's exact depth is counted only when it is deeper than
+  /// ``inlineDepth``.
+  ///
+  /// The result is `nil` when the tree is deeper than ``maximumDepth`` or no such thread can be
+  /// started; the depth is the tree's when it was counted, 0 when the tree nests within
+  /// ``inlineDepth``.
+  static func run<T: Sendable>(over root: Node, _ work: @escaping @Sendable () -> T)
+    -> (result: T?, depth: Int)
+  {
+    guard !root.nests(within: inlineDepth) else { return (work(), 0) }
+    let depth = root.nestingDepth
+    return (run(depth: depth, work), depth)
+  }
+
   /// Runs `work`, on a thread with a stack for `depth` levels when the caller's may not do.
   ///
   /// Returns `nil` when `depth` is beyond ``maximumDepth`` or no such thread can be started.
-  static func run<T: Sendable>(depth: Int, _ work: @escaping @Sendable () -> T) -> T? {
+  private static func run<T: Sendable>(depth: Int, _ work: @escaping @Sendable () -> T) -> T? {
     guard depth > inlineDepth else { return work() }
     guard depth <= maximumDepth else { return nil }
     let result = ResultBox<T>()
@@ -74,5 +89,31 @@ extension Node {
       for node in siblings { push(node, level: level) }
     }
     return deepest
+  }
+
+  /// Whether ``nestingDepth`` is at most `levels`. The walk recurses (at most `levels` deep)
+  /// and stops at the first level past it, reading each node where its array keeps it: a
+  /// screen of ten thousand shallow rows is checked without copying a node or an array.
+  ///
+  /// ```swift
+  /// Node(role: .text).nests(within: 200)   // true
+  /// ```
+  package func nests(within levels: Int) -> Bool {
+    Self.nests(self, from: 1, within: levels)
+  }
+
+  private static func nests(_ node: borrowing Node, from level: Int, within levels: Int) -> Bool {
+    let wrapped = level + node.attributes.count
+    guard wrapped <= levels else { return false }
+    let childrenNest = node.children.withUnsafeBufferPointer { children in
+      children.allSatisfy { nests($0, from: wrapped + 1, within: levels) }
+    }
+    guard childrenNest else { return false }
+    return node.attributes.withUnsafeBufferPointer { attributes in
+      attributes.allSatisfy { attribute in
+        guard case .nodes(let nodes) = attribute.value else { return true }
+        return nodes.allSatisfy { nests($0, from: wrapped + 1, within: levels) }
+      }
+    }
   }
 }

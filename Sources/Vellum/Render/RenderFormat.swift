@@ -28,9 +28,9 @@ public struct RenderFormat: Sendable {
   /// RenderFormat.tree.render(Rendering(root: node))
   /// ```
   public func render(_ rendering: Rendering) -> String {
-    let depth = rendering.root.nestingDepth
     let renderer = self.renderer
-    return DeepStack.run(depth: depth) { renderer(rendering) }
+    let (result, depth) = DeepStack.run(over: rendering.root) { renderer(rendering) }
+    return result
       ?? "(not rendered: the screen nests \(depth) levels, more than \(DeepStack.maximumDepth))\n"
   }
 

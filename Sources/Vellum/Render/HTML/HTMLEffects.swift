@@ -44,6 +44,9 @@ extension HTMLStyle {
       return true
     }
 
+    /// Whether no effect was taken, so there are no declarations.
+    var isEmpty: Bool { transforms.isEmpty && origin == nil && filters.isEmpty }
+
     /// The `transform`, `transform-origin` and `filter` declarations, for those in use.
     var declarations: [String] {
       var css: [String] = []

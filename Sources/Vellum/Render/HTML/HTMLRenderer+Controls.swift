@@ -35,7 +35,7 @@ extension HTMLRenderer {
     open(
       "button", className, node,
       extra: { html in
-        html.attribute("type", "button")
+        html.append(" type=\"button\"")
         if node[.disabled] == .bool(true) { html.append(" disabled") }
       }, into: &html)
     writeChildren(node, into: &html)

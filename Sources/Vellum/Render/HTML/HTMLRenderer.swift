@@ -213,7 +213,13 @@ struct HTMLRenderer {
   ) {
     html.append("<")
     html.append(tag)
-    html.attribute("class", className + HTMLStyle.classes(for: node))
+    // The class is written in its parts, not joined first: most nodes add no class of their
+    // own to their kind's.
+    html.append(" class=\"")
+    html.appendEscaped(className)
+    let classes = HTMLStyle.classes(for: node)
+    if !classes.isEmpty { html.appendEscaped(classes) }
+    html.append("\"")
     extra(&html)
     if let label = string(node[.accessibilityLabel]) { html.attribute("aria-label", label) }
     HTMLAccessibility.write(node, into: &html)

@@ -46,8 +46,13 @@ enum HTMLStyle {
       if effects.take(attribute) { continue }
       if let declaration = declaration(for: attribute) { css.append(declaration) }
     }
-    css += effects.declarations
-    return css.joined(separator: ";")
+    if !effects.isEmpty { css += effects.declarations }
+    // Most nodes have no style at all, and many one declaration: neither is joined.
+    switch css.count {
+    case 0: return ""
+    case 1: return css[0]
+    default: return css.joined(separator: ";")
+    }
   }
 
   private static func declaration(for attribute: Attribute) -> String? {
