@@ -7,21 +7,29 @@
 ///   if showDetail { Text("Detail") } else { EmptyView() }
 /// }
 /// ```
+///
+/// The builder's functions are inlinable, as SwiftUI's are: a screen's code builds its views
+/// with them on every evaluation, and inlined they are specialized to its views' types, with
+/// no generic metadata looked up and no view copied through its value witnesses.
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
   /// Passes a single view through.
+  @inlinable
   public static func buildExpression<Content: View>(_ content: Content) -> Content {
     content
   }
 
   /// An empty block builds an `EmptyView`.
+  @inlinable
   public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// A block with one view is that view.
+  @inlinable
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// A block with several views is a `TupleView` of them; each keeps its position as identity.
+  @inlinable
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   {
@@ -29,9 +37,11 @@ public enum ViewBuilder {
   }
 
   /// An `if` without `else`, or an `if let`: the view, or nothing.
+  @inlinable
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
   /// The first branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   {
@@ -39,6 +49,7 @@ public enum ViewBuilder {
   }
 
   /// The second branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   {
@@ -46,6 +57,7 @@ public enum ViewBuilder {
   }
 
   /// Content inside `if #available`, erased so it type-checks everywhere.
+  @inlinable
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }

@@ -106,4 +106,18 @@ import VellumTesting
     #expect(key.arguments == [.integer(-5), .integer(200), .integer(Int.min), .integer(Int.max)])
     #expect(key.text == "-5 200 -9223372036854775808 18446744073709551615")
   }
+
+  /// The table key is made from the text when asked: a literal's `%` is doubled, a value's
+  /// text (even one with a `%` or a character of several bytes) becomes its specifier, and an
+  /// image stays as its placeholder.
+  @Test func theTableKeyIsTheLiteralWithASpecifierForEachValue() {
+    let share = "50% élan"
+    let key: LocalizedStringKey =
+      "100% of \(share) — \(Image(systemName: "star")) é \(3) and \(2.5)%"
+    #expect(key.key == "100%% of %@ — \u{FFFC} é %lld and %lf%%")
+    #expect(key.text == "100% of 50% élan — \u{FFFC} é 3 and 2.5%")
+    #expect(key.arguments == [.string("50% élan"), .integer(3), .number(2.5)])
+    #expect(key != LocalizedStringKey("100% of 50% élan — \u{FFFC} é 3 and 2.5%"))
+    #expect(LocalizedStringKey("Save %d").key == "Save %%d")
+  }
 }

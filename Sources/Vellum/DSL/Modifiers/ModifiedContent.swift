@@ -14,6 +14,7 @@ public struct ModifiedContent<Content, Modifier> {
   /// ```swift
   /// ModifiedContent(content: Text("Hi"), modifier: Card())
   /// ```
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier

@@ -49,6 +49,7 @@ extension View {
   /// ```swift
   /// Text("Hi").modifier(Card())
   /// ```
+  @inlinable
   public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<
     Self, Modifier
   > {

@@ -9,21 +9,25 @@ public struct TupleView<T>: View {
   public var value: T
   /// How the tuple's views are read out of ``value``: made once per tuple type and shared, so
   /// a tuple view stores its views once (and boxes none of them) however often it is built.
-  private unowned(unsafe) let shape: TupleShape
+  @usableFromInline unowned(unsafe) let shape: TupleShape
 
   /// Wraps a tuple of views.
   ///
   /// ```swift
   /// TupleView((Text("A"), Text("B")))
   /// ```
+  ///
+  /// Inlinable, so a screen's tuples are built by code specialized to their views' types.
+  @inlinable
   public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
-    self.value = value
+    // The shape is read from the views' types alone, so the tuple is moved in, not copied.
     shape = TupleShape.of(T.self) {
       var elements: [TupleShape.Element] = []
       var end = 0
-      for child in repeat each value { elements.append(.init(after: &end, like: child)) }
+      repeat elements.append(.init(after: &end, of: (each Content).self))
       return elements
     }
+    self.value = value
   }
 
   /// Views whose number is known only when running, as the textual language's interpreter
@@ -41,17 +45,19 @@ public struct TupleView<T>: View {
 ///
 /// Swift lays a tuple's elements out in order, each at the next offset its alignment allows
 /// (the stable ABI), so the offsets follow from the elements' sizes and alignments.
-@MainActor
+@MainActor @usableFromInline
 final class TupleShape {
   /// One view of the tuple: how to read it from the tuple's first byte, and how to hand it
   /// to a ``ContentReconciler`` as a leaf or as a view, decided once for its type.
+  @usableFromInline
   struct Element {
     let read: (UnsafeRawPointer) -> any View
     let reconcile: @MainActor (UnsafeRawPointer, Int, inout ContentReconciler) -> Void
 
-    /// The element of `sample`'s type that follows the elements ending at `end`; moves `end`
-    /// past it.
-    init<V: View>(after end: inout Int, like sample: V) {
+    /// The element of type `V` that follows the elements ending at `end`; moves `end` past
+    /// it.
+    @usableFromInline
+    init<V: View>(after end: inout Int, of _: V.Type) {
       let offset =
         (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment
         * MemoryLayout<V>.alignment
@@ -90,6 +96,7 @@ final class TupleShape {
 
   /// The shape of tuples of `type`, made with `elements` the first time it is asked for.
   /// Shapes are kept for the life of the process.
+  @usableFromInline
   static func of(_ type: Any.Type, elements: () -> [Element]) -> TupleShape {
     if let shape = shapes[type] { return shape }
     let shape = TupleShape(elements: elements())

@@ -10,15 +10,16 @@ import Foundation
 /// }
 /// ```
 public struct HStack<Content: View>: View {
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A horizontal stack; SwiftUI's defaults are centered children and system spacing.
   ///
   /// ```swift
   /// HStack(spacing: 0) { Text("A"); Text("B") }
   /// ```
+  @inlinable
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content

@@ -13,22 +13,24 @@ import Foundation
 /// Text("The \(ordinal(n)) prime is \(prime)")
 /// ```
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+  /// The key's text, Markdown source, images and interpolated values, as its literal collected
+  /// them: a key made from a literal keeps its interpolation whole, moved in, not copied out
+  /// field by field.
+  private var parts: StringInterpolation
+
   /// The text of the key after interpolation.
-  package var text: String
+  package var text: String { parts.text }
   /// The same text as Markdown source: the literal parts as written, interpolated values with
   /// Markdown's special characters escaped.
-  package var markdown: String { escapedMarkdown ?? text }
-  /// ``markdown`` when it differs from ``text`` (an interpolated value had a special character);
-  /// most keys' Markdown source is their text, which is then not built twice.
-  private var escapedMarkdown: String?
+  package var markdown: String { parts.escapedMarkdown ?? parts.text }
   /// The images interpolated into the key, in order; each stands in the text as
   /// ``imagePlaceholder``.
-  package var images: [Image] = []
+  package var images: [Image] { parts.images }
   /// The key a string table looks it up by: the literal parts, with a format specifier for
   /// each interpolated value (`%lld` for integers, `%lf` for other numbers, `%@` otherwise).
-  package var key: String
+  package var key: String { parts.key }
   /// The interpolated values, in order, for the specifiers of ``key``.
-  package var arguments: [LocalizationArgument] = []
+  package var arguments: [LocalizationArgument] { parts.values.map(\.argument) }
 
   /// What an interpolated image is in ``text``: the object replacement character, U+FFFC.
   package static let imagePlaceholder: Character = "\u{FFFC}"
@@ -39,8 +41,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// LocalizedStringKey("Save")
   /// ```
   public init(_ value: String) {
-    text = value
-    key = value
+    parts = StringInterpolation(text: value)
   }
 
   /// Creates a key from a literal.
@@ -49,8 +50,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// let key: LocalizedStringKey = "Save"
   /// ```
   public init(stringLiteral value: String) {
-    text = value
-    key = value
+    parts = StringInterpolation(text: value)
   }
 
   /// Creates a key from an interpolated literal.
@@ -59,38 +59,69 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// let key: LocalizedStringKey = "Count: \(count)"
   /// ```
   public init(stringInterpolation: StringInterpolation) {
-    text = stringInterpolation.text
-    escapedMarkdown = stringInterpolation.escapedMarkdown
-    images = stringInterpolation.images
-    key = stringInterpolation.key
-    arguments = stringInterpolation.arguments
+    parts = stringInterpolation
   }
 
   /// Collects the literal parts and interpolated values of a key.
   ///
+  /// The text is built as the literal is read; the string-table key is not: each value
+  /// remembers where its text lies, and the key is made from the text only when a table is
+  /// asked (most texts are never looked up, and a list row's literal is read on every
+  /// rebuild).
+  ///
   /// ```swift
   /// let key: LocalizedStringKey = "\(Text("Bold").bold()) text"
   /// ```
-  public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
+  public struct StringInterpolation: StringInterpolationProtocol, Equatable, Sendable {
+    var text: String
     /// The Markdown source, once an interpolated value made it differ from ``text``.
     var escapedMarkdown: String?
     var images: [Image] = []
-    var key = ""
-    var arguments: [LocalizationArgument] = []
+    /// The interpolated values, in order, each with the UTF-8 offsets of its text in ``text``.
+    var values: [Value] = []
+
+    /// An interpolated value, for a string table's format, and where its text lies.
+    struct Value: Equatable, Sendable {
+      let argument: LocalizationArgument
+      let range: Range<Int>
+    }
 
     /// Reserves room for the literal parts.
     public init(literalCapacity: Int, interpolationCount: Int) {
+      text = ""
       text.reserveCapacity(literalCapacity + interpolationCount * 4)
     }
+
+    /// The parts of a key that is all literal text.
+    init(text: String) { self.text = text }
 
     /// Appends literal text.
     public mutating func appendLiteral(_ literal: String) {
       text += literal
       escapedMarkdown? += literal
-      key +=
-        literal.containsByte { $0 == UInt8(ascii: "%") }
-        ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+    }
+
+    /// The string-table key: the literal parts with each `%` doubled, and each value's
+    /// specifier where its text is.
+    var key: String {
+      var key = ""
+      var literalStart = 0
+      let utf8 = text.utf8
+      func appendLiteral(upTo end: Int) {
+        let start = utf8.index(utf8.startIndex, offsetBy: literalStart)
+        let literal = String(
+          decoding: utf8[start..<utf8.index(start, offsetBy: end - literalStart)], as: UTF8.self)
+        key +=
+          literal.containsByte { $0 == UInt8(ascii: "%") }
+          ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+      }
+      for value in values {
+        appendLiteral(upTo: value.range.lowerBound)
+        key += value.argument.specifier
+        literalStart = value.range.upperBound
+      }
+      appendLiteral(upTo: utf8.count)
+      return key
     }
 
     /// Appends a string.
@@ -106,15 +137,23 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// Appends an integer, kept as a number for a string table's format (`%lld`) and plural
     /// forms.
+    ///
+    /// Inlinable, so a screen's integers are converted by code specialized to their type: the
+    /// integer's own description, not `String(describing:)` (which casts the value to each
+    /// printing protocol in turn), and a plain conversion when every value of its width fits
+    /// an `Int` (the generic clamping one is slow); a list row's number is interpolated on
+    /// every rebuild.
+    @inlinable
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      // The integer's own description, not `String(describing:)`, which casts the value to
-      // each printing protocol in turn, and a plain conversion when every value of its width
-      // fits an `Int` (the generic clamping one is slow): a list row's number is interpolated
-      // on every rebuild.
       let fits = value.bitWidth < Int.bitWidth || (T.isSigned && value.bitWidth == Int.bitWidth)
-      appendValue(
-        value.description,
-        argument: .integer(fits ? Int(truncatingIfNeeded: value) : Int(clamping: value)))
+      appendInteger(
+        value.description, fits ? Int(truncatingIfNeeded: value) : Int(clamping: value))
+    }
+
+    /// Appends an integer's text and its value, clamped to an `Int`.
+    @usableFromInline
+    mutating func appendInteger(_ description: String, _ value: Int) {
+      appendValue(description, argument: .integer(value))
     }
 
     /// Appends a floating-point number, kept as a number for a string table's format (`%lf`).
@@ -130,7 +169,6 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation(_ image: Image) {
       text.append(LocalizedStringKey.imagePlaceholder)
       escapedMarkdown?.append(LocalizedStringKey.imagePlaceholder)
-      key.append(LocalizedStringKey.imagePlaceholder)
       images.append(image)
     }
 
@@ -199,10 +237,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     /// Appends an interpolated value: as it is to the text, escaped to the Markdown source, and
-    /// as a format specifier with its argument to the key.
+    /// to the values with where its text lies, for the key's format specifier.
     private mutating func appendValue(_ value: String, argument: LocalizationArgument) {
-      key += argument.specifier
-      arguments.append(argument)
+      let start = text.utf8.count
+      defer { values.append(Value(argument: argument, range: start..<text.utf8.count)) }
       guard value.containsByte(where: MarkdownText.isSpecial) else {
         escapedMarkdown? += value
         text += value

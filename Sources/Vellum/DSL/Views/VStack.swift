@@ -9,15 +9,16 @@ import Foundation
 /// }
 /// ```
 public struct VStack<Content: View>: View {
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A vertical stack; SwiftUI's defaults are centered children and system spacing.
   ///
   /// ```swift
   /// VStack { Text("A"); Text("B") }
   /// ```
+  @inlinable
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content

@@ -7,14 +7,15 @@
 /// }
 /// ```
 public struct ZStack<Content: View>: View {
-  let alignment: Alignment
-  let content: Content
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let content: Content
 
   /// An overlaying stack, centered by default.
   ///
   /// ```swift
   /// ZStack(alignment: .topLeading) { Color.gray; Text("Corner") }
   /// ```
+  @inlinable
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
