@@ -32,15 +32,11 @@ struct CellCanvas {
     let end = limit >= width ? width : min(width, point.x + max(0, limit))
     guard point.x < end else { return }
     extend(to: point.y + 1)
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      var x = point.x
-      for byte in text.utf8 where byte >= 0x20 {
-        if x >= end { break }
-        if x >= 0 { set(UInt32(byte), x: x, y: point.y) }
-        x += 1
-      }
-      return
-    }
+    // ASCII text, read from the text's storage where it has one, is a cell a printable byte.
+    let drewASCII =
+      text.utf8.withContiguousStorageIfAvailable { drawIfASCII($0, at: point, end: end) }
+      ?? drawIfASCII(text.utf8, at: point, end: end)
+    if drewASCII { return }
     var x = point.x
     for character in text {
       let cells = character.cellWidth
@@ -52,6 +48,21 @@ struct CellCanvas {
       }
       x += cells
     }
+  }
+
+  /// Draws `bytes` from `point` up to column `end` when they are all ASCII, returning whether
+  /// they were.
+  private mutating func drawIfASCII(
+    _ bytes: some Collection<UInt8>, at point: CellPoint, end: Int
+  ) -> Bool {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+    var x = point.x
+    for byte in bytes where byte >= 0x20 {
+      if x >= end { break }
+      if x >= 0 { set(UInt32(byte), x: x, y: point.y) }
+      x += 1
+    }
+    return true
   }
 
   /// Fills `count` cells from `point` with `character`, which takes one cell.
@@ -97,23 +108,20 @@ struct CellCanvas {
   }
 
   /// Appends the rows to `text` as UTF-8, each without its trailing spaces and followed by a
-  /// line break. A row is measured in bytes first, then encoded straight into the bytes it
-  /// added: no append per byte.
+  /// line break. The rows are encoded in one pass into room for the most bytes they can take
+  /// (four a cell, or a cluster's own, and a line break a row), which is then cut to what was
+  /// written: no row is measured first and no append is made per byte.
   func write(into text: inout [UInt8]) {
-    text.reserveCapacity(text.count + cells.count + height)
-    cells.withUnsafeBufferPointer { cells in
-      for row in 0..<height {
-        let start = row * width
-        var end = start + width
-        while end > start, cells[end - 1] == Self.blank { end -= 1 }
-        let run = UnsafeBufferPointer(rebasing: cells[start..<end])
-        var count = 1
-        for value in run { count += value < 0x80 ? 1 : byteCount(of: value) }
-        let offset = text.count
-        text.append(contentsOf: repeatElement(0, count: count))
-        text.withUnsafeMutableBufferPointer { bytes in
-          var next = bytes.baseAddress! + offset
-          for value in run {
+    let mostPerCell = clusters.reduce(4) { max($0, $1.utf8.count) }
+    let rows = [UInt8](unsafeUninitializedCapacity: cells.count * mostPerCell + height) {
+      bytes, written in
+      guard var next = bytes.baseAddress else { return }
+      cells.withUnsafeBufferPointer { cells in
+        for row in 0..<height {
+          let start = row * width
+          var end = start + width
+          while end > start, cells[end - 1] == Self.blank { end -= 1 }
+          for value in UnsafeBufferPointer(rebasing: cells[start..<end]) {
             if value < 0x80 {
               next.pointee = UInt8(truncatingIfNeeded: value)
               next += 1
@@ -122,26 +130,21 @@ struct CellCanvas {
             }
           }
           next.pointee = UInt8(ascii: "\n")
+          next += 1
         }
       }
+      written = next - bytes.baseAddress!
     }
-  }
-
-  /// The number of UTF-8 bytes of one cell's character (none for the second half of a wide
-  /// character): the ranges of ``encode(_:at:)``, which writes exactly this many into the
-  /// bytes counted for it.
-  private func byteCount(of value: UInt32) -> Int {
-    switch value {
-    case 0..<0x80: 1
-    case 0x80..<0x800: 2
-    case 0x800..<0x1_0000: 3
-    case Self.continuation: 0
-    case Self.clusterBase...: clusters[Int(value - Self.clusterBase)].utf8.count
-    default: 4
+    if text.isEmpty {
+      text = rows
+    } else {
+      text.append(contentsOf: rows)
     }
   }
 
   /// Writes one cell's character as UTF-8 at `next`; returns the address past what it wrote.
+  /// Inlined into the loop that writes a row: a divider is a row of three-byte characters.
+  @inline(__always)
   private func encode(_ value: UInt32, at next: UnsafeMutablePointer<UInt8>)
     -> UnsafeMutablePointer<UInt8>
   {

@@ -17,10 +17,20 @@ extension StringProtocol {
   /// - Complexity: O(*n*) in the characters; ASCII needs no table look-ups.
   package var cellWidth: Int {
     // ASCII text, most of what screens show, is one cell per printable byte: no need to break
-    // it into characters.
+    // it into characters. The bytes are read from the text's storage where it has one (the
+    // `UTF8View`'s iterator costs several times more a byte, and a label is measured for
+    // several proposals).
+    let ascii =
+      utf8.withContiguousStorageIfAvailable(Self.asciiCellWidth(of:))
+      ?? Self.asciiCellWidth(of: utf8)
+    return ascii ?? clusterCellWidth
+  }
+
+  /// The cells of `bytes` when they are all ASCII: one per printable byte; `nil` otherwise.
+  private static func asciiCellWidth(of bytes: some Sequence<UInt8>) -> Int? {
     var printable = 0
-    for byte in utf8 {
-      guard byte < 0x80 else { return clusterCellWidth }
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
       if byte >= 0x20 && byte != 0x7F { printable += 1 }
     }
     return printable

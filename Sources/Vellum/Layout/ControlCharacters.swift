@@ -25,7 +25,8 @@ enum ControlCharacters {
   /// `text` with carriage returns as line breaks, tabs as spaces and other controls as their
   /// pictures.
   static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+    // A control is one byte in UTF-8, and no byte of another scalar is below 0x80.
+    guard text.containsByte(where: { $0 < 0x20 || $0 == 0x7F }) else {
       return text
     }
     var result = ""

@@ -71,7 +71,7 @@ final class TextBox: LayoutBox {
     self.underline = underline
     self.layout = layout
     visible = ControlCharacters.visible(text)
-    isOneParagraph = !visible.utf8.contains(UInt8(ascii: "\n"))
+    isOneParagraph = !visible.containsByte { $0 == UInt8(ascii: "\n") }
     // A paragraph's words and the single spaces between them add up to its width.
     singleLineWidth =
       isOneParagraph

@@ -36,4 +36,17 @@ import Testing
     canvas.draw("👍🏽", at: CellPoint(x: 3, y: 3))
     #expect(lines(canvas) == " Hi\n\nCafé 界\n   👍🏽\n")
   }
+
+  /// The rows are written into room for the most bytes a cell can take: a cluster of eight
+  /// bytes filled into every cell of a full row, after other rows, is written whole.
+  @Test func aRowOfClustersLongerThanFourBytesACellIsWrittenWhole() {
+    var canvas = CellCanvas(width: 6)
+    canvas.draw("ab", at: CellPoint(x: 0, y: 0))
+    canvas.fill("👍🏽", at: CellPoint(x: 0, y: 1), count: 6)
+    canvas.draw("𝄞x", at: CellPoint(x: 4, y: 2))
+    var bytes = Array("before\n".utf8)
+    canvas.write(into: &bytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text == "before\nab\n" + String(repeating: "👍🏽", count: 6) + "\n    𝄞x\n")
+  }
 }
