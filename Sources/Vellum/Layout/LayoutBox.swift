@@ -2,7 +2,8 @@
 /// itself into a rectangle its parent chose, SwiftUI's propose → measure → place in cells.
 ///
 /// Sizes are cached per proposal, so a stack that measures its children several times while
-/// distributing space costs each child one measurement per distinct proposal.
+/// distributing space costs each child one measurement per distinct proposal; a box whose
+/// measurement costs less than the cache (a spacer, a line of text that fits) is not cached.
 ///
 /// The caches are read and written only in short accesses that never overlap (a box asks its
 /// children, never itself, while measuring), so they are exempt from the run-time exclusivity
@@ -12,9 +13,16 @@ class LayoutBox {
   @exclusivity(unchecked) private var cache = ProposalCache<CellSize>()
   @exclusivity(unchecked) private var growsHorizontally: Bool?
   @exclusivity(unchecked) private var growsVertically: Bool?
+  /// Whether sizes are cached; a subclass whose measurement is a few comparisons turns it off.
+  final let cachesSizes: Bool
+
+  init(cachesSizes: Bool = true) {
+    self.cachesSizes = cachesSizes
+  }
 
   /// The size this box takes for `proposal`.
   final func size(for proposal: Proposal) -> CellSize {
+    guard cachesSizes else { return measure(proposal) }
     if let cached = cache[proposal] { return cached }
     let size = measure(proposal)
     cache.insert(size, for: proposal)

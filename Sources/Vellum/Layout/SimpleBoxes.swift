@@ -14,9 +14,11 @@ final class SpacerBox: LayoutBox {
   let axis: Axis
   let minimum: Int
 
+  /// A spacer's size is a comparison: it is not cached.
   init(axis: Axis, minimum: Int) {
     self.axis = axis
     self.minimum = minimum
+    super.init(cachesSizes: false)
   }
 
   override func wantsToGrow(along axis: Axis) -> Bool { axis == self.axis }

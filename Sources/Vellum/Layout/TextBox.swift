@@ -78,6 +78,10 @@ final class TextBox: LayoutBox {
       ? visible.cellWidth
       : visible.split(separator: "\n", omittingEmptySubsequences: false).map(\.cellWidth).max()
         ?? 0
+    // One paragraph is measured by comparing widths when it fits, cheaper than caching the
+    // answer; when it wraps, its words were split once and a parent, which caches its own
+    // sizes, asks again only a few times per measurement of its own.
+    super.init(cachesSizes: !isOneParagraph)
   }
 
   override func measure(_ proposal: Proposal) -> CellSize {
