@@ -115,31 +115,51 @@ struct CellCanvas {
     let mostPerCell = clusters.reduce(4) { max($0, $1.utf8.count) }
     let rows = [UInt8](unsafeUninitializedCapacity: cells.count * mostPerCell + height) {
       bytes, written in
-      guard var next = bytes.baseAddress else { return }
-      cells.withUnsafeBufferPointer { cells in
-        for row in 0..<height {
-          let start = row * width
-          var end = start + width
-          while end > start, cells[end - 1] == Self.blank { end -= 1 }
-          for value in UnsafeBufferPointer(rebasing: cells[start..<end]) {
-            if value < 0x80 {
-              next.pointee = UInt8(truncatingIfNeeded: value)
-              next += 1
-            } else {
-              next = encode(value, at: next)
-            }
-          }
-          next.pointee = UInt8(ascii: "\n")
-          next += 1
-        }
-      }
-      written = next - bytes.baseAddress!
+      written = cells.withUnsafeBufferPointer { encodeRows(of: $0, into: bytes.baseAddress!) }
     }
     if text.isEmpty {
       text = rows
     } else {
       text.append(contentsOf: rows)
     }
+  }
+
+  /// Encodes the rows of `cells` at `bytes`; returns how many bytes it wrote.
+  ///
+  /// The last character of two or three bytes is kept encoded: a line drawn across the
+  /// screen (a list's divider, a border) repeats one character, and each cell of it is then
+  /// three stores. Three bytes are stored even for a character of two: the room for four a
+  /// cell covers the third, which the next character overwrites or the count leaves out.
+  private func encodeRows(
+    of cells: UnsafeBufferPointer<UInt32>, into bytes: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var next = bytes
+    var repeated: (value: UInt32, bytes: (UInt8, UInt8, UInt8), count: Int) = (0, (0, 0, 0), 0)
+    for row in 0..<height {
+      let start = row * width
+      var end = start + width
+      while end > start, cells[end - 1] == Self.blank { end -= 1 }
+      for index in start..<end {
+        let value = cells[index]
+        if value < 0x80 {
+          next.pointee = UInt8(truncatingIfNeeded: value)
+          next += 1
+        } else if value == repeated.value {
+          (next[0], next[1], next[2]) = repeated.bytes
+          next += repeated.count
+        } else {
+          let end = encode(value, at: next)
+          if value < 0x1_0000 {
+            let count = end - next
+            repeated = (value, (next[0], next[1], count == 3 ? next[2] : 0), count)
+          }
+          next = end
+        }
+      }
+      next.pointee = UInt8(ascii: "\n")
+      next += 1
+    }
+    return next - bytes
   }
 
   /// Writes one cell's character as UTF-8 at `next`; returns the address past what it wrote.

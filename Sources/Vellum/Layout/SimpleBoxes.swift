@@ -67,13 +67,18 @@ final class DecoratedBox: LayoutBox {
   let suffix: String
   let child: LayoutBox
 
+  /// The cells the prefix takes, and with the suffix's, measured once: a button is measured
+  /// for several proposals.
+  private let prefixWidth: Int
+  private let extra: Int
+
   init(prefix: String, suffix: String, child: LayoutBox) {
     self.prefix = prefix
     self.suffix = suffix
     self.child = child
+    prefixWidth = prefix.cellWidth
+    extra = prefixWidth + suffix.cellWidth
   }
-
-  private var extra: Int { prefix.cellWidth + suffix.cellWidth }
 
   override func measure(_ proposal: Proposal) -> CellSize {
     let inner = child.size(
@@ -90,9 +95,9 @@ final class DecoratedBox: LayoutBox {
     canvas.draw(prefix, at: CellPoint(x: rect.x, y: middle))
     child.draw(
       in: CellRect(
-        x: rect.x + prefix.cellWidth, y: rect.y, width: inner.width, height: rect.height),
+        x: rect.x + prefixWidth, y: rect.y, width: inner.width, height: rect.height),
       on: &canvas)
-    canvas.draw(suffix, at: CellPoint(x: rect.x + prefix.cellWidth + inner.width, y: middle))
+    canvas.draw(suffix, at: CellPoint(x: rect.x + prefixWidth + inner.width, y: middle))
   }
 }
 

@@ -37,6 +37,16 @@ import Testing
     #expect(lines(canvas) == " Hi\n\nCafé 界\n   👍🏽\n")
   }
 
+  /// A character repeated along a row is encoded once and copied, whatever its length, and a
+  /// character of another length after it is written in full.
+  @Test func repeatedCharactersOfEveryLengthAreWrittenWhole() {
+    var canvas = CellCanvas(width: 8)
+    canvas.draw("ééé─界a─", at: CellPoint(x: 0, y: 0))
+    canvas.fill("─", at: CellPoint(x: 0, y: 1), count: 3)
+    canvas.draw("éé", at: CellPoint(x: 3, y: 1))
+    #expect(lines(canvas) == "ééé─界a─\n───éé\n")
+  }
+
   /// The rows are written into room for the most bytes a cell can take: a cluster of eight
   /// bytes filled into every cell of a full row, after other rows, is written whole.
   @Test func aRowOfClustersLongerThanFourBytesACellIsWrittenWhole() {
