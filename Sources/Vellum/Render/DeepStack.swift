@@ -99,20 +99,31 @@ extension Node {
   /// Node(role: .text).nests(within: 200)   // true
   /// ```
   package func nests(within levels: Int) -> Bool {
-    Self.nests(self, from: 1, within: levels)
+    withUnsafePointer(to: self) { Self.nests($0, from: 1, within: levels) }
   }
 
-  private static func nests(_ node: borrowing Node, from level: Int, within levels: Int) -> Bool {
-    let wrapped = level + node.attributes.count
+  /// Whether the node at `node` nests within `levels` from `level`. Nodes are reached by their
+  /// addresses in their arrays: a node read out of an array as a value is a copy, which
+  /// retains its arrays and releases them again.
+  private static func nests(
+    _ node: UnsafePointer<Node>, from level: Int, within levels: Int
+  ) -> Bool {
+    let wrapped = level + node.pointee.attributes.count
     guard wrapped <= levels else { return false }
-    let childrenNest = node.children.withUnsafeBufferPointer { children in
-      children.allSatisfy { nests($0, from: wrapped + 1, within: levels) }
+    let childrenNest = node.pointee.children.withUnsafeBufferPointer { children in
+      children.indices.allSatisfy {
+        nests(children.baseAddress! + $0, from: wrapped + 1, within: levels)
+      }
     }
     guard childrenNest else { return false }
-    return node.attributes.withUnsafeBufferPointer { attributes in
+    return node.pointee.attributes.withUnsafeBufferPointer { attributes in
       attributes.allSatisfy { attribute in
         guard case .nodes(let nodes) = attribute.value else { return true }
-        return nodes.allSatisfy { nests($0, from: wrapped + 1, within: levels) }
+        return nodes.withUnsafeBufferPointer { nodes in
+          nodes.indices.allSatisfy {
+            nests(nodes.baseAddress! + $0, from: wrapped + 1, within: levels)
+          }
+        }
       }
     }
   }
