@@ -1,3 +1,5 @@
+import Foundation
+
 /// A grid of character cells that layouts draw into, then read back as lines of text.
 ///
 /// Each cell holds one Unicode scalar, an index into a table of multi-scalar grapheme clusters,
@@ -9,7 +11,7 @@
 /// ```swift
 /// var canvas = CellCanvas(width: 10)
 /// canvas.draw("Hi", at: CellPoint(x: 1, y: 0))
-/// var text: [UInt8] = []
+/// var text = ""
 /// canvas.write(into: &text)   // " Hi\n"
 /// ```
 struct CellCanvas {
@@ -107,59 +109,78 @@ struct CellCanvas {
     cells[index] = value
   }
 
-  /// Appends the rows to `text` as UTF-8, each without its trailing spaces and followed by a
-  /// line break. The rows are encoded in one pass into room for the most bytes they can take
-  /// (four a cell, or a cluster's own, and a line break a row), which is then cut to what was
-  /// written: no row is measured first and no append is made per byte.
-  func write(into text: inout [UInt8]) {
-    let mostPerCell = clusters.reduce(4) { max($0, $1.utf8.count) }
-    let rows = [UInt8](unsafeUninitializedCapacity: cells.count * mostPerCell + height) {
-      bytes, written in
-      written = cells.withUnsafeBufferPointer { encodeRows(of: $0, into: bytes.baseAddress!) }
-    }
-    if text.isEmpty {
-      text = rows
-    } else {
-      text.append(contentsOf: rows)
-    }
-  }
-
-  /// Encodes the rows of `cells` at `bytes`; returns how many bytes it wrote.
+  /// Appends the rows to `text`, each without its trailing spaces and followed by a line break.
   ///
-  /// The last character of two or three bytes is kept encoded: a line drawn across the
-  /// screen (a list's divider, a border) repeats one character, and each cell of it is then
-  /// three stores. Three bytes are stored even for a character of two: the room for four a
-  /// cell covers the third, which the next character overwrites or the count leaves out.
-  private func encodeRows(
-    of cells: UnsafeBufferPointer<UInt32>, into bytes: UnsafeMutablePointer<UInt8>
-  ) -> Int {
+  /// The rows are encoded as UTF-8 in one pass into room for the most bytes they can take (four
+  /// a cell, or a cluster's own, and a line break a row), and become text in runs. Making text
+  /// of bytes checks them, which costs ten times more a byte beyond ASCII than in it, so a row
+  /// beyond ASCII that repeats the last such row (a list's divider under every row) is neither
+  /// encoded nor checked again: the text it made is appended again. The last character of two
+  /// or three bytes is kept encoded too, so each cell of a line drawn across the screen is three
+  /// stores (three even for a character of two: the room for four a cell covers the third,
+  /// which the next character overwrites or the count leaves out).
+  func write(into text: inout String) {
+    let mostPerCell = clusters.reduce(4) { max($0, $1.utf8.count) }
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: cells.count * mostPerCell + height)
+    defer { bytes.deallocate() }
     var next = bytes
-    var repeated: (value: UInt32, bytes: (UInt8, UInt8, UInt8), count: Int) = (0, (0, 0, 0), 0)
-    for row in 0..<height {
-      let start = row * width
-      var end = start + width
-      while end > start, cells[end - 1] == Self.blank { end -= 1 }
-      for index in start..<end {
-        let value = cells[index]
-        if value < 0x80 {
-          next.pointee = UInt8(truncatingIfNeeded: value)
-          next += 1
-        } else if value == repeated.value {
-          (next[0], next[1], next[2]) = repeated.bytes
-          next += repeated.count
-        } else {
-          let end = encode(value, at: next)
-          if value < 0x1_0000 {
-            let count = end - next
-            repeated = (value, (next[0], next[1], count == 3 ? next[2] : 0), count)
-          }
-          next = end
-        }
-      }
-      next.pointee = UInt8(ascii: "\n")
-      next += 1
+    /// Where the bytes not yet made text start.
+    var pending = bytes
+    func appendPending(upTo end: UnsafeMutablePointer<UInt8>) {
+      guard end > pending else { return }
+      text += String(
+        decoding: UnsafeBufferPointer(start: pending, count: end - pending), as: UTF8.self)
+      pending = end
     }
-    return next - bytes
+    /// The last row beyond ASCII: where its cells start, how many, and its text.
+    var wideRow: (start: Int, count: Int, line: String)?
+    var repeated: (value: UInt32, bytes: (UInt8, UInt8, UInt8), count: Int) = (0, (0, 0, 0), 0)
+    cells.withUnsafeBufferPointer { cells in
+      for row in 0..<height {
+        let start = row * width
+        var end = start + width
+        while end > start, cells[end - 1] == Self.blank { end -= 1 }
+        if let wide = wideRow, wide.count == end - start,
+          memcmp(cells.baseAddress! + start, cells.baseAddress! + wide.start, wide.count * 4) == 0
+        {
+          appendPending(upTo: next)
+          text += wide.line
+          continue
+        }
+        let rowStart = next
+        var isASCII = true
+        for index in start..<end {
+          let value = cells[index]
+          if value < 0x80 {
+            next.pointee = UInt8(truncatingIfNeeded: value)
+            next += 1
+            continue
+          }
+          isASCII = false
+          if value == repeated.value {
+            (next[0], next[1], next[2]) = repeated.bytes
+            next += repeated.count
+          } else {
+            let end = encode(value, at: next)
+            if value < 0x1_0000 {
+              let count = end - next
+              repeated = (value, (next[0], next[1], count == 3 ? next[2] : 0), count)
+            }
+            next = end
+          }
+        }
+        next.pointee = UInt8(ascii: "\n")
+        next += 1
+        guard !isASCII else { continue }
+        appendPending(upTo: rowStart)
+        let line = String(
+          decoding: UnsafeBufferPointer(start: rowStart, count: next - rowStart), as: UTF8.self)
+        text += line
+        pending = next
+        wideRow = (start, end - start, line)
+      }
+    }
+    appendPending(upTo: next)
   }
 
   /// Writes one cell's character as UTF-8 at `next`; returns the address past what it wrote.

@@ -34,7 +34,7 @@ struct TextRenderer {
   private func lines(of root: Node) -> String {
     let builder = LayoutBuilder(
       geometryLog: geometryLog, isRightToLeft: root[.layoutDirection] == .name("rightToLeft"))
-    var text: [UInt8] = []
+    var text = ""
     var rows = draw(
       StackBox(
         axis: .vertical, spacing: 0, alignment: .top,
@@ -42,17 +42,17 @@ struct TextRenderer {
       into: &text)
     for presentation in root.presentations {
       if rows > 0 {
-        text.append(UInt8(ascii: "\n"))
+        text.append("\n")
         rows += 1
       }
       rows += draw(PresentationBox(node: presentation, builder: builder), into: &text)
     }
-    return String(decoding: text, as: UTF8.self)
+    return text
   }
 
   /// Lays `box` out at the full width and its ideal height, centered, and appends its lines to
   /// `text`; returns how many it appended.
-  private func draw(_ box: LayoutBox, into text: inout [UInt8]) -> Int {
+  private func draw(_ box: LayoutBox, into text: inout String) -> Int {
     let size = box.size(for: Proposal(width: width, height: nil))
     var canvas = CellCanvas(width: width)
     canvas.extend(to: size.height)

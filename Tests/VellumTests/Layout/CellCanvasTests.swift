@@ -6,9 +6,9 @@ import Testing
 /// and rows come back without trailing spaces.
 @Suite struct CellCanvasTests {
   private func lines(_ canvas: CellCanvas) -> String {
-    var bytes: [UInt8] = []
-    canvas.write(into: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var text = ""
+    canvas.write(into: &text)
+    return text
   }
 
   @Test func aFillOverEitherHalfOfAWideCharacterBlanksTheOtherHalf() {
@@ -47,6 +47,17 @@ import Testing
     #expect(lines(canvas) == "ééé─界a─\n───éé\n")
   }
 
+  /// A row beyond ASCII that repeats the last such row is appended as the text it made; a row
+  /// that differs in a cell or in length, or repeats an earlier one, is written afresh.
+  @Test func repeatedRowsBeyondASCIIAreWrittenOnceAndAppendedAgain() {
+    var canvas = CellCanvas(width: 6)
+    let rows = ["──────", "ab", "──────", "──────", "─────x", "──────", "", "─────", "界─"]
+    for (row, text) in rows.enumerated() {
+      canvas.draw(text, at: CellPoint(x: 0, y: row))
+    }
+    #expect(lines(canvas) == rows.map { $0 + "\n" }.joined())
+  }
+
   /// The rows are written into room for the most bytes a cell can take: a cluster of eight
   /// bytes filled into every cell of a full row, after other rows, is written whole.
   @Test func aRowOfClustersLongerThanFourBytesACellIsWrittenWhole() {
@@ -54,9 +65,8 @@ import Testing
     canvas.draw("ab", at: CellPoint(x: 0, y: 0))
     canvas.fill("👍🏽", at: CellPoint(x: 0, y: 1), count: 6)
     canvas.draw("𝄞x", at: CellPoint(x: 4, y: 2))
-    var bytes = Array("before\n".utf8)
-    canvas.write(into: &bytes)
-    let text = String(decoding: bytes, as: UTF8.self)
+    var text = "before\n"
+    canvas.write(into: &text)
     #expect(text == "before\nab\n" + String(repeating: "👍🏽", count: 6) + "\n    𝄞x\n")
   }
 }
