@@ -119,5 +119,7 @@ import VellumTesting
     #expect(key.arguments == [.string("50% élan"), .integer(3), .number(2.5)])
     #expect(key != LocalizedStringKey("100% of 50% élan — \u{FFFC} é 3 and 2.5%"))
     #expect(LocalizedStringKey("Save %d").key == "Save %%d")
+    let one: LocalizedStringKey = "\(1)"
+    #expect(one == "\(1)" && one != LocalizedStringKey("1"))
   }
 }

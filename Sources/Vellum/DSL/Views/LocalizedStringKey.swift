@@ -62,6 +62,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     parts = stringInterpolation
   }
 
+  /// Two keys are equal when their text, Markdown source, images and interpolated values are:
+  /// `"\(1)"` and `"1"` show the same text but are looked up by different keys.
+  ///
+  /// ```swift
+  /// LocalizedStringKey("Save") == "Save"   // true
+  /// ```
+  public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+    lhs.parts.text == rhs.parts.text && lhs.parts.escapedMarkdown == rhs.parts.escapedMarkdown
+      && lhs.parts.images == rhs.parts.images && lhs.parts.values == rhs.parts.values
+  }
+
   /// Collects the literal parts and interpolated values of a key.
   ///
   /// The text is built as the literal is read; the string-table key is not: each value
@@ -72,7 +83,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// ```swift
   /// let key: LocalizedStringKey = "\(Text("Bold").bold()) text"
   /// ```
-  public struct StringInterpolation: StringInterpolationProtocol, Equatable, Sendable {
+  public struct StringInterpolation: StringInterpolationProtocol, Sendable {
     var text: String
     /// The Markdown source, once an interpolated value made it differ from ``text``.
     var escapedMarkdown: String?
