@@ -48,32 +48,37 @@ extension GraphNode {
   package func updateContent<Content: View>(
     _ content: Content, environment: EnvironmentValues? = nil
   ) {
-    let foldsLeaves = isElement
     if !leafControls.isEmpty { leafControls = [] }
-    let traits = graph.traits(of: Content.self)
-    guard let tuple = traits.tuple else {
-      if foldsLeaves, let leaf = traits.leaf,
-        let node = leaf.node(
-          content, in: self, identity: Identity(), environment: environment ?? self.environment,
-          recordsBefore: 0)
-      {
-        trimChildren(to: 0)
-        leaves = []
-        appendToElement([node])
-        return
-      }
-      if !foldsLeaves, environment == nil {
-        passThrough(content)
-        return
-      }
-      if !leaves.isEmpty { leaves = [] }
-      updateChild(0, content, environment: environment)
-      trimChildren(to: 1)
+    content._reconcileContent(in: _ViewRecord(self), environment: environment)
+  }
+
+  /// Reconciles `content`, a view that is no tuple, as this record's content: a leaf becomes
+  /// a node of this record's element, else the view is passed through or becomes the one
+  /// child.
+  func reconcileOpened<Content: View>(_ content: Content, environment: EnvironmentValues?) {
+    let foldsLeaves = isElement
+    if foldsLeaves, let leaf = graph.traits(of: Content.self).leaf,
+      let node = leaf.node(
+        content, in: self, identity: Identity(), environment: environment ?? self.environment,
+        recordsBefore: 0)
+    {
+      trimChildren(to: 0)
+      leaves = []
+      appendToElement([node])
       return
     }
-    var reconciler = ContentReconciler(
-      record: self, foldsLeaves: foldsLeaves, environment: environment)
-    tuple.reconcile(content, into: &reconciler)
+    if !foldsLeaves, environment == nil {
+      passThrough(content)
+      return
+    }
+    if !leaves.isEmpty { leaves = [] }
+    updateChild(0, content, environment: environment)
+    trimChildren(to: 1)
+  }
+
+  /// Ends the reconciliation of a tuple's views as this record's content: removes the child
+  /// records past the last one it reconciled and keeps its leaves.
+  func finishContent(_ reconciler: ContentReconciler) {
     let records = reconciler.records
     let leaves = reconciler.leaves
     trimChildren(to: records)
@@ -140,12 +145,31 @@ extension GraphNode {
   ///   - content: The view to pass on.
   ///   - foldsModifiers: Whether content under a memory-keeping modifier folds into this record.
   package func passThrough<Content: View>(_ content: Content, foldsModifiers: Bool = true) {
+    content._passThrough(in: _ViewRecord(self), foldsModifiers: foldsModifiers)
+  }
+
+  /// Passes `content` on, finding in the graph's table of types whether it folds into this
+  /// record.
+  func passThroughOpened<Content: View>(_ content: Content, foldsModifiers: Bool) {
     if let foldable = graph.traits(of: Content.self).foldable,
       foldsModifiers || !foldable.keepsMemory
     {
       foldable.fold(content, into: self)
       return
     }
+    passAsChild(content)
+  }
+
+  /// Whether modified content of `type` folds into this record when passed on: the graph's
+  /// table of types says whether its modifier keeps memory (``FoldableModifier``), which only
+  /// a record that keeps none takes (`foldsModifiers`).
+  package func foldsModified(_ type: Any.Type, foldsModifiers: Bool) -> Bool {
+    guard let foldable = graph.traits(of: type).foldable else { return false }
+    return foldsModifiers || !foldable.keepsMemory
+  }
+
+  /// Makes `content` this record's one child record.
+  package func passAsChild<Content: View>(_ content: Content) {
     if !isFolding, foldedType != nil { unfold() }
     output = .passthrough
     updateChild(0, content)
@@ -157,18 +181,23 @@ extension GraphNode {
   /// inside it (the stack under an `onAppear`) follow from its type, so only the outermost is
   /// compared with last time's: a view of another type than last time is another identity,
   /// so the content's records and any memory start afresh.
-  func fold<Folded: FoldableView & View>(_ view: Folded) {
-    if isFolding {
-      view.update(self)
-      return
-    }
-    if foldedType != Folded.self {
+  package func fold<Folded: PrimitiveView>(_ view: Folded) {
+    let started = startFolding(Folded.self)
+    view.update(self)
+    if started { isFolding = false }
+  }
+
+  /// Starts running the update of a view of `type` on this record (see ``fold(_:)``), unless
+  /// a fold is running already; returns whether it started one, which the caller ends by
+  /// setting ``isFolding`` to `false` after the update.
+  package func startFolding(_ type: Any.Type) -> Bool {
+    guard !isFolding else { return false }
+    if foldedType != type {
       unfold()
-      foldedType = Folded.self
+      foldedType = type
     }
     isFolding = true
-    defer { isFolding = false }
-    view.update(self)
+    return true
   }
 
   /// Forgets the views this record ran last time: a folded modifier's memory disappears (its
@@ -248,4 +277,25 @@ extension GraphNode {
 package func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
   guard let rhs = rhs as? E else { return false }
   return lhs == rhs
+}
+
+extension GraphNode {
+  /// Applies `modifier` to `content` on this record: a built-in modifier's update, opened
+  /// through the graph's table of types (so a modifier too large for an existential's inline
+  /// buffer is not boxed, and its type is not found by a cast), or the modifier's body, whose
+  /// result this record passes on.
+  func applyOpened<Modifier: ViewModifier, Content: View>(
+    _ modifier: Modifier, to content: Content
+  ) {
+    if let primitive = graph.traits(of: Modifier.self).modifier {
+      primitive.update(modifier, self, content: content)
+      return
+    }
+    output = .passthrough
+    guard FieldLayout.link(modifier, to: self) else { return }
+    graph.report.evaluated(self)
+    let placeholder = _ViewModifier_Content<Modifier>(content: content)
+    let body = modifier.body(content: placeholder)
+    passThrough(body)
+  }
 }

@@ -186,11 +186,12 @@ extension GraphNode {
     isDirty = false
     generation &+= 1
     clearDependencies()
-    evaluate(view)
+    view._evaluate(in: _ViewRecord(self))
   }
 
-  /// Evaluates `view`, this record's view opened to its type: a primitive's update, or a body.
-  private func evaluate<V: View>(_ view: V) {
+  /// Evaluates `view`, this record's view opened to its type, found in the graph's table of
+  /// types: a primitive's update, or a body.
+  func evaluateOpened<V: View>(_ view: V) {
     guard let primitive = graph.traits(of: V.self).primitive else {
       evaluateBody(of: view)
       return
@@ -199,6 +200,16 @@ extension GraphNode {
       track { primitive.update(view, self) }
     } else {
       attributingReads { primitive.update(view, self) }
+    }
+  }
+
+  /// Evaluates the primitive `view`, this record's view, where it is: its update, tracked like
+  /// a body when `callsAppCode` (see ``PrimitiveView/callsAppCode``).
+  package func evaluatePrimitive<V: PrimitiveView>(_ view: V, callsAppCode: Bool) {
+    if callsAppCode {
+      track { view.update(self) }
+    } else {
+      attributingReads { view.update(self) }
     }
   }
 

@@ -22,8 +22,6 @@ final class ViewTraits {
   let primitive: (any PrimitiveOpening)?
   /// The type's fold into a passing record, when it is a ``FoldableView``.
   let foldable: (any FoldableOpening)?
-  /// The type's reconciliation as content, when it is a ``TupleContent``.
-  let tuple: (any TupleOpening)?
   /// The type's node, when it is a ``LeafView``.
   let leaf: (any LeafOpening)?
   /// The type's update of its content, when it is a ``PrimitiveModifier``.
@@ -34,12 +32,10 @@ final class ViewTraits {
       PrimitiveOf<V>(typeCallsAppCode: (V.self as? any TypeDecidesAppCode.Type)?.callsAppCode)
     }
     func foldable<V: FoldableView & View>(_: V.Type) -> any FoldableOpening { FoldableOf<V>() }
-    func tuple<V: TupleContent>(_: V.Type) -> any TupleOpening { TupleOf<V>() }
     func leaf<V: LeafView>(_: V.Type) -> any LeafOpening { LeafOf<V>() }
     func modifier<M: PrimitiveModifier>(_: M.Type) -> any ModifierOpening { ModifierOf<M>() }
     self.primitive = (type as? any PrimitiveView.Type).map { primitive($0) }
     self.foldable = (type as? any (FoldableView & View).Type).map { foldable($0) }
-    self.tuple = (type as? any TupleContent.Type).map { tuple($0) }
     self.leaf = (type as? any LeafView.Type).map { leaf($0) }
     self.modifier = (type as? any PrimitiveModifier.Type).map { modifier($0) }
   }
@@ -61,13 +57,6 @@ protocol FoldableOpening {
   var keepsMemory: Bool { get }
   /// Runs `view` on `record`, the record that passes it on.
   func fold<V>(_ view: V, into record: GraphNode)
-}
-
-/// Runs a ``TupleContent``'s reconciliation on a value of its type.
-@MainActor
-protocol TupleOpening {
-  /// ``TupleContent/reconcile(into:)`` of `view`.
-  func reconcile<V>(_ view: V, into reconciler: inout ContentReconciler)
 }
 
 /// Makes a ``LeafView``'s node from a value of its type.
@@ -117,13 +106,6 @@ private struct FoldableOf<V: FoldableView & View>: FoldableOpening {
 
   func fold<Value>(_ view: Value, into record: GraphNode) {
     record.fold(opened(view, as: V.self))
-  }
-}
-
-private struct TupleOf<V: TupleContent>: TupleOpening {
-  func reconcile<Value>(_ view: Value, into reconciler: inout ContentReconciler) {
-    var tuple = opened(view, as: V.self)
-    tuple.reconcile(into: &reconciler)
   }
 }
 

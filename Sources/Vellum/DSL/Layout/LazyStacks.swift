@@ -32,6 +32,24 @@ public struct LazyVStack<Content: View>: View {
 extension LazyVStack: PrimitiveView, FoldableElement {
   package var callsAppCode: Bool { false }
 
+  /// Evaluated where it is, as its own record's update.
+  ///
+  /// ```swift
+  /// LazyVStack { Text("A") }._evaluate(in: _ViewRecord(record))
+  /// ```
+  public func _evaluate(in record: _ViewRecord) {
+    record.node.evaluatePrimitive(self, callsAppCode: false)
+  }
+
+  /// Folded into the record that passes it on, which becomes the stack's element.
+  ///
+  /// ```swift
+  /// LazyVStack { Text("A") }._passThrough(in: _ViewRecord(record), foldsModifiers: true)
+  /// ```
+  public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) {
+    record.node.fold(self)
+  }
+
   package func update(_ record: GraphNode) {
     record.element(
       .vStack, stackAttributes(alignment, default: .center, spacing: spacing), content: content)
@@ -69,6 +87,24 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyHStack: PrimitiveView, FoldableElement {
   package var callsAppCode: Bool { false }
+
+  /// Evaluated where it is, as its own record's update.
+  ///
+  /// ```swift
+  /// LazyHStack { Text("A") }._evaluate(in: _ViewRecord(record))
+  /// ```
+  public func _evaluate(in record: _ViewRecord) {
+    record.node.evaluatePrimitive(self, callsAppCode: false)
+  }
+
+  /// Folded into the record that passes it on, which becomes the stack's element.
+  ///
+  /// ```swift
+  /// LazyHStack { Text("A") }._passThrough(in: _ViewRecord(record), foldsModifiers: true)
+  /// ```
+  public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) {
+    record.node.fold(self)
+  }
 
   package func update(_ record: GraphNode) {
     record.element(

@@ -24,6 +24,35 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// Modified content is primitive: the modifier is applied by the graph.
   public var body: Never { primitiveBody(Self.self) }
+
+  /// Evaluated where it is, as its own record's update.
+  ///
+  /// ```swift
+  /// Text("A").padding()._evaluate(in: _ViewRecord(record))
+  /// ```
+  public func _evaluate(in record: _ViewRecord) {
+    let primitive = record.node.graph.traits(of: Self.self).primitive
+    record.node.evaluatePrimitive(self, callsAppCode: primitive?.callsAppCode(self) ?? true)
+  }
+
+  /// Folded into the record that passes it on when its modifier keeps memory there (see
+  /// ``FoldableModifier``), else that record's one child.
+  ///
+  /// ```swift
+  /// Text("A").onAppear {}._passThrough(in: _ViewRecord(record), foldsModifiers: true)
+  /// ```
+  public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) {
+    let node = record.node
+    guard node.foldsModified(Self.self, foldsModifiers: foldsModifiers) else {
+      node.passAsChild(self)
+      return
+    }
+    // Folded here rather than by `fold(_:)`, which would need the witness table of this
+    // conditional conformance to `PrimitiveView`, made at run time on every call.
+    let started = node.startFolding(Self.self)
+    modifier._apply(to: content, in: record)
+    if started { node.isFolding = false }
+  }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
@@ -31,18 +60,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   package var callsAppCode: Bool { Self.callsAppCode }
 
   package func update(_ record: GraphNode) {
-    // Opened through the graph's table, so a modifier too large for an existential's inline
-    // buffer is not boxed on every update, and its type is not found by a cast.
-    if let primitive = record.graph.traits(of: Modifier.self).modifier {
-      primitive.update(modifier, record, content: content)
-      return
-    }
-    record.output = .passthrough
-    guard FieldLayout.link(modifier, to: record) else { return }
-    record.graph.report.evaluated(record)
-    let placeholder = _ViewModifier_Content<Modifier>(content: content)
-    let body = modifier.body(content: placeholder)
-    record.passThrough(body)
+    modifier._apply(to: content, in: _ViewRecord(record))
   }
 }
 

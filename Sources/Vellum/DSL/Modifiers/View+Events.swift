@@ -27,7 +27,7 @@ extension View {
   /// ```swift
   /// Text("Hi").onAppear { model.load() }
   /// ```
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+  public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
   }
 

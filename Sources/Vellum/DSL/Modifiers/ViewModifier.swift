@@ -18,6 +18,15 @@ public protocol ViewModifier {
 
   /// Wraps `content`.
   @ViewBuilder func body(content: Content) -> Body
+
+  /// Applies this modifier to `content` in `record`: a built-in modifier's update, or the
+  /// body. Vellum's graph calls it, dispatching on the modifier where it is; modifiers never
+  /// implement it (the default serves every modifier with a body).
+  ///
+  /// ```swift
+  /// modifier._apply(to: content, in: _ViewRecord(record))
+  /// ```
+  func _apply<Content: View>(to content: Content, in record: _ViewRecord)
 }
 
 extension ViewModifier where Body == Never {
@@ -50,7 +59,7 @@ extension View {
   /// Text("Hi").modifier(Card())
   /// ```
   @inlinable
-  public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<
+  public consuming func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<
     Self, Modifier
   > {
     ModifiedContent(content: self, modifier: modifier)

@@ -113,42 +113,51 @@ final class TupleShape {
   }
 }
 
-/// A view whose content is a fixed list of views, which a record takes as its own children.
-@MainActor
-package protocol TupleContent {
+extension TupleView {
   /// The views, in order.
-  var children: [any View] { get }
-
-  /// Hands each view to `reconciler` in order, as a leaf when its type is one. Mutating, so
-  /// the views are read where they are, by their address.
-  mutating func reconcile(into reconciler: inout ContentReconciler)
-}
-
-extension TupleView: TupleContent {
   package var children: [any View] { shape.views(of: value) }
 
-  /// Each view is read from the tuple and handed on by its shape's element, which knows
-  /// whether the view's type is a leaf: no view is cast or boxed.
-  package mutating func reconcile(into reconciler: inout ContentReconciler) {
-    guard let elements = shape.elements else {
+  /// Each view is read from the tuple where it is and handed to a reconciler by its shape's
+  /// element, which knows whether the view's type is a leaf: no view is cast or boxed, and
+  /// the tuple is not copied.
+  ///
+  /// ```swift
+  /// TupleView((Text("A"), Toggle("B", isOn: $on)))
+  ///   ._reconcileContent(in: _ViewRecord(record), environment: nil)
+  /// ```
+  public func _reconcileContent(in record: _ViewRecord, environment: EnvironmentValues?) {
+    var reconciler = ContentReconciler(
+      record: record.node, foldsLeaves: record.node.isElement, environment: environment)
+    if let elements = shape.elements {
+      reconciler.viewCount = elements.count
+      withAddress(of: value) { Self.reconcile(elements, of: $0, into: &reconciler) }
+    } else {
       for (index, view) in (value as! [any View]).enumerated() {
         reconciler.view(view, at: index)
       }
-      return
     }
-    reconciler.viewCount = elements.count
-    Self.reconcile(elements, of: &value, into: &reconciler)
+    record.node.finishContent(reconciler)
   }
 
-  /// Hands each element of the tuple at `tuple` on. The tuple's address is an argument, not
-  /// given to a closure: a closure made on the main actor checks the executor each time it
-  /// runs, and a list's rows reconcile their tuples on every rebuild.
+  /// Hands each element of the tuple at `tuple` on. The elements take the tuple's address as
+  /// an argument instead of capturing it: a closure made on the main actor and handed to
+  /// them would check the executor each time it runs, and a list's rows reconcile their
+  /// tuples on every rebuild.
   private static func reconcile(
-    _ elements: [TupleShape.Element], of tuple: UnsafeMutablePointer<T>,
+    _ elements: [TupleShape.Element], of tuple: UnsafePointer<T>,
     into reconciler: inout ContentReconciler
   ) {
     let base = UnsafeRawPointer(tuple)
     for (index, element) in elements.enumerated() { element.reconcile(base, index, &reconciler) }
+  }
+
+  /// A tuple view is evaluated as its own record's update, where it is.
+  ///
+  /// ```swift
+  /// TupleView((Text("A"), Text("B")))._evaluate(in: _ViewRecord(record))
+  /// ```
+  public func _evaluate(in record: _ViewRecord) {
+    record.node.evaluatePrimitive(self, callsAppCode: false)
   }
 }
 
@@ -161,4 +170,20 @@ extension TupleView: PrimitiveView {
       record.updateChild(index, child, component: .index(index))
     }
   }
+}
+
+/// Runs `body` with the address of `value`, which is borrowed, not copied.
+///
+/// `withUnsafePointer(to:_:)` itself, called with a closure written on the main actor, makes
+/// the closure check the executor each time it runs (the standard library is not compiled in
+/// the Swift 6 language mode, so its callers' closures are checked); the closure handed on
+/// from here is a value, not written here, so it is not.
+///
+/// ```swift
+/// withAddress(of: tuple) { reconcile(elements, of: $0, into: &reconciler) }
+/// ```
+private func withAddress<T, Result>(
+  of value: borrowing T, _ body: (UnsafePointer<T>) -> Result
+) -> Result {
+  withUnsafePointer(to: value, body)
 }

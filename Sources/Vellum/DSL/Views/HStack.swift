@@ -36,6 +36,24 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView, FoldableElement {
   package var callsAppCode: Bool { false }
 
+  /// Evaluated where it is, as its own record's update.
+  ///
+  /// ```swift
+  /// HStack { Text("A") }._evaluate(in: _ViewRecord(record))
+  /// ```
+  public func _evaluate(in record: _ViewRecord) {
+    record.node.evaluatePrimitive(self, callsAppCode: false)
+  }
+
+  /// Folded into the record that passes it on, which becomes the stack's element.
+  ///
+  /// ```swift
+  /// HStack { Text("A") }._passThrough(in: _ViewRecord(record), foldsModifiers: true)
+  /// ```
+  public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) {
+    record.node.fold(self)
+  }
+
   package func update(_ record: GraphNode) {
     record.element(
       .hStack, stackAttributes(alignment, default: .center, spacing: spacing), content: content)

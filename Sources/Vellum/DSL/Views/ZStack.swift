@@ -28,6 +28,24 @@ public struct ZStack<Content: View>: View {
 extension ZStack: PrimitiveView, FoldableElement {
   package var callsAppCode: Bool { false }
 
+  /// Evaluated where it is, as its own record's update.
+  ///
+  /// ```swift
+  /// ZStack { Text("A") }._evaluate(in: _ViewRecord(record))
+  /// ```
+  public func _evaluate(in record: _ViewRecord) {
+    record.node.evaluatePrimitive(self, callsAppCode: false)
+  }
+
+  /// Folded into the record that passes it on, which becomes the stack's element.
+  ///
+  /// ```swift
+  /// ZStack { Text("A") }._passThrough(in: _ViewRecord(record), foldsModifiers: true)
+  /// ```
+  public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) {
+    record.node.fold(self)
+  }
+
   package func update(_ record: GraphNode) {
     record.element(
       .zStack, stackAttributes(alignment, default: .center, spacing: nil), content: content)

@@ -1,0 +1,60 @@
+/// The record a view is evaluated in, as `View`'s and `ViewModifier`'s underscored
+/// requirements take it: the graph dispatches on a view where it is, through its type's
+/// witness, instead of casting it into a copy to call a requirement of a protocol of its own
+/// (as SwiftUI's `_makeView` does). Apps never make or read one.
+///
+/// ```swift
+/// body._passThrough(in: _ViewRecord(record), foldsModifiers: true)
+/// ```
+@MainActor
+public struct _ViewRecord {
+  /// The record.
+  package let node: GraphNode
+
+  /// The handle on `node`.
+  package init(_ node: GraphNode) { self.node = node }
+}
+
+extension View {
+  /// Evaluates the view through the graph's table of types: a primitive's update, or the body
+  /// (see ``GraphNode/evaluateOpened(_:)``).
+  ///
+  /// ```swift
+  /// MyRow()._evaluate(in: _ViewRecord(record))   // runs MyRow's body
+  /// ```
+  public func _evaluate(in record: _ViewRecord) {
+    record.node.evaluateOpened(self)
+  }
+
+  /// Passes the view on through the graph's table of types (see
+  /// ``GraphNode/passThroughOpened(_:foldsModifiers:)``).
+  ///
+  /// ```swift
+  /// MyRow()._passThrough(in: _ViewRecord(record), foldsModifiers: true)
+  /// ```
+  public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) {
+    record.node.passThroughOpened(self, foldsModifiers: foldsModifiers)
+  }
+
+  /// Reconciles the view as one child, or as a leaf node of an element (see
+  /// ``GraphNode/reconcileOpened(_:environment:)``).
+  ///
+  /// ```swift
+  /// Text("A")._reconcileContent(in: _ViewRecord(record), environment: nil)
+  /// ```
+  public func _reconcileContent(in record: _ViewRecord, environment: EnvironmentValues?) {
+    record.node.reconcileOpened(self, environment: environment)
+  }
+}
+
+extension ViewModifier {
+  /// Applies the modifier through the graph's table of types: a built-in modifier's update,
+  /// or the body (see ``GraphNode/applyOpened(_:to:)``).
+  ///
+  /// ```swift
+  /// Card()._apply(to: Text("A"), in: _ViewRecord(record))   // runs Card's body
+  /// ```
+  public func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
+    record.node.applyOpened(self, to: content)
+  }
+}
