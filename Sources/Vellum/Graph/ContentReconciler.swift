@@ -20,8 +20,12 @@ package struct ContentReconciler {
   let environment: EnvironmentValues?
   /// The child records reconciled so far.
   private(set) var records = 0
-  /// The leaves made into nodes so far, and where they go among the child records' nodes.
-  private(set) var leaves: [GraphNode.LeafPiece] = []
+  /// The nodes of the leaves made so far, in order.
+  private(set) var leafNodes: [Node] = []
+  /// How many child records come before each of ``leafNodes``, kept only from the first leaf
+  /// that follows a record (the leaves before it have none before them): content of leaves
+  /// alone, a row's text and button, keeps no positions.
+  private var recordsBefore: [Int] = []
   /// The number of views the content has, when known: the first leaf reserves room for the
   /// views from it on, so a row of leaves fills one array instead of growing it.
   var viewCount = 0
@@ -46,11 +50,24 @@ package struct ContentReconciler {
         leaf, identity: Identity(first: .index(index)),
         environment: environment ?? record.environment, recordsBefore: records)
     {
-      if leaves.isEmpty { leaves.reserveCapacity(max(1, viewCount - index)) }
-      leaves.append(GraphNode.LeafPiece(recordsBefore: records, node: node))
+      if leafNodes.isEmpty { leafNodes.reserveCapacity(max(1, viewCount - index)) }
+      if records > 0 {
+        while recordsBefore.count < leafNodes.count { recordsBefore.append(0) }
+        recordsBefore.append(records)
+      }
+      leafNodes.append(node)
       return
     }
     child(leaf, at: index)
+  }
+
+  /// The leaves made into nodes, and where they go among the child records' nodes.
+  var leaves: [GraphNode.LeafPiece] {
+    leafNodes.indices.map { index in
+      GraphNode.LeafPiece(
+        recordsBefore: index < recordsBefore.count ? recordsBefore[index] : 0,
+        node: leafNodes[index])
+    }
   }
 
   /// Reconciles a view whose type is known only when running (a tuple view the textual

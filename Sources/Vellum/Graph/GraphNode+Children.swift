@@ -78,16 +78,15 @@ extension GraphNode {
 
   /// Ends the reconciliation of a tuple's views as this record's content: removes the child
   /// records past the last one it reconciled and keeps its leaves.
-  func finishContent(_ reconciler: ContentReconciler) {
+  func finishContent(_ reconciler: consuming ContentReconciler) {
     let records = reconciler.records
-    let leaves = reconciler.leaves
     trimChildren(to: records)
-    if records == 0, !leaves.isEmpty {
+    if records == 0 {
       // Only leaves: they are the element's children, with nothing to place them between.
-      self.leaves = []
-      appendToElement(leaves.map(\.node))
+      if !leaves.isEmpty { leaves = [] }
+      if !reconciler.leafNodes.isEmpty { appendToElement(reconciler.leafNodes) }
     } else {
-      self.leaves = leaves
+      leaves = reconciler.leaves
     }
   }
 

@@ -148,7 +148,8 @@ extension TupleView {
     into reconciler: inout ContentReconciler
   ) {
     let base = UnsafeRawPointer(tuple)
-    for (index, element) in elements.enumerated() { element.reconcile(base, index, &reconciler) }
+    // By index, so no element (two closures) is copied out of the array to be called.
+    for index in elements.indices { elements[index].reconcile(base, index, &reconciler) }
   }
 
   /// A tuple view is evaluated as its own record's update, where it is.

@@ -209,6 +209,13 @@ extension Text: LeafView {
   /// (a copy of the whole value, its localization included, for every text of every row).
   private static func node(of runs: [Run], identity: Identity) -> Node {
     var node = Node(role: .text, identity: identity)
+    if runs.count == 1, runs[0].image == nil {
+      // One run, the commonest text: its string and its attributes, in one array made to size.
+      node.attributes.reserveCapacity(1 + runs[0].attributes.count)
+      node.attributes.append(Attribute(.text, .string(runs[0].string)))
+      node.attributes.append(contentsOf: runs[0].attributes)
+      return node
+    }
     node.attributes.append(Attribute(.text, .string(plainText(of: runs))))
     let first = runs[0].attributes
     // A loop, not `allSatisfy` with a closure: a closure made on the main actor checks the
