@@ -17,7 +17,13 @@ package final class GraphNode {
   // reached on the main actor, none of them is passed `inout`, and no mutation of one calls
   // back into code that reads it.
   /// The graph this record belongs to.
-  unowned let graph: Graph
+  ///
+  /// Unowned and unchecked: a checked `unowned` reference increments and decrements a count
+  /// atomically on every read, some twenty times a mounted row. The graph outlives every
+  /// record that reads it: its host tears the records down when it goes (each is marked
+  /// unmounted, so a late write to a record's state does not reach for the graph), and every
+  /// callback that can outlive the host holds the graph weakly or strongly itself.
+  unowned(unsafe) let graph: Graph
   /// The record whose body or content produced this one.
   ///
   /// Held strongly: the parent-child cycle of a mounted record is broken when the record is

@@ -268,8 +268,30 @@ private struct RecipeTitles: View {
   }
 }
 
+/// Hands its state's binding out when it appears, so a test can keep it past the host.
+private struct HandsOutBinding: View {
+  let keep: (Binding<Int>) -> Void
+  @State private var count = 0
+
+  var body: some View {
+    Text("\(count)").onAppear { keep($count) }
+  }
+}
+
 @MainActor
 @Suite struct HostLifetimeTests {
+  @Test func aBindingWrittenAfterItsHostIsGoneReachesNoGraph() throws {
+    var kept: Binding<Int>?
+    do {
+      let host = ViewHost(HandsOutBinding { kept = $0 })
+      kept?.wrappedValue = 1
+      #expect(host.render(.text(width: 10)).contains("1"))
+    }
+    // The record is unmounted: the write is stored and marks nothing for an update.
+    kept?.wrappedValue = 2
+    #expect(kept?.wrappedValue == 2)
+  }
+
   @Test func aDiscardedHostFreesItsRecordsAndState() throws {
     weak var weakModel: Model?
     do {
