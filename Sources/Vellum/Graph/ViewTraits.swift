@@ -9,8 +9,10 @@
 /// after the first of its type.
 ///
 /// The openers take the value itself, generically, and reinterpret it as their own type (it is
-/// that type): handing its address over instead would need a closure, and a closure made on
-/// the main actor and passed as a plain function checks the executor each time it runs.
+/// that type), which copies it: the views a list's rows are made of (stacks, modified content,
+/// tuples, `onAppear`) skip the table, through `View`'s and `ViewModifier`'s hidden
+/// requirements (``View/_evaluate(in:)`` and the others, see ``_ViewRecord``), whose defaults
+/// come here.
 ///
 /// ```swift
 /// let traits = record.graph.traits(of: V.self)
