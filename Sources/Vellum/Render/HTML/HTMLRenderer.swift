@@ -217,23 +217,34 @@ struct HTMLRenderer {
     // own to their kind's.
     html.append(" class=\"")
     html.appendEscaped(className)
-    let classes = HTMLStyle.classes(for: node)
-    if !classes.isEmpty { html.appendEscaped(classes) }
+    // Most nodes carry no attribute but their text: nothing of theirs adds a class, an ARIA
+    // attribute or a style, and none of them is looked for.
+    let isPlain = HTMLStyle.isUnstyled(node)
+    if !isPlain {
+      let classes = HTMLStyle.classes(for: node)
+      if !classes.isEmpty { html.appendEscaped(classes) }
+    }
     html.append("\"")
     extra(&html)
-    if let label = string(node[.accessibilityLabel]) { html.attribute("aria-label", label) }
-    HTMLAccessibility.write(node, into: &html)
-    if let identifier = string(node[.accessibilityIdentifier]) {
-      html.attribute("data-id", identifier)
-    }
-    if let tag = node[.tag] { html.attribute("data-tag", tag.outline()) }
-    let style = HTMLStyle.declarations(for: node)
+    if !isPlain { writeDescription(of: node, into: &html) }
+    let style = isPlain ? "" : HTMLStyle.declarations(for: node)
     if let extraStyle {
       html.attribute("style", style.isEmpty ? extraStyle : extraStyle + ";" + style)
     } else if !style.isEmpty {
       html.attribute("style", style)
     }
     html.append(">")
+  }
+
+  /// Writes what describes `node` to assistive technology and to tests: its label, its
+  /// accessibility details, its identifier and its tag.
+  private func writeDescription(of node: Node, into html: inout HTMLBuffer) {
+    if let label = string(node[.accessibilityLabel]) { html.attribute("aria-label", label) }
+    HTMLAccessibility.write(node, into: &html)
+    if let identifier = string(node[.accessibilityIdentifier]) {
+      html.attribute("data-id", identifier)
+    }
+    if let tag = node[.tag] { html.attribute("data-tag", tag.outline()) }
   }
 
   func string(_ value: AttributeValue?) -> String? {

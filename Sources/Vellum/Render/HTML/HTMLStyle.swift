@@ -2,6 +2,23 @@
 /// clip shape, corner radius, shadow, opacity, border, hidden) and a stack's alignment and
 /// spacing, in the order they were applied.
 enum HTMLStyle {
+  /// Whether `node` has nothing to style, class or describe: no attribute but its text, and a
+  /// role that no style comes from by itself (a grid's columns come from its rows). Read in
+  /// place, without copying an attribute.
+  ///
+  /// ```swift
+  /// HTMLStyle.isUnstyled(Node(role: .text, attributes: [Attribute(.text, .string("Hi"))]))   // true
+  /// ```
+  static func isUnstyled(_ node: Node) -> Bool {
+    switch node.role {
+    case .lazyVGrid, .lazyHGrid, .grid: return false
+    default:
+      return node.attributes.withUnsafeBufferPointer { attributes in
+        attributes.indices.allSatisfy { attributes[$0].name == .text }
+      }
+    }
+  }
+
   static func declarations(for node: Node) -> String {
     var css: [String] = []
     switch node.role {
