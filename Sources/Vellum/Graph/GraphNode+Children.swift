@@ -48,7 +48,7 @@ extension GraphNode {
   package func updateContent<Content: View>(
     _ content: Content, environment: EnvironmentValues? = nil
   ) {
-    if !leafControls.isEmpty { leafControls = [] }
+    if !leafControls.isEmpty { leafControls.removeAll() }
     content._reconcileContent(in: _ViewRecord(self), environment: environment)
   }
 
@@ -208,7 +208,7 @@ extension GraphNode {
     }
     trimChildren(to: 0)
     leaves = []
-    leafControls = []
+    leafControls.removeAll()
     foldedType = nil
   }
 

@@ -43,8 +43,9 @@ package final class GraphNode {
   /// between the children's nodes (see ``updateContent(_:environment:)``).
   @exclusivity(unchecked) var leaves: [LeafPiece] = []
   /// The controls driven by leaves among ``leaves`` or the element node's children (a button
-  /// in a stack), where the host finds them (see ``childrenAndLeafControls``).
-  @exclusivity(unchecked) var leafControls: [LeafControl] = []
+  /// in a stack), where the host finds them (see ``childrenAndLeafControls``). The first is
+  /// kept in the record: a list row has one button, and an array would be an allocation a row.
+  @exclusivity(unchecked) var leafControls = InlineFirstArray<LeafControl>()
   /// How this record turns its children's nodes into its own.
   @exclusivity(unchecked) var output: Output = .passthrough
   /// The type of the view this record runs the update of, when that view was its only child

@@ -88,8 +88,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The Markdown source, once an interpolated value made it differ from ``text``.
     var escapedMarkdown: String?
     var images: [Image] = []
-    /// The interpolated values, in order, each with the UTF-8 offsets of its text in ``text``.
-    var values: [Value] = []
+    /// The interpolated values, in order, each with the UTF-8 offsets of its text in ``text``;
+    /// the first inline, since most keys interpolate one value or none, and an array would be
+    /// an allocation for every text of every list row.
+    var values = InlineFirstArray<Value>()
 
     /// An interpolated value, for a string table's format, and where its text lies.
     struct Value: Equatable, Sendable {

@@ -1,0 +1,59 @@
+/// A list whose first element is kept inline and the others in an array: for the lists that
+/// most often hold one element or none (a key's interpolated values, a list row's one button),
+/// where an array would be an allocation for every text or row.
+///
+/// ```swift
+/// var values = InlineFirstArray<Int>()
+/// values.append(7)          // kept inline: nothing allocated
+/// values.append(8)          // the second goes to the array
+/// Array(values)             // [7, 8]
+/// ```
+struct InlineFirstArray<Element>: Sequence {
+  private var first: Element?
+  private var rest: [Element] = []
+
+  /// An empty list.
+  init() {}
+
+  /// Whether the list has no element.
+  var isEmpty: Bool { first == nil }
+
+  /// The number of elements.
+  var count: Int { first == nil ? 0 : 1 + rest.count }
+
+  /// Adds `element` at the end.
+  mutating func append(_ element: Element) {
+    if first == nil {
+      first = element
+    } else {
+      rest.append(element)
+    }
+  }
+
+  /// Removes every element, letting go of the array's memory.
+  mutating func removeAll() {
+    first = nil
+    if !rest.isEmpty { rest = [] }
+  }
+
+  /// Steps through the first element, then the others.
+  func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
+
+  /// Steps through an ``InlineFirstArray``.
+  struct Iterator: IteratorProtocol {
+    fileprivate var first: Element?
+    fileprivate var rest: IndexingIterator<[Element]>
+
+    mutating func next() -> Element? {
+      if let element = first {
+        first = nil
+        return element
+      }
+      return rest.next()
+    }
+  }
+}
+
+extension InlineFirstArray: Equatable where Element: Equatable {}
+
+extension InlineFirstArray: Sendable where Element: Sendable {}

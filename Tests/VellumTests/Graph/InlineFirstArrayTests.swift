@@ -1,0 +1,41 @@
+import Testing
+
+@testable import Vellum
+
+/// The list that keeps its first element inline (a key's interpolated values, a row's button)
+/// keeps every element in order, counts them and forgets them all.
+@Suite struct InlineFirstArrayTests {
+  @Test func keepsElementsInOrderPastTheFirst() {
+    var list = InlineFirstArray<String>()
+    #expect(list.isEmpty && list.count == 0 && Array(list).isEmpty)
+    list.append("a")
+    #expect(!list.isEmpty && list.count == 1 && Array(list) == ["a"])
+    list.append("b")
+    list.append("c")
+    #expect(list.count == 3 && Array(list) == ["a", "b", "c"])
+    list.removeAll()
+    #expect(list.isEmpty && Array(list).isEmpty)
+    list.append("d")
+    #expect(Array(list) == ["d"])
+  }
+
+  @Test func listsOfTheSameElementsInTheSameOrderAreEqual() {
+    var one = InlineFirstArray<Int>()
+    var other = InlineFirstArray<Int>()
+    for value in [1, 2, 3] {
+      one.append(value)
+      other.append(value)
+    }
+    #expect(one == other)
+    other.removeAll()
+    for value in [1, 3, 2] { other.append(value) }
+    #expect(one != other)
+  }
+
+  /// A key of two interpolated values keeps both, in order, for its string-table format.
+  @Test func aKeyKeepsEveryInterpolatedValueInOrder() {
+    let key: LocalizedStringKey = "\(3) of \("Ada")'s \(2.5)"
+    #expect(key.arguments == [.integer(3), .string("Ada"), .number(2.5)])
+    #expect(key.key == "%lld of %@'s %lf")
+  }
+}
