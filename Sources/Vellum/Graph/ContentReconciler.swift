@@ -37,7 +37,7 @@ package struct ContentReconciler {
   }
 
   /// Reconciles `view`, at `index` in the tuple, as the next child record.
-  mutating func child<V: View>(_ view: V, at index: Int) {
+  mutating func child<V: View>(_ view: consuming V, at index: Int) {
     record.updateChild(records, view, component: .index(index), environment: environment)
     records += 1
   }

@@ -41,17 +41,15 @@ enum FieldLayout {
   static func link<V>(_ view: V, to record: GraphNode) -> Bool {
     let fields = fields(of: V.self)
     guard !fields.isEmpty else { return true }
-    // A copy whose address is passed as an argument, not to a closure: a closure made here,
-    // on the main actor, would check the executor each time it runs, once per evaluation.
-    // The properties keep their storage in objects, so linking the copy links the view.
-    var view = view
-    return link(fields, of: &view, to: record)
+    // Where the view is, not a copy (a retain and a release of each of its references). The
+    // closure is handed to a function of ours: one handed to `withUnsafePointer` would check
+    // the executor each time it runs, once per evaluation.
+    return withAddress(of: view) { link(fields, of: UnsafeRawPointer($0), to: record) }
   }
 
-  private static func link<V>(
-    _ fields: [Field], of view: UnsafeMutablePointer<V>, to record: GraphNode
+  private static func link(
+    _ fields: [Field], of base: UnsafeRawPointer, to record: GraphNode
   ) -> Bool {
-    let base = UnsafeRawPointer(view)
     for (slot, field) in fields.enumerated() {
       if let failure = linkField(field.type, at: base + field.offset, slot: slot, record) {
         record.output = .leaf(

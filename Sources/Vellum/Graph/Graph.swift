@@ -360,7 +360,10 @@ package final class Graph {
     while let (current, effectsStart) = stack.popLast() {
       if let effectsStart {
         current.assemble()
-        if evaluationEffects.count > effectsStart {
+        if evaluationEffects.count == effectsStart + 1 {
+          // One effect, the commonest (a row's `onAppear`): moved, not copied and released.
+          afterUpdate.append(evaluationEffects.removeLast())
+        } else if evaluationEffects.count > effectsStart {
           afterUpdate += evaluationEffects[effectsStart...]
           evaluationEffects.removeSubrange(effectsStart...)
         }

@@ -9,7 +9,7 @@ extension GraphNode {
   ///   - component: The child's identity step (a tuple index, a branch, a key), if any.
   ///   - environment: The child's environment; this record's environment when `nil`.
   package func updateChild<V: View>(
-    _ index: Int, _ view: V, component: Identity.Component? = nil,
+    _ index: Int, _ view: consuming V, component: Identity.Component? = nil,
     environment: EnvironmentValues? = nil
   ) {
     let environment = environment ?? self.environment
@@ -159,14 +159,6 @@ extension GraphNode {
     passAsChild(content)
   }
 
-  /// Whether modified content of `type` folds into this record when passed on: the graph's
-  /// table of types says whether its modifier keeps memory (``FoldableModifier``), which only
-  /// a record that keeps none takes (`foldsModifiers`).
-  package func foldsModified(_ type: Any.Type, foldsModifiers: Bool) -> Bool {
-    guard let foldable = graph.traits(of: type).foldable else { return false }
-    return foldsModifiers || !foldable.keepsMemory
-  }
-
   /// Makes `content` this record's one child record.
   package func passAsChild<Content: View>(_ content: Content) {
     if !isFolding, foldedType != nil { unfold() }
@@ -248,9 +240,10 @@ extension GraphNode {
   }
 
   /// Makes the record of a new child with `view`, its identity step `component` and
-  /// `environment`, and queues it for evaluation after this record.
+  /// `environment`, and queues it for evaluation after this record. The view is moved into
+  /// the record, not copied (a row's view, made for it by its `ForEach`, has no other use).
   func makeChild<V: View>(
-    _ view: V, component: Identity.Component?, environment: EnvironmentValues
+    _ view: consuming V, component: Identity.Component?, environment: EnvironmentValues
   ) -> GraphNode {
     let child = GraphNode(
       graph: graph, parent: self, identity: childIdentity(component), view: view,

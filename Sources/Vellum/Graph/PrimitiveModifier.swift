@@ -26,6 +26,11 @@ extension PrimitiveModifier {
 @MainActor
 package protocol FoldableModifier: PrimitiveModifier {}
 
+extension FoldableModifier where Self: ViewModifier {
+  /// Content under a memory-keeping modifier folds into the record that passes it on.
+  static var _foldsIntoRecord: Bool { true }
+}
+
 /// Content under a memory-keeping modifier folds into the record that passes it on.
 extension ModifiedContent: FoldableView
 where Content: View, Modifier: FoldableModifier & ViewModifier {

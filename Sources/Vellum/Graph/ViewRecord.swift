@@ -57,4 +57,12 @@ extension ViewModifier {
   public func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
     record.node.applyOpened(self, to: content)
   }
+
+  /// A modifier keeps no memory in the record that passes its content on, unless it is one of
+  /// Vellum's memory-keeping modifiers (``FoldableModifier``).
+  ///
+  /// ```swift
+  /// Card._foldsIntoRecord   // false
+  /// ```
+  public static var _foldsIntoRecord: Bool { false }
 }

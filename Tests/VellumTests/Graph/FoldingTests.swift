@@ -222,4 +222,20 @@ private func label(of button: Node) -> String? {
     try host.tap("Next")
     #expect(log.entries == ["A here", "B here", "A here"])
   }
+
+  /// Only the modifiers that keep memory in a record (`onAppear`, `task`, `onChange`) fold
+  /// into the record that passes their content on; a modifier with a body or one that only
+  /// records attributes does not.
+  @Test func onlyMemoryKeepingModifiersFoldIntoTheRecordThatPassesThemOn() {
+    #expect(LifecycleModifier._foldsIntoRecord)
+    #expect(TaskModifier<Int>._foldsIntoRecord)
+    #expect(ChangeModifier<Int>._foldsIntoRecord)
+    #expect(!AttributesModifier._foldsIntoRecord)
+    #expect(!Bordered._foldsIntoRecord)
+  }
+}
+
+/// A custom modifier with a body.
+private struct Bordered: ViewModifier {
+  func body(content: Content) -> some View { content.border(Color.gray) }
 }

@@ -43,7 +43,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// ```
   public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) {
     let node = record.node
-    guard node.foldsModified(Self.self, foldsModifiers: foldsModifiers) else {
+    // Its modifier says whether it folds (its memory is kept by the record, which must keep
+    // none of its own), not the graph's table of types.
+    guard foldsModifiers, Modifier._foldsIntoRecord else {
       node.passAsChild(self)
       return
     }

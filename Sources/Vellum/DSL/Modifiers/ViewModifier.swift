@@ -27,6 +27,15 @@ public protocol ViewModifier {
   /// modifier._apply(to: content, in: _ViewRecord(record))
   /// ```
   func _apply<Content: View>(to content: Content, in record: _ViewRecord)
+
+  /// Whether content under this modifier folds into the record that passes it on, the
+  /// modifier keeping its memory there (`onAppear`, `task`, `onChange`). Vellum's graph reads
+  /// it where the modifier is, without looking its type up; modifiers never implement it.
+  ///
+  /// ```swift
+  /// Card._foldsIntoRecord   // false
+  /// ```
+  static var _foldsIntoRecord: Bool { get }
 }
 
 extension ViewModifier where Body == Never {

@@ -77,7 +77,7 @@ final class TupleShape {
       -> @MainActor (UnsafeRawPointer, Int, inout ContentReconciler) -> Void
     {
       { tuple, index, reconciler in
-        reconciler.leaf(tuple.load(fromByteOffset: offset, as: L.self), at: index)
+        reconciler.leaf((tuple + offset).assumingMemoryBound(to: L.self).pointee, at: index)
       }
     }
   }
@@ -136,7 +136,7 @@ extension TupleView {
         reconciler.view(view, at: index)
       }
     }
-    record.node.finishContent(reconciler)
+    record.node.finishContent(consume reconciler)
   }
 
   /// Hands each element of the tuple at `tuple` on. The elements take the tuple's address as
@@ -171,20 +171,4 @@ extension TupleView: PrimitiveView {
       record.updateChild(index, child, component: .index(index))
     }
   }
-}
-
-/// Runs `body` with the address of `value`, which is borrowed, not copied.
-///
-/// `withUnsafePointer(to:_:)` itself, called with a closure written on the main actor, makes
-/// the closure check the executor each time it runs (the standard library is not compiled in
-/// the Swift 6 language mode, so its callers' closures are checked); the closure handed on
-/// from here is a value, not written here, so it is not.
-///
-/// ```swift
-/// withAddress(of: tuple) { reconcile(elements, of: $0, into: &reconciler) }
-/// ```
-private func withAddress<T, Result>(
-  of value: borrowing T, _ body: (UnsafePointer<T>) -> Result
-) -> Result {
-  withUnsafePointer(to: value, body)
 }

@@ -1,0 +1,15 @@
+/// Runs `body` with the address of `value`, which is borrowed, not copied.
+///
+/// `withUnsafePointer(to:_:)` itself, called with a closure written on the main actor, makes
+/// the closure check the executor each time it runs (the standard library is not compiled in
+/// the Swift 6 language mode, so its callers' closures are checked); the closure handed on
+/// from here is a value, not written here, so it is not.
+///
+/// ```swift
+/// withAddress(of: tuple) { reconcile(elements, of: $0, into: &reconciler) }
+/// ```
+func withAddress<T, Result>(
+  of value: borrowing T, _ body: (UnsafePointer<T>) -> Result
+) -> Result {
+  withUnsafePointer(to: value, body)
+}
