@@ -230,7 +230,9 @@ extension GraphNode {
     graph.evaluationEffects.append(effect)
   }
 
-  private func evaluateBody<V: View>(of view: V) {
+  /// Evaluates `view`, this record's view, by running its body and reconciling what it
+  /// returns as the record's content.
+  func evaluateBody<V: View>(of view: V) {
     // A body passes its content through, unless the content is an element it folds in.
     output = .passthrough
     guard FieldLayout.link(view, to: self) else { return }

@@ -1,5 +1,8 @@
 /// A view Vellum evaluates itself instead of asking for a body: it reconciles its children and
 /// says how its nodes are made.
+///
+/// Its body is `Never` (``primitiveBody(_:)``): the graph runs the body of any view whose body
+/// is another type without asking whether it is primitive.
 @MainActor
 package protocol PrimitiveView {
   /// Sets `record.output` and reconciles the record's children with this view's content.

@@ -16,13 +16,19 @@ public struct _ViewRecord {
 }
 
 extension View {
-  /// Evaluates the view through the graph's table of types: a primitive's update, or the body
-  /// (see ``GraphNode/evaluateOpened(_:)``).
+  /// Evaluates the view: a view with a body runs it; a view whose body is `Never` is a
+  /// primitive, whose update the graph's table of types finds (see
+  /// ``GraphNode/evaluateOpened(_:)``). Every primitive's body is `Never`, so an app's views
+  /// are told apart by comparing two types, without a look-up.
   ///
   /// ```swift
   /// MyRow()._evaluate(in: _ViewRecord(record))   // runs MyRow's body
   /// ```
   public func _evaluate(in record: _ViewRecord) {
+    guard Body.self == Never.self else {
+      record.node.evaluateBody(of: self)
+      return
+    }
     record.node.evaluateOpened(self)
   }
 
