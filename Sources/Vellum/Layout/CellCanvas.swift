@@ -54,15 +54,33 @@ struct CellCanvas {
 
   /// Draws `bytes` from `point` up to column `end` when they are all ASCII, returning whether
   /// they were.
+  ///
+  /// The printable bytes fill a run of cells, stored in one access to the cells: only the
+  /// cells at the run's ends can cut a wide character in half, so only they are checked (as
+  /// ``set(_:x:y:)`` checks every cell it sets).
   private mutating func drawIfASCII(
     _ bytes: some Collection<UInt8>, at point: CellPoint, end: Int
   ) -> Bool {
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-    var x = point.x
-    for byte in bytes where byte >= 0x20 {
-      if x >= end { break }
-      if x >= 0 { set(UInt32(byte), x: x, y: point.y) }
-      x += 1
+    let row = point.y * width
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      var x = point.x
+      var started = false
+      for byte in bytes where byte >= 0x20 {
+        if x >= end { break }
+        if x >= 0 {
+          // The run starts on the right half of a wide character: its left half goes.
+          if !started, x > 0, cells[row + x] == Self.continuation {
+            cells[row + x - 1] = Self.blank
+          }
+          started = true
+          cells[row + x] = UInt32(byte)
+        }
+        x += 1
+      }
+      // The run ends on the left half of a wide character: its right half goes.
+      if started, x < width, cells[row + x] == Self.continuation { cells[row + x] = Self.blank }
     }
     return true
   }

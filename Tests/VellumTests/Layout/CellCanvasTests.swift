@@ -21,6 +21,19 @@ import Testing
     #expect(lines(canvas) == "   ───\n─────\n")
   }
 
+  @Test func anASCIIDrawOverEitherHalfOfAWideCharacterBlanksTheOtherHalf() {
+    var canvas = CellCanvas(width: 8)
+    canvas.draw("界界", at: CellPoint(x: 1, y: 0))
+    canvas.draw("界", at: CellPoint(x: 0, y: 1))
+    canvas.draw("界", at: CellPoint(x: 5, y: 1))
+    // From the second half of the first to the first half of the second.
+    canvas.draw("ab", at: CellPoint(x: 2, y: 0))
+    // Starting left of the canvas, ending on the first half of one; and cut at the edge.
+    canvas.draw("xyz", at: CellPoint(x: -2, y: 1))
+    canvas.draw("\u{7}pqrs", at: CellPoint(x: 6, y: 1))
+    #expect(lines(canvas) == "  ab\nz     pq\n")
+  }
+
   @Test func aFillReplacesEveryCellItCoversAndStopsAtTheEdge() {
     var canvas = CellCanvas(width: 6)
     canvas.draw("ab界cd", at: CellPoint(x: 0, y: 0))
