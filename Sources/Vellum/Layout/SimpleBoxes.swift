@@ -34,7 +34,12 @@ final class SpacerBox: LayoutBox {
 final class DividerBox: LayoutBox {
   let axis: Axis
 
-  init(axis: Axis) { self.axis = axis }
+  /// A divider's size is a comparison: it is not cached, and one divider can stand between
+  /// every two rows of a list.
+  init(axis: Axis) {
+    self.axis = axis
+    super.init(cachesSizes: false)
+  }
 
   override func wantsToGrow(along axis: Axis) -> Bool { axis != self.axis }
 

@@ -109,6 +109,15 @@ final class TextBox: LayoutBox {
   }
 
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
+    // One paragraph with room for it on one line (most labels), ending in no space to trim,
+    // is drawn as it is, without making its lines: it is neither cut nor moved by alignment.
+    if isOneParagraph, singleLineWidth <= rect.width, visible.utf8.last != UInt8(ascii: " "),
+      rowLimit(for: Proposal(width: rect.width, height: rect.height)) >= 1
+    {
+      canvas.draw(visible, at: rect.origin, limit: rect.width)
+      drawUnderline(in: rect, width: singleLineWidth, below: 1, on: &canvas)
+      return
+    }
     let lines = self.lines(for: Proposal(width: rect.width, height: rect.height))
     let widest = min(lines.map(\.width).max() ?? 0, rect.width)
     if let onCut, isCut(lines) || lines.contains(where: { $0.width > rect.width }) { onCut() }
@@ -129,8 +138,15 @@ final class TextBox: LayoutBox {
         canvas.draw(text, at: CellPoint(x: x, y: rect.y + row), limit: rect.width - (x - rect.x))
       }
     }
-    if let underline, widest > 0, lines.count < rect.height {
-      canvas.fill(underline, at: CellPoint(x: rect.x, y: rect.y + lines.count), count: widest)
+    drawUnderline(in: rect, width: widest, below: lines.count, on: &canvas)
+  }
+
+  /// Draws the underline, `width` cells long, below the text's `lines`, when there is room.
+  private func drawUnderline(
+    in rect: CellRect, width: Int, below lines: Int, on canvas: inout CellCanvas
+  ) {
+    if let underline, width > 0, lines < rect.height {
+      canvas.fill(underline, at: CellPoint(x: rect.x, y: rect.y + lines), count: width)
     }
   }
 

@@ -208,4 +208,19 @@ private let paragraph =
     ).render(.text(width: 20))
     #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
   }
+
+  /// A text of one line is drawn where its frame puts it: whole and underlined when it fits,
+  /// without its trailing space, or cut with an ellipsis when it does not.
+  @Test func oneLineTextsAreDrawnWholeTrimmedOrCut() {
+    let text = ViewHost(
+      VStack(alignment: .leading) {
+        // Frames are in points: 8 a column.
+        Text("Title").bold().frame(width: 72)
+        Text("Tail ").frame(width: 72)
+        Text("Much too long").lineLimit(1).frame(width: 48)
+        Text("Right").frame(width: 72, alignment: .trailing)
+      }
+    ).render(.text(width: 9))
+    #expect(text == "  Title\n  -----\n  Tail\nMuch …\n    Right\n")
+  }
 }
