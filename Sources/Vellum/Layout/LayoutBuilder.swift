@@ -15,7 +15,16 @@ struct LayoutBuilder {
   )
     -> LayoutBox
   {
-    let node = node.inFlow
+    // Most nodes draw all their children in place: they are laid out as they are, not copied.
+    node.hasChildrenOutOfFlow
+      ? inFlowBox(for: node.inFlow, along: axis, style: style)
+      : inFlowBox(for: node, along: axis, style: style)
+  }
+
+  /// The box for `node`, whose children are all drawn in place.
+  private func inFlowBox(for node: Node, along axis: Axis, style: InheritedTextStyle)
+    -> LayoutBox
+  {
     var style = style
     style.apply(node.attributes)
     var box = base(for: node, along: axis, style: style)

@@ -83,6 +83,8 @@ final class StackBox: LayoutBox {
   private func grow(_ lengths: inout [Int], into available: Int, _ proposal: Proposal) {
     var extra = available - lengths.reduce(0, +)
     var count = children.count { $0.isFlexible(along: axis) }
+    // A list's rows are seldom flexible along it: nothing to give, and no second pass.
+    guard count > 0 else { return }
     for index in children.indices where children[index].isFlexible(along: axis) {
       let ideal = lengths[index]
       let share = extra / max(1, count)
