@@ -56,11 +56,9 @@ package final class GraphNode {
   @exclusivity(unchecked) var storedNodes: [Node] = []
   /// Persistent storage of the view's dynamic properties, one slot per property in field order.
   @exclusivity(unchecked) var slots = Slots()
-  /// The first state storage read by the last evaluation, kept in place since most views read
-  /// one; with ``dependencies``, what a write marks this record dirty through.
-  @exclusivity(unchecked) var firstDependency: StateStorageBase?
-  /// The other state storages read by the last evaluation.
-  @exclusivity(unchecked) var dependencies: [StateStorageBase] = []
+  /// The state storages read by the last evaluation, what a write marks this record dirty
+  /// through; the first is kept in the record, since most views read one.
+  @exclusivity(unchecked) var dependencies = InlineFirstArray<StateStorageBase>()
   /// Storage for modifiers that remember something between updates (`onChange`, `task`).
   @exclusivity(unchecked) var memory: AnyObject?
   /// This record's position in its parent's ``children``.
@@ -290,18 +288,11 @@ extension GraphNode {
 
   /// Records that the current evaluation read `storage`.
   package func addDependency(_ storage: StateStorageBase) {
-    if firstDependency == nil {
-      firstDependency = storage
-    } else {
-      dependencies.append(storage)
-    }
+    dependencies.append(storage)
   }
 
   /// Forgets this record as a reader of every storage it read (storages hold their readers).
   private func clearDependencies() {
-    guard let first = firstDependency else { return }
-    first.removeReader(self)
-    firstDependency = nil
     guard !dependencies.isEmpty else { return }
     for storage in dependencies { storage.removeReader(self) }
     dependencies.removeAll(keepingCapacity: true)

@@ -1,6 +1,6 @@
 /// A list whose first element is kept inline and the others in an array: for the lists that
-/// most often hold one element or none (a key's interpolated values, a list row's one button),
-/// where an array would be an allocation for every text or row.
+/// most often hold one element or none (a key's interpolated values, a list row's one button,
+/// the state a view read), where an array would be an allocation for every text or row.
 ///
 /// ```swift
 /// var values = InlineFirstArray<Int>()
@@ -30,10 +30,11 @@ struct InlineFirstArray<Element>: Sequence {
     }
   }
 
-  /// Removes every element, letting go of the array's memory.
-  mutating func removeAll() {
+  /// Removes every element, letting go of the array's memory unless `keepingCapacity` (for a
+  /// list filled again each update).
+  mutating func removeAll(keepingCapacity: Bool = false) {
     first = nil
-    if !rest.isEmpty { rest = [] }
+    if !rest.isEmpty { rest.removeAll(keepingCapacity: keepingCapacity) }
   }
 
   /// Steps through the first element, then the others.

@@ -17,6 +17,11 @@ import Testing
     #expect(list.isEmpty && Array(list).isEmpty)
     list.append("d")
     #expect(Array(list) == ["d"])
+    for letter in ["e", "f"] { list.append(letter) }
+    list.removeAll(keepingCapacity: true)
+    list.append("g")
+    list.append("h")
+    #expect(list.count == 2 && Array(list) == ["g", "h"])
   }
 
   @Test func listsOfTheSameElementsInTheSameOrderAreEqual() {
