@@ -8,6 +8,12 @@ struct LayoutBuilder {
   /// Whether the screen is laid out right to left: stacks, alignments, padding edges, row
   /// controls and chevrons mirror, and each text still reads left to right.
   var isRightToLeft = false
+  /// The spacers of no minimum length, one an axis: a spacer keeps nothing of its own (its
+  /// size is not cached), so one stands for all of the screen's (a list's rows have one each).
+  private let spacers = (
+    horizontal: SpacerBox(axis: .horizontal, minimum: 0),
+    vertical: SpacerBox(axis: .vertical, minimum: 0)
+  )
 
   /// The box for `node` inside a stack along `axis`.
   func box(
@@ -111,7 +117,10 @@ struct LayoutBuilder {
         })
     case .spacer:
       let minimum = number(node[.minLength]).map(axis == .horizontal ? Cells.columns : Cells.rows)
-      return SpacerBox(axis: axis, minimum: minimum ?? 0)
+      guard let minimum, minimum != 0 else {
+        return axis == .horizontal ? spacers.horizontal : spacers.vertical
+      }
+      return SpacerBox(axis: axis, minimum: minimum)
     case .divider:
       return DividerBox(axis: axis)
     case .toggle where node[.toggleStyle] == .name("button"):
