@@ -57,7 +57,7 @@ extension GraphNode {
   /// child.
   func reconcileOpened<Content: View>(_ content: Content, environment: EnvironmentValues?) {
     let foldsLeaves = isElement
-    if foldsLeaves, let leaf = graph.traits(of: Content.self).leaf,
+    if foldsLeaves, Content.mayBePrimitive, let leaf = graph.traits(of: Content.self).leaf,
       let node = leaf.node(
         content, in: self, identity: Identity(), environment: environment ?? self.environment,
         recordsBefore: 0)
@@ -150,7 +150,7 @@ extension GraphNode {
   /// Passes `content` on, finding in the graph's table of types whether it folds into this
   /// record.
   func passThroughOpened<Content: View>(_ content: Content, foldsModifiers: Bool) {
-    if let foldable = graph.traits(of: Content.self).foldable,
+    if Content.mayBePrimitive, let foldable = graph.traits(of: Content.self).foldable,
       foldsModifiers || !foldable.keepsMemory
     {
       foldable.fold(content, into: self)
@@ -272,17 +272,11 @@ package func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
 }
 
 extension GraphNode {
-  /// Applies `modifier` to `content` on this record: a built-in modifier's update, opened
-  /// through the graph's table of types (so a modifier too large for an existential's inline
-  /// buffer is not boxed, and its type is not found by a cast), or the modifier's body, whose
-  /// result this record passes on.
-  func applyOpened<Modifier: ViewModifier, Content: View>(
-    _ modifier: Modifier, to content: Content
+  /// Applies `modifier`, a modifier with a body, to `content` on this record: the body's
+  /// result is passed on. (Built-in modifiers apply themselves, see ``PrimitiveModifier``.)
+  func applyBody<Modifier: ViewModifier, Content: View>(
+    of modifier: Modifier, to content: Content
   ) {
-    if let primitive = graph.traits(of: Modifier.self).modifier {
-      primitive.update(modifier, self, content: content)
-      return
-    }
     output = .passthrough
     guard FieldLayout.link(modifier, to: self) else { return }
     graph.report.evaluated(self)

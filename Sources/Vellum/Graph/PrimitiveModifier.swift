@@ -13,6 +13,14 @@ extension PrimitiveModifier {
   package static var callsAppCode: Bool { true }
 }
 
+extension PrimitiveModifier where Self: ViewModifier {
+  /// A built-in modifier is applied where it is: its update, without looking its type up.
+  /// (Every built-in modifier is internal, so this witness serves them all.)
+  func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
+    update(record.node, content: content)
+  }
+}
+
 /// A built-in modifier that keeps what it remembers (`onAppear`'s appearance, a task, the last
 /// value `onChange` saw) in its record's ``GraphNode/memory`` and passes its content on with
 /// ``GraphNode/passThrough(_:foldsModifiers:)``, saying `foldsModifiers: false`. Passed on by a

@@ -25,12 +25,17 @@ extension View {
   /// MyRow()._evaluate(in: _ViewRecord(record))   // runs MyRow's body
   /// ```
   public func _evaluate(in record: _ViewRecord) {
-    guard Body.self == Never.self else {
+    guard Self.mayBePrimitive else {
       record.node.evaluateBody(of: self)
       return
     }
     record.node.evaluateOpened(self)
   }
+
+  /// Whether a view of this type may be primitive (or a leaf, or fold into the record that
+  /// passes it on): only when its body is `Never`, as every primitive's is. A view with a
+  /// body is told apart by comparing two types, without looking it up in the graph's table.
+  static var mayBePrimitive: Bool { Body.self == Never.self }
 
   /// Passes the view on through the graph's table of types (see
   /// ``GraphNode/passThroughOpened(_:foldsModifiers:)``).
@@ -54,14 +59,14 @@ extension View {
 }
 
 extension ViewModifier {
-  /// Applies the modifier through the graph's table of types: a built-in modifier's update,
-  /// or the body (see ``GraphNode/applyOpened(_:to:)``).
+  /// Applies the modifier's body (see ``GraphNode/applyBody(of:to:)``): built-in modifiers
+  /// apply themselves (see ``PrimitiveModifier``).
   ///
   /// ```swift
   /// Card()._apply(to: Text("A"), in: _ViewRecord(record))   // runs Card's body
   /// ```
   public func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
-    record.node.applyOpened(self, to: content)
+    record.node.applyBody(of: self, to: content)
   }
 
   /// A modifier keeps no memory in the record that passes its content on, unless it is one of

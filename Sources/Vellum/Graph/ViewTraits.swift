@@ -1,7 +1,7 @@
-/// What the graph needs to know about a view or modifier type to evaluate its values — whether
-/// it is primitive, folds into the record that passes it on, is a tuple of views, is a leaf, is
-/// a built-in modifier — found with one protocol cast each the first time the graph sees the
-/// type, then read from the graph's table (``Graph/traits(of:)``).
+/// What the graph needs to know about a view type to evaluate its values — whether it is
+/// primitive, folds into the record that passes it on, is a leaf — found with one protocol
+/// cast each the first time the graph sees the type, then read from the graph's table
+/// (``Graph/traits(of:)``).
 ///
 /// A cast to a protocol (`view as? any PrimitiveView`) searches the runtime's conformance cache
 /// on every call, and mounting a list row took seven of them. Each answer here comes with an
@@ -10,9 +10,9 @@
 ///
 /// The openers take the value itself, generically, and reinterpret it as their own type (it is
 /// that type), which copies it: the views a list's rows are made of (stacks, modified content,
-/// tuples, `onAppear`) skip the table, through `View`'s and `ViewModifier`'s hidden
-/// requirements (``View/_evaluate(in:)`` and the others, see ``_ViewRecord``), whose defaults
-/// come here.
+/// tuples) skip the table through `View`'s hidden requirements (``View/_evaluate(in:)`` and the
+/// others, see ``_ViewRecord``), whose defaults come here only for views whose body is `Never`;
+/// built-in modifiers apply themselves (``PrimitiveModifier``).
 ///
 /// ```swift
 /// let traits = record.graph.traits(of: V.self)
@@ -26,8 +26,6 @@ final class ViewTraits {
   let foldable: (any FoldableOpening)?
   /// The type's node, when it is a ``LeafView``.
   let leaf: (any LeafOpening)?
-  /// The type's update of its content, when it is a ``PrimitiveModifier``.
-  let modifier: (any ModifierOpening)?
 
   init(_ type: Any.Type) {
     func primitive<V: PrimitiveView>(_: V.Type) -> any PrimitiveOpening {
@@ -35,11 +33,9 @@ final class ViewTraits {
     }
     func foldable<V: FoldableView & View>(_: V.Type) -> any FoldableOpening { FoldableOf<V>() }
     func leaf<V: LeafView>(_: V.Type) -> any LeafOpening { LeafOf<V>() }
-    func modifier<M: PrimitiveModifier>(_: M.Type) -> any ModifierOpening { ModifierOf<M>() }
     self.primitive = (type as? any PrimitiveView.Type).map { primitive($0) }
     self.foldable = (type as? any (FoldableView & View).Type).map { foldable($0) }
     self.leaf = (type as? any LeafView.Type).map { leaf($0) }
-    self.modifier = (type as? any PrimitiveModifier.Type).map { modifier($0) }
   }
 }
 
@@ -70,15 +66,6 @@ protocol LeafOpening {
     _ view: V, in record: GraphNode, identity: Identity, environment: EnvironmentValues,
     recordsBefore: Int
   ) -> Node?
-}
-
-/// Runs a ``PrimitiveModifier``'s requirements on a value of its type.
-@MainActor
-protocol ModifierOpening {
-  /// ``PrimitiveModifier/callsAppCode`` of the type.
-  var callsAppCode: Bool { get }
-  /// ``PrimitiveModifier/update(_:content:)`` of `modifier`.
-  func update<M, Content: View>(_ modifier: M, _ record: GraphNode, content: Content)
 }
 
 /// A primitive view whose ``PrimitiveView/callsAppCode`` is the same for every value of its
@@ -119,14 +106,6 @@ private struct LeafOf<V: LeafView>: LeafOpening {
     record.leafNode(
       opened(view, as: V.self), identity: identity, environment: environment,
       recordsBefore: recordsBefore)
-  }
-}
-
-private struct ModifierOf<M: PrimitiveModifier>: ModifierOpening {
-  var callsAppCode: Bool { M.callsAppCode }
-
-  func update<Value, Content: View>(_ modifier: Value, _ record: GraphNode, content: Content) {
-    opened(modifier, as: M.self).update(record, content: content)
   }
 }
 

@@ -40,10 +40,10 @@ extension LayoutBuilder {
     let bar = BarBox(
       leading: row(isRightToLeft ? trailing : leading), title: row(middle),
       trailing: row(isRightToLeft ? leading : trailing))
-    var parts: [LayoutBox] = [bar, DividerBox(axis: .vertical), content]
+    var parts: [LayoutBox] = [bar, divider(along: .vertical), content]
     let bottom = group("bottom")
     if !bottom.isEmpty {
-      parts += [DividerBox(axis: .vertical), row(bottom)]
+      parts += [divider(along: .vertical), row(bottom)]
     }
     return StackBox(axis: .vertical, spacing: 0, alignment: .center, children: parts)
   }
@@ -65,7 +65,7 @@ extension LayoutBuilder {
     if tabs.indices.contains(selected) {
       parts.append(box(for: tabs[selected].tabContent, style: style))
     }
-    parts.append(DividerBox(axis: .vertical))
+    parts.append(divider(along: .vertical))
     parts.append(
       StackBox(
         axis: .horizontal, spacing: 3, alignment: .center,

@@ -8,12 +8,22 @@ struct LayoutBuilder {
   /// Whether the screen is laid out right to left: stacks, alignments, padding edges, row
   /// controls and chevrons mirror, and each text still reads left to right.
   var isRightToLeft = false
-  /// The spacers of no minimum length, one an axis: a spacer keeps nothing of its own (its
-  /// size is not cached), so one stands for all of the screen's (a list's rows have one each).
+  /// The spacers of no minimum length and the dividers, one of each an axis: they keep
+  /// nothing of their own (their sizes are not cached), so one stands for all of the screen's
+  /// (a list's rows have a spacer each and a divider between every two).
   private let spacers = (
     horizontal: SpacerBox(axis: .horizontal, minimum: 0),
     vertical: SpacerBox(axis: .vertical, minimum: 0)
   )
+  private let dividers = (
+    horizontal: DividerBox(axis: .horizontal), vertical: DividerBox(axis: .vertical)
+  )
+
+  /// The divider across a stack along `axis`: a line across a vertical stack, down a
+  /// horizontal one.
+  func divider(along axis: Axis) -> DividerBox {
+    axis == .horizontal ? dividers.horizontal : dividers.vertical
+  }
 
   /// The box for `node` inside a stack along `axis`.
   func box(
@@ -122,7 +132,7 @@ struct LayoutBuilder {
       }
       return SpacerBox(axis: axis, minimum: minimum)
     case .divider:
-      return DividerBox(axis: axis)
+      return divider(along: axis)
     case .toggle where node[.toggleStyle] == .name("button"):
       return DecoratedBox(
         prefix: node[.isOn] == .bool(true) ? "[✓ " : "[ ", suffix: " ]" + disabledSuffix(node),

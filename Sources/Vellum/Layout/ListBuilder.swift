@@ -45,8 +45,7 @@ struct ListBuilder {
   }
 
   private func appendRows(_ rows: [Node], to children: inout [LayoutBox]) {
-    // A divider keeps nothing of its own: one stands between every two rows.
-    let divider = DividerBox(axis: .vertical)
+    let divider = builder.divider(along: .vertical)
     for (index, row) in rows.enumerated() {
       if index > 0 { children.append(divider) }
       var box = builder.box(for: row, style: style)

@@ -34,8 +34,8 @@ final class SpacerBox: LayoutBox {
 final class DividerBox: LayoutBox {
   let axis: Axis
 
-  /// A divider's size is a comparison: it is not cached, and one divider can stand between
-  /// every two rows of a list.
+  /// A divider's size is a comparison: it is not cached, and one divider stands for all of a
+  /// screen's along its axis (see ``LayoutBuilder``).
   init(axis: Axis) {
     self.axis = axis
     super.init(cachesSizes: false)

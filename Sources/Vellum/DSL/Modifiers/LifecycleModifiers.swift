@@ -6,11 +6,6 @@
 struct LifecycleModifier: ViewModifier, FoldableModifier {
   typealias Body = Never
 
-  /// Applied where it is: its update.
-  func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
-    update(record.node, content: content)
-  }
-
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?
 
@@ -35,11 +30,6 @@ struct LifecycleModifier: ViewModifier, FoldableModifier {
 /// Starts a task when the content appears, restarting it when its id changes.
 struct TaskModifier<ID: Equatable>: ViewModifier, FoldableModifier {
   typealias Body = Never
-
-  /// Applied where it is: its update.
-  func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
-    update(record.node, content: content)
-  }
 
   let id: ID
   let action: @MainActor @Sendable () async -> Void
@@ -66,11 +56,6 @@ struct TaskModifier<ID: Equatable>: ViewModifier, FoldableModifier {
 /// Calls an action after an update pass in which the watched value changed.
 struct ChangeModifier<Value: Equatable>: ViewModifier, FoldableModifier {
   typealias Body = Never
-
-  /// Applied where it is: its update.
-  func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
-    update(record.node, content: content)
-  }
 
   let value: Value
   let initial: Bool
