@@ -22,11 +22,11 @@ package final class Graph {
   /// Work to run once the current update pass has finished. Taken as a copy before it runs,
   /// so appending during that work never overlaps a read; exempt from the run-time exclusivity
   /// check every record that queues work would pay.
-  @exclusivity(unchecked) package var afterUpdate: [() -> Void] = []
+  @exclusivity(unchecked) package var afterUpdate: [Effect] = []
   /// Work queued by the records being evaluated, which moves to ``afterUpdate`` as each
   /// finishes (see ``evaluate(_:)``). Like ``scheduled``, touched in single accesses once per
   /// record, so exempt from the run-time exclusivity check.
-  @exclusivity(unchecked) var evaluationEffects: [() -> Void] = []
+  @exclusivity(unchecked) var evaluationEffects: [Effect] = []
   /// Tasks started by `.task`, so `settle()` can wait for them.
   package var tasks: [HostTask] = []
   /// The text field that has keyboard focus, if any.
@@ -240,7 +240,7 @@ package final class Graph {
       reevaluateDirty()
       let work = afterUpdate
       afterUpdate.removeAll()
-      for action in work { action() }
+      for effect in work { effect.run() }
     }
   }
 

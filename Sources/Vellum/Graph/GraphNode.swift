@@ -225,7 +225,7 @@ extension GraphNode {
   /// The work waits in the graph, not in the record: only a record being evaluated queues any,
   /// and a field for it would be a word in every record.
   package func addEffect(_ effect: @escaping () -> Void) {
-    graph.evaluationEffects.append(effect)
+    graph.evaluationEffects.append(Effect(effect))
   }
 
   /// Evaluates `view`, this record's view, by running its body and reconciling what it

@@ -3,7 +3,7 @@
 @MainActor
 package final class Lifecycle {
   /// Work to run when the record is removed.
-  package var onDisappear: [() -> Void] = []
+  package var onDisappear: [Effect] = []
   /// Tasks to cancel when the record is removed.
   package var tasks: [Task<Void, Never>] = []
   /// The last value seen by `onChange(of:)` or `task(id:)`.

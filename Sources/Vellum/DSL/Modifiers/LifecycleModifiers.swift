@@ -19,7 +19,7 @@ struct LifecycleModifier: ViewModifier, FoldableModifier {
     record.passThrough(content, foldsModifiers: false)
     let hasAppeared = record.memory != nil
     if onDisappear != nil || record.memory is Lifecycle {
-      record.lifecycle.onDisappear = onDisappear.map { [$0] } ?? []
+      record.lifecycle.onDisappear = onDisappear.map { [Effect($0)] } ?? []
     } else if !hasAppeared {
       record.memory = Appeared.marker
     }

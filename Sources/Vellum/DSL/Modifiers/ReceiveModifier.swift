@@ -20,7 +20,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
     }
     let receiver = Receiver(action: action)
     lifecycle.lastValue = receiver
-    lifecycle.onDisappear = [receiver.cancel]
+    lifecycle.onDisappear = [Effect(receiver.cancel)]
     let publisher = publisher
     record.addEffect { receiver.subscribe(to: publisher) }
   }
