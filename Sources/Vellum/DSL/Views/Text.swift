@@ -18,31 +18,79 @@ public struct Text: Equatable, Sendable {
     var image: [Attribute]? = nil
   }
 
-  var runs: [Run]
-  /// Where a text made from a key finds its translations, when there are tables to look in;
-  /// dropped when texts are joined. A reference, so a text stays small enough to be stored in
-  /// an existential without a box.
-  var localization: Localization?
+  /// What the text shows, in at most three words, so a text is stored in an existential
+  /// without a box.
+  enum Content: Equatable, Sendable {
+    /// One run of this string, with no attributes and no image: the commonest text, kept as
+    /// its string, since an array of runs would be an allocation for every text of every row.
+    case plain(String)
+    /// The runs, in order.
+    case runs([Run])
+    /// A text made from a key, with string tables to look its translation up in: the runs and
+    /// the look-up, which a plain text has no room for beside its string.
+    case localized(Localization)
 
-  /// A key's look-up in a string table.
+    /// The runs, in order.
+    var runs: [Run] {
+      switch self {
+      case .plain(let string): [Run(string: string)]
+      case .runs(let runs): runs
+      case .localized(let localization): localization.runs
+      }
+    }
+
+    /// Equal when the runs are, a plain text to one run of the same string; a text looked
+    /// up in tables only to one with the same look-up.
+    static func == (lhs: Content, rhs: Content) -> Bool {
+      switch (lhs, rhs) {
+      case (.plain(let left), .plain(let right)): left == right
+      case (.localized(let left), .localized(let right)): left == right
+      case (.localized, _), (_, .localized): false
+      default: lhs.runs == rhs.runs
+      }
+    }
+  }
+
+  var content: Content
+  /// The runs of the text, in order.
+  var runs: [Run] { content.runs }
+  /// Where a text made from a key finds its translations, when there are tables to look in;
+  /// dropped when texts are joined.
+  var localization: Localization? {
+    if case .localized(let localization) = content { localization } else { nil }
+  }
+
+  /// A key's look-up in a string table, and the runs shown when it has no translation.
   final class Localization: Equatable, @unchecked Sendable {
     let key: String
     let arguments: [LocalizationArgument]
     let table: String?
     let bundle: Bundle?
+    let runs: [Run]
 
-    init(key: String, arguments: [LocalizationArgument], table: String?, bundle: Bundle?) {
+    init(
+      key: String, arguments: [LocalizationArgument], table: String?, bundle: Bundle?,
+      runs: [Run]
+    ) {
       self.key = key
       self.arguments = arguments
       self.table = table
       self.bundle = bundle
+      self.runs = runs
+    }
+
+    /// The same look-up, showing `runs` when there is no translation.
+    func showing(_ runs: [Run]) -> Localization {
+      Localization(key: key, arguments: arguments, table: table, bundle: bundle, runs: runs)
     }
 
     static func == (lhs: Localization, rhs: Localization) -> Bool {
       lhs.key == rhs.key && lhs.arguments == rhs.arguments && lhs.table == rhs.table
-        && lhs.bundle == rhs.bundle
+        && lhs.bundle == rhs.bundle && lhs.runs == rhs.runs
     }
   }
+
+  private init(content: Content) { self.content = content }
 
   /// Text shown exactly as given, never looked up as a key.
   ///
@@ -50,7 +98,7 @@ public struct Text: Equatable, Sendable {
   /// Text(verbatim: "**not bold**")
   /// ```
   public init(verbatim content: String) {
-    runs = [Run(string: content)]
+    self.content = .plain(content)
   }
 
   /// Text from a string value, shown as it is (never read as Markdown). A string literal picks
@@ -61,7 +109,7 @@ public struct Text: Equatable, Sendable {
   /// ```
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
-    runs = [Run(string: String(content))]
+    self.content = .plain(String(content))
   }
 
   /// Text from a literal, with interpolations; inline Markdown in the literal is styled
@@ -75,11 +123,17 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    let styled = MarkdownText.runs(of: key.markdown) ?? [Run(string: key.text)]
-    runs = key.images.isEmpty ? styled : Text.placing(key.images, in: styled)
+    let styled = MarkdownText.runs(of: key.markdown)
+    if key.images.isEmpty {
+      content = styled.map(Content.runs) ?? .plain(key.text)
+    } else {
+      content = .runs(Text.placing(key.images, in: styled ?? [Run(string: key.text)]))
+    }
     if key.images.isEmpty, bundle != nil || StringTables.mainBundleHasStrings {
-      localization = Localization(
-        key: key.key, arguments: key.arguments, table: tableName, bundle: bundle)
+      content = .localized(
+        Localization(
+          key: key.key, arguments: key.arguments, table: tableName, bundle: bundle,
+          runs: content.runs))
     }
   }
 
@@ -89,7 +143,7 @@ public struct Text: Equatable, Sendable {
   /// Text(Image(systemName: "star.fill")) + Text(" 4.5")
   /// ```
   public init(_ image: Image) {
-    runs = [Run(string: "", image: image.sourceAttributes)]
+    content = .runs([Run(string: "", image: image.sourceAttributes)])
   }
 
   /// The characters of an attributed string (its attributes are not applied yet).
@@ -97,8 +151,13 @@ public struct Text: Equatable, Sendable {
   /// ```swift
   /// Text(AttributedString("Hello"))
   /// ```
+  ///
+  /// Disfavored: Foundation's `AttributedString` can be written as a string literal, so
+  /// `Text("Hello")` would otherwise take this initializer and lose the Markdown and the
+  /// translation that SwiftUI's `Text("Hello")` has through its `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
-    runs = [Run(string: String(attributedContent.characters))]
+    content = .plain(String(attributedContent.characters))
   }
 
   /// Text showing a value formatted with a format style, in the environment's locale (English
@@ -109,7 +168,7 @@ public struct Text: Equatable, Sendable {
   /// Text(4.2, format: .currency(code: "USD"))   // "$4.20"
   /// ```
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    runs = [Run(string: format.locale(FormattingContext.current.locale).format(input))]
+    content = .plain(format.locale(FormattingContext.current.locale).format(input))
   }
 
   /// Text showing a date formatted with a date format style, in the environment's locale, time
@@ -119,11 +178,17 @@ public struct Text: Equatable, Sendable {
   /// Text(event.start, format: .dateTime.month().day())   // "Jan 1"
   /// ```
   public init(_ input: Date, format: Date.FormatStyle) {
-    runs = [Run(string: FormattingContext.current.format(input, format))]
+    content = .plain(FormattingContext.current.format(input, format))
   }
 
   /// The text of all runs, without styling.
-  package var plainText: String { Self.plainText(of: runs) }
+  package var plainText: String {
+    switch content {
+    case .plain(let string): string
+    case .runs(let runs): Self.plainText(of: runs)
+    case .localized(let localization): Self.plainText(of: localization.runs)
+    }
+  }
 
   /// The text of `runs`, without styling.
   private static func plainText(of runs: [Run]) -> String {
@@ -136,10 +201,7 @@ public struct Text: Equatable, Sendable {
   /// Text("Total: ") + Text("42").bold()
   /// ```
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var result = lhs
-    result.runs.append(contentsOf: rhs.runs)
-    result.localization = nil
-    return result
+    Text(content: .runs(lhs.runs + rhs.runs))
   }
 
   /// A text is primitive.
@@ -186,9 +248,9 @@ extension Text {
   }
 
   func styled(_ attribute: Attribute) -> Text {
-    var copy = self
-    for index in copy.runs.indices { copy.runs[index].attributes.append(attribute) }
-    return copy
+    var runs = runs
+    for index in runs.indices { runs[index].attributes.append(attribute) }
+    return Text(content: localization.map { .localized($0.showing(runs)) } ?? .runs(runs))
   }
 }
 
@@ -202,7 +264,14 @@ extension Text: LeafView {
       return Self.node(
         of: [Run(string: translated, attributes: runs[0].attributes)], identity: identity)
     }
-    return Self.node(of: runs, identity: identity)
+    switch content {
+    case .plain(let string):
+      return Node(role: .text, identity: identity, attributes: [Attribute(.text, .string(string))])
+    case .runs(let runs):
+      return Self.node(of: runs, identity: identity)
+    case .localized(let localization):
+      return Self.node(of: localization.runs, identity: identity)
+    }
   }
 
   /// The node of a text made of `runs`. Static, so the text itself is not copied to make it
