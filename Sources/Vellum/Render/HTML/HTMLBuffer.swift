@@ -57,16 +57,17 @@ struct HTMLBuffer: ~Copyable {
   /// replaced by U+FFFD when the string was made.
   mutating func appendEscaped(_ text: String) {
     var text = text
-    let masks = Self.escapedBytes
     text.withUTF8 { source in
+      guard let base = source.baseAddress else { return }
       var start = 0
-      for index in source.indices {
-        // Most bytes need nothing: a bit test passes over them.
-        let byte = source[index]
-        guard byte < 128, (byte < 64 ? masks.low &>> byte : masks.high &>> (byte - 64)) & 1 == 1
-        else { continue }
-        if start < index {
-          write(UnsafeBufferPointer(rebasing: source[start..<index]))
+      var index = 0
+      while index < source.count {
+        // Most bytes need nothing: letters and digits are passed over with a compare or two.
+        let byte = base[index]
+        index += 1
+        guard Self.needsReplacement(byte) else { continue }
+        if start < index - 1 {
+          write(UnsafeBufferPointer(start: base + start, count: index - 1 - start))
         }
         switch Self.replacement(for: byte) {
         case .entity(let entity): append(entity)
@@ -76,16 +77,33 @@ struct HTMLBuffer: ~Copyable {
           appendMarkup(String(picture))
         case nil: break
         }
-        start = index + 1
+        start = index
       }
       if start < source.count {
-        write(UnsafeBufferPointer(rebasing: source[start...]))
+        write(UnsafeBufferPointer(start: base + start, count: source.count - start))
       }
     }
   }
 
+  /// Whether `byte` has a ``replacement(for:)``: the bytes below 64 are looked up in a mask,
+  /// one bit each, and of the others only DEL (0x7F) has one. A constant, so the test is a
+  /// compare, a shift and a bit test, with nothing loaded (`HTMLBufferTests` checks the mask
+  /// against the replacements).
+  @inline(__always)
+  static func needsReplacement(_ byte: UInt8) -> Bool {
+    byte < 64 ? (lowReplacedBytes &>> UInt64(byte)) & 1 == 1 : byte == 0x7F
+  }
+
+  /// The bytes below 64 with a ``replacement(for:)``, one bit each: the controls but tab, line
+  /// feed and carriage return, `"`, `&`, `'`, `<` and `>`.
+  @inline(__always)
+  static var lowReplacedBytes: UInt64 {
+    0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D)
+      | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+  }
+
   /// What ``appendEscaped(_:)`` writes instead of a byte.
-  private enum Replacement {
+  enum Replacement {
     /// A character reference.
     case entity(StaticString)
     /// The control's picture, for a control HTML cannot carry.
@@ -93,7 +111,7 @@ struct HTMLBuffer: ~Copyable {
   }
 
   /// What replaces `byte` in escaped text, or `nil` when it is copied as it is.
-  private static func replacement(for byte: UInt8) -> Replacement? {
+  static func replacement(for byte: UInt8) -> Replacement? {
     switch byte {
     case UInt8(ascii: "&"): .entity("&amp;")
     case UInt8(ascii: "<"): .entity("&lt;")
@@ -104,20 +122,6 @@ struct HTMLBuffer: ~Copyable {
     default: nil
     }
   }
-
-  /// The ASCII bytes with a ``replacement(for:)``, one bit each: bytes 0–63 in `low`, 64–127
-  /// in `high` (no byte from 128 has one).
-  private static let escapedBytes: (low: UInt64, high: UInt64) = {
-    var masks: (low: UInt64, high: UInt64) = (0, 0)
-    for byte in UInt8(0)..<128 where replacement(for: byte) != nil {
-      if byte < 64 {
-        masks.low |= 1 << byte
-      } else {
-        masks.high |= 1 << (byte - 64)
-      }
-    }
-    return masks
-  }()
 
   /// Appends ` name="value"` with the value escaped.
   mutating func attribute(_ name: StaticString, _ value: String) {
