@@ -20,8 +20,15 @@ struct KeyedRows {
   private let oldMiddle: [GraphNode]
   /// The old rows between the ends that no new row has taken yet, by key.
   private var byKey: [Identity.Key: GraphNode] = [:]
-  /// The keys given out so far in this update's middle.
+  /// The keys given out so far in this update's middle, once they are not all in
+  /// ``ascending``.
   private var given: Set<Identity.Key> = []
+  /// The keys given out so far, while each was an integer greater than the one before (a
+  /// range's or a table's ids in order, the commonest): such keys cannot repeat one another,
+  /// so none is hashed until one breaks the order, which moves them into ``given``.
+  private var ascending: [Int] = []
+  /// Whether every key given out so far is in ``ascending``.
+  private var isAscending = true
   /// The keys of the rows at the unchanged ends, when the middle is large enough to hash them.
   private var endKeys: Set<Identity.Key>?
   private let newMiddleCount: Int
@@ -39,7 +46,6 @@ struct KeyedRows {
         if case .key(let key) = record.component { byKey[key] = record }
       }
     }
-    if newMiddleCount > 1 { given.reserveCapacity(newMiddleCount) }
   }
 
   /// Gives out `key` for the next new row between the ends; returns whether it was given out
@@ -55,7 +61,7 @@ struct KeyedRows {
     _ key: Identity.Key, endKey: @MainActor (Int) -> Identity.Key?,
     endsHave: @MainActor (Identity.Key) -> Bool
   ) -> Bool {
-    guard given.insert(key).inserted else { return true }
+    guard give(key) else { return true }
     guard endCount > 0 else { return false }
     if newMiddleCount <= Self.scanLimit { return endsHave(key) }
     if endKeys == nil {
@@ -64,6 +70,22 @@ struct KeyedRows {
       endKeys = keys
     }
     return endKeys?.contains(key) ?? false
+  }
+
+  /// Records `key` as given out; returns `false` when it was given out already.
+  private mutating func give(_ key: Identity.Key) -> Bool {
+    if isAscending {
+      if let int = key.intValue, ascending.isEmpty || int > ascending[ascending.count - 1] {
+        if ascending.isEmpty { ascending.reserveCapacity(newMiddleCount) }
+        ascending.append(int)
+        return true
+      }
+      isAscending = false
+      given.reserveCapacity(newMiddleCount)
+      for int in ascending { given.insert(Identity.Key(int)) }
+      ascending = []
+    }
+    return given.insert(key).inserted
   }
 
   /// The old row between the ends with `key`, which no other new row takes after this one.

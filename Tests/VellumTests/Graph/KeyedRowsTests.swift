@@ -66,6 +66,21 @@ private struct Rows: View {
     #expect(labels(host) == ["1: 1", "2: 0", "3: 0"])
   }
 
+  @Test func anIdRepeatedAfterIdsInIncreasingOrderIsNoticed() throws {
+    // Increasing integer ids are not hashed while they increase; the first id out of order
+    // is checked against all of them, and every id after it too.
+    let ids = Ids([Int.min, 5, 9, 5, 3, 9, 12])
+    let host = ViewHost(Rows(ids: ids, log: Log()))
+    #expect(labels(host) == ["\(Int.min): 0", "5: 0", "9: 0", "5: 0", "3: 0", "9: 0", "12: 0"])
+    #expect(host.root.invariantViolations.isEmpty)
+    let repeated = host.diagnostics.filter { $0.contains("occurs more than once") }
+    #expect(repeated.count == 2)
+    #expect(repeated.contains { $0.contains("the id 5 ") })
+    #expect(repeated.contains { $0.contains("the id 9 ") })
+    try host.tap("3: 0")
+    #expect(labels(host) == ["\(Int.min): 0", "5: 0", "9: 0", "5: 0", "3: 1", "9: 0", "12: 0"])
+  }
+
   @Test func aLargeReorderKeepsEachRowsStateAndGivesARepeatedEndIdItsOwnRow() throws {
     let ids = Ids(Array(0..<20))
     let log = Log()
