@@ -10,9 +10,26 @@
 ///
 /// The path is stored as a persistent list that shares its prefix with the parent's identity, so
 /// extending it is O(1) however deep the view is nested, and equal paths usually compare by
-/// their cached hash or by reference.
+/// their cached hash or by reference. A path of one position or one integer key, what every
+/// stack's children and every row of a list of integer ids have, is kept in the identity
+/// itself, with no list at all.
 public struct Identity: Hashable, Sendable, CustomStringConvertible {
-  private let last: ComponentLink?
+  private let storage: Storage
+
+  /// How a path is kept, in one word.
+  ///
+  /// A path of one step that fits inline is always kept inline (``appending(_:)`` is the one
+  /// place paths are made), so two paths kept in different forms are different paths.
+  private enum Storage: Sendable {
+    /// No step.
+    case empty
+    /// One step, a position (`Component.index`).
+    case index(Int32)
+    /// One step, an integer key (`Component.key`).
+    case key(Int32)
+    /// Any other path: its last step, linked to the steps before it.
+    case path(ComponentLink)
+  }
 
   /// Creates an identity from its components.
   ///
@@ -20,32 +37,35 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   /// let identity = Identity([.index(0)])
   /// ```
   public init(_ components: [Component] = []) {
-    var link: ComponentLink?
-    for component in components { link = ComponentLink(component, parent: link) }
-    last = link
+    var identity = Identity(storage: .empty)
+    for component in components { identity = identity.appending(component) }
+    self = identity
   }
 
-  private init(last: ComponentLink?) { self.last = last }
+  private init(storage: Storage) { self.storage = storage }
 
-  /// The one-component identity of a view directly inside a node. The first few positions are
-  /// made once and shared: every stack's children start with them.
+  /// The one-component identity of a view directly inside a node.
   package init(first component: Component) {
-    if case .index(let index) = component, Self.firstPositions.indices.contains(index) {
-      self = Self.firstPositions[index]
-    } else {
-      self.init(last: ComponentLink(component, parent: nil))
+    self = Identity(storage: .empty).appending(component)
+  }
+
+  /// The last step and the path before it, or `nil` for the empty path.
+  private var lastStep: (component: Component, before: Identity)? {
+    switch storage {
+    case .empty: nil
+    case .index(let index): (.index(Int(index)), Identity(storage: .empty))
+    case .key(let key): (.key(Key(storage: .int(Int(key)))), Identity(storage: .empty))
+    case .path(let link): (link.component, link.before)
     }
   }
-
-  private static let firstPositions = (0..<16).map { Identity([.index($0)]) }
 
   /// The steps from the enclosing node to the view, outermost first.
   public var components: [Component] {
     var result: [Component] = []
-    var link = last
-    while let current = link {
-      result.append(current.component)
-      link = current.parent
+    var path = self
+    while let (component, before) = path.lastStep {
+      result.append(component)
+      path = before
     }
     return result.reversed()
   }
@@ -55,49 +75,68 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   /// ```swift
   /// Identity([.index(1), .branch(0)]).lastComponent   // .branch(0)
   /// ```
-  package var lastComponent: Component? { last?.component }
+  package var lastComponent: Component? {
+    if case .path(let link) = storage { return link.component }
+    return lastStep?.component
+  }
 
   /// The hash of the whole path, kept in its last link: identities with different ones differ.
   ///
   /// ```swift
   /// Identity([.index(1)]).pathHash == Identity([.index(2)]).pathHash   // false, but for a collision
   /// ```
-  package var pathHash: Int { last?.hash ?? 0 }
+  ///
+  /// A path kept inline never equals one kept in links (see ``Storage``), so its hash need not
+  /// be the one a link would have: its step, told apart by kind, is hash enough, and a keyed
+  /// list's scan of its rows' hashes reads it without mixing anything.
+  package var pathHash: Int {
+    switch storage {
+    case .empty: 0
+    case .index(let index): Int(index) &<< 1
+    case .key(let key): Int(key) &<< 1 | 1
+    case .path(let link): link.hash
+    }
+  }
 
   /// Two identities are equal when their components are.
   public static func == (lhs: Identity, rhs: Identity) -> Bool {
-    // The same path object, as an unchanged row's old and new nodes have: equal before the
-    // walk copies a link (a retain and a release on an object the comparison need not touch).
-    if lhs.last === rhs.last { return true }
-    var left = lhs.last
-    var right = rhs.last
-    while let l = left, let r = right {
-      if l === r { return true }
-      guard l.hash == r.hash, l.component == r.component else { return false }
-      left = l.parent
-      right = r.parent
+    var left = lhs.storage
+    var right = rhs.storage
+    while true {
+      switch (left, right) {
+      case (.empty, .empty): return true
+      case (.index(let l), .index(let r)), (.key(let l), .key(let r)): return l == r
+      case (.path(let l), .path(let r)):
+        // The same path object, as an unchanged row's old and new nodes have.
+        if l === r { return true }
+        guard l.hash == r.hash, l.component == r.component else { return false }
+        left = l.before.storage
+        right = r.before.storage
+      default:
+        // Paths kept in different forms differ (see ``Storage``).
+        return false
+      }
     }
-    return left == nil && right == nil
   }
 
   /// Hashes the cached hash of the path.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(last?.hash ?? 0)
+    hasher.combine(pathHash)
   }
 
   /// One component and the path before it.
   private final class ComponentLink: Sendable {
     let component: Component
-    let parent: ComponentLink?
+    let before: Identity
     /// The hash of the whole path. Paths of different lengths differ in it but for a
     /// collision, and after one the comparison's walk ends with a path left over, so no length
     /// is kept: a link is 64 bytes of heap, not 80.
     let hash: Int
 
-    init(_ component: Component, parent: ComponentLink?) {
+    init(_ component: Component, before: Identity) {
       self.component = component
-      self.parent = parent
-      hash = Identity.mix(parent?.hash ?? 0, component.stepHash)
+      self.before = before
+      hash = Identity.mix(before.pathHash, component.stepHash)
     }
   }
 
@@ -168,7 +207,7 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   public struct Key: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// `Int` and `String` ids, the common ones, are kept as they are: made, compared and
     /// matched along a long list without `AnyHashable`'s boxing and dynamic casts.
-    private enum Storage {
+    fileprivate enum Storage {
       case int(Int)
       case string(String)
       /// Out of line, so a key (and every identity component) is as small as a string.
@@ -225,7 +264,7 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
       return { Key($0) }
     }
 
-    private init(storage: Storage) { self.storage = storage }
+    fileprivate init(storage: Storage) { self.storage = storage }
 
     /// The key's part of a path's hash: an integer as it is, anything else its hash value.
     fileprivate var stepHash: Int {
@@ -283,11 +322,11 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the path has a key or an explicit id, which renderings show.
   public var isKeyed: Bool {
-    var link = last
-    while let current = link {
-      switch current.component {
+    var path = self
+    while let (component, before) = path.lastStep {
+      switch component {
       case .key, .explicit, .attachment(_, .some, _): return true
-      case .index, .branch, .attachment(_, .none, _): link = current.parent
+      case .index, .branch, .attachment(_, .none, _): path = before
       }
     }
     return false
@@ -301,6 +340,17 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(1); the new identity shares this one's components.
   public func appending(_ component: Component) -> Identity {
-    Identity(last: ComponentLink(component, parent: last))
+    if case .empty = storage {
+      switch component {
+      case .index(let index):
+        if let index = Int32(exactly: index) { return Identity(storage: .index(index)) }
+      case .key(let key):
+        if let int = key.intValue, let key = Int32(exactly: int) {
+          return Identity(storage: .key(key))
+        }
+      default: break
+      }
+    }
+    return Identity(storage: .path(ComponentLink(component, before: self)))
   }
 }

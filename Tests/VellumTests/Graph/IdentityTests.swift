@@ -65,6 +65,30 @@ private struct ExplicitIDView: View {
     #expect(Identity.Key("tacos").description == "\"tacos\"")
   }
 
+  /// A path of one position or one integer key is kept inline, any other in links; a path is
+  /// the same path however it was made, and paths that differ in a step or in length differ.
+  @Test func pathsAreEqualAndHashAlikeHoweverTheyWereMade() {
+    let paths: [[Identity.Component]] = [
+      [], [.index(3)], [.index(Int.max)], [.key(Identity.Key(7))],
+      [.key(Identity.Key(Int(Int32.max) + 1))], [.key(Identity.Key("a"))], [.branch(0)],
+      [.index(1), .key(Identity.Key(7))], [.key(Identity.Key(7)), .index(1)],
+    ]
+    for components in paths {
+      let listed = Identity(components)
+      let appended = components.reduce(Identity()) { $0.appending($1) }
+      #expect(listed == appended && listed.hashValue == appended.hashValue, "\(components)")
+      #expect(listed.components == components)
+    }
+    for (index, left) in paths.enumerated() {
+      for right in paths[(index + 1)...] { #expect(Identity(left) != Identity(right)) }
+    }
+    #expect(Identity([.key(Identity.Key(Int8(7)))]) == Identity([.key(Identity.Key(7))]))
+    #expect(Identity([.index(3)]) != Identity([.key(Identity.Key(3))]))
+    #expect(Identity([.key(Identity.Key(7))]).isKeyed && !Identity([.index(7)]).isKeyed)
+    #expect(Identity([.key(Identity.Key(7))]).description == "[id: 7]")
+    #expect(Identity([.index(2), .key(Identity.Key(7))]).description == "2/[id: 7]")
+  }
+
   /// A `ForEach` makes its rows' keys with a function chosen once for its id type; the keys
   /// are the ones `Identity.Key(_:)` makes, whichever storage the type gets.
   @Test func keysMadeForAnIdTypeAreTheKeysOfTheirValues() {
