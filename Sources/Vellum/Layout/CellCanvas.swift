@@ -167,7 +167,27 @@ struct CellCanvas {
         }
         let rowStart = next
         var isASCII = true
-        for index in start..<end {
+        var index = start
+        // Four ASCII cells at a time, the commonest run: two loads, one test, one store (on a
+        // little-endian machine, where the first cell is the low half of a load).
+        #if _endian(little)
+          let fourAtATime = true
+        #else
+          let fourAtATime = false
+        #endif
+        while fourAtATime, index + 4 <= end {
+          let pair = UnsafeRawPointer(cells.baseAddress! + index)
+          let low = pair.loadUnaligned(as: UInt64.self)
+          let high = pair.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          guard (low | high) & 0xFFFF_FF80_FFFF_FF80 == 0 else { break }
+          let bytes =
+            UInt32(truncatingIfNeeded: low & 0x7F | low >> 24 & 0x7F00)
+            | UInt32(truncatingIfNeeded: high & 0x7F | high >> 24 & 0x7F00) << 16
+          UnsafeMutableRawPointer(next).storeBytes(of: bytes.littleEndian, as: UInt32.self)
+          next += 4
+          index += 4
+        }
+        for index in index..<end {
           let value = cells[index]
           if value < 0x80 {
             next.pointee = UInt8(truncatingIfNeeded: value)

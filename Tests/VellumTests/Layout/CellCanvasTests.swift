@@ -52,6 +52,22 @@ import Testing
 
   /// A character repeated along a row is encoded once and copied, whatever its length, and a
   /// character of another length after it is written in full.
+  @Test func asciiRunsOfEveryLengthAroundOtherCharactersKeepTheirOrder() {
+    // ASCII is written four cells at a time where it can be: runs of every length up to
+    // twice that, at every offset, before and after a character beyond ASCII or a wide one.
+    for count in 0...9 {
+      for other in ["é", "界", "─"] {
+        let run = String("abcdefghi".prefix(count))
+        var canvas = CellCanvas(width: 30)
+        canvas.draw(run + other + run + "z", at: CellPoint(x: count % 3, y: 0))
+        canvas.draw(run, at: CellPoint(x: 1, y: 1))
+        let indent = String(repeating: " ", count: count % 3)
+        let second = count == 0 ? "" : " " + run
+        #expect(lines(canvas) == indent + run + other + run + "z\n" + second + "\n")
+      }
+    }
+  }
+
   @Test func repeatedCharactersOfEveryLengthAreWrittenWhole() {
     var canvas = CellCanvas(width: 8)
     canvas.draw("ééé─界a─", at: CellPoint(x: 0, y: 0))
