@@ -35,7 +35,18 @@ struct InheritedTextStyle {
     }
   }
 
-  private mutating func apply(_ attribute: Attribute) {
+  /// Whether one of `attributes` styles text: most nodes' do not (a text's own is its string),
+  /// and the style they inherit is then passed on as it is, not copied to be changed. Asked of
+  /// a plain style, which ``apply(_:)`` changes only for an attribute that styles text.
+  static func isChanged(by attributes: [Attribute]) -> Bool {
+    var probe = InheritedTextStyle()
+    for attribute in attributes where probe.apply(attribute) { return true }
+    return false
+  }
+
+  /// Takes in `attribute`; returns whether it styles text.
+  @discardableResult
+  private mutating func apply(_ attribute: Attribute) -> Bool {
     switch (attribute.name, attribute.value) {
     case (.font, .font(let font)): self.font = font
     case (.bold, .bool(let isBold)): self.isBold = isBold
@@ -51,8 +62,9 @@ struct InheritedTextStyle {
       redactions.formUnion(names.split(separator: "+").map(String.init))
     case (.unredacted, .bool(true)): redactions = []
     case (.privacySensitive, .bool(let isOn)): isPrivacySensitive = isOn
-    default: break
+    default: return false
     }
+    return true
   }
 
   private mutating func applyLineLimit(_ value: AttributeValue) {

@@ -41,8 +41,19 @@ struct LayoutBuilder {
   private func inFlowBox(for node: Node, along axis: Axis, style: InheritedTextStyle)
     -> LayoutBox
   {
+    guard InheritedTextStyle.isChanged(by: node.attributes) else {
+      return inFlowBox(for: node, along: axis, ownStyle: style)
+    }
     var style = style
     style.apply(node.attributes)
+    return inFlowBox(for: node, along: axis, ownStyle: style)
+  }
+
+  /// The box for `node`, whose children are all drawn in place, in `style`, which already
+  /// takes the node's own attributes in.
+  private func inFlowBox(for node: Node, along axis: Axis, ownStyle style: InheritedTextStyle)
+    -> LayoutBox
+  {
     var box = base(for: node, along: axis, style: style)
     var layerAlignment = Alignment.center
     for attribute in node.attributes {
