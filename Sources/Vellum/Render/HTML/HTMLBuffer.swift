@@ -90,20 +90,20 @@ struct HTMLBuffer: ~Copyable {
   /// compare, a shift and a bit test, with nothing loaded (`HTMLBufferTests` checks the mask
   /// against the replacements).
   @inline(__always)
-  static func needsReplacement(_ byte: UInt8) -> Bool {
+  private static func needsReplacement(_ byte: UInt8) -> Bool {
     byte < 64 ? (lowReplacedBytes &>> UInt64(byte)) & 1 == 1 : byte == 0x7F
   }
 
   /// The bytes below 64 with a ``replacement(for:)``, one bit each: the controls but tab, line
   /// feed and carriage return, `"`, `&`, `'`, `<` and `>`.
   @inline(__always)
-  static var lowReplacedBytes: UInt64 {
+  private static var lowReplacedBytes: UInt64 {
     0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D)
       | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
   }
 
   /// What ``appendEscaped(_:)`` writes instead of a byte.
-  enum Replacement {
+  private enum Replacement {
     /// A character reference.
     case entity(StaticString)
     /// The control's picture, for a control HTML cannot carry.
@@ -111,7 +111,7 @@ struct HTMLBuffer: ~Copyable {
   }
 
   /// What replaces `byte` in escaped text, or `nil` when it is copied as it is.
-  static func replacement(for byte: UInt8) -> Replacement? {
+  private static func replacement(for byte: UInt8) -> Replacement? {
     switch byte {
     case UInt8(ascii: "&"): .entity("&amp;")
     case UInt8(ascii: "<"): .entity("&lt;")
