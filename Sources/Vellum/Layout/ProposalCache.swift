@@ -1,7 +1,12 @@
 /// What a box worked out for each proposal it was asked about (its size; a stack's lengths).
 /// Most boxes are asked once or twice (a stack's ideal and final proposals), so the first two
-/// answers are kept in place (no array allocated for them) and the next few in a short array
-/// searched in order, with no hashing; a box asked many times moves to a table.
+/// answers are kept in place (nothing allocated for them) and the next ones in an overflow
+/// object: four more searched in order, with no hashing, then a table for a box asked many
+/// times.
+///
+/// The overflow is one optional reference rather than an array and a table beside the first
+/// answers, so freeing a box whose cache never overflowed (nearly all of a screen's) releases
+/// one empty reference instead of running the cache's generic destroy.
 ///
 /// ```swift
 /// var cache = ProposalCache<CellSize>()
@@ -9,23 +14,64 @@
 /// cache[Proposal(width: 10, height: nil)]   // .zero
 /// ```
 struct ProposalCache<Value> {
-  /// The most answers searched in order before they move to a table.
-  private static var inlineLimit: Int { 4 }
   /// The first answers, kept in place: most boxes are asked about one or two proposals only.
   private var first: (proposal: Proposal, value: Value)?
   private var second: (proposal: Proposal, value: Value)?
-  /// The next answers, searched in order.
-  private var entries: [(proposal: Proposal, value: Value)] = []
-  /// Every answer, once there are more than ``inlineLimit``.
-  private var table: [Proposal: Value]?
+  /// The answers after the first two, once there are any.
+  private var overflow: Overflow?
+
+  /// The answers after a cache's first two: the next four in fields of their own, searched in
+  /// order (one allocation for them all), then every answer in a table.
+  ///
+  /// Its fields are read and written in short accesses that never overlap, as the cache's
+  /// box's are, so they skip the run-time exclusivity check.
+  private final class Overflow {
+    @exclusivity(unchecked) var third: (proposal: Proposal, value: Value)?
+    @exclusivity(unchecked) var fourth: (proposal: Proposal, value: Value)?
+    @exclusivity(unchecked) var fifth: (proposal: Proposal, value: Value)?
+    @exclusivity(unchecked) var sixth: (proposal: Proposal, value: Value)?
+    /// Every answer after the first two, once there are more than six.
+    @exclusivity(unchecked) var table: [Proposal: Value]?
+
+    init(_ value: Value, for proposal: Proposal) {
+      third = (proposal, value)
+    }
+
+    subscript(proposal: Proposal) -> Value? {
+      if let table { return table[proposal] }
+      if let third, third.proposal == proposal { return third.value }
+      if let fourth, fourth.proposal == proposal { return fourth.value }
+      if let fifth, fifth.proposal == proposal { return fifth.value }
+      if let sixth, sixth.proposal == proposal { return sixth.value }
+      return nil
+    }
+
+    func insert(_ value: Value, for proposal: Proposal) {
+      if table != nil {
+        table?[proposal] = value
+      } else if fourth == nil {
+        fourth = (proposal, value)
+      } else if fifth == nil {
+        fifth = (proposal, value)
+      } else if sixth == nil {
+        sixth = (proposal, value)
+      } else {
+        // The fields hold different proposals: an answer is kept only for one not yet asked.
+        var moved = [Proposal: Value](minimumCapacity: 8)
+        for entry in [third, fourth, fifth, sixth, (proposal, value)] {
+          if let entry { moved[entry.proposal] = entry.value }
+        }
+        table = moved
+        (third, fourth, fifth, sixth) = (nil, nil, nil, nil)
+      }
+    }
+  }
 
   /// The answer for `proposal`, if it was worked out.
   subscript(proposal: Proposal) -> Value? {
     if let first, first.proposal == proposal { return first.value }
     if let second, second.proposal == proposal { return second.value }
-    if let table { return table[proposal] }
-    for entry in entries where entry.proposal == proposal { return entry.value }
-    return nil
+    return overflow?[proposal]
   }
 
   /// Keeps `value` as the answer for `proposal`.
@@ -34,17 +80,10 @@ struct ProposalCache<Value> {
       first = (proposal, value)
     } else if second == nil {
       second = (proposal, value)
-    } else if table != nil {
-      table?[proposal] = value
-    } else if entries.count < Self.inlineLimit {
-      // Room for all of them at once: a box asked a third time is often asked a fourth.
-      if entries.isEmpty { entries.reserveCapacity(Self.inlineLimit) }
-      entries.append((proposal, value))
+    } else if let overflow {
+      overflow.insert(value, for: proposal)
     } else {
-      var moved = Dictionary(entries.map { ($0.proposal, $0.value) }) { first, _ in first }
-      moved[proposal] = value
-      table = moved
-      entries = []
+      overflow = Overflow(value, for: proposal)
     }
   }
 }

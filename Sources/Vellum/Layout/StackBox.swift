@@ -17,15 +17,20 @@ final class StackBox: LayoutBox {
   }
 
   override func wantsToGrow(along axis: Axis) -> Bool {
-    children.contains { $0.isFlexible(along: axis) }
+    var grows = false
+    children.forEachBorrowed { _, child in
+      if !grows { grows = child.isFlexible(along: axis) }
+    }
+    return grows
   }
 
   override func measure(_ proposal: Proposal) -> CellSize {
     let lengths = self.lengths(for: proposal)
-    let total = lengths.reduce(0, +) + spacing * max(0, children.count - 1)
+    var total = spacing * max(0, children.count - 1)
     var thickness = 0
-    for (child, length) in zip(children, lengths) {
-      let size = child.size(for: childProposal(length, proposal))
+    children.forEachBorrowed { index, child in
+      total += lengths[index]
+      let size = child.size(for: childProposal(lengths[index], proposal))
       thickness = max(thickness, axis == .horizontal ? size.height : size.width)
     }
     return axis == .horizontal
@@ -36,7 +41,8 @@ final class StackBox: LayoutBox {
     let proposal = Proposal(width: rect.width, height: rect.height)
     let lengths = self.lengths(for: proposal)
     var offset = 0
-    for (child, length) in zip(children, lengths) {
+    children.forEachBorrowed { index, child in
+      let length = lengths[index]
       let size = child.size(for: childProposal(length, proposal))
       let slot: CellRect
       if axis == .horizontal {
@@ -63,8 +69,10 @@ final class StackBox: LayoutBox {
   private func lengths(for proposal: Proposal) -> [Int] {
     if let cached = lengths[proposal] { return cached }
     // The ideal lengths, grown in place when there is room to spare.
-    var result = children.map {
-      length(of: $0.size(for: childProposal(0, proposal).ideal(axis)))
+    var result: [Int] = []
+    result.reserveCapacity(children.count)
+    children.forEachBorrowed { _, child in
+      result.append(length(of: child.size(for: childProposal(0, proposal).ideal(axis))))
     }
     let gaps = spacing * max(0, children.count - 1)
     if let available = axis == .horizontal ? proposal.width : proposal.height {
@@ -82,13 +90,17 @@ final class StackBox: LayoutBox {
   /// the lengths in place (each child's ideal length is read before its own is changed).
   private func grow(_ lengths: inout [Int], into available: Int, _ proposal: Proposal) {
     var extra = available - lengths.reduce(0, +)
-    var count = children.count { $0.isFlexible(along: axis) }
+    var count = 0
+    children.forEachBorrowed { _, child in
+      if child.isFlexible(along: axis) { count += 1 }
+    }
     // A list's rows are seldom flexible along it: nothing to give, and no second pass.
     guard count > 0 else { return }
-    for index in children.indices where children[index].isFlexible(along: axis) {
+    children.forEachBorrowed { index, child in
+      guard child.isFlexible(along: axis) else { return }
       let ideal = lengths[index]
       let share = extra / max(1, count)
-      let grown = length(of: children[index].size(for: childProposal(ideal + share, proposal)))
+      let grown = length(of: child.size(for: childProposal(ideal + share, proposal)))
       lengths[index] = max(ideal, grown)
       extra = max(0, extra - (lengths[index] - ideal))
       count -= 1
