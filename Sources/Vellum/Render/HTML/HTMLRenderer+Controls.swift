@@ -30,8 +30,9 @@ extension HTMLRenderer {
   }
 
   func writeButton(_ node: Node, into html: inout HTMLBuffer) {
-    var className = "button"
-    if case .name(let role) = node[.role] { className += " " + role }
+    // A button with a role (`destructive`, `cancel`) has it as a second class.
+    var className: HTMLClassName = "button"
+    if case .name(let role) = node[.role] { className = HTMLClassName("button " + role) }
     open(
       "button", className, node,
       extra: { html in
@@ -44,7 +45,7 @@ extension HTMLRenderer {
 
   /// Opens a labelled control: the element, then its label views in a `control-label` span.
   private func openControl(
-    _ tag: StaticString, _ className: String, _ node: Node, label: [Node],
+    _ tag: StaticString, _ className: HTMLClassName, _ node: Node, label: [Node],
     into html: inout HTMLBuffer
   ) {
     open(tag, className, node, into: &html)

@@ -75,7 +75,8 @@ struct HTMLRenderer {
       html.append("<div class=\"backdrop\"></div>")
       let kind = presentation.role.rawValue.lowercased()
       open(
-        "dialog", showsDragIndicator(presentation) ? kind + " grabber" : kind, presentation,
+        "dialog", HTMLClassName(showsDragIndicator(presentation) ? kind + " grabber" : kind),
+        presentation,
         extra: { $0.append(" open") }, style: sheetHeight(of: presentation), into: &html)
       if case .string(let title) = presentation[.title] {
         html.append("<h2 class=\"dialog-title\">")
@@ -207,7 +208,7 @@ struct HTMLRenderer {
 
   /// Writes `<tag class="…"` + the element's own attributes + the common ones + `>`.
   func open(
-    _ tag: StaticString, _ className: String, _ node: Node,
+    _ tag: StaticString, _ className: HTMLClassName, _ node: Node,
     extra: (inout HTMLBuffer) -> Void = { _ in }, style extraStyle: String? = nil,
     into html: inout HTMLBuffer
   ) {
@@ -216,7 +217,7 @@ struct HTMLRenderer {
     // The class is written in its parts, not joined first: most nodes add no class of their
     // own to their kind's.
     html.append(" class=\"")
-    html.appendEscaped(className)
+    html.appendClass(className)
     // Most nodes carry no attribute but their text: nothing of theirs adds a class, an ARIA
     // attribute or a style, and none of them is looked for.
     let isPlain = HTMLStyle.isUnstyled(node)
@@ -252,7 +253,7 @@ struct HTMLRenderer {
     return nil
   }
 
-  private func className(for role: Role) -> String {
+  private func className(for role: Role) -> HTMLClassName {
     switch role {
     case .vStack: "vstack"
     case .hStack: "hstack"
@@ -262,7 +263,7 @@ struct HTMLRenderer {
     case .scrollView: "scroll-view"
     case .color: "color"
     case .linearGradient: "gradient"
-    default: role.rawValue.lowercased()
+    default: HTMLClassName(role.rawValue.lowercased())
     }
   }
 }

@@ -25,6 +25,23 @@ import Testing
     }
   }
 
+  /// A character that needs replacing is found at every position of a text, first and last
+  /// included, with the runs on either side copied whole.
+  @Test func aReplacedCharacterIsFoundAtEveryPositionOfALongText() {
+    let letters = Array("abcdefghijklmnopq")
+    for position in letters.indices {
+      for (character, entity) in [("&", "&amp;"), ("'", "&#39;"), ("\u{7F}", "\u{2421}")] {
+        var text = letters
+        text[position] = Character(character)
+        var html = HTMLBuffer()
+        html.appendEscaped(String(text))
+        var expected = letters.map(String.init)
+        expected[position] = entity
+        #expect(html.string == expected.joined(), "\(character) at \(position)")
+      }
+    }
+  }
+
   @Test func textBeyondASCIIAndLongRunsPassUnchanged() {
     var html = HTMLBuffer()
     let text = String(repeating: "Grüße, 김치 🎉 ", count: 40)
