@@ -24,7 +24,7 @@ public struct TupleView<T>: View {
     shape = TupleShape.of(T.self) {
       var elements: [TupleShape.Element] = []
       var end = 0
-      repeat elements.append(.init(after: &end, of: (each Content).self))
+      repeat elements.append(.make(after: &end, of: (each Content).self))
       return elements
     }
     self.value = value
@@ -48,37 +48,71 @@ public struct TupleView<T>: View {
 @MainActor @usableFromInline
 final class TupleShape {
   /// One view of the tuple: how to read it from the tuple's first byte, and how to hand it
-  /// to a ``ContentReconciler`` as a leaf or as a view, decided once for its type.
-  @usableFromInline
-  struct Element {
-    let read: (UnsafeRawPointer) -> any View
-    let reconcile: @MainActor (UnsafeRawPointer, Int, inout ContentReconciler) -> Void
+  /// to a ``ContentReconciler`` as a leaf or as a view, decided once for its type (by the
+  /// subclass made for it, ``ViewElement`` or ``LeafElement``).
+  ///
+  /// A class, not a pair of closures: a tuple's elements are called on every reconciliation
+  /// of every row, and a closure read out of an array is retained for its call and released
+  /// after it, where an object is called borrowed from its array (see
+  /// ``Swift/Array/forEachBorrowed(_:)``).
+  @MainActor @usableFromInline
+  class Element {
+    /// The element's byte offset in the tuple.
+    final let offset: Int
+
+    fileprivate init(offset: Int) { self.offset = offset }
 
     /// The element of type `V` that follows the elements ending at `end`; moves `end` past
     /// it.
     @usableFromInline
-    init<V: View>(after end: inout Int, of _: V.Type) {
+    static func make<V: View>(after end: inout Int, of _: V.Type) -> Element {
       let offset =
         (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment
         * MemoryLayout<V>.alignment
-      read = { $0.load(fromByteOffset: offset, as: V.self) }
-      if let leaf = V.self as? any LeafView.Type {
-        reconcile = Self.reconcilingLeaf(of: leaf, at: offset)
-      } else {
-        reconcile = { tuple, index, reconciler in
-          reconciler.child(tuple.load(fromByteOffset: offset, as: V.self), at: index)
-        }
-      }
       end = offset + MemoryLayout<V>.size
+      if let leaf = V.self as? any LeafView.Type { return leafElement(of: leaf, at: offset) }
+      return ViewElement<V>(offset: offset)
     }
 
-    /// Hands the leaf of type `L` at `offset` to a reconciler, with no cast when reconciled.
-    private static func reconcilingLeaf<L: LeafView>(of _: L.Type, at offset: Int)
-      -> @MainActor (UnsafeRawPointer, Int, inout ContentReconciler) -> Void
+    private static func leafElement<L: LeafView>(of _: L.Type, at offset: Int) -> Element {
+      LeafElement<L>(offset: offset)
+    }
+
+    /// The view in the tuple at `tuple`.
+    func read(_ tuple: UnsafeRawPointer) -> any View {
+      preconditionFailure("an element of a tuple is a view or a leaf")
+    }
+
+    /// Hands the view in the tuple at `tuple` to `reconciler` as the tuple's `index`th.
+    func reconcile(_ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler)
     {
-      { tuple, index, reconciler in
-        reconciler.leaf((tuple + offset).assumingMemoryBound(to: L.self).pointee, at: index)
-      }
+      preconditionFailure("an element of a tuple is a view or a leaf")
+    }
+  }
+
+  /// An element whose view gets a record of its own.
+  private final class ViewElement<V: View>: Element {
+    override func read(_ tuple: UnsafeRawPointer) -> any View {
+      tuple.load(fromByteOffset: offset, as: V.self)
+    }
+
+    override func reconcile(
+      _ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler
+    ) {
+      reconciler.child(tuple.load(fromByteOffset: offset, as: V.self), at: index)
+    }
+  }
+
+  /// An element whose view is a leaf, handed to a reconciler with no cast.
+  private final class LeafElement<L: LeafView>: Element {
+    override func read(_ tuple: UnsafeRawPointer) -> any View {
+      tuple.load(fromByteOffset: offset, as: L.self)
+    }
+
+    override func reconcile(
+      _ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler
+    ) {
+      reconciler.leaf((tuple + offset).assumingMemoryBound(to: L.self).pointee, at: index)
     }
   }
 
@@ -148,8 +182,7 @@ extension TupleView {
     into reconciler: inout ContentReconciler
   ) {
     let base = UnsafeRawPointer(tuple)
-    // By index, so no element (two closures) is copied out of the array to be called.
-    for index in elements.indices { elements[index].reconcile(base, index, &reconciler) }
+    elements.forEachBorrowed { index, element in element.reconcile(base, index, &reconciler) }
   }
 
   /// A tuple view is evaluated as its own record's update, where it is.
