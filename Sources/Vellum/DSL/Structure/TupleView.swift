@@ -84,8 +84,7 @@ final class TupleShape {
     }
 
     /// Hands the view in the tuple at `tuple` to `reconciler` as the tuple's `index`th.
-    func reconcile(_ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler)
-    {
+    func reconcile(_ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler) {
       preconditionFailure("an element of a tuple is a view or a leaf")
     }
   }
