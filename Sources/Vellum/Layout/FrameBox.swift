@@ -1,5 +1,8 @@
 /// A frame around a child: fixed lengths replace the proposal, minimums and maximums clamp it;
 /// an unbounded maximum takes all the space offered. The child sits inside by alignment.
+///
+/// Its sizes are not cached: measuring is its child's size and a clamp of each length, and a
+/// child that costs more to measure caches its own.
 final class FrameBox: LayoutBox {
   struct Bounds {
     var fixed: Int?
@@ -36,6 +39,7 @@ final class FrameBox: LayoutBox {
     self.height = height
     self.alignment = alignment
     self.child = child
+    super.init(cachesSizes: false)
   }
 
   override func wantsToGrow(along axis: Axis) -> Bool {

@@ -67,6 +67,10 @@ final class FillBox: LayoutBox {
 }
 
 /// A child between a prefix and a suffix on its middle line: a button's `[ ` and ` ]`.
+///
+/// Its sizes are not cached: measuring is its child's size and an addition, and a child that
+/// costs more to measure caches its own (a list row's button is asked about three proposals,
+/// one more than a cache keeps without allocating).
 final class DecoratedBox: LayoutBox {
   let prefix: String
   let suffix: String
@@ -83,6 +87,7 @@ final class DecoratedBox: LayoutBox {
     self.child = child
     prefixWidth = prefix.cellWidth
     extra = prefixWidth + suffix.cellWidth
+    super.init(cachesSizes: false)
   }
 
   override func measure(_ proposal: Proposal) -> CellSize {

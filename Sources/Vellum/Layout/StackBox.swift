@@ -7,7 +7,7 @@ final class StackBox: LayoutBox {
   let alignment: Alignment
   let children: [LayoutBox]
   /// Exempt from the run-time exclusivity check, as ``LayoutBox``'s own caches are.
-  @exclusivity(unchecked) private var lengths = ProposalCache<[Int]>()
+  @exclusivity(unchecked) private var lengths = ProposalCache<StackLengths>()
 
   init(axis: Axis, spacing: Int, alignment: Alignment, children: [LayoutBox]) {
     self.axis = axis
@@ -66,13 +66,12 @@ final class StackBox: LayoutBox {
   /// With room for every child's ideal length, each gets it and the flexible children (spacers,
   /// fields, infinite frames) share what is left. With less room, SwiftUI's distribution runs:
   /// the least flexible child is offered an equal share first, and so on.
-  private func lengths(for proposal: Proposal) -> [Int] {
+  private func lengths(for proposal: Proposal) -> StackLengths {
     if let cached = lengths[proposal] { return cached }
     // The ideal lengths, grown in place when there is room to spare.
-    var result: [Int] = []
-    result.reserveCapacity(children.count)
-    children.forEachBorrowed { _, child in
-      result.append(length(of: child.size(for: childProposal(0, proposal).ideal(axis))))
+    var result = StackLengths(count: children.count)
+    children.forEachBorrowed { index, child in
+      result[index] = length(of: child.size(for: childProposal(0, proposal).ideal(axis)))
     }
     let gaps = spacing * max(0, children.count - 1)
     if let available = axis == .horizontal ? proposal.width : proposal.height {
@@ -88,7 +87,7 @@ final class StackBox: LayoutBox {
 
   /// Gives the space left over beyond the ideal `lengths` to the flexible children, changing
   /// the lengths in place (each child's ideal length is read before its own is changed).
-  private func grow(_ lengths: inout [Int], into available: Int, _ proposal: Proposal) {
+  private func grow(_ lengths: inout StackLengths, into available: Int, _ proposal: Proposal) {
     var extra = available - lengths.reduce(0, +)
     var count = 0
     children.forEachBorrowed { _, child in
@@ -109,8 +108,8 @@ final class StackBox: LayoutBox {
 
   /// SwiftUI's distribution when the children do not all fit: least flexible first, each offered
   /// an equal share of what is left.
-  private func shrinking(into available: Int, _ proposal: Proposal) -> [Int] {
-    var result = [Int](repeating: 0, count: children.count)
+  private func shrinking(into available: Int, _ proposal: Proposal) -> StackLengths {
+    var result = StackLengths(count: children.count)
     let order = children.indices.sorted {
       flexibility(of: $0, proposal) < flexibility(of: $1, proposal)
     }
