@@ -111,7 +111,7 @@ extension GraphNode {
       let node = leaf.node(identity: identity, environment: environment)
       leafControls.append(
         LeafControl(
-          recordsBefore: recordsBefore, node: node, control: control,
+          recordsBefore: recordsBefore, identity: identity, control: control,
           environment: controlEnvironment))
       return node
     }

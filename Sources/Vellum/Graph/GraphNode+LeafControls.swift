@@ -4,8 +4,10 @@ extension GraphNode {
   package struct LeafControl {
     /// The number of the record's children before the leaf.
     let recordsBefore: Int
-    /// The leaf's node, as it is on screen.
-    let node: Node
+    /// The identity of the leaf's node, by which ``node(of:)`` finds it: a node kept here
+    /// would be a second copy of one the record keeps, its arrays retained and released again
+    /// for every button of every row.
+    let identity: Identity
     /// What the leaf lets a person do.
     let control: Control
     /// The environment the leaf is reached in (whether it is enabled, hidden, in a menu).
@@ -37,11 +39,22 @@ extension GraphNode {
   /// A record for `leaf`'s control, as the leaf's own record would be after an evaluation.
   private func standIn(for leaf: LeafControl) -> GraphNode {
     let record = GraphNode(
-      graph: graph, parent: self, identity: leaf.node.identity, view: EmptyView(),
+      graph: graph, parent: self, identity: leaf.identity, view: EmptyView(),
       environment: leaf.environment)
     record.control = leaf.control
-    record.output = .leaf(leaf.node)
+    record.output = .leaf(node(of: leaf))
     record.assemble()
     return record
+  }
+
+  /// The node of `leaf` as it is on screen: among the leaves placed between this record's
+  /// children, or among its element node's children, where the content's leaves come after
+  /// any the node was made with (so the last with the leaf's identity is the leaf's).
+  private func node(of leaf: LeafControl) -> Node {
+    if let piece = leaves.last(where: { $0.node.identity == leaf.identity }) { return piece.node }
+    guard case .element(let element) = output,
+      let node = element.children.last(where: { $0.identity == leaf.identity })
+    else { preconditionFailure("a leaf control's node is among its record's nodes") }
+    return node
   }
 }

@@ -76,6 +76,23 @@ private struct Screen: View {
 
 /// A canvas whose symbols are a stack: the canvas's record is its own element, not the
 /// stack's.
+/// Buttons that are leaves of a stack, before and after a toggle, which has a record.
+private struct MixedRow: View {
+  @State private var log: [String] = []
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      HStack {
+        Button("First") { log.append("first") }
+        Toggle("On", isOn: $isOn)
+        Button("Second") { log.append("second") }.disabled(isOn)
+      }
+      Text(log.joined(separator: ","))
+    }
+  }
+}
+
 private struct SymbolCanvas: View {
   @State private var taps = 0
 
@@ -191,6 +208,28 @@ private func label(of button: Node) -> String? {
     await host.settle()
     #expect(log.entries == ["appeared", "task 0", "task 1"])
     #expect(host.render(.text).contains("Tap 1"))
+  }
+
+  /// A button without a record is reached through its stack's record, whether its node is
+  /// one of the stack's children or placed between the records of the stack's other views.
+  @Test func leafButtonsAroundARecordAreTappedAsTheirOwn() throws {
+    let host = ViewHost(MixedRow())
+    // The stack's record keeps both buttons' controls; its one child is the toggle's.
+    var records = [host.graph.root!]
+    var stacks: [GraphNode] = []
+    while let record = records.popLast() {
+      if !record.leafControls.isEmpty { stacks.append(record) }
+      records += record.children
+    }
+    #expect(stacks.map(\.leafControls.count) == [2])
+    #expect(stacks.first?.children.count == 1)
+    try host.tap("Second")
+    try host.tap("First")
+    #expect(host.root.children[0].children[1][.text] == .string("second,first"))
+    try host.tap("On")
+    #expect(throws: InteractionError.self) { try host.tap("Second") }
+    try host.tap("First")
+    #expect(host.root.children[0].children[1][.text] == .string("second,first,first"))
   }
 
   @Test func aFoldedModifierOfAnotherTypeDisappearsAndTheNewOneAppears() throws {
