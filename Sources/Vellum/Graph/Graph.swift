@@ -373,8 +373,9 @@ package final class Graph {
       let effectsStart = evaluationEffects.count
       current.evaluateSelf()
       stack.append((current, effectsStart))
-      for child in scheduled[start...].reversed() { stack.append((child, nil)) }
-      scheduled.removeSubrange(start...)
+      // Moved from the queue to the stack, last first, so the first child is evaluated next:
+      // no retain and release of each.
+      while scheduled.count > start { stack.append((scheduled.removeLast(), nil)) }
     }
   }
 
