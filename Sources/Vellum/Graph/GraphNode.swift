@@ -14,8 +14,9 @@ package final class GraphNode {
   //
   // The fields read or written for every row of a list (`view`, `environment`, `children`,
   // `slots`, `isDirty`, the kept nodes, …) skip run-time exclusivity checks: a record is only
-  // reached on the main actor, none of them is passed `inout`, and no mutation of one calls
-  // back into code that reads it.
+  // reached on the main actor, none of them is passed `inout` but `view` to be evaluated in
+  // place (which reads it and never writes it), and no mutation of one calls back into code
+  // that reads it.
   /// The graph this record belongs to.
   ///
   /// Unowned and unchecked: a checked `unowned` reference increments and decrements a count
@@ -191,6 +192,14 @@ extension GraphNode {
     isDirty = false
     generation &+= 1
     clearDependencies()
+    evaluate(&view)
+  }
+
+  /// Evaluates `view`, this record's view, where the record keeps it: opened in place from
+  /// the record's field, where calling `_evaluate` on the field would copy the view out
+  /// first (a retain and a release of each of its references). Nothing writes a record's
+  /// view while the record evaluates itself, only its parent's evaluation does.
+  private func evaluate<V: View>(_ view: inout V) {
     view._evaluate(in: _ViewRecord(self))
   }
 
