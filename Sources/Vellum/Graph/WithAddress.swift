@@ -13,3 +13,19 @@ func withAddress<T, Result>(
 ) -> Result {
   withUnsafePointer(to: value, body)
 }
+
+/// Runs `body` with the object `reference` refers to, borrowed: no retain before and no
+/// release after, where reading a strong reference to call it costs both. The object must be
+/// kept alive by something else for the call.
+///
+/// Like ``withAddress(of:_:)``, a function of ours, so a closure written on the main actor is
+/// handed on as a value and does not check the executor each time it runs.
+///
+/// ```swift
+/// withBorrowed(shape) { reconcile($0.elements, of: tuple, into: &reconciler) }
+/// ```
+func withBorrowed<Object: AnyObject, Result>(
+  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+  reference._withUnsafeGuaranteedRef(body)
+}

@@ -9,7 +9,9 @@ public struct TupleView<T>: View {
   public var value: T
   /// How the tuple's views are read out of ``value``: made once per tuple type and shared, so
   /// a tuple view stores its views once (and boxes none of them) however often it is built.
-  @usableFromInline unowned(unsafe) let shape: TupleShape
+  /// Unmanaged: every shape lives as long as the process, so a tuple view neither retains nor
+  /// releases it, and reads it borrowed.
+  @usableFromInline let shape: Unmanaged<TupleShape>
 
   /// Wraps a tuple of views.
   ///
@@ -34,7 +36,7 @@ public struct TupleView<T>: View {
   /// builds them; they reconcile exactly as a tuple of the same views.
   package init(children: [any View]) where T == [any View] {
     value = children
-    shape = TupleShape.dynamic
+    shape = Unmanaged.passUnretained(TupleShape.dynamic)
   }
 
   /// A tuple view is primitive.
@@ -125,14 +127,15 @@ final class TupleShape {
 
   /// Read on every tuple view's construction in single accesses, so exempt from the run-time
   /// exclusivity check.
-  @exclusivity(unchecked) private static var shapes = TypeTable<TupleShape>()
+  @exclusivity(unchecked) private static var shapes = TypeTable<Unmanaged<TupleShape>>()
 
   /// The shape of tuples of `type`, made with `elements` the first time it is asked for.
   /// Shapes are kept for the life of the process.
   @usableFromInline
-  static func of(_ type: Any.Type, elements: () -> [Element]) -> TupleShape {
+  static func of(_ type: Any.Type, elements: () -> [Element]) -> Unmanaged<TupleShape> {
     if let shape = shapes[type] { return shape }
-    let shape = TupleShape(elements: elements())
+    // Retained once and never released: kept for the life of the process.
+    let shape = Unmanaged.passRetained(TupleShape(elements: elements()))
     shapes[type] = shape
     return shape
   }
@@ -148,7 +151,7 @@ final class TupleShape {
 
 extension TupleView {
   /// The views, in order.
-  package var children: [any View] { shape.views(of: value) }
+  package var children: [any View] { withBorrowed(shape) { $0.views(of: value) } }
 
   /// Each view is read from the tuple where it is and handed to a reconciler by its shape's
   /// element, which knows whether the view's type is a leaf: no view is cast or boxed, and
@@ -161,27 +164,30 @@ extension TupleView {
   public func _reconcileContent(in record: _ViewRecord, environment: EnvironmentValues?) {
     var reconciler = ContentReconciler(
       record: record.node, foldsLeaves: record.node.isElement, environment: environment)
-    if let elements = shape.elements {
-      reconciler.viewCount = elements.count
-      withAddress(of: value) { Self.reconcile(elements, of: $0, into: &reconciler) }
-    } else {
-      for (index, view) in (value as! [any View]).enumerated() {
-        reconciler.view(view, at: index)
+    withBorrowed(shape) { shape in
+      guard let count = shape.elements?.count else {
+        for (index, view) in (value as! [any View]).enumerated() {
+          reconciler.view(view, at: index)
+        }
+        return
       }
+      reconciler.viewCount = count
+      withAddress(of: value) { Self.reconcile(shape, of: $0, into: &reconciler) }
     }
     record.node.finishContent(consume reconciler)
   }
 
-  /// Hands each element of the tuple at `tuple` on. The elements take the tuple's address as
-  /// an argument instead of capturing it: a closure made on the main actor and handed to
-  /// them would check the executor each time it runs, and a list's rows reconcile their
-  /// tuples on every rebuild.
+  /// Hands each element of `shape`, whose tuple is at `tuple`, on. The elements take the
+  /// tuple's address as an argument instead of capturing it: a closure made on the main actor
+  /// and handed to them would check the executor each time it runs, and a list's rows
+  /// reconcile their tuples on every rebuild.
   private static func reconcile(
-    _ elements: [TupleShape.Element], of tuple: UnsafePointer<T>,
-    into reconciler: inout ContentReconciler
+    _ shape: TupleShape, of tuple: UnsafePointer<T>, into reconciler: inout ContentReconciler
   ) {
     let base = UnsafeRawPointer(tuple)
-    elements.forEachBorrowed { index, element in element.reconcile(base, index, &reconciler) }
+    shape.elements?.forEachBorrowed { index, element in
+      element.reconcile(base, index, &reconciler)
+    }
   }
 
   /// A tuple view is evaluated as its own record's update, where it is.
