@@ -76,11 +76,12 @@ extension Node {
 
   /// Every presented node in the tree, outermost first, in the order they were presented.
   ///
-  /// The walk keeps a stack of sibling lists and positions, advancing the top one in place, so
-  /// it copies only the nodes it finds and each list once.
+  /// The walk keeps a stack of sibling lists and positions, advancing the top one in place,
+  /// and reads each node where its list keeps it (``Swift/Array/elementsInPlace``): it copies
+  /// only the nodes it finds.
   public var presentations: [Node] {
     var found: [Node] = []
-    var stack: [(siblings: [Node], next: Int)] = [(children, 0)]
+    var stack: [(siblings: UnsafeBufferPointer<Node>, next: Int)] = [(children.elementsInPlace, 0)]
     while let top = stack.indices.last {
       let next = stack[top].next
       guard next < stack[top].siblings.count else {
@@ -88,10 +89,10 @@ extension Node {
         continue
       }
       stack[top].next = next + 1
-      if stack[top].siblings[next].role.isPresentation { found.append(stack[top].siblings[next]) }
-      if !stack[top].siblings[next].children.isEmpty {
-        stack.append((stack[top].siblings[next].children, 0))
-      }
+      let node = stack[top].siblings.baseAddress! + next
+      if node.pointee.role.isPresentation { found.append(node.pointee) }
+      let children = node.pointee.children.elementsInPlace
+      if !children.isEmpty { stack.append((children, 0)) }
     }
     return found
   }

@@ -103,28 +103,27 @@ extension Node {
   }
 
   /// Whether the node at `node` nests within `levels` from `level`. Nodes are reached by their
-  /// addresses in their arrays: a node read out of an array as a value is a copy, which
-  /// retains its arrays and releases them again.
+  /// addresses in their arrays (``Swift/Array/elementsInPlace``): a node read out of an array
+  /// as a value is a copy, which retains its arrays and releases them again.
   private static func nests(
     _ node: UnsafePointer<Node>, from level: Int, within levels: Int
   ) -> Bool {
-    let wrapped = level + node.pointee.attributes.count
+    let attributes = node.pointee.attributes.elementsInPlace
+    let wrapped = level + attributes.count
     guard wrapped <= levels else { return false }
-    let childrenNest = node.pointee.children.withUnsafeBufferPointer { children in
-      children.indices.allSatisfy {
-        nests(children.baseAddress! + $0, from: wrapped + 1, within: levels)
+    let children = node.pointee.children.elementsInPlace
+    for index in children.indices
+    where !nests(children.baseAddress! + index, from: wrapped + 1, within: levels) {
+      return false
+    }
+    for index in attributes.indices {
+      guard case .nodes(let nodes) = attributes[index].value else { continue }
+      let nested = nodes.elementsInPlace
+      for index in nested.indices
+      where !nests(nested.baseAddress! + index, from: wrapped + 1, within: levels) {
+        return false
       }
     }
-    guard childrenNest else { return false }
-    return node.pointee.attributes.withUnsafeBufferPointer { attributes in
-      attributes.allSatisfy { attribute in
-        guard case .nodes(let nodes) = attribute.value else { return true }
-        return nodes.withUnsafeBufferPointer { nodes in
-          nodes.indices.allSatisfy {
-            nests(nodes.baseAddress! + $0, from: wrapped + 1, within: levels)
-          }
-        }
-      }
-    }
+    return true
   }
 }
