@@ -10,41 +10,46 @@ import Foundation
 /// read that property before: another view that shows it, or an earlier evaluation of the
 /// same body.
 ///
+/// The mark is the thread's own (a thread-specific value), so setting it and reading it take
+/// no lock: each thread only ever reads and writes its own mark, and a body is evaluated for
+/// every row of a list.
+///
 /// ```swift
 /// let wrote = BodyWriteMonitor.shared.whileEvaluating { view.body }
 /// ```
-final class BodyWriteMonitor: @unchecked Sendable {
-  /// One monitor for all graphs: evaluations never interleave between hosts.
+final class BodyWriteMonitor: Sendable {
+  /// One monitor for all graphs.
   static let shared = BodyWriteMonitor()
 
-  private let lock = NSLock()
-  /// The thread evaluating a body, as `pthread_self()` names it (a read of the thread's own
-  /// register, where `Thread.current` would look its object up).
-  private var evaluatingThread: pthread_t?
-  private var sawWrite = false
+  /// The key of each thread's mark: none while it evaluates no body, ``evaluating`` while it
+  /// does, ``wrote`` once a change callback fired on it meanwhile.
+  private let key: pthread_key_t
+
+  private static var evaluating: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
+  private static var wrote: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 2) }
+
+  private init() {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "no thread-specific key is left for the body write monitor")
+    self.key = key
+  }
 
   /// Runs `evaluate`, marking the current thread as evaluating a body, and says whether a change
-  /// callback fired on this thread meanwhile.
+  /// callback fired on this thread meanwhile. An evaluation inside another keeps the outer
+  /// one's mark aside and puts it back after.
   func whileEvaluating<T>(_ evaluate: () -> T) -> (result: T, wrote: Bool) {
-    let thread = pthread_self()
-    lock.lock()
-    let outer = (evaluatingThread, sawWrite)
-    evaluatingThread = thread
-    sawWrite = false
-    lock.unlock()
+    let outer = pthread_getspecific(key)
+    pthread_setspecific(key, Self.evaluating)
     let result = evaluate()
-    lock.lock()
-    let wrote = sawWrite
-    (evaluatingThread, sawWrite) = outer
-    lock.unlock()
+    let wrote = pthread_getspecific(key) == Self.wrote
+    pthread_setspecific(key, outer)
     return (result, wrote)
   }
 
-  /// Called from a change callback: notes the write when it came from the evaluating thread.
+  /// Called from a change callback: notes the write when this thread is evaluating a body.
   func noteChange() {
-    let thread = pthread_self()
-    lock.lock()
-    if let evaluatingThread, pthread_equal(evaluatingThread, thread) != 0 { sawWrite = true }
-    lock.unlock()
+    guard pthread_getspecific(key) != nil else { return }
+    pthread_setspecific(key, Self.wrote)
   }
 }

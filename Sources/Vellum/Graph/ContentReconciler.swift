@@ -18,6 +18,9 @@ package struct ContentReconciler {
   let foldsLeaves: Bool
   /// The content's environment; the record's when `nil`.
   let environment: EnvironmentValues?
+  /// The environment leaves are made in: ``environment`` or the record's, found once for the
+  /// content rather than once for each leaf (a retain and a release of it each time).
+  private let leafEnvironment: EnvironmentValues
   /// The child records reconciled so far.
   private(set) var records = 0
   /// The nodes of the leaves made so far, in order.
@@ -34,6 +37,7 @@ package struct ContentReconciler {
     self.record = record
     self.foldsLeaves = foldsLeaves
     self.environment = environment
+    leafEnvironment = environment ?? record.environment
   }
 
   /// Reconciles `view`, at `index` in the tuple, as the next child record.
@@ -48,7 +52,7 @@ package struct ContentReconciler {
     if foldsLeaves,
       let node = record.leafNode(
         leaf, identity: Identity(first: .index(index)),
-        environment: environment ?? record.environment, recordsBefore: records)
+        environment: leafEnvironment, recordsBefore: records)
     {
       if leafNodes.isEmpty { leafNodes.reserveCapacity(max(1, viewCount - index)) }
       if records > 0 {

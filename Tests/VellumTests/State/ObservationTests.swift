@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 import Vellum
@@ -45,6 +46,29 @@ private struct SelfBumper: View {
     let count = library.count
     library.count = count + 1
     return Button(flag ? "On \(count)" : "Off \(count)") { flag.toggle() }
+  }
+}
+
+/// Waits, in its body, for another thread to write a model that a view before it shows: the
+/// write is not this body's, though it lands while the body runs.
+private struct OffThreadWriter: View {
+  /// The model, handed to the writing thread; the body waits for the thread to finish, so the
+  /// two never touch it at once.
+  private final class Handoff: @unchecked Sendable {
+    let library: Library
+    init(_ library: Library) { self.library = library }
+  }
+
+  let library: Library
+  var body: some View {
+    let handoff = Handoff(library)
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      handoff.library.title = "Written elsewhere"
+      done.signal()
+    }.start()
+    done.wait()
+    return Text("Waited")
   }
 }
 
@@ -122,6 +146,17 @@ private struct EnvironmentReader: View {
     try host.tap("Off 0")
     #expect(
       host.diagnostics.contains { $0.hasPrefix("SelfBumper modified state during its body") })
+  }
+
+  @Test func aWriteFromAnotherThreadWhileABodyRunsIsNotReportedAsTheBodys() {
+    let library = Library()
+    let host = ViewHost(
+      VStack {
+        TitleView(library: library)
+        OffThreadWriter(library: library)
+      })
+    #expect(library.title == "Written elsewhere")
+    #expect(!host.diagnostics.contains { $0.contains("modified state during its body") })
   }
 
   @Test func writesInActionsAreNotReported() throws {
