@@ -47,11 +47,15 @@ package final class Graph {
   /// The changes keyed updates of this pass planned to make in place, by record, taken when
   /// each record assembles its nodes (see
   /// ``GraphNode/planSplice(middle:remadeEnds:oldNodeCount:keepNodes:childCount:)``).
-  var splicePlans: [ObjectIdentifier: GraphNode.SplicePlan] = [:]
+  ///
+  /// This and ``splices`` are asked whether they are empty by every record that assembles
+  /// its nodes, in single accesses that call nothing back, so they skip the run-time
+  /// exclusivity check.
+  @exclusivity(unchecked) var splicePlans: [ObjectIdentifier: GraphNode.SplicePlan] = [:]
   /// How this pass changed records' node arrays in place, by record, each with the number its
   /// marker gives it in the old tree (see ``SpliceMarker``), for the diff.
-  var splices: [ObjectIdentifier: (record: GraphNode, number: Int, change: NodeSplice.Change)] =
-    [:]
+  @exclusivity(unchecked) var splices:
+    [ObjectIdentifier: (record: GraphNode, number: Int, change: NodeSplice.Change)] = [:]
   /// Children queued for evaluation by the record being evaluated, in the order it reconciled
   /// them; ``evaluate(_:)`` takes them after that record's own evaluation.
   @exclusivity(unchecked) var scheduled: [GraphNode] = []
