@@ -155,11 +155,25 @@ extension Button: LeafView where Label: LeafView {
     }
   }
 
+  /// Without a style around it (the commonest button), the label is made in the button's own
+  /// environment, not in a copy of it with the styles taken off.
   package func node(identity: Identity, environment: EnvironmentValues) -> Node {
+    let styles = environment.buttonStyles
+    guard let style = styles.first else {
+      return node(identity: identity, style: nil, in: environment, labelIn: environment)
+    }
     var outer = environment
-    let style = outer.buttonStyles.isEmpty ? nil : outer.buttonStyles.removeFirst()
-    return Node(
+    outer.buttonStyles = Array(styles.dropFirst())
+    return node(identity: identity, style: style, in: environment, labelIn: outer)
+  }
+
+  /// The button's node under `style` in `environment`, its label made in `labelEnvironment`.
+  private func node(
+    identity: Identity, style: AnyButtonStyle?, in environment: EnvironmentValues,
+    labelIn labelEnvironment: EnvironmentValues
+  ) -> Node {
+    Node(
       role: .button, identity: identity, attributes: attributes(style: style, in: environment),
-      children: [label.node(identity: Identity(), environment: outer)])
+      children: [label.node(identity: Identity(), environment: labelEnvironment)])
   }
 }
