@@ -70,6 +70,15 @@ final class TextBox: LayoutBox {
     self.text = text
     self.underline = underline
     self.layout = layout
+    // Printable ASCII (most labels) is shown as it is, in one paragraph a cell a byte: one
+    // pass over its bytes instead of one for controls, one for line breaks and one for width.
+    if let width = text.printableASCIICount {
+      visible = text
+      isOneParagraph = true
+      singleLineWidth = width
+      super.init(cachesSizes: false)
+      return
+    }
     visible = ControlCharacters.visible(text)
     isOneParagraph = !visible.containsByte { $0 == UInt8(ascii: "\n") }
     // A paragraph's words and the single spaces between them add up to its width.

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Vellum
 
-/// The byte scan texts use to look for Markdown and `%` when they are made.
+/// The byte scans texts use to look for Markdown and `%` when they are made, and text layout
+/// to find printable ASCII, which it measures a cell a byte.
 @Suite struct StringBytesTests {
   @Test func findsABytePassingTheTestInSmallLargeAndBridgedStrings() {
     let percent = { (byte: UInt8) in byte == UInt8(ascii: "%") }
@@ -15,5 +16,38 @@ import Testing
     let bridged = NSString(string: "a_b") as String
     #expect(bridged.containsByte(where: MarkdownText.isSpecial))
     #expect(!"Row 7 & <b>".containsByte(where: MarkdownText.isSpecial))
+  }
+
+  @Test func printableASCIIIsCountedAndAnythingElseIsNot() {
+    #expect("Delete".printableASCIICount == 6)
+    #expect("Row 7 & <b> ~".printableASCIICount == 13)
+    #expect("".printableASCIICount == 0)
+    #expect(String(repeating: "row ", count: 40).printableASCIICount == 160)
+    #expect((NSString(string: "bridged") as String).printableASCIICount == 7)
+    for text in ["tab\there", "two\nlines", "del\u{7F}", "caf\u{E9}", "\u{1F600}", "\r"] {
+      #expect(text.printableASCIICount == nil, "\(text.debugDescription)")
+    }
+  }
+
+  /// The stack is as wide as its widest line, "a" and a tab to the next stop at 8 and "b",
+  /// and centred on the screen; the others line up with it.
+  @MainActor @Test func textsWithControlsOrOtherScriptsAreStillShownAndMeasuredAsBefore() {
+    let host = ViewHost(
+      VStack(alignment: .leading) {
+        Text(verbatim: "plain")
+        Text(verbatim: "a\tb")
+        Text(verbatim: "two\nlines")
+        Text(verbatim: "caf\u{E9} \u{1F600}")
+      })
+    #expect(
+      host.render(.text(width: 20))
+        == """
+             plain
+             a       b
+             two
+             lines
+             caf\u{E9} \u{1F600}
+
+        """)
   }
 }

@@ -10,4 +10,18 @@ extension String {
     utf8.withContiguousStorageIfAvailable { $0.contains(where: test) }
       ?? utf8.contains(where: test)
   }
+
+  /// The number of bytes when every one is printable ASCII (a space to a tilde), else `nil`.
+  ///
+  /// ```swift
+  /// "Delete".printableASCIICount   // 6
+  /// "Tab\there".printableASCIICount   // nil
+  /// ```
+  var printableASCIICount: Int? {
+    let isPrintable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+    let allPrintable =
+      utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) }
+      ?? utf8.allSatisfy(isPrintable)
+    return allPrintable ? utf8.count : nil
+  }
 }
