@@ -77,7 +77,7 @@ extension Node {
   /// Every presented node in the tree, outermost first, in the order they were presented.
   ///
   /// The walk keeps a stack of sibling lists and positions, advancing the top one in place,
-  /// and reads each node where its list keeps it (``Swift/Array/elementsInPlace``): it copies
+  /// and reads each node where its list keeps it (`Array.elementsInPlace`): it copies
   /// only the nodes it finds.
   public var presentations: [Node] {
     var found: [Node] = []
