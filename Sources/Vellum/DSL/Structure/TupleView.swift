@@ -92,7 +92,7 @@ final class TupleShape {
   }
 
   /// An element whose view gets a record of its own.
-  private final class ViewElement<V: View>: Element {
+  private class ViewElement<V: View>: Element {
     override func read(_ tuple: UnsafeRawPointer) -> any View {
       tuple.load(fromByteOffset: offset, as: V.self)
     }
@@ -104,12 +104,8 @@ final class TupleShape {
     }
   }
 
-  /// An element whose view is a leaf, handed to a reconciler with no cast.
-  private final class LeafElement<L: LeafView>: Element {
-    override func read(_ tuple: UnsafeRawPointer) -> any View {
-      tuple.load(fromByteOffset: offset, as: L.self)
-    }
-
+  /// An element whose view is a leaf, handed to a reconciler with no cast; read as any view.
+  private final class LeafElement<L: LeafView>: ViewElement<L> {
     override func reconcile(
       _ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler
     ) {
