@@ -17,6 +17,9 @@ enum Profile: String, CaseIterable {
   case insert
   /// Flipping one row's state in a mounted list.
   case update
+  /// The byte floor: the same page written by hand, for the instructions a row the targets
+  /// compare against.
+  case baseline
 
   /// Runs the operation `repeats` times at `rows` rows.
   func run(rows: Int, repeats: Int) {
@@ -38,6 +41,8 @@ enum Profile: String, CaseIterable {
         items.ids = original
         _ = host.lastUpdate
       }
+    case .baseline:
+      for _ in 0..<repeats { _ = Baseline.render(rows: rows) }
     case .update:
       let registry = RowRegistry()
       let host = ViewHost(BenchList(count: rows, registry: registry))

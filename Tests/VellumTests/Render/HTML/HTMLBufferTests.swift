@@ -48,4 +48,18 @@ import Testing
     html.appendEscaped(text + "<" + text)
     #expect(html.string == text + "&lt;" + text)
   }
+
+  /// A document that outgrows its buffer many times over keeps every byte in order: growing
+  /// reallocates the memory with what was written in it.
+  @Test func aDocumentThatOutgrowsItsBufferKeepsEveryByte() {
+    var html = HTMLBuffer(capacity: 1)
+    var expected = ""
+    for index in 0..<5_000 {
+      html.append("<li>")
+      html.appendEscaped("Row \(index) & more")
+      html.append("</li>")
+      expected += "<li>Row \(index) &amp; more</li>"
+    }
+    #expect(html.string == expected)
+  }
 }
