@@ -40,10 +40,7 @@ public struct State<Value>: DynamicProperty {
 
   /// The current value; before the view is mounted, the initial value.
   @MainActor public var wrappedValue: Value {
-    get {
-      guard let storage = box.linkedStorage else { return box.initialValue }
-      return storage.value
-    }
+    get { box.currentValue }
     nonmutating set {
       if let storage = box.linkedStorage {
         storage.value = newValue

@@ -124,6 +124,18 @@ private struct Readers {
   /// linked to; `nil` before its view is mounted.
   package var linkedStorage: StateStorage<Value>? { isOwnStorage ? self : linked }
 
+  /// What a `@State` carrying this object reads: the linked storage's value (noting the
+  /// read), or the initial value before its view is mounted. The commonest case, this object
+  /// being the storage, reads its own value without handing itself out as
+  /// ``linkedStorage`` does (a retain and a release on every read of every row's state).
+  package var currentValue: Value {
+    if isOwnStorage { return value }
+    // Not `linked?.value ?? initialValue`, which asks for `Optional<Value>`'s metadata at
+    // run time on every read.
+    guard let linked else { return initialValue }
+    return linked.value
+  }
+
   /// Links a `@State` carrying this object to the storage in `record`'s `slot`, which this
   /// object becomes when the slot is empty and it is no storage yet.
   package func link(to record: GraphNode, slot: Int) {

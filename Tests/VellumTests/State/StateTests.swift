@@ -115,6 +115,31 @@ private struct MovedCounter: View {
   }
 }
 
+/// A counter whose state can be written before it is mounted.
+private struct Preset: View {
+  var title = "Count"
+  @State var count = 0
+  var body: some View {
+    VStack {
+      Text(title)
+      Text("\(count)")
+      Button("Increment") { count += 1 }
+    }
+  }
+}
+
+/// Makes its `Preset` again, with a new title, on every evaluation: each new value's `@State`
+/// reads the storage of the identity it is shown at.
+private struct RemadePreset: View {
+  @State private var remakes = 0
+  var body: some View {
+    VStack {
+      Preset(title: "Remade \(remakes) times")
+      Button("Remake") { remakes += 1 }
+    }
+  }
+}
+
 /// Shows one view value kept in a property at two identities at once.
 private struct TwinCounters: View {
   let counter = Counter()
@@ -157,6 +182,26 @@ private struct TwinCounters: View {
     try host.tap("Increment")
     try host.tap("Increment")
     #expect(shows(3))
+  }
+
+  /// A `@State` reads its initial value before its view is mounted (a write then changes what
+  /// it starts with), its own storage once mounted, and the mounted identity's storage when
+  /// its view is made again by the parent's body.
+  @Test func aStateReadsItsInitialValueThenItsStorageThenTheStorageItWasLinkedTo() throws {
+    let preset = Preset()
+    preset.count = 5
+    #expect(preset.count == 5)
+    let host = ViewHost(preset)
+    try host.tap("Increment")
+    #expect(host.render(.tree).contains("Text text: \"6\""))
+
+    let parent = ViewHost(RemadePreset())
+    try parent.tap("Increment")
+    try parent.tap("Remake")
+    #expect(parent.lastUpdate.evaluatedViews.contains("Preset"))
+    #expect(parent.render(.tree).contains("Text text: \"1\""))
+    try parent.tap("Increment")
+    #expect(parent.render(.tree).contains("Text text: \"2\""))
   }
 
   @Test func aValueReadByManyRowsUpdatesEachRowAndForgetsRemovedOnes() throws {
