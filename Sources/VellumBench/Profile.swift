@@ -20,6 +20,8 @@ enum Profile: String, CaseIterable {
   /// The byte floor: the same page written by hand, for the instructions a row the targets
   /// compare against.
   case baseline
+  /// The mount target's figure: mounting the list, rendering it to HTML and freeing it.
+  case page
 
   /// Runs the operation `repeats` times at `rows` rows.
   func run(rows: Int, repeats: Int) {
@@ -41,6 +43,8 @@ enum Profile: String, CaseIterable {
         items.ids = original
         _ = host.lastUpdate
       }
+    case .page:
+      for _ in 0..<repeats { _ = ViewHost(BenchList(count: rows, registry: nil)).render(.html) }
     case .baseline:
       for _ in 0..<repeats { _ = Baseline.render(rows: rows) }
     case .update:
