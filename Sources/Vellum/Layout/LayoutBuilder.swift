@@ -100,14 +100,13 @@ struct LayoutBuilder {
       return StackBox(
         axis: .vertical, spacing: spacing(node, .vertical) ?? 0,
         alignment: Alignment(horizontal: horizontalAlignment(node), vertical: .center),
-        children: node.children.map { box(for: $0, along: .vertical, style: style) })
+        children: boxes(for: node.children, along: .vertical, style: style))
     case .hStack:
       return StackBox(
         axis: .horizontal, spacing: spacing(node, .horizontal) ?? 1,
         alignment: Alignment(horizontal: .center, vertical: verticalAlignment(node)),
-        children: (isRightToLeft ? node.children.reversed() : node.children).map {
-          box(for: $0, along: .horizontal, style: style)
-        })
+        children: boxes(
+          for: node.children, along: .horizontal, style: style, reversed: isRightToLeft))
     case .zStack:
       return ZStackBox(
         alignment: alignment(node[.alignment]) ?? .center,
@@ -218,10 +217,31 @@ struct LayoutBuilder {
 
   /// Children on one line, a cell apart (a button's or a label's content).
   func inline(_ nodes: [Node], style: InheritedTextStyle) -> LayoutBox {
-    if nodes.count == 1 { return box(for: nodes[0], along: .horizontal, style: style) }
+    if nodes.count == 1 {
+      return nodes.elementsInPlace.withElementInPlace(at: 0) {
+        box(for: $0, along: .horizontal, style: style)
+      }
+    }
     return StackBox(
       axis: .horizontal, spacing: 1, alignment: .center,
-      children: nodes.map { box(for: $0, along: .horizontal, style: style) })
+      children: boxes(for: nodes, along: .horizontal, style: style))
+  }
+
+  /// The boxes of `nodes` in order (or last first when `reversed`), each made from the node
+  /// where the array keeps it: mapping the array would copy every node, a retain and a release
+  /// of each of its arrays (see `UnsafeBufferPointer.withElementInPlace(at:_:)`).
+  func boxes(
+    for nodes: [Node], along axis: Axis = .vertical, style: InheritedTextStyle,
+    reversed: Bool = false
+  ) -> [LayoutBox] {
+    let nodes = nodes.elementsInPlace
+    var boxes: [LayoutBox] = []
+    boxes.reserveCapacity(nodes.count)
+    for offset in nodes.indices {
+      let index = reversed ? nodes.count - 1 - offset : offset
+      boxes.append(nodes.withElementInPlace(at: index) { box(for: $0, along: axis, style: style) })
+    }
+    return boxes
   }
 
   /// `box` inside the layout an attribute asks for; `layerAlignment` places a background or

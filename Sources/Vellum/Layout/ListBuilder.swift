@@ -46,10 +46,15 @@ struct ListBuilder {
 
   private func appendRows(_ rows: [Node], to children: inout [LayoutBox]) {
     let divider = builder.divider(along: .vertical)
-    for (index, row) in rows.enumerated() {
+    // Each row read where the array keeps it, not copied (see
+    // `UnsafeBufferPointer.withElementInPlace(at:_:)`).
+    let rows = rows.elementsInPlace
+    for index in rows.indices {
       if index > 0 { children.append(divider) }
-      var box = builder.box(for: row, style: style)
-      if row[.selected] == .bool(true) { box = DecoratedBox(prefix: "▸ ", suffix: "", child: box) }
+      var box = rows.withElementInPlace(at: index) { builder.box(for: $0, style: style) }
+      if rows.withElementInPlace(at: index, { $0[.selected] == .bool(true) }) {
+        box = DecoratedBox(prefix: "▸ ", suffix: "", child: box)
+      }
       children.append(
         FrameBox(
           width: FrameBox.Bounds(maximum: .max), height: FrameBox.Bounds(),

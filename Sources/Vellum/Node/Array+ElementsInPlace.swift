@@ -15,3 +15,21 @@ extension Array {
   @inline(__always)
   var elementsInPlace: UnsafeBufferPointer<Element> { withUnsafeBufferPointer { $0 } }
 }
+
+extension UnsafeBufferPointer {
+  /// Runs `body` with the element at `index` where the buffer keeps it, handed on `inout`.
+  ///
+  /// A value read out of memory and handed to a function is copied for the call (a retain and
+  /// a release of every reference it holds: a node's arrays, a view's closures) unless it is
+  /// handed on `inout`, which no other code can reach while the call runs. The buffer is
+  /// read-only: `body` must not change the element.
+  ///
+  /// ```swift
+  /// let children = node.children.elementsInPlace
+  /// for index in children.indices { children.withElementInPlace(at: index) { write($0) } }
+  /// ```
+  @inline(__always)
+  func withElementInPlace<Result>(at index: Int, _ body: (inout Element) -> Result) -> Result {
+    body(&UnsafeMutablePointer(mutating: baseAddress! + index).pointee)
+  }
+}

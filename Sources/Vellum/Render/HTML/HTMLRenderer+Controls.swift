@@ -33,11 +33,13 @@ extension HTMLRenderer {
     // A button with a role (`destructive`, `cancel`) has it as a second class.
     var className: HTMLClassName = "button"
     if case .name(let role) = node[.role] { className = HTMLClassName("button " + role) }
+    // Read before, so the closure captures a flag and not the node (a copy of it).
+    let isDisabled = node[.disabled] == .bool(true)
     open(
       "button", className, node,
       extra: { html in
         html.append(" type=\"button\"")
-        if node[.disabled] == .bool(true) { html.append(" disabled") }
+        if isDisabled { html.append(" disabled") }
       }, into: &html)
     writeChildren(node, into: &html)
     html.append("</button>")

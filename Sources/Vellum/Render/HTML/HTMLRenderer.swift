@@ -209,9 +209,14 @@ struct HTMLRenderer {
   /// Writes `node`'s children in order, each read where the array keeps it (a `for … in`
   /// would copy, retain and release every child).
   func writeChildren(_ node: Node, into html: inout HTMLBuffer) {
-    node.children.withUnsafeBufferPointer { children in
-      for index in children.indices { write(children[index], into: &html) }
-    }
+    let children = node.children.elementsInPlace
+    for index in children.indices { write(children, at: index, into: &html) }
+  }
+
+  /// Writes `nodes[index]` where `nodes` keeps it, not a copy of it (see
+  /// `UnsafeBufferPointer.withElementInPlace(at:_:)`).
+  func write(_ nodes: UnsafeBufferPointer<Node>, at index: Int, into html: inout HTMLBuffer) {
+    nodes.withElementInPlace(at: index) { write($0, into: &html) }
   }
 
   /// Writes `<tag class="…"` + the element's own attributes + the common ones + `>`.

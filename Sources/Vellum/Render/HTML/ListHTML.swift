@@ -48,7 +48,7 @@ struct ListHTML {
       html.append(
         rows[index][.selected] == .bool(true)
           ? "<li class=\"row selected\" aria-selected=\"true\">" : "<li class=\"row\">")
-      renderer.write(rows[index], into: &html)
+      renderer.write(rows.base, at: index, into: &html)
       html.append("</li>")
     }
     html.append("</ul>")
