@@ -48,7 +48,7 @@ package struct ContentReconciler {
 
   /// Makes `leaf`, at `index` in the tuple, into a node of the record's element, or reconciles
   /// it as a child record when the record is no element or the leaf needs a record.
-  mutating func leaf<L: LeafView>(_ leaf: L, at index: Int) {
+  mutating func leaf<L: LeafView>(_ leaf: inout L, at index: Int) {
     if foldsLeaves,
       let node = record.leafNode(
         leaf, identity: Identity(first: .index(index)),
@@ -77,8 +77,8 @@ package struct ContentReconciler {
   /// Reconciles a view whose type is known only when running (a tuple view the textual
   /// language built).
   mutating func view(_ view: any View, at index: Int) {
-    if let leaf = view as? any LeafView {
-      self.leaf(leaf, at: index)
+    if var leaf = view as? any LeafView {
+      self.leaf(&leaf, at: index)
     } else {
       child(view, at: index)
     }

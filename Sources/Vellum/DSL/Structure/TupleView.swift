@@ -109,7 +109,11 @@ final class TupleShape {
     override func reconcile(
       _ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler
     ) {
-      reconciler.leaf((tuple + offset).assumingMemoryBound(to: L.self).pointee, at: index)
+      // Handed on `inout`, where the tuple keeps it: a view read out of memory and handed to
+      // a function is otherwise copied (a retain and a release of each reference it holds).
+      // Nothing changes it.
+      let leaf = UnsafeMutableRawPointer(mutating: tuple + offset).assumingMemoryBound(to: L.self)
+      reconciler.leaf(&leaf.pointee, at: index)
     }
   }
 
