@@ -64,13 +64,16 @@ extension _ViewModifier_Content: PrimitiveView {
 extension View {
   /// Applies a modifier to this view.
   ///
+  /// The modifier is consumed, as the view is: a modifier made for the call (`onAppear`'s,
+  /// with its closure) moves into the result instead of being copied there and destroyed.
+  ///
   /// ```swift
   /// Text("Hi").modifier(Card())
   /// ```
   @inlinable
-  public consuming func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<
-    Self, Modifier
-  > {
+  public consuming func modifier<Modifier: ViewModifier>(
+    _ modifier: consuming Modifier
+  ) -> ModifiedContent<Self, Modifier> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
