@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "plus").accessibilityLabel("Add Recipe")
   /// ```
-  public func accessibilityLabel(_ label: Text) -> some View {
+  public consuming func accessibilityLabel(_ label: Text) -> some View {
     modifier(AttributesModifier(Attribute(.accessibilityLabel, .string(label.plainText))))
   }
 
@@ -13,7 +13,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "plus").accessibilityLabel("Add Recipe")
   /// ```
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+  public consuming func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
     accessibilityLabel(Text(label))
   }
 
@@ -22,7 +22,7 @@ extension View {
   /// ```swift
   /// Image(systemName: icon).accessibilityLabel(name)
   /// ```
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+  public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     accessibilityLabel(Text(label))
   }
 
@@ -31,7 +31,7 @@ extension View {
   /// ```swift
   /// Button("Save") {}.accessibilityIdentifier("save-button")
   /// ```
-  public func accessibilityIdentifier(_ identifier: String) -> some View {
+  public consuming func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(AttributesModifier(Attribute(.accessibilityIdentifier, .string(identifier))))
   }
 }

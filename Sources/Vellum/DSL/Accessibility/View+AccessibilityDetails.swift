@@ -6,7 +6,7 @@ extension View {
   /// ```swift
   /// Slider(value: $volume).accessibilityValue("\(Int(volume * 100)) percent")
   /// ```
-  public func accessibilityValue(_ value: Text) -> some View {
+  public consuming func accessibilityValue(_ value: Text) -> some View {
     accessibilityAttribute(.accessibilityValue, .string(value.plainText))
   }
 
@@ -15,7 +15,7 @@ extension View {
   /// ```swift
   /// StarRating().accessibilityValue("4 stars")
   /// ```
-  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+  public consuming func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
     accessibilityValue(Text(valueKey))
   }
 
@@ -25,7 +25,7 @@ extension View {
   /// Gauge(…).accessibilityValue(level.description)
   /// ```
   @_disfavoredOverload
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+  public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
     accessibilityValue(Text(value))
   }
 
@@ -34,7 +34,7 @@ extension View {
   /// ```swift
   /// Button("Send") {}.accessibilityHint("Sends the message to everyone in the thread")
   /// ```
-  public func accessibilityHint(_ hint: Text) -> some View {
+  public consuming func accessibilityHint(_ hint: Text) -> some View {
     accessibilityAttribute(.accessibilityHint, .string(hint.plainText))
   }
 
@@ -43,7 +43,7 @@ extension View {
   /// ```swift
   /// .accessibilityHint("Opens the recipe")
   /// ```
-  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+  public consuming func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
     accessibilityHint(Text(hintKey))
   }
 
@@ -53,7 +53,7 @@ extension View {
   /// .accessibilityHint(hintText)
   /// ```
   @_disfavoredOverload
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+  public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
     accessibilityHint(Text(hint))
   }
 
@@ -62,7 +62,7 @@ extension View {
   /// ```swift
   /// Text("Favorites").accessibilityAddTraits(.isHeader)
   /// ```
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+  public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     accessibilityAttribute(.accessibilityAddTraits, .name(traits.names.joined(separator: "+")))
   }
 
@@ -71,7 +71,7 @@ extension View {
   /// ```swift
   /// Image("divider").accessibilityRemoveTraits(.isImage)
   /// ```
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+  public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
     accessibilityAttribute(
       .accessibilityRemoveTraits, .name(traits.names.joined(separator: "+")))
   }
@@ -81,7 +81,7 @@ extension View {
   /// ```swift
   /// Image("flourish").accessibilityHidden(true)
   /// ```
-  public func accessibilityHidden(_ hidden: Bool) -> some View {
+  public consuming func accessibilityHidden(_ hidden: Bool) -> some View {
     accessibilityAttribute(.accessibilityHidden, hidden ? .bool(true) : nil)
   }
 
@@ -91,7 +91,9 @@ extension View {
   /// ```swift
   /// HStack { Image(systemName: "star.fill"); Text("4.5") }.accessibilityElement(children: .combine)
   /// ```
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+  public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    -> some View
+  {
     accessibilityAttribute(.accessibilityElement, .name(children.name))
   }
 
@@ -100,7 +102,7 @@ extension View {
   /// ```swift
   /// Text(headline).accessibilitySortPriority(1)
   /// ```
-  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+  public consuming func accessibilitySortPriority(_ sortPriority: Double) -> some View {
     accessibilityAttribute(.accessibilitySortPriority, .double(sortPriority))
   }
 
@@ -110,7 +112,7 @@ extension View {
   /// ```swift
   /// Button("Compose") {}.accessibilityInputLabels(["New message", "Write"])
   /// ```
-  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+  public consuming func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
     accessibilityAttribute(
       .accessibilityInputLabels, .list(inputLabels.map { .string($0.plainText) }))
   }
@@ -120,7 +122,9 @@ extension View {
   /// ```swift
   /// .accessibilityInputLabels(["Settings", "Preferences"])
   /// ```
-  public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+  public consuming func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey])
+    -> some View
+  {
     accessibilityInputLabels(inputLabelKeys.map { Text($0) })
   }
 
@@ -130,7 +134,8 @@ extension View {
   /// .accessibilityInputLabels(aliases)
   /// ```
   @_disfavoredOverload
-  public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+  public consuming func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View
+  {
     accessibilityInputLabels(inputLabels.map { Text($0) })
   }
 
@@ -139,7 +144,7 @@ extension View {
   /// ```swift
   /// Text("Ingredients").accessibilityHeading(.h2)
   /// ```
-  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+  public consuming func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
     accessibilityAttribute(.accessibilityHeading, .int(Int(level.rawValue)))
   }
 
@@ -148,7 +153,9 @@ extension View {
   /// ```swift
   /// Text("Decorative").accessibilityRespondsToUserInteraction(false)
   /// ```
-  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
+  public consuming func accessibilityRespondsToUserInteraction(
+    _ respondsToUserInteraction: Bool = true
+  )
     -> some View
   {
     accessibilityAttribute(
@@ -162,7 +169,7 @@ extension View {
   /// Card().accessibilityAction { open(card) }
   /// Row().accessibilityAction(.delete) { remove(row) }
   /// ```
-  public func accessibilityAction(
+  public consuming func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> some View {
     modifier(AccessibilityActionModifier(name: actionKind.name, action: handler))
@@ -173,7 +180,7 @@ extension View {
   /// ```swift
   /// Message().accessibilityAction(named: Text("Archive")) { archive() }
   /// ```
-  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
+  public consuming func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
     -> some View
   {
     accessibilityAction(AccessibilityActionKind(named: name), handler)
@@ -184,7 +191,7 @@ extension View {
   /// ```swift
   /// .accessibilityAction(named: "Archive") { archive() }
   /// ```
-  public func accessibilityAction(
+  public consuming func accessibilityAction(
     named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> some View {
     accessibilityAction(named: Text(nameKey), handler)
@@ -196,7 +203,7 @@ extension View {
   /// .accessibilityAction(named: action.title) { action.run() }
   /// ```
   @_disfavoredOverload
-  public func accessibilityAction<S: StringProtocol>(
+  public consuming func accessibilityAction<S: StringProtocol>(
     named name: S, _ handler: @escaping () -> Void
   ) -> some View {
     accessibilityAction(named: Text(name), handler)
@@ -207,7 +214,7 @@ extension View {
   /// ```swift
   /// Message().accessibilityActions { Button("Reply") { reply() }; Button("Flag") { flag() } }
   /// ```
-  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
+  public consuming func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
     -> some View
   {
     modifier(LayerModifier(name: .accessibilityActions, layer: content(), alignment: .center))
@@ -219,7 +226,7 @@ extension View {
   /// ```swift
   /// CustomSlider(value: $v).accessibilityRepresentation { Slider(value: $v) }
   /// ```
-  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V)
+  public consuming func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V)
     -> some View
   {
     modifier(

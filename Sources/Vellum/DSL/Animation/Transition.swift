@@ -35,7 +35,7 @@ extension Transition {
   /// ```swift
   /// OpacityTransition().apply(content: Text("A"), phase: .identity)
   /// ```
-  public func apply<V: View>(content: V, phase: TransitionPhase) -> some View {
+  public consuming func apply<V: View>(content: V, phase: TransitionPhase) -> some View {
     body(content: PlaceholderContentView(erasing: content), phase: phase)
   }
 

@@ -23,7 +23,7 @@ extension View {
   /// Form { … }
   ///   .bind($model.focus, to: $focus)
   /// ```
-  public func bind<ModelValue: BindableValue, ViewValue: BindableValue>(
+  public consuming func bind<ModelValue: BindableValue, ViewValue: BindableValue>(
     _ modelValue: ModelValue, to viewValue: ViewValue
   ) -> some View where ModelValue.Value == ViewValue.Value, ModelValue.Value: Equatable {
     modifier(BindModifier(model: modelValue, view: viewValue))

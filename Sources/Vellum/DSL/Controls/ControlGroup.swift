@@ -186,7 +186,7 @@ extension View {
   /// ```swift
   /// ControlGroup { … }.controlGroupStyle(.navigation)
   /// ```
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+  public consuming func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
     modifier(StyleNameWriter(.controlGroup, style))
   }
 }

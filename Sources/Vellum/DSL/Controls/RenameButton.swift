@@ -68,7 +68,7 @@ extension View {
   /// ```swift
   /// .renameAction($isRenaming)
   /// ```
-  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
+  public consuming func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
     environment(\.rename, RenameAction { isFocused.wrappedValue = true })
   }
 
@@ -77,7 +77,7 @@ extension View {
   /// ```swift
   /// .renameAction { isEditingTitle = true }
   /// ```
-  public func renameAction(_ action: @escaping @MainActor () -> Void) -> some View {
+  public consuming func renameAction(_ action: @escaping @MainActor () -> Void) -> some View {
     environment(\.rename, RenameAction(action: action))
   }
 }

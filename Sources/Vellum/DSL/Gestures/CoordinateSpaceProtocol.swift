@@ -91,7 +91,7 @@ extension View {
   /// ```swift
   /// Canvas().onTapGesture { location in addDot(at: location) }
   /// ```
-  public func onTapGesture(
+  public consuming func onTapGesture(
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
     perform action: @escaping (CGPoint) -> Void
   ) -> some View {
@@ -103,7 +103,7 @@ extension View {
   /// ```swift
   /// Board().coordinateSpace(.named("board"))
   /// ```
-  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+  public consuming func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
     modifier(AttributesModifier(Attribute(.coordinateSpace, .string("\(name.name)"))))
   }
 
@@ -112,7 +112,7 @@ extension View {
   /// ```swift
   /// Board().coordinateSpace(name: "board")
   /// ```
-  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+  public consuming func coordinateSpace<T: Hashable>(name: T) -> some View {
     coordinateSpace(.named(name))
   }
 }

@@ -6,7 +6,9 @@ extension View {
   /// ```swift
   /// Card().gesture(DragGesture().onEnded { if $0.translation.width < -100 { delete() } })
   /// ```
-  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+  public consuming func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
     modifier(GestureModifier(gesture: gesture, priority: .gesture, mask: mask))
   }
 
@@ -15,7 +17,9 @@ extension View {
   /// ```swift
   /// Photo().simultaneousGesture(TapGesture().onEnded { log("tapped") })
   /// ```
-  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+  public consuming func simultaneousGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  )
     -> some View
   {
     modifier(GestureModifier(gesture: gesture, priority: .simultaneousGesture, mask: mask))
@@ -26,7 +30,9 @@ extension View {
   /// ```swift
   /// Row().highPriorityGesture(TapGesture().onEnded { select() })
   /// ```
-  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+  public consuming func highPriorityGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  )
     -> some View
   {
     modifier(GestureModifier(gesture: gesture, priority: .highPriorityGesture, mask: mask))

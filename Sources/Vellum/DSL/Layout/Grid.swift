@@ -87,7 +87,7 @@ extension View {
   /// ```swift
   /// GridRow { Text("Notes").gridCellColumns(2) }
   /// ```
-  public func gridCellColumns(_ count: Int) -> some View {
+  public consuming func gridCellColumns(_ count: Int) -> some View {
     modifier(AttributesModifier(Attribute(.gridCellColumns, .int(max(1, count)))))
   }
 
@@ -96,7 +96,7 @@ extension View {
   /// ```swift
   /// GridRow { Text("Qty").gridColumnAlignment(.trailing); Text("Item") }
   /// ```
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+  public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
     modifier(AttributesModifier(Attribute(.gridColumnAlignment, .name(guide.description))))
   }
 
@@ -105,7 +105,7 @@ extension View {
   /// ```swift
   /// Text("Corner").gridCellAnchor(.topLeading)
   /// ```
-  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+  public consuming func gridCellAnchor(_ anchor: UnitPoint) -> some View {
     modifier(AttributesModifier(Attribute(.gridCellAnchor, .name(anchor.description))))
   }
 
@@ -115,7 +115,7 @@ extension View {
   /// ```swift
   /// Divider().gridCellUnsizedAxes(.horizontal)
   /// ```
-  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+  public consuming func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
     modifier(AttributesModifier(Attribute(.gridCellUnsizedAxes, .bool(!axes.isEmpty))))
   }
 }

@@ -54,7 +54,7 @@ extension View {
   /// ```swift
   /// Text("First").layoutValue(key: Rank.self, value: 1)
   /// ```
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+  public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(LayoutValueModifier<K>(value: value))
   }
 }

@@ -8,7 +8,9 @@ extension View {
   ///   Button("Delete", role: .destructive) { delete(item) }
   /// }
   /// ```
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+  public consuming func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
+    -> some View
+  {
     modifier(ContextMenuModifier(items: menuItems(), preview: EmptyView()))
   }
 
@@ -17,7 +19,7 @@ extension View {
   /// ```swift
   /// PhotoThumbnail(photo).contextMenu { Button("Share") {} } preview: { PhotoView(photo) }
   /// ```
-  public func contextMenu<M: View, P: View>(
+  public consuming func contextMenu<M: View, P: View>(
     @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
   ) -> some View {
     modifier(ContextMenuModifier(items: menuItems(), preview: preview()))

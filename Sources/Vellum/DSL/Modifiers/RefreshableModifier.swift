@@ -5,7 +5,7 @@ extension View {
   /// ```swift
   /// List(items) { … }.refreshable { await model.reload() }
   /// ```
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     modifier(RefreshableModifier(action: RefreshAction(action: action)))
   }
 }

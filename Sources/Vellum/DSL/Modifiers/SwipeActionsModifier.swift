@@ -8,7 +8,7 @@ extension View {
   ///   Button("Delete", role: .destructive) { delete(item) }
   /// }
   /// ```
-  public func swipeActions<T: View>(
+  public consuming func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> some View {
     modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))

@@ -7,7 +7,7 @@ extension View {
   /// ```swift
   /// WizardStep().navigationBarBackButtonHidden()
   /// ```
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+  public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     barAttribute(.navigationBarBackButtonHidden, hidesBackButton ? .bool(true) : nil)
   }
 
@@ -47,7 +47,7 @@ extension View {
   /// ```swift
   /// .toolbarBackground(.indigo, for: .navigationBar)
   /// ```
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+  public consuming func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
     -> some View
   {
     barAttribute(.toolbarBackground, style.attributeValue)
@@ -58,7 +58,7 @@ extension View {
   /// ```swift
   /// .toolbarBackground(.visible, for: .navigationBar)
   /// ```
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+  public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
     barAttribute(.toolbarBackgroundVisibility, .name("\(visibility)"))
@@ -69,7 +69,9 @@ extension View {
   /// ```swift
   /// .toolbarColorScheme(.dark, for: .navigationBar)
   /// ```
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+  public consuming func toolbarColorScheme(
+    _ colorScheme: ColorScheme?, for bars: ToolbarPlacement...
+  )
     -> some View
   {
     barAttribute(.toolbarColorScheme, colorScheme.map { .name("\($0)") })
@@ -80,7 +82,9 @@ extension View {
   /// ```swift
   /// .toolbar(.hidden, for: .tabBar)
   /// ```
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+  public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
     barAttribute(
       .toolbarVisibility,
       .fields([
@@ -94,7 +98,7 @@ extension View {
   /// ```swift
   /// .toolbarRole(.editor)
   /// ```
-  public func toolbarRole(_ role: ToolbarRole) -> some View {
+  public consuming func toolbarRole(_ role: ToolbarRole) -> some View {
     barAttribute(.toolbarRole, .name(role.name))
   }
 
@@ -103,7 +107,7 @@ extension View {
   /// ```swift
   /// .navigationSubtitle("3 unread")
   /// ```
-  public func navigationSubtitle(_ subtitle: Text) -> some View {
+  public consuming func navigationSubtitle(_ subtitle: Text) -> some View {
     barAttribute(.navigationSubtitle, .string(subtitle.plainText))
   }
 
@@ -112,7 +116,7 @@ extension View {
   /// ```swift
   /// .navigationSubtitle("Drafts")
   /// ```
-  public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+  public consuming func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
     navigationSubtitle(Text(subtitleKey))
   }
 
@@ -122,7 +126,7 @@ extension View {
   /// .navigationSubtitle(folder.path)
   /// ```
   @_disfavoredOverload
-  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+  public consuming func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
     navigationSubtitle(Text(subtitle))
   }
 
@@ -131,7 +135,7 @@ extension View {
   /// ```swift
   /// Details().presentationDetents([.medium, .large])
   /// ```
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+  public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     barAttribute(.presentationDetents, detentsValue(detents))
   }
 
@@ -140,7 +144,7 @@ extension View {
   /// ```swift
   /// Details().presentationDetents([.medium, .large], selection: $detent)
   /// ```
-  public func presentationDetents(
+  public consuming func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
   ) -> some View {
     barAttribute(.presentationDetents, detentsValue(detents))
@@ -151,7 +155,7 @@ extension View {
   /// ```swift
   /// Details().presentationDragIndicator(.visible)
   /// ```
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+  public consuming func presentationDragIndicator(_ visibility: Visibility) -> some View {
     barAttribute(.presentationDragIndicator, .name("\(visibility)"))
   }
 
@@ -161,7 +165,7 @@ extension View {
   /// ```swift
   /// EditForm().interactiveDismissDisabled(hasChanges)
   /// ```
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+  public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     barAttribute(.interactiveDismissDisabled, isDisabled ? .bool(true) : nil)
   }
 
@@ -170,7 +174,7 @@ extension View {
   /// ```swift
   /// Details().presentationCornerRadius(24)
   /// ```
-  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+  public consuming func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     barAttribute(.presentationCornerRadius, cornerRadius.map { .double(Double($0)) })
   }
 
@@ -179,7 +183,7 @@ extension View {
   /// ```swift
   /// Details().presentationBackground(.thinMaterial)
   /// ```
-  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+  public consuming func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
     barAttribute(.presentationBackground, style.attributeValue)
   }
 

@@ -18,7 +18,7 @@ extension View {
   /// ```swift
   /// Circle().offset(x: dragAmount.width, y: 0)
   /// ```
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     effect(.offset, [Attribute(.x, .double(Double(x))), Attribute(.y, .double(Double(y)))])
   }
 
@@ -27,7 +27,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "heart").scaleEffect(CGSize(width: 1.2, height: 0.8))
   /// ```
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+  public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
   }
 
@@ -36,7 +36,7 @@ extension View {
   /// ```swift
   /// Button("Tap") {}.scaleEffect(isPressed ? 0.95 : 1)
   /// ```
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+  public consuming func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: s, y: s, anchor: anchor)
   }
 
@@ -45,7 +45,7 @@ extension View {
   /// ```swift
   /// Text("Mirror").scaleEffect(x: -1, y: 1)
   /// ```
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+  public consuming func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> some View
   {
     effect(
@@ -59,7 +59,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "arrow.up").rotationEffect(.degrees(45))
   /// ```
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+  public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     effect(.rotationEffect, [Attribute(.degrees, .double(angle.degrees))] + anchorField(anchor))
   }
 
@@ -87,7 +87,7 @@ extension View {
   /// ```swift
   /// ZStack { Card().zIndex(selected ? 1 : 0); OtherCard() }
   /// ```
-  public func zIndex(_ value: Double) -> some View {
+  public consuming func zIndex(_ value: Double) -> some View {
     modifier(AttributesModifier(Attribute(.zIndex, .double(value))))
   }
 
@@ -96,7 +96,7 @@ extension View {
   /// ```swift
   /// Image("photo").blur(radius: isPrivate ? 20 : 0)
   /// ```
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+  public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View {
     filter(.blur, Double(radius))
   }
 
@@ -105,42 +105,44 @@ extension View {
   /// ```swift
   /// Image("photo").brightness(0.2)
   /// ```
-  public func brightness(_ amount: Double) -> some View { filter(.brightness, amount) }
+  public consuming func brightness(_ amount: Double) -> some View { filter(.brightness, amount) }
 
   /// Scales the view's colour saturation: 0 is grey, 1 unchanged.
   ///
   /// ```swift
   /// Image("photo").saturation(0.5)
   /// ```
-  public func saturation(_ amount: Double) -> some View { filter(.saturation, amount) }
+  public consuming func saturation(_ amount: Double) -> some View { filter(.saturation, amount) }
 
   /// Turns the view's colours grey by an amount from 0 (none) to 1 (all).
   ///
   /// ```swift
   /// Image("photo").grayscale(isDisabled ? 1 : 0)
   /// ```
-  public func grayscale(_ amount: Double) -> some View { filter(.grayscale, amount) }
+  public consuming func grayscale(_ amount: Double) -> some View { filter(.grayscale, amount) }
 
   /// Scales the view's contrast: 0 is flat grey, 1 unchanged.
   ///
   /// ```swift
   /// Image("photo").contrast(1.5)
   /// ```
-  public func contrast(_ amount: Double) -> some View { filter(.contrast, amount) }
+  public consuming func contrast(_ amount: Double) -> some View { filter(.contrast, amount) }
 
   /// Shifts the view's hues by an angle.
   ///
   /// ```swift
   /// Image("photo").hueRotation(.degrees(90))
   /// ```
-  public func hueRotation(_ angle: Angle) -> some View { filter(.hueRotation, angle.degrees) }
+  public consuming func hueRotation(_ angle: Angle) -> some View {
+    filter(.hueRotation, angle.degrees)
+  }
 
   /// Inverts the view's colours.
   ///
   /// ```swift
   /// Image(systemName: "moon").colorInvert()
   /// ```
-  public func colorInvert() -> some View {
+  public consuming func colorInvert() -> some View {
     modifier(AttributesModifier(Attribute(.colorInvert, .bool(true))))
   }
 
@@ -149,7 +151,7 @@ extension View {
   /// ```swift
   /// Image("logo").colorMultiply(.blue)
   /// ```
-  public func colorMultiply(_ color: Color) -> some View {
+  public consuming func colorMultiply(_ color: Color) -> some View {
     modifier(AttributesModifier(Attribute(.colorMultiply, .color(color))))
   }
 
@@ -159,7 +161,9 @@ extension View {
   /// ```swift
   /// Rectangle().fill(.blue).mask { Text("Masked").font(.largeTitle) }
   /// ```
-  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+  public consuming func mask<Mask: View>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  )
     -> some View
   {
     modifier(LayerModifier(name: .mask, layer: mask(), alignment: alignment))
@@ -170,7 +174,7 @@ extension View {
   /// ```swift
   /// Image("photo").mask(Circle())
   /// ```
-  public func mask<Mask: View>(_ mask: Mask) -> some View {
+  public consuming func mask<Mask: View>(_ mask: Mask) -> some View {
     modifier(LayerModifier(name: .mask, layer: mask, alignment: .center))
   }
 
@@ -179,7 +183,7 @@ extension View {
   /// ```swift
   /// ZStack { Circle(); Text("1") }.compositingGroup().opacity(0.5)
   /// ```
-  public func compositingGroup() -> some View {
+  public consuming func compositingGroup() -> some View {
     modifier(AttributesModifier(Attribute(.compositingGroup, .bool(true))))
   }
 
@@ -188,7 +192,9 @@ extension View {
   /// ```swift
   /// ManyShapes().drawingGroup()
   /// ```
-  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+  public consuming func drawingGroup(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear
+  )
     -> some View
   {
     modifier(AttributesModifier(Attribute(.drawingGroup, .bool(true))))
@@ -200,7 +206,7 @@ extension View {
   /// ```swift
   /// Image("banner").resizable().frame(height: 120).clipped()
   /// ```
-  public func clipped(antialiased: Bool = false) -> some View {
+  public consuming func clipped(antialiased: Bool = false) -> some View {
     modifier(AttributesModifier(Attribute(.clipped, .bool(true))))
   }
 
@@ -210,7 +216,7 @@ extension View {
   /// ```swift
   /// Overlay().allowsHitTesting(false)
   /// ```
-  public func allowsHitTesting(_ enabled: Bool) -> some View {
+  public consuming func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(HitTestingModifier(isEnabled: enabled))
   }
 

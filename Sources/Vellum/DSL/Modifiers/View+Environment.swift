@@ -6,7 +6,7 @@ extension View {
   /// ```swift
   /// Button("Save") { save() }.disabled(title.isEmpty)
   /// ```
-  public func disabled(_ disabled: Bool) -> some View {
+  public consuming func disabled(_ disabled: Bool) -> some View {
     modifier(DisabledModifier(isDisabled: disabled))
   }
 
@@ -15,7 +15,7 @@ extension View {
   /// ```swift
   /// Text("Secret").hidden()
   /// ```
-  public func hidden() -> some View {
+  public consuming func hidden() -> some View {
     modifier(HiddenModifier())
   }
 
@@ -24,7 +24,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "star").symbolVariant(.fill)
   /// ```
-  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+  public consuming func symbolVariant(_ variant: SymbolVariants) -> some View {
     modifier(EnvironmentWriter(keyPath: \.symbolVariants, value: variant))
   }
 
@@ -33,7 +33,7 @@ extension View {
   /// ```swift
   /// ContentView().environment(\.isEnabled, false)
   /// ```
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
     modifier(EnvironmentWriter(keyPath: keyPath, value: value))
@@ -44,7 +44,7 @@ extension View {
   /// ```swift
   /// ContentView().environmentObject(RecipeBox())
   /// ```
-  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+  public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modifier(ObjectPlacement(object: object))
   }
 
@@ -53,7 +53,7 @@ extension View {
   /// ```swift
   /// ContentView().environment(library)
   /// ```
-  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+  public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
     modifier(ObjectPlacement(object: object))
   }
 }

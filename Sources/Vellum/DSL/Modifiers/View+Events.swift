@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "star").onTapGesture { rating = value }
   /// ```
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+  public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
   {
     modifier(TapModifier(count: count, action: action))
@@ -16,7 +16,9 @@ extension View {
   /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
   /// Text("\(seconds) s").onReceive(timer) { _ in seconds += 1 }
   /// ```
-  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+  public consuming func onReceive<P: Publisher>(
+    _ publisher: P, perform action: @escaping (P.Output) -> Void
+  )
     -> some View where P.Failure == Never
   {
     modifier(ReceiveModifier(publisher: publisher, action: action))
@@ -36,7 +38,7 @@ extension View {
   /// ```swift
   /// Text("Hi").onDisappear { model.stop() }
   /// ```
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+  public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
   }
 
@@ -45,7 +47,7 @@ extension View {
   /// ```swift
   /// Text(model.status).task { await model.refresh() }
   /// ```
-  public func task(
+  public consuming func task(
     priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
@@ -57,7 +59,7 @@ extension View {
   /// ```swift
   /// Text(result).task(id: query) { result = await search(query) }
   /// ```
-  public func task<T: Equatable>(
+  public consuming func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
@@ -69,7 +71,7 @@ extension View {
   /// ```swift
   /// .onChange(of: query) { newQuery in search(newQuery) }
   /// ```
-  public func onChange<V: Equatable>(
+  public consuming func onChange<V: Equatable>(
     of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
@@ -81,7 +83,7 @@ extension View {
   /// ```swift
   /// .onChange(of: count) { old, new in log(old, new) }
   /// ```
-  public func onChange<V: Equatable>(
+  public consuming func onChange<V: Equatable>(
     of value: V, initial: Bool = false,
     _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
@@ -93,7 +95,7 @@ extension View {
   /// ```swift
   /// .onChange(of: count) { save() }
   /// ```
-  public func onChange<V: Equatable>(
+  public consuming func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
@@ -104,7 +106,7 @@ extension View {
   /// ```swift
   /// TextField("Email", text: $email).onSubmit { signIn() }
   /// ```
-  public func onSubmit(_ action: @escaping () -> Void) -> some View {
+  public consuming func onSubmit(_ action: @escaping () -> Void) -> some View {
     modifier(SubmitModifier(action: action))
   }
 }

@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// TextField("Search", text: $query).focused($isSearching)
   /// ```
-  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+  public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     modifier(
       FocusModifier(
         target: FocusTarget(
@@ -17,7 +17,9 @@ extension View {
   /// ```swift
   /// TextField("Email", text: $email).focused($focus, equals: .email)
   /// ```
-  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+  public consuming func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  )
     -> some View
   {
     modifier(

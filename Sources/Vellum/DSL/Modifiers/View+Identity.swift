@@ -5,7 +5,7 @@ extension View {
   /// ```swift
   /// DetailView(recipe: recipe).id(recipe.id)
   /// ```
-  public func id<ID: Hashable>(_ id: ID) -> some View {
+  public consuming func id<ID: Hashable>(_ id: ID) -> some View {
     modifier(IdentityModifier(key: Identity.Key(id)))
   }
 
@@ -14,7 +14,7 @@ extension View {
   /// ```swift
   /// Text("Home").tag(Tab.home)
   /// ```
-  public func tag<V: Hashable>(_ tag: V) -> some View {
+  public consuming func tag<V: Hashable>(_ tag: V) -> some View {
     modifier(TagModifier(value: tag))
   }
 }

@@ -25,7 +25,7 @@ extension View {
   /// ```swift
   /// TextField("Search", text: $query).submitLabel(.search)
   /// ```
-  public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+  public consuming func submitLabel(_ submitLabel: SubmitLabel) -> some View {
     modifier(AttributesModifier(Attribute(.submitLabel, .name(submitLabel.name))))
   }
 
@@ -35,7 +35,9 @@ extension View {
   /// ```swift
   /// .searchable(text: $query).onSubmit(of: .search) { runSearch() }
   /// ```
-  public func onSubmit(of triggers: SubmitTriggers, _ action: @escaping () -> Void) -> some View {
+  public consuming func onSubmit(of triggers: SubmitTriggers, _ action: @escaping () -> Void)
+    -> some View
+  {
     onSubmit(action)
   }
 }

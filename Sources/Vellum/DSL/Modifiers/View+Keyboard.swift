@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// TextField("Email", text: $email).keyboardType(.emailAddress)
   /// ```
-  public func keyboardType(_ type: UIKeyboardType) -> some View {
+  public consuming func keyboardType(_ type: UIKeyboardType) -> some View {
     modifier(AttributesModifier(Attribute(.keyboardType, .name(type.rawValue))))
   }
 }

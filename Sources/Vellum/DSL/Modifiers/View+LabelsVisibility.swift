@@ -6,7 +6,7 @@ extension View {
   /// ```swift
   /// Picker("Sort by", selection: $sort) { … }.labelsHidden()
   /// ```
-  public func labelsHidden() -> some View {
+  public consuming func labelsHidden() -> some View {
     labelsVisibility(.hidden)
   }
 
@@ -16,7 +16,7 @@ extension View {
   /// ```swift
   /// Toggle("Wi-Fi", isOn: $isOn).labelsVisibility(.hidden)
   /// ```
-  public func labelsVisibility(_ visibility: Visibility) -> some View {
+  public consuming func labelsVisibility(_ visibility: Visibility) -> some View {
     modifier(EnvironmentWriter(keyPath: \.labelsVisibility, value: visibility))
   }
 }

@@ -7,7 +7,7 @@ extension View {
   /// Text("Hi").padding()
   /// Text("Hi").padding(.horizontal, 8)
   /// ```
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     padding(EdgeInsets(edges, length ?? 16))
   }
 
@@ -16,7 +16,7 @@ extension View {
   /// ```swift
   /// Text("Hi").padding(8)
   /// ```
-  public func padding(_ length: CGFloat) -> some View {
+  public consuming func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
@@ -25,7 +25,7 @@ extension View {
   /// ```swift
   /// Text("Hi").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
   /// ```
-  public func padding(_ insets: EdgeInsets) -> some View {
+  public consuming func padding(_ insets: EdgeInsets) -> some View {
     modifier(AttributesModifier(Attribute(.padding, .insets(insets))))
   }
 
@@ -34,7 +34,7 @@ extension View {
   /// ```swift
   /// Text("Hi").frame(width: 100, height: 40, alignment: .leading)
   /// ```
-  public func frame(
+  public consuming func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     modifier(frameModifier([(.width, width), (.height, height)], alignment: alignment))
@@ -45,7 +45,7 @@ extension View {
   /// ```swift
   /// Text("Hi").frame(maxWidth: .infinity, alignment: .leading)
   /// ```
-  public func frame(
+  public consuming func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center

@@ -8,7 +8,7 @@ extension View {
   /// ```swift
   /// Text("Inbox").badge(unread)
   /// ```
-  public func badge(_ count: Int) -> some View {
+  public consuming func badge(_ count: Int) -> some View {
     badgeAttribute(count == 0 ? nil : "\(count)")
   }
 
@@ -17,7 +17,7 @@ extension View {
   /// ```swift
   /// Text("Downloads").badge(Text("New"))
   /// ```
-  public func badge(_ label: Text?) -> some View {
+  public consuming func badge(_ label: Text?) -> some View {
     badgeAttribute(label?.plainText)
   }
 
@@ -26,7 +26,7 @@ extension View {
   /// ```swift
   /// Label("Updates", systemImage: "arrow.down").badge("3 new")
   /// ```
-  public func badge(_ key: LocalizedStringKey) -> some View {
+  public consuming func badge(_ key: LocalizedStringKey) -> some View {
     badge(Text(key))
   }
 
@@ -36,7 +36,7 @@ extension View {
   /// Text(folder.name).badge(folder.status)
   /// ```
   @_disfavoredOverload
-  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+  public consuming func badge<S: StringProtocol>(_ label: S?) -> some View {
     badgeAttribute(label.map { String($0) })
   }
 
@@ -49,7 +49,7 @@ extension View {
   /// ```swift
   /// Text(item.name).listRowBackground(Color.yellow.opacity(0.2))
   /// ```
-  public func listRowBackground<V: View>(_ view: V?) -> some View {
+  public consuming func listRowBackground<V: View>(_ view: V?) -> some View {
     modifier(LayerModifier(name: .listRowBackground, layer: view, alignment: .center))
   }
 
@@ -58,7 +58,7 @@ extension View {
   /// ```swift
   /// Image("banner").listRowInsets(EdgeInsets())
   /// ```
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+  public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View {
     rowAttribute(.listRowInsets, insets.map { .insets($0) })
   }
 
@@ -67,7 +67,7 @@ extension View {
   /// ```swift
   /// Text(item.name).listRowSeparator(.hidden)
   /// ```
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   {
     rowAttribute(.listRowSeparator, .name("\(visibility)"))
@@ -78,7 +78,7 @@ extension View {
   /// ```swift
   /// Text(item.name).listRowSeparatorTint(.blue)
   /// ```
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+  public consuming func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
     -> some View
   {
     rowAttribute(.listRowSeparatorTint, color.map { .color($0) })
@@ -89,7 +89,9 @@ extension View {
   /// ```swift
   /// Section { … }.listSectionSeparator(.hidden)
   /// ```
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  public consuming func listSectionSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  )
     -> some View
   {
     rowAttribute(.listSectionSeparator, .name("\(visibility)"))
@@ -100,7 +102,7 @@ extension View {
   /// ```swift
   /// Section { … }.listSectionSeparatorTint(.gray)
   /// ```
-  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+  public consuming func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
     -> some View
   {
     rowAttribute(.listSectionSeparatorTint, color.map { .color($0) })
@@ -111,7 +113,7 @@ extension View {
   /// ```swift
   /// List { … }.listItemTint(.orange)
   /// ```
-  public func listItemTint(_ tint: Color?) -> some View {
+  public consuming func listItemTint(_ tint: Color?) -> some View {
     rowAttribute(.tint, tint.map { .color($0) })
   }
 
@@ -120,7 +122,7 @@ extension View {
   /// ```swift
   /// List { … }.listItemTint(.fixed(.orange))
   /// ```
-  public func listItemTint(_ tint: ListItemTint?) -> some View {
+  public consuming func listItemTint(_ tint: ListItemTint?) -> some View {
     rowAttribute(.tint, tint.map { .color($0.color) })
   }
 
@@ -130,7 +132,7 @@ extension View {
   /// ```swift
   /// List { … }.scrollContentBackground(.hidden).background(.indigo)
   /// ```
-  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+  public consuming func scrollContentBackground(_ visibility: Visibility) -> some View {
     rowAttribute(.scrollContentBackground, .name("\(visibility)"))
   }
 
@@ -139,7 +141,7 @@ extension View {
   /// ```swift
   /// Text(item.name).deleteDisabled(item.isLocked)
   /// ```
-  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+  public consuming func deleteDisabled(_ isDisabled: Bool) -> some View {
     rowAttribute(.deleteDisabled, isDisabled ? .bool(true) : nil)
   }
 
@@ -148,7 +150,7 @@ extension View {
   /// ```swift
   /// Text(item.name).moveDisabled(item.isPinned)
   /// ```
-  public func moveDisabled(_ isDisabled: Bool) -> some View {
+  public consuming func moveDisabled(_ isDisabled: Bool) -> some View {
     rowAttribute(.moveDisabled, isDisabled ? .bool(true) : nil)
   }
 

@@ -7,7 +7,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "mic").onLongPressGesture { startRecording() }
   /// ```
-  public func onLongPressGesture(
+  public consuming func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
@@ -21,7 +21,7 @@ extension View {
   /// ```swift
   /// Text("Hold me").onLongPressGesture(minimumDuration: 1) { reveal() }
   /// ```
-  public func onLongPressGesture(
+  public consuming func onLongPressGesture(
     minimumDuration: Double = 0.5, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {

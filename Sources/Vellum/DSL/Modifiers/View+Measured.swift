@@ -8,7 +8,7 @@ extension View {
   /// ```swift
   /// Card().containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }
   /// ```
-  public func containerRelativeFrame(
+  public consuming func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center,
     _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> some View {
@@ -22,7 +22,7 @@ extension View {
   /// ```swift
   /// Text("Indented").alignmentGuide(.leading) { d in d[.leading] - 20 }
   /// ```
-  public func alignmentGuide(
+  public consuming func alignmentGuide(
     _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     modifier(
@@ -37,7 +37,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "star").alignmentGuide(.top) { d in d[.bottom] }
   /// ```
-  public func alignmentGuide(
+  public consuming func alignmentGuide(
     _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     modifier(

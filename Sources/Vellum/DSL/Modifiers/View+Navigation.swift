@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// List { rows }.navigationTitle("Favorite Primes")
   /// ```
-  public func navigationTitle(_ title: Text) -> some View {
+  public consuming func navigationTitle(_ title: Text) -> some View {
     modifier(AttributesModifier(Attribute(.navigationTitle, .string(title.plainText))))
   }
 
@@ -13,7 +13,7 @@ extension View {
   /// ```swift
   /// .navigationTitle("Recipes")
   /// ```
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+  public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     navigationTitle(Text(titleKey))
   }
 
@@ -22,7 +22,7 @@ extension View {
   /// ```swift
   /// .navigationTitle(recipe.title)
   /// ```
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+  public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(Text(title))
   }
 
@@ -31,7 +31,7 @@ extension View {
   /// ```swift
   /// .navigationBarTitle(Text("Favorite Primes"))
   /// ```
-  public func navigationBarTitle(_ title: Text) -> some View {
+  public consuming func navigationBarTitle(_ title: Text) -> some View {
     navigationTitle(title)
   }
 
@@ -40,7 +40,7 @@ extension View {
   /// ```swift
   /// .navigationBarTitle("Counter")
   /// ```
-  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+  public consuming func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
     navigationTitle(Text(titleKey))
   }
 
@@ -49,7 +49,7 @@ extension View {
   /// ```swift
   /// .navigationBarTitle(Text("Counter"), displayMode: .inline)
   /// ```
-  public func navigationBarTitle(
+  public consuming func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
@@ -60,7 +60,9 @@ extension View {
   /// ```swift
   /// .navigationBarTitleDisplayMode(.inline)
   /// ```
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+  public consuming func navigationBarTitleDisplayMode(
+    _ displayMode: NavigationBarItem.TitleDisplayMode
+  )
     -> some View
   {
     modifier(

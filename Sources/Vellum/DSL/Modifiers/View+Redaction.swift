@@ -5,7 +5,7 @@ extension View {
   /// ```swift
   /// RecipeRow(recipe: .sample).redacted(reason: isLoading ? .placeholder : [])
   /// ```
-  public func redacted(reason: RedactionReasons) -> some View {
+  public consuming func redacted(reason: RedactionReasons) -> some View {
     modifier(RedactionModifier(reasons: reason))
   }
 
@@ -14,7 +14,7 @@ extension View {
   /// ```swift
   /// Text("Loading…").unredacted()
   /// ```
-  public func unredacted() -> some View {
+  public consuming func unredacted() -> some View {
     modifier(RedactionModifier(reasons: nil))
   }
 
@@ -23,7 +23,7 @@ extension View {
   /// ```swift
   /// Text(account.balance, format: .currency(code: "EUR")).privacySensitive()
   /// ```
-  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+  public consuming func privacySensitive(_ sensitive: Bool = true) -> some View {
     modifier(AttributesModifier(sensitive ? [Attribute(.privacySensitive, .bool(true))] : []))
   }
 }

@@ -6,7 +6,7 @@ extension View {
   /// ```swift
   /// ScrollView { … }.scrollIndicators(.hidden)
   /// ```
-  public func scrollIndicators(
+  public consuming func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility,
     axes: Axis.Set = [
       .vertical, .horizontal,
@@ -20,7 +20,7 @@ extension View {
   /// ```swift
   /// List { … }.scrollDisabled(isEditing)
   /// ```
-  public func scrollDisabled(_ disabled: Bool) -> some View {
+  public consuming func scrollDisabled(_ disabled: Bool) -> some View {
     scrollAttribute(.scrollDisabled, disabled ? .bool(true) : nil)
   }
 
@@ -29,7 +29,7 @@ extension View {
   /// ```swift
   /// Form { … }.scrollDismissesKeyboard(.interactively)
   /// ```
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+  public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
     scrollAttribute(.scrollDismissesKeyboard, .name(mode.name))
   }
 
@@ -38,7 +38,7 @@ extension View {
   /// ```swift
   /// ScrollView(.horizontal) { … }.scrollTargetBehavior(.paging)
   /// ```
-  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+  public consuming func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
     scrollAttribute(.scrollTargetBehavior, .name(viewTypeName(type(of: behavior))))
   }
 
@@ -47,7 +47,7 @@ extension View {
   /// ```swift
   /// LazyHStack { … }.scrollTargetLayout()
   /// ```
-  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+  public consuming func scrollTargetLayout(isEnabled: Bool = true) -> some View {
     scrollAttribute(.scrollTargetLayout, isEnabled ? .bool(true) : nil)
   }
 
@@ -56,7 +56,7 @@ extension View {
   /// ```swift
   /// ScrollView { … }.scrollBounceBehavior(.basedOnSize)
   /// ```
-  public func scrollBounceBehavior(
+  public consuming func scrollBounceBehavior(
     _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
   ) -> some View {
     scrollAttribute(.scrollBounceBehavior, .name(behavior.name))
@@ -67,7 +67,7 @@ extension View {
   /// ```swift
   /// ScrollView(.horizontal) { … }.scrollClipDisabled()
   /// ```
-  public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+  public consuming func scrollClipDisabled(_ disabled: Bool = true) -> some View {
     scrollAttribute(.scrollClipDisabled, disabled ? .bool(true) : nil)
   }
 
@@ -76,7 +76,7 @@ extension View {
   /// ```swift
   /// ScrollView { messages }.defaultScrollAnchor(.bottom)
   /// ```
-  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+  public consuming func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
     scrollAttribute(
       .defaultScrollAnchor, anchor.map { .list([.double(Double($0.x)), .double(Double($0.y))]) })
   }
@@ -87,7 +87,7 @@ extension View {
   /// ```swift
   /// ScrollView { … }.contentMargins(.horizontal, 20)
   /// ```
-  public func contentMargins(
+  public consuming func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   ) -> some View {
     padding(edges, length)
@@ -98,7 +98,7 @@ extension View {
   /// ```swift
   /// ScrollView { … }.contentMargins(.vertical, EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0))
   /// ```
-  public func contentMargins(
+  public consuming func contentMargins(
     _ edges: Edge.Set = .all, _ insets: EdgeInsets,
     for placement: ContentMarginPlacement = .automatic
   ) -> some View {
@@ -111,7 +111,7 @@ extension View {
   /// ```swift
   /// ScrollView { LazyVStack { … }.scrollTargetLayout() }.scrollPosition(id: $visible)
   /// ```
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+  public consuming func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
     -> some View
   {
     scrollAttribute(.scrollPosition, id.wrappedValue.map { AttributeValue(describing: $0) })

@@ -8,7 +8,9 @@ extension View {
   /// Text("Now Playing").padding().background(.ultraThinMaterial)
   /// ```
   @_disfavoredOverload
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+  public consuming func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
     -> some View
   {
     modifier(AttributesModifier(Attribute(.background, style.attributeValue)))
@@ -19,7 +21,7 @@ extension View {
   /// ```swift
   /// Form { … }.background(ignoresSafeAreaEdges: .all)
   /// ```
-  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  public consuming func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     background(.background, ignoresSafeAreaEdges: edges)
   }
 
@@ -28,7 +30,9 @@ extension View {
   /// ```swift
   /// Text("Tag").padding(6).background(in: .capsule)
   /// ```
-  public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+  public consuming func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
     background(.background, in: shape, fillStyle: fillStyle)
   }
 
@@ -38,7 +42,9 @@ extension View {
   /// Image("photo").overlay(.black.opacity(0.3))
   /// ```
   @_disfavoredOverload
-  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+  public consuming func overlay<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
     -> some View
   {
     overlay(Rectangle().fill(style))
@@ -49,7 +55,7 @@ extension View {
   /// ```swift
   /// Avatar().overlay(.blue.opacity(0.2), in: .circle)
   /// ```
-  public func overlay<S: ShapeStyle, T: Shape>(
+  public consuming func overlay<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     overlay(shape.fill(style, style: fillStyle))
@@ -61,7 +67,9 @@ extension View {
   /// ```swift
   /// Image(systemName: "person.crop.circle.badge.plus").foregroundStyle(.blue, .gray)
   /// ```
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+  public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
+    _ primary: S1, _ secondary: S2
+  )
     -> some View
   {
     modifier(
@@ -75,7 +83,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "cloud.sun.rain.fill").foregroundStyle(.gray, .yellow, .blue)
   /// ```
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+  public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
     modifier(
@@ -91,7 +99,7 @@ extension View {
   /// ```swift
   /// Button("Delete") {}.buttonStyle(.borderedProminent).tint(.red)
   /// ```
-  public func tint(_ tint: Color?) -> some View {
+  public consuming func tint(_ tint: Color?) -> some View {
     modifier(AttributesModifier(tint.map { [Attribute(.tint, .color($0))] } ?? []))
   }
 
@@ -101,7 +109,7 @@ extension View {
   /// Slider(value: $level).tint(.orange.gradient)
   /// ```
   @_disfavoredOverload
-  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+  public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     modifier(AttributesModifier(tint.map { [Attribute(.tint, $0.attributeValue)] } ?? []))
   }
 
@@ -110,7 +118,7 @@ extension View {
   /// ```swift
   /// NavigationStack { … }.accentColor(.purple)
   /// ```
-  public func accentColor(_ accentColor: Color?) -> some View {
+  public consuming func accentColor(_ accentColor: Color?) -> some View {
     tint(accentColor)
   }
 
@@ -119,7 +127,7 @@ extension View {
   /// ```swift
   /// GroupBox { … }.backgroundStyle(.yellow.gradient)
   /// ```
-  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+  public consuming func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(AttributesModifier(Attribute(.backgroundStyle, style.attributeValue)))
   }
 }

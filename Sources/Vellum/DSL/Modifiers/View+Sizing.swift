@@ -66,7 +66,7 @@ extension View {
   /// ```swift
   /// HStack { Text(title).layoutPriority(1); Text(subtitle) }
   /// ```
-  public func layoutPriority(_ value: Double) -> some View {
+  public consuming func layoutPriority(_ value: Double) -> some View {
     modifier(AttributesModifier(Attribute(.layoutPriority, .double(value))))
   }
 
@@ -75,7 +75,7 @@ extension View {
   /// ```swift
   /// Color.indigo.ignoresSafeArea()
   /// ```
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+  public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View
   {
     modifier(AttributesModifier(Attribute(.ignoresSafeArea, .bool(true))))
@@ -87,7 +87,7 @@ extension View {
   /// ```swift
   /// Color.black.edgesIgnoringSafeArea(.all)
   /// ```
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+  public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
     ignoresSafeArea(.all, edges: edges)
   }
 
@@ -131,7 +131,9 @@ extension View {
   /// ```swift
   /// ScrollView { … }.safeAreaPadding(.horizontal, 20)
   /// ```
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> some View
+  {
     padding(edges, length)
   }
 
@@ -164,7 +166,7 @@ extension View {
   /// ```swift
   /// Text("Here").position(x: 100, y: 40)
   /// ```
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     modifier(
       AttributesModifier(
         Attribute(
@@ -178,7 +180,7 @@ extension View {
   /// ```swift
   /// ScrollView(.horizontal) { HStack { ForEach(cards) { Card($0).containerRelativeFrame(.horizontal) } } }
   /// ```
-  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
+  public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
     -> some View
   {
     containerRelativeFrame(axes, count: 1, span: 1, spacing: 0, alignment: alignment)

@@ -6,7 +6,7 @@ extension View {
   /// ```swift
   /// Text("Hi").background(Color.yellow)
   /// ```
-  public func background<Background: View>(
+  public consuming func background<Background: View>(
     _ content: Background, alignment: Alignment = .center
   ) -> some View {
     modifier(LayerModifier(name: .background, layer: content, alignment: alignment))
@@ -17,7 +17,7 @@ extension View {
   /// ```swift
   /// Text("Hi").background { RoundedRectangle(cornerRadius: 8).fill(Color.gray) }
   /// ```
-  public func background<Background: View>(
+  public consuming func background<Background: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Background
   ) -> some View {
     background(content(), alignment: alignment)
@@ -28,7 +28,7 @@ extension View {
   /// ```swift
   /// Circle().overlay(Text("1"))
   /// ```
-  public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center)
+  public consuming func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center)
     -> some View
   {
     modifier(LayerModifier(name: .overlay, layer: content, alignment: alignment))
@@ -39,7 +39,7 @@ extension View {
   /// ```swift
   /// Circle().overlay { Text("1") }
   /// ```
-  public func overlay<Overlay: View>(
+  public consuming func overlay<Overlay: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
   ) -> some View {
     overlay(content(), alignment: alignment)
@@ -50,7 +50,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "star").foregroundColor(.accentColor)
   /// ```
-  public func foregroundColor(_ color: Color?) -> some View {
+  public consuming func foregroundColor(_ color: Color?) -> some View {
     modifier(AttributesModifier(color.map { [Attribute(.foregroundColor, .color($0))] } ?? []))
   }
 
@@ -59,7 +59,7 @@ extension View {
   /// ```swift
   /// Text("Note").foregroundStyle(.secondary)
   /// ```
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+  public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(AttributesModifier(Attribute(.foregroundStyle, style.attributeValue)))
   }
 
@@ -68,7 +68,7 @@ extension View {
   /// ```swift
   /// VStack { Text("A") }.font(.headline)
   /// ```
-  public func font(_ font: Font?) -> some View {
+  public consuming func font(_ font: Font?) -> some View {
     modifier(AttributesModifier(font.map { [Attribute(.font, .font($0))] } ?? []))
   }
 
@@ -77,7 +77,7 @@ extension View {
   /// ```swift
   /// Label("Title", systemImage: "star").bold()
   /// ```
-  public func bold(_ isActive: Bool = true) -> some View {
+  public consuming func bold(_ isActive: Bool = true) -> some View {
     modifier(AttributesModifier(isActive ? [Attribute(.bold, .bool(true))] : []))
   }
 
@@ -86,7 +86,7 @@ extension View {
   /// ```swift
   /// Label("Note", systemImage: "pencil").italic()
   /// ```
-  public func italic(_ isActive: Bool = true) -> some View {
+  public consuming func italic(_ isActive: Bool = true) -> some View {
     modifier(AttributesModifier(isActive ? [Attribute(.italic, .bool(true))] : []))
   }
 
@@ -95,7 +95,8 @@ extension View {
   /// ```swift
   /// Button("Go") {}.clipShape(Capsule())
   /// ```
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+  public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View
+  {
     modifier(AttributesModifier(Attribute(.clipShape, shape.shapeValue)))
   }
 
@@ -104,7 +105,7 @@ extension View {
   /// ```swift
   /// Text("New").padding(6).background(.yellow, in: .capsule)
   /// ```
-  public func background<S: ShapeStyle, T: Shape>(
+  public consuming func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     background(shape.fill(style, style: fillStyle))
@@ -116,7 +117,7 @@ extension View {
   /// ```swift
   /// HStack { Text(title); Spacer() }.contentShape(.rect).onTapGesture { select() }
   /// ```
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+  public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     modifier(AttributesModifier(Attribute(.contentShape, shape.shapeValue)))
   }
 
@@ -125,7 +126,7 @@ extension View {
   /// ```swift
   /// Color.blue.cornerRadius(8)
   /// ```
-  public func cornerRadius(_ radius: CGFloat) -> some View {
+  public consuming func cornerRadius(_ radius: CGFloat) -> some View {
     modifier(AttributesModifier(Attribute(.cornerRadius, .double(Double(radius)))))
   }
 
@@ -152,7 +153,7 @@ extension View {
   /// ```swift
   /// Text("Faded").opacity(0.5)
   /// ```
-  public func opacity(_ opacity: Double) -> some View {
+  public consuming func opacity(_ opacity: Double) -> some View {
     modifier(AttributesModifier(Attribute(.opacity, .double(opacity))))
   }
 
@@ -161,7 +162,7 @@ extension View {
   /// ```swift
   /// Text("Boxed").border(Color.gray, width: 1)
   /// ```
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+  public consuming func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     modifier(AttributesModifier(Attribute(.border, content.outline(widthName: .width, width))))
   }
 }

@@ -5,7 +5,7 @@ extension View {
   /// ```swift
   /// ContentView().preferredColorScheme(.dark)
   /// ```
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+  public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(PreferredColorScheme(colorScheme: colorScheme))
   }
 
@@ -14,7 +14,7 @@ extension View {
   /// ```swift
   /// Text("Big").dynamicTypeSize(.xxxLarge)
   /// ```
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+  public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     modifier(EnvironmentWriter(keyPath: \.dynamicTypeSize, value: size))
   }
 
@@ -70,7 +70,7 @@ extension View {
   /// ```swift
   /// ContentView().defaultAppStorage(InMemoryUserDefaults())
   /// ```
-  public func defaultAppStorage(_ store: UserDefaults) -> some View {
+  public consuming func defaultAppStorage(_ store: UserDefaults) -> some View {
     modifier(EnvironmentWriter(keyPath: \.defaultAppStorage, value: store))
   }
 }

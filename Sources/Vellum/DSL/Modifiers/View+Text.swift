@@ -9,7 +9,7 @@ extension View {
   /// ```swift
   /// VStack { Text("Total") }.fontWeight(.semibold)
   /// ```
-  public func fontWeight(_ weight: Font.Weight?) -> some View {
+  public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
     textAttribute(.fontWeight, weight.map { .name($0.name) })
   }
 
@@ -18,7 +18,7 @@ extension View {
   /// ```swift
   /// VStack { Text("12:30") }.fontDesign(.rounded)
   /// ```
-  public func fontDesign(_ design: Font.Design?) -> some View {
+  public consuming func fontDesign(_ design: Font.Design?) -> some View {
     textAttribute(.fontDesign, design.map { .name($0.name) })
   }
 
@@ -27,7 +27,7 @@ extension View {
   /// ```swift
   /// VStack { Text("Headline") }.fontWidth(.condensed)
   /// ```
-  public func fontWidth(_ width: Font.Width?) -> some View {
+  public consuming func fontWidth(_ width: Font.Width?) -> some View {
     textAttribute(.fontWidth, width.map { .double(Double($0.value)) })
   }
 
@@ -37,7 +37,7 @@ extension View {
   /// ```swift
   /// Text(recipe.summary).lineLimit(2)
   /// ```
-  public func lineLimit(_ number: Int?) -> some View {
+  public consuming func lineLimit(_ number: Int?) -> some View {
     textAttribute(.lineLimit, number.map { .int(max(1, $0)) } ?? .name("none"))
   }
 
@@ -58,7 +58,7 @@ extension View {
   /// ```swift
   /// TextField("Notes", text: $notes, axis: .vertical).lineLimit(3...)
   /// ```
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+  public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
     textAttribute(.lineLimit, .fields([Attribute(.minimum, .int(max(1, limit.lowerBound)))]))
   }
 
@@ -67,7 +67,7 @@ extension View {
   /// ```swift
   /// Text(summary).lineLimit(...4)
   /// ```
-  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+  public consuming func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
     textAttribute(.lineLimit, .fields([Attribute(.maximum, .int(max(1, limit.upperBound)))]))
   }
 
@@ -76,7 +76,7 @@ extension View {
   /// ```swift
   /// TextField("Bio", text: $bio, axis: .vertical).lineLimit(2...5)
   /// ```
-  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+  public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     textAttribute(
       .lineLimit,
       .fields([
@@ -90,7 +90,7 @@ extension View {
   /// ```swift
   /// Text(poem).lineSpacing(6)
   /// ```
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+  public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     textAttribute(.lineSpacing, .double(Double(lineSpacing)))
   }
 
@@ -99,7 +99,7 @@ extension View {
   /// ```swift
   /// Text("Welcome back!\nYou have 3 new messages.").multilineTextAlignment(.center)
   /// ```
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     textAttribute(.multilineTextAlignment, .name("\(alignment)"))
   }
 
@@ -108,7 +108,7 @@ extension View {
   /// ```swift
   /// Text(file.path).lineLimit(1).truncationMode(.middle)
   /// ```
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+  public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
     textAttribute(.truncationMode, .name("\(mode)"))
   }
 
@@ -117,7 +117,7 @@ extension View {
   /// ```swift
   /// Text(title).lineLimit(1).minimumScaleFactor(0.5)
   /// ```
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+  public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View {
     textAttribute(.minimumScaleFactor, .double(Double(min(max(factor, 0.01), 1))))
   }
 
@@ -126,7 +126,7 @@ extension View {
   /// ```swift
   /// Text(title).allowsTightening(true)
   /// ```
-  public func allowsTightening(_ flag: Bool) -> some View {
+  public consuming func allowsTightening(_ flag: Bool) -> some View {
     textAttribute(.allowsTightening, .bool(flag))
   }
 
@@ -136,7 +136,7 @@ extension View {
   /// ```swift
   /// Section { … } header: { Text("Recent").textCase(nil) }
   /// ```
-  public func textCase(_ textCase: Text.Case?) -> some View {
+  public consuming func textCase(_ textCase: Text.Case?) -> some View {
     textAttribute(.textCase, .name(textCase.map { "\($0)" } ?? "none"))
   }
 
@@ -145,7 +145,7 @@ extension View {
   /// ```swift
   /// Text("SALE").kerning(2)
   /// ```
-  public func kerning(_ kerning: CGFloat) -> some View {
+  public consuming func kerning(_ kerning: CGFloat) -> some View {
     textAttribute(.kerning, .double(Double(kerning)))
   }
 
@@ -154,7 +154,7 @@ extension View {
   /// ```swift
   /// Text("SALE").tracking(2)
   /// ```
-  public func tracking(_ tracking: CGFloat) -> some View {
+  public consuming func tracking(_ tracking: CGFloat) -> some View {
     textAttribute(.tracking, .double(Double(tracking)))
   }
 
@@ -163,7 +163,7 @@ extension View {
   /// ```swift
   /// Text("2").baselineOffset(6)
   /// ```
-  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+  public consuming func baselineOffset(_ baselineOffset: CGFloat) -> some View {
     textAttribute(.baselineOffset, .double(Double(baselineOffset)))
   }
 
@@ -172,7 +172,7 @@ extension View {
   /// ```swift
   /// Text("Terms").underline(color: .blue)
   /// ```
-  public func underline(
+  public consuming func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   ) -> some View {
     textAttribute(
@@ -184,7 +184,7 @@ extension View {
   /// ```swift
   /// Text(task.title).strikethrough(task.isDone)
   /// ```
-  public func strikethrough(
+  public consuming func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   ) -> some View {
     textAttribute(
@@ -197,7 +197,7 @@ extension View {
   /// ```swift
   /// VStack { Text(code) }.monospaced()
   /// ```
-  public func monospaced(_ isActive: Bool = true) -> some View {
+  public consuming func monospaced(_ isActive: Bool = true) -> some View {
     textAttribute(.monospaced, isActive ? .bool(true) : nil)
   }
 
@@ -206,7 +206,7 @@ extension View {
   /// ```swift
   /// Text(elapsed, format: .number).monospacedDigit()
   /// ```
-  public func monospacedDigit() -> some View {
+  public consuming func monospacedDigit() -> some View {
     textAttribute(.monospacedDigit, .bool(true))
   }
 
@@ -215,7 +215,7 @@ extension View {
   /// ```swift
   /// Text(orderNumber).textSelection(.enabled)
   /// ```
-  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+  public consuming func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
     textAttribute(.textSelection, .bool(S.allowsSelection))
   }
 

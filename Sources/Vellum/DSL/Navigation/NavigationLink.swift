@@ -143,7 +143,7 @@ extension View {
   /// ```swift
   /// .navigationDestination(isPresented: $showsDetail) { DetailView() }
   /// ```
-  public func navigationDestination<V: View>(
+  public consuming func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
   ) -> some View {
     modifier(PresentedDestination(isPresented: isPresented, destination: AnyView(destination())))

@@ -101,7 +101,7 @@ extension View {
   /// ```swift
   /// HomeView().tabItem { Label("Home", systemImage: "house") }
   /// ```
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+  public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     modifier(TabItemModifier(label: label()))
   }
 }

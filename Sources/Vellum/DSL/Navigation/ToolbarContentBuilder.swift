@@ -91,7 +91,9 @@ extension View {
   ///   ToolbarItem(placement: .navigationBarTrailing) { Button("Save") { save() } }
   /// }
   /// ```
-  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
+  public consuming func toolbar<Content: ToolbarContent>(
+    @ToolbarContentBuilder content: () -> Content
+  )
     -> some View
   {
     modifier(ToolbarModifier(items: ToolbarContentView(content: content())))
@@ -102,7 +104,7 @@ extension View {
   /// ```swift
   /// .toolbar { Button("Edit") { edit() } }
   /// ```
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+  public consuming func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(
       ToolbarModifier(items: ToolbarItemView(placement: .automatic, content: content())))
   }

@@ -98,7 +98,9 @@ extension View {
   /// ```swift
   /// .alert(isPresented: $showsError) { Alert(title: Text("Failed")) }
   /// ```
-  public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
+  public consuming func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert)
+    -> some View
+  {
     presentation(.alert, isPresented: isPresented, onDismiss: nil) {
       AlertView(alert: content())
     }
@@ -109,7 +111,7 @@ extension View {
   /// ```swift
   /// .alert(item: $alertNthPrime) { n in Alert(title: Text("The prime is \(n.value)")) }
   /// ```
-  public func alert<Item: Identifiable>(
+  public consuming func alert<Item: Identifiable>(
     item: Binding<Item?>, content: @escaping (Item) -> Alert
   ) -> some View {
     presentation(.alert, item: item, onDismiss: nil) { AlertView(alert: content($0)) }

@@ -9,7 +9,7 @@ extension View {
   ///   Text("This cannot be undone.")
   /// }
   /// ```
-  public func alert<Actions: View, Message: View>(
+  public consuming func alert<Actions: View, Message: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
   ) -> some View {
@@ -24,7 +24,7 @@ extension View {
   /// ```swift
   /// .alert("Saved", isPresented: $saved) { Button("OK") {} } message: { Text("Done.") }
   /// ```
-  public func alert<Actions: View, Message: View>(
+  public consuming func alert<Actions: View, Message: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions, @ViewBuilder message: @escaping () -> Message
   ) -> some View {
@@ -36,7 +36,7 @@ extension View {
   /// ```swift
   /// .alert(title, isPresented: $shown) { Button("OK") {} } message: { Text(detail) }
   /// ```
-  public func alert<S: StringProtocol, Actions: View, Message: View>(
+  public consuming func alert<S: StringProtocol, Actions: View, Message: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
     @ViewBuilder message: @escaping () -> Message
   ) -> some View {
@@ -48,7 +48,7 @@ extension View {
   /// ```swift
   /// .alert("Saved", isPresented: $saved) { Button("OK") {} }
   /// ```
-  public func alert<Actions: View>(
+  public consuming func alert<Actions: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     @ViewBuilder actions: @escaping () -> Actions
   ) -> some View {
@@ -60,7 +60,7 @@ extension View {
   /// ```swift
   /// .alert(Text("Saved").bold(), isPresented: $saved) { Button("OK") {} }
   /// ```
-  public func alert<Actions: View>(
+  public consuming func alert<Actions: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
   ) -> some View {
     alert(title, isPresented: isPresented, actions: actions) { EmptyView() }
@@ -71,7 +71,7 @@ extension View {
   /// ```swift
   /// .alert(error.title, isPresented: $failed) { Button("OK") {} }
   /// ```
-  public func alert<S: StringProtocol, Actions: View>(
+  public consuming func alert<S: StringProtocol, Actions: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
   ) -> some View {
     alert(Text(title), isPresented: isPresented, actions: actions) { EmptyView() }
@@ -105,7 +105,7 @@ extension View {
   ///   Button("Delete", role: .destructive) { delete() }
   /// }
   /// ```
-  public func confirmationDialog<Actions: View>(
+  public consuming func confirmationDialog<Actions: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> Actions
   ) -> some View {

@@ -8,7 +8,7 @@ extension View {
   /// ```swift
   /// EditorView().inspector(isPresented: $showsInspector) { FormatInspector() }
   /// ```
-  public func inspector<V: View>(
+  public consuming func inspector<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V
   ) -> some View {
     sheet(isPresented: isPresented, content: content)
@@ -20,7 +20,7 @@ extension View {
   /// ```swift
   /// FormatInspector().inspectorColumnWidth(280)
   /// ```
-  public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+  public consuming func inspectorColumnWidth(_ width: CGFloat) -> some View {
     modifier(AttributesModifier([Attribute(.inspectorColumnWidth, .double(Double(width)))]))
   }
 
@@ -29,7 +29,7 @@ extension View {
   /// ```swift
   /// FormatInspector().inspectorColumnWidth(min: 200, ideal: 280, max: 400)
   /// ```
-  public func inspectorColumnWidth(
+  public consuming func inspectorColumnWidth(
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> some View {
     inspectorColumnWidth(ideal)

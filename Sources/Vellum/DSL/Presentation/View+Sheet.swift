@@ -6,7 +6,7 @@ extension View {
   ///   RecipeEditor(config: $config)
   /// }
   /// ```
-  public func sheet<Content: View>(
+  public consuming func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -18,7 +18,7 @@ extension View {
   /// ```swift
   /// .sheet(item: $editing) { recipe in RecipeEditor(recipe: recipe) }
   /// ```
-  public func sheet<Item: Identifiable, Content: View>(
+  public consuming func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -30,7 +30,7 @@ extension View {
   /// ```swift
   /// .fullScreenCover(isPresented: $showsOnboarding) { OnboardingView() }
   /// ```
-  public func fullScreenCover<Content: View>(
+  public consuming func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -42,7 +42,7 @@ extension View {
   /// ```swift
   /// .fullScreenCover(item: $photo) { PhotoView(photo: $0) }
   /// ```
-  public func fullScreenCover<Item: Identifiable, Content: View>(
+  public consuming func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -54,7 +54,7 @@ extension View {
   /// ```swift
   /// .popover(isPresented: $showsInfo) { InfoView() }
   /// ```
-  public func popover<Content: View>(
+  public consuming func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -66,7 +66,7 @@ extension View {
   /// ```swift
   /// .popover(item: $selected) { DetailView(item: $0) }
   /// ```
-  public func popover<Item: Identifiable, Content: View>(
+  public consuming func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {

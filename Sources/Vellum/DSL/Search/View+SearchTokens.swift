@@ -4,7 +4,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags) { Text($0.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -20,7 +20,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags, prompt: "Tags") { Text($0.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -37,7 +37,7 @@ extension View {
   /// .searchable(text: $query, tokens: $tags, prompt: "Tags") { Text($0.name) }
   /// ```
   @_disfavoredOverload
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
   >(
     text: Binding<String>, tokens: Binding<C>,
@@ -55,7 +55,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags, isPresented: $isSearching) { Text($0.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -71,7 +71,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags, isPresented: $isSearching, prompt: "Tags") { Text($0.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -88,7 +88,7 @@ extension View {
   /// .searchable(text: $query, tokens: $tags, isPresented: $isSearching, prompt: "Tags") { Text($0.name) }
   /// ```
   @_disfavoredOverload
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
   >(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
@@ -106,7 +106,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags, suggestedTokens: $allTags) { Text($0.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -122,7 +122,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags, suggestedTokens: $allTags, prompt: "Tags") { Text($0.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
     @ViewBuilder token: @escaping (C.Element) -> T
@@ -139,7 +139,7 @@ extension View {
   /// .searchable(text: $query, tokens: $tags, suggestedTokens: $allTags, prompt: "Tags") { Text($0.name) }
   /// ```
   @_disfavoredOverload
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
   >(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
@@ -157,7 +157,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags, isPresented: $isSearching, suggestedTokens: $allTags) { Text($0.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
@@ -174,7 +174,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, tokens: $tags, isPresented: $isSearching, suggestedTokens: $allTags, prompt: "Tags") { Text($0.name) }
   /// ```
-  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+  public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
@@ -192,7 +192,7 @@ extension View {
   /// .searchable(text: $query, tokens: $tags, isPresented: $isSearching, suggestedTokens: $allTags, prompt: "Tags") { Text($0.name) }
   /// ```
   @_disfavoredOverload
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
   >(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
@@ -211,7 +211,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, editableTokens: $tags) { $tag in Text(tag.name) }
   /// ```
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View
   >(
     text: Binding<String>, editableTokens: Binding<C>,
@@ -229,7 +229,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, editableTokens: $tags, prompt: "Tags") { $tag in Text(tag.name) }
   /// ```
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View
   >(
     text: Binding<String>, editableTokens: Binding<C>,
@@ -248,7 +248,7 @@ extension View {
   /// .searchable(text: $query, editableTokens: $tags, prompt: "Tags") { $tag in Text(tag.name) }
   /// ```
   @_disfavoredOverload
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View,
     S: StringProtocol
   >(
@@ -267,7 +267,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, editableTokens: $tags) { $tag in Text(tag.name) }
   /// ```
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View
   >(
     text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
@@ -285,7 +285,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, editableTokens: $tags, prompt: "Tags") { $tag in Text(tag.name) }
   /// ```
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View
   >(
     text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
@@ -304,7 +304,7 @@ extension View {
   /// .searchable(text: $query, editableTokens: $tags, prompt: "Tags") { $tag in Text(tag.name) }
   /// ```
   @_disfavoredOverload
-  public func searchable<
+  public consuming func searchable<
     C: RandomAccessCollection & RangeReplaceableCollection & MutableCollection, T: View,
     S: StringProtocol
   >(
@@ -323,7 +323,7 @@ extension View {
   /// ```swift
   /// Text(tag.name).searchCompletion(tag)
   /// ```
-  public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
+  public consuming func searchCompletion<T: Identifiable>(_ token: T) -> some View {
     modifier(SearchTokenCompletionModifier(token: token))
   }
 }

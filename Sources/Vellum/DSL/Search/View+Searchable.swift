@@ -5,7 +5,7 @@ extension View {
   /// ```swift
   /// List(filtered) { Text($0.name) }.searchable(text: $query, prompt: Text("Recipes"))
   /// ```
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
     modifier(SearchableModifier(text: text, isPresented: nil, prompt: prompt))
@@ -16,7 +16,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, prompt: "Find a recipe")
   /// ```
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey
   ) -> some View {
@@ -29,7 +29,7 @@ extension View {
   /// .searchable(text: $query, prompt: promptText)
   /// ```
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(
+  public consuming func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
     searchable(text: text, placement: placement, prompt: Text(prompt))
@@ -40,7 +40,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, isPresented: $isSearching)
   /// ```
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
@@ -52,7 +52,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query, isPresented: $isSearching, prompt: "Search")
   /// ```
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   ) -> some View {
@@ -65,7 +65,7 @@ extension View {
   /// .searchable(text: $query, isPresented: $isSearching, prompt: promptText)
   /// ```
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(
+  public consuming func searchable<S: StringProtocol>(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
@@ -77,7 +77,7 @@ extension View {
   /// ```swift
   /// .searchable(text: $query) { ForEach(recent, id: \.self) { Text($0).searchCompletion($0) } }
   /// ```
-  public func searchable<S: View>(
+  public consuming func searchable<S: View>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
     @ViewBuilder suggestions: () -> S
   ) -> some View {
@@ -105,7 +105,8 @@ extension View {
   /// ```swift
   /// .searchable(text: $query).searchSuggestions { Text("Pasta").searchCompletion("pasta") }
   /// ```
-  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+  public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View
+  {
     modifier(SearchExtrasWriter(scopes: nil, suggestions: AnyView(suggestions())))
   }
 
@@ -114,7 +115,7 @@ extension View {
   /// ```swift
   /// Text("🍝 Pasta").searchCompletion("pasta")
   /// ```
-  public func searchCompletion(_ completion: String) -> some View {
+  public consuming func searchCompletion(_ completion: String) -> some View {
     modifier(SearchCompletionModifier(completion: completion))
   }
 }

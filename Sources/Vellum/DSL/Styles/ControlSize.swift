@@ -38,7 +38,7 @@ extension View {
   /// ```swift
   /// HStack { Button("−") {}; Button("+") {} }.controlSize(.small)
   /// ```
-  public func controlSize(_ controlSize: ControlSize) -> some View {
+  public consuming func controlSize(_ controlSize: ControlSize) -> some View {
     modifier(EnvironmentWriter(keyPath: \.controlSize, value: controlSize))
       .modifier(AttributesModifier(Attribute(.controlSize, .name("\(controlSize)"))))
   }
@@ -48,7 +48,7 @@ extension View {
   /// ```swift
   /// Button("Follow") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
   /// ```
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+  public consuming func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     modifier(AttributesModifier(Attribute(.buttonBorderShape, .name(shape.name))))
   }
 }

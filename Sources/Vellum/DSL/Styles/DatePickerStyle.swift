@@ -92,7 +92,7 @@ extension View {
   /// ```swift
   /// Form { DatePicker(…) }.datePickerStyle(.graphical)
   /// ```
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+  public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     modifier(StyleNameWriter(.datePicker, style))
   }
 }

@@ -135,7 +135,7 @@ extension View {
   /// ```swift
   /// Gauge(value: 0.3) { Text("CPU") }.gaugeStyle(.linearCapacity)
   /// ```
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+  public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
     modifier(StyleNameWriter(.gauge, style))
   }
 }

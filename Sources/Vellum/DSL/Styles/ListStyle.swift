@@ -171,7 +171,7 @@ extension View {
   /// ```swift
   /// List(recipes) { … }.listStyle(.plain)
   /// ```
-  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+  public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
     modifier(StyleNameWriter(.list, style))
   }
 }

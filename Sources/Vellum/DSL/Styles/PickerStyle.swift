@@ -171,7 +171,7 @@ extension View {
   /// ```swift
   /// Picker("Size", selection: $size) { … }.pickerStyle(.segmented)
   /// ```
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+  public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     modifier(StyleNameWriter(.picker, style))
   }
 }

@@ -91,7 +91,7 @@ extension View {
   /// ```swift
   /// Form { TextField("Name", text: $name) }.textFieldStyle(.roundedBorder)
   /// ```
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+  public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     modifier(StyleNameWriter(.textField, style))
   }
 }
