@@ -67,17 +67,8 @@ enum FieldLayout {
   private static func linkField<P: GraphProperty>(
     _ type: P.Type, at address: UnsafeRawPointer, slot: Int, _ record: GraphNode
   ) -> String? {
-    // Handed on `inout`, where the view keeps it: read out of memory, it would be copied for
-    // the call (a retain and a release of its storage). Linking changes nothing in it.
-    linkInPlace(
-      &UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: P.self).pointee,
-      slot: slot, record)
-  }
-
-  private static func linkInPlace<P: GraphProperty>(
-    _ property: inout P, slot: Int, _ record: GraphNode
-  ) -> String? {
-    property.link(to: record, slot: slot)
+    // Where the view keeps it, not a copy: linking changes nothing in it.
+    withValueInPlace(at: address, as: P.self) { $0.link(to: record, slot: slot) }
   }
 }
 

@@ -29,3 +29,21 @@ func withBorrowed<Object: AnyObject, Result>(
 ) -> Result {
   reference._withUnsafeGuaranteedRef(body)
 }
+
+/// Runs `body` with the `T` stored at `address`, handed on `inout` where it is kept instead of
+/// a copy of it.
+///
+/// A value read out of memory and handed to a function is copied for the call (a retain and a
+/// release of every reference it holds: a node's arrays, a view's closures, a `@State`'s
+/// storage) unless it is handed on `inout`, which no other code may reach while the call
+/// runs. The memory is treated as read-only: `body` must not change the value.
+///
+/// ```swift
+/// withValueInPlace(at: tuple + offset, as: Text.self) { reconciler.leaf(&$0, at: index) }
+/// ```
+@inline(__always)
+func withValueInPlace<T, Result>(
+  at address: UnsafeRawPointer, as _: T.Type, _ body: (inout T) -> Result
+) -> Result {
+  body(&UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: T.self).pointee)
+}

@@ -17,12 +17,9 @@ extension Array {
 }
 
 extension UnsafeBufferPointer {
-  /// Runs `body` with the element at `index` where the buffer keeps it, handed on `inout`.
-  ///
-  /// A value read out of memory and handed to a function is copied for the call (a retain and
-  /// a release of every reference it holds: a node's arrays, a view's closures) unless it is
-  /// handed on `inout`, which no other code can reach while the call runs. The buffer is
-  /// read-only: `body` must not change the element.
+  /// Runs `body` with the element at `index` where the buffer keeps it, handed on `inout`
+  /// instead of a copy of it (see `withValueInPlace(at:as:_:)`). The buffer is read-only:
+  /// `body` must not change the element.
   ///
   /// ```swift
   /// let children = node.children.elementsInPlace
@@ -30,6 +27,6 @@ extension UnsafeBufferPointer {
   /// ```
   @inline(__always)
   func withElementInPlace<Result>(at index: Int, _ body: (inout Element) -> Result) -> Result {
-    body(&UnsafeMutablePointer(mutating: baseAddress! + index).pointee)
+    withValueInPlace(at: UnsafeRawPointer(baseAddress! + index), as: Element.self, body)
   }
 }

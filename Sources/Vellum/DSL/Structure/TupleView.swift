@@ -109,11 +109,8 @@ final class TupleShape {
     override func reconcile(
       _ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler
     ) {
-      // Handed on `inout`, where the tuple keeps it: a view read out of memory and handed to
-      // a function is otherwise copied (a retain and a release of each reference it holds).
-      // Nothing changes it.
-      let leaf = UnsafeMutableRawPointer(mutating: tuple + offset).assumingMemoryBound(to: L.self)
-      reconciler.leaf(&leaf.pointee, at: index)
+      // Where the tuple keeps it, not a copy.
+      withValueInPlace(at: tuple + offset, as: L.self) { reconciler.leaf(&$0, at: index) }
     }
   }
 
