@@ -7,12 +7,21 @@ struct ListBuilder {
 
   func box(for list: Node) -> LayoutBox {
     var children: [LayoutBox] = []
+    let listRows = list.listRows
+    // A list without sections (the commonest) lays its rows out where they are: gathering
+    // them into runs between sections would copy every row (a retain and a release of each of
+    // its arrays). Only a row's role is read to tell, which copies nothing.
+    let inPlace = listRows.elementsInPlace
+    guard inPlace.indices.contains(where: { inPlace[$0].role == .section }) else {
+      appendRows(listRows, to: &children)
+      return stack(of: children)
+    }
     var rows: [Node] = []
     func flushRows() {
       appendRows(rows, to: &children)
       rows.removeAll()
     }
-    for child in list.listRows {
+    for child in listRows {
       guard child.role == .section else {
         rows.append(child)
         continue
@@ -22,7 +31,12 @@ struct ListBuilder {
       appendSection(child, to: &children)
     }
     flushRows()
-    return StackBox(
+    return stack(of: children)
+  }
+
+  /// The list's column: its rows, sections and dividers one under another.
+  private func stack(of children: [LayoutBox]) -> LayoutBox {
+    StackBox(
       axis: .vertical, spacing: 0,
       alignment: builder.isRightToLeft ? .topTrailing : .topLeading, children: children)
   }
