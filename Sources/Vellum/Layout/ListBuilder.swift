@@ -65,10 +65,10 @@ struct ListBuilder {
     let rows = rows.elementsInPlace
     for index in rows.indices {
       if index > 0 { children.append(divider) }
-      var box = rows.withElementInPlace(at: index) { builder.box(for: $0, style: style) }
-      if rows.withElementInPlace(at: index, { $0[.selected] == .bool(true) }) {
-        box = DecoratedBox(prefix: "▸ ", suffix: "", child: box)
+      var (box, isSelected) = rows.withElementInPlace(at: index) {
+        (builder.box(for: $0, style: style), $0[.selected] == .bool(true))
       }
+      if isSelected { box = DecoratedBox(prefix: "▸ ", suffix: "", child: box) }
       children.append(
         FrameBox(
           width: FrameBox.Bounds(maximum: .max), height: FrameBox.Bounds(),
