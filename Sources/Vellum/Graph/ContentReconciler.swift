@@ -49,10 +49,16 @@ package struct ContentReconciler {
   /// Makes `leaf`, at `index` in the tuple, into a node of the record's element, or reconciles
   /// it as a child record when the record is no element or the leaf needs a record.
   mutating func leaf<L: LeafView>(_ leaf: inout L, at index: Int) {
+    self.leaf(&leaf, at: index, memo: nil)
+  }
+
+  /// Makes `leaf` into a node as ``leaf(_:at:)`` does, sharing the node kept in `memo`, its
+  /// position's in a tuple view's type, when it can (see ``LeafNodeMemos``).
+  mutating func leaf<L: LeafView>(_ leaf: inout L, at index: Int, memo: LeafNodeMemo<L>?) {
     if foldsLeaves,
       let node = record.leafNode(
         leaf, identity: Identity(first: .index(index)),
-        environment: leafEnvironment, recordsBefore: records)
+        environment: leafEnvironment, recordsBefore: records, memo: memo)
     {
       if leafNodes.isEmpty { leafNodes.reserveCapacity(max(1, viewCount - index)) }
       if records > 0 {

@@ -56,6 +56,11 @@ package final class Graph {
   /// marker gives it in the old tree (see ``SpliceMarker``), for the diff.
   @exclusivity(unchecked) var splices:
     [ObjectIdentifier: (record: GraphNode, number: Int, change: NodeSplice.Change)] = [:]
+  /// The nodes of leaves made again and again in the current pass (a list's rows' buttons'
+  /// labels), shared instead of made anew. Reached once for each leaf of each row, in single
+  /// accesses that call nothing back into the graph, so exempt from the run-time exclusivity
+  /// check.
+  @exclusivity(unchecked) var leafNodeMemos = LeafNodeMemos()
   /// Children queued for evaluation by the record being evaluated, in the order it reconciled
   /// them; ``evaluate(_:)`` takes them after that record's own evaluation.
   @exclusivity(unchecked) var scheduled: [GraphNode] = []
@@ -381,6 +386,7 @@ package final class Graph {
       // no retain and release of each.
       while scheduled.count > start { stack.append((scheduled.removeLast(), nil)) }
     }
+    leafNodeMemos.endPass()
   }
 
   /// Records a problem for the host's diagnostics, once per distinct message.

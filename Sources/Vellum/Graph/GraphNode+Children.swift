@@ -96,19 +96,29 @@ extension GraphNode {
   /// Whether a leaf needs a record depends only on the button style around it, which a view
   /// cannot change without changing its identity, so a position's view keeps or lacks a
   /// record for as long as it has that identity.
+  ///
+  /// A leaf at a position of a tuple view's type passes the position's `memo`, where a node
+  /// made earlier in the pass for a leaf that makes the same one is shared (see
+  /// ``LeafNodeMemos``).
   func leafNode<Leaf: LeafView>(
-    _ leaf: Leaf, identity: Identity, environment: EnvironmentValues, recordsBefore: Int
+    _ leaf: Leaf, identity: Identity, environment: EnvironmentValues, recordsBefore: Int,
+    memo: LeafNodeMemo<Leaf>? = nil
   ) -> Node? {
-    guard Leaf.isInteractive else {
-      return leaf.node(identity: identity, environment: environment)
+    func node() -> Node {
+      guard Leaf.sharesNodes, let memo else {
+        return leaf.node(identity: identity, environment: environment)
+      }
+      return graph.leafNodeMemos.node(
+        of: leaf, in: memo, identity: identity, environment: environment, graph: graph)
     }
+    guard Leaf.isInteractive else { return node() }
     switch leaf.interaction(in: environment) {
     case .none:
-      return leaf.node(identity: identity, environment: environment)
+      return node()
     case .needsRecord:
       return nil
     case .control(let control, let controlEnvironment):
-      let node = leaf.node(identity: identity, environment: environment)
+      let node = node()
       leafControls.append(
         LeafControl(
           recordsBefore: recordsBefore, identity: identity, control: control,

@@ -38,6 +38,14 @@ package protocol LeafView: PrimitiveView, View {
   /// What a person can do with the view's node in `environment`, or that the view needs a
   /// record there (a button under a custom style, whose body has views of its own).
   func interaction(in environment: EnvironmentValues) -> LeafInteraction
+
+  /// Whether two views of this type can make the same node, so one can share the other's
+  /// (see ``LeafNodeMemos``): `false` unless the type says so.
+  static var sharesNodes: Bool { get }
+
+  /// Whether this view's node, in an environment and with an identity, is the one `other`
+  /// makes in them (the view's action, say, is no part of its node).
+  func makesSameNode(as other: Self) -> Bool
 }
 
 /// What a leaf view in an element's content lets a person do (see ``LeafView``).
@@ -58,6 +66,10 @@ package enum LeafInteraction {
 
 extension LeafView {
   package var callsAppCode: Bool { false }
+
+  package static var sharesNodes: Bool { false }
+
+  package func makesSameNode(as other: Self) -> Bool { false }
 
   package static var isInteractive: Bool { false }
 

@@ -37,6 +37,10 @@ public struct EnvironmentValues {
     head === other.head
   }
 
+  /// What ``isIdentical(to:)`` compares: equal for the same environment, and for another only
+  /// once this one is freed (keep the environment to keep its identity its own).
+  var identity: ObjectIdentifier? { head.map(ObjectIdentifier.init) }
+
   /// The object of type `T` given with `.environmentObject(_:)` or `.environment(_:)`.
   package func object<T: AnyObject>(_ type: T.Type) -> T? {
     lookup(ObjectIdentifier(ObjectKey<T>.self)) as? T

@@ -106,11 +106,16 @@ final class TupleShape {
 
   /// An element whose view is a leaf, handed to a reconciler with no cast; read as any view.
   private final class LeafElement<L: LeafView>: ViewElement<L> {
+    /// Where the leaves made at this position share their nodes (see ``LeafNodeMemos``).
+    let memo = LeafNodeMemo<L>()
+
     override func reconcile(
       _ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler
     ) {
       // Where the tuple keeps it, not a copy.
-      withValueInPlace(at: tuple + offset, as: L.self) { reconciler.leaf(&$0, at: index) }
+      withValueInPlace(at: tuple + offset, as: L.self) {
+        reconciler.leaf(&$0, at: index, memo: memo)
+      }
     }
   }
 

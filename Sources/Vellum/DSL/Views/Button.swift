@@ -148,6 +148,14 @@ extension Button: PrimitiveView {
 extension Button: LeafView where Label: LeafView {
   package static var isInteractive: Bool { true }
 
+  package static var sharesNodes: Bool { Label.sharesNodes }
+
+  /// Buttons with the same role and labels that make the same node make the same node: the
+  /// action is no part of it.
+  package func makesSameNode(as other: Button) -> Bool {
+    role == other.role && label.makesSameNode(as: other.label)
+  }
+
   package func interaction(in environment: EnvironmentValues) -> LeafInteraction {
     switch environment.buttonStyles.first {
     case nil, .builtin?: .control(.tap(action), environment: environment)
@@ -177,3 +185,4 @@ extension Button: LeafView where Label: LeafView {
       children: [label.node(identity: Identity(), environment: labelEnvironment)])
   }
 }
+

@@ -255,6 +255,12 @@ extension Text {
 }
 
 extension Text: LeafView {
+  package static var sharesNodes: Bool { true }
+
+  /// Equal texts make the same node: it is made from the content and, for a text looked up in
+  /// string tables, the environment's locale.
+  package func makesSameNode(as other: Text) -> Bool { content == other.content }
+
   package func node(identity: Identity, environment: EnvironmentValues) -> Node {
     if let localization,
       let translated = StringTables.shared.translation(

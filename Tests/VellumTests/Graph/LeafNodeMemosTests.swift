@@ -1,0 +1,94 @@
+import Testing
+import Vellum
+
+/// The indices of the rows whose buttons were tapped, in order.
+@MainActor
+private final class Taps {
+  var rows: [Int] = []
+}
+
+/// An object only the rows' actions hold, to see when they are let go of.
+private final class Token {}
+
+/// A row whose button's label repeats from row to row, but for one row's.
+private struct Row: View {
+  let index: Int
+  let taps: Taps
+  let token: Token
+
+  var body: some View {
+    HStack {
+      Text("Row \(index)")
+      Button(index == 2 ? "Undo" : "Delete") {
+        _ = token
+        taps.rows.append(index)
+      }
+    }
+  }
+}
+
+/// Five rows, then two more in a disabled group: the same buttons in another environment.
+private struct Rows: View {
+  let taps: Taps
+  let token: Token
+
+  var body: some View {
+    VStack {
+      ForEach(0..<5, id: \.self) { Row(index: $0, taps: taps, token: token) }
+      VStack {
+        ForEach(5..<7, id: \.self) { Row(index: $0, taps: taps, token: token) }
+      }
+      .disabled(true)
+    }
+  }
+}
+
+@MainActor
+@Suite struct LeafNodeMemosTests {
+  /// The button nodes of the screen, in order.
+  private func buttons(in node: Node) -> [Node] {
+    (node.role == .button ? [node] : []) + node.children.flatMap { buttons(in: $0) }
+  }
+
+  /// Where a node's children are stored: equal for nodes that share their array.
+  private func storage(of node: Node) -> UnsafePointer<Node>? {
+    node.children.withUnsafeBufferPointer { $0.baseAddress }
+  }
+
+  @Test func rowsWithTheSameButtonShareItsNodeAndKeepTheirOwnActions() throws {
+    let taps = Taps()
+    let host = ViewHost(Rows(taps: taps, token: Token()))
+    let nodes = buttons(in: host.root)
+    #expect(nodes.map(\.visibleText) == Array(repeating: "Delete", count: 7).enumerated().map {
+      $0.offset == 2 ? "Undo" : $0.element
+    })
+    // The first row's button marks its position; the second's is kept and shared by the
+    // later rows in the same environment.
+    #expect(storage(of: nodes[3]) == storage(of: nodes[1]))
+    #expect(storage(of: nodes[4]) == storage(of: nodes[1]))
+    #expect(storage(of: nodes[2]) != storage(of: nodes[1]))
+    // The disabled group's buttons are made in their own environment: disabled, not shared.
+    #expect(nodes[5][.disabled] == .bool(true))
+    #expect(nodes[6][.disabled] == .bool(true))
+    #expect(nodes[1][.disabled] == nil)
+    #expect(storage(of: nodes[5]) != storage(of: nodes[1]))
+
+    try host.tap("Delete", at: 3)
+    try host.tap("Undo")
+    try host.tap("Delete", at: 0)
+    #expect(taps.rows == [4, 2, 0])
+  }
+
+  @Test func aSharedNodeIsNotKeptPastItsPass() {
+    weak var token: Token?
+    let host: ViewHost = {
+      let kept = Token()
+      token = kept
+      return ViewHost(Rows(taps: Taps(), token: kept))
+    }()
+    #expect(token != nil)
+    host.rootView = Text("Empty")
+    #expect(token == nil)
+    #expect(host.root.visibleText == "Empty")
+  }
+}
