@@ -59,9 +59,7 @@ private struct Rows: View {
     let taps = Taps()
     let host = ViewHost(Rows(taps: taps, token: Token()))
     let nodes = buttons(in: host.root)
-    #expect(nodes.map(\.visibleText) == Array(repeating: "Delete", count: 7).enumerated().map {
-      $0.offset == 2 ? "Undo" : $0.element
-    })
+    #expect(nodes.map(\.visibleText) == (0..<7).map { $0 == 2 ? "Undo" : "Delete" })
     // The first row's button marks its position; the second's is kept and shared by the
     // later rows in the same environment.
     #expect(storage(of: nodes[3]) == storage(of: nodes[1]))

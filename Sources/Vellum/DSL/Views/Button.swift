@@ -185,4 +185,3 @@ extension Button: LeafView where Label: LeafView {
       children: [label.node(identity: Identity(), environment: labelEnvironment)])
   }
 }
-
