@@ -1,7 +1,7 @@
 /// The text attributes a node passes down to the text inside it, as SwiftUI's environment
 /// does: font and weight (emphasised with a line under the text), line limits, the alignment
 /// of wrapped lines, truncation, case and redaction.
-struct InheritedTextStyle {
+struct InheritedTextStyle: Equatable {
   var font: Font?
   var isBold = false
   /// How the text's lines are limited, aligned and cut.

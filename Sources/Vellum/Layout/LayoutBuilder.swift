@@ -18,6 +18,8 @@ struct LayoutBuilder {
   private let dividers = (
     horizontal: DividerBox(axis: .horizontal), vertical: DividerBox(axis: .vertical)
   )
+  /// The box of the last button laid out, drawn again for an equal button (a list's rows').
+  private let repeatedBoxes = RepeatedBoxes()
 
   /// The divider across a stack along `axis`: a line across a vertical stack, down a
   /// horizontal one.
@@ -32,9 +34,12 @@ struct LayoutBuilder {
     -> LayoutBox
   {
     // Most nodes draw all their children in place: they are laid out as they are, not copied.
-    node.hasChildrenOutOfFlow
-      ? inFlowBox(for: node.inFlow, along: axis, style: style)
-      : inFlowBox(for: node, along: axis, style: style)
+    if node.hasChildrenOutOfFlow { return inFlowBox(for: node.inFlow, along: axis, style: style) }
+    guard node.role == .button else { return inFlowBox(for: node, along: axis, style: style) }
+    if let box = repeatedBoxes.box(for: node, along: axis, style: style) { return box }
+    let box = inFlowBox(for: node, along: axis, style: style)
+    repeatedBoxes.keep(box, for: node, along: axis, style: style)
+    return box
   }
 
   /// The box for `node`, whose children are all drawn in place.

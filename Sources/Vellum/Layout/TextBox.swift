@@ -14,7 +14,7 @@
 /// the text or the text has several paragraphs, and each proposal then only adds up widths.
 final class TextBox: LayoutBox {
   /// How lines are limited, aligned and cut.
-  struct Wrapping {
+  struct Wrapping: Equatable {
     var minimumLines = 0
     var maximumLines: Int?
     var alignment = TextAlignment.leading
