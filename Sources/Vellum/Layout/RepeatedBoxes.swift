@@ -16,7 +16,7 @@
 final class RepeatedBoxes {
   /// A box and what it was made from.
   private struct Kept {
-    let node: Node
+    var node: Node?
     let axis: Axis
     let style: InheritedTextStyle
     let box: LayoutBox
@@ -28,12 +28,13 @@ final class RepeatedBoxes {
   private var hasKept = false
 
   /// The box kept for a node equal to `node`, laid out along `axis` in `style`, if any.
-  func box(for node: borrowing Node, along axis: Axis, style: borrowing InheritedTextStyle)
+  func box(for node: Node, along axis: Axis, style: borrowing InheritedTextStyle)
     -> LayoutBox?
   {
     guard hasKept else { return nil }
     return withValueInPlace(at: kept, as: Kept.self) { kept in
-      kept.axis == axis && kept.node == node && kept.style == style ? kept.box : nil
+      kept.axis == axis && kept.style == style && Node.isRepeat(of: &kept.node, node)
+        ? kept.box : nil
     }
   }
 

@@ -70,6 +70,22 @@ extension Node {
   }
 }
 
+extension Node {
+  /// Whether `node` equals `kept`, a node kept to hand out what was made from it again. An
+  /// equal node that does not share `kept`'s children takes its place, so the nodes after it
+  /// that share its arrays (a list's rows' buttons, after the first row's) compare by address.
+  ///
+  /// ```swift
+  /// var kept: Node? = firstRowsButton
+  /// Node.isRepeat(of: &kept, secondRowsButton)   // true; kept is now the second row's
+  /// ```
+  static func isRepeat(of kept: inout Node?, _ node: Node) -> Bool {
+    guard case .some(let last) = kept, last == node else { return false }
+    if !last.children.sharesStorage(with: node.children) { kept = node }
+    return true
+  }
+}
+
 extension Array {
   /// Whether both arrays are the same storage: equal without comparing their elements.
   func sharesStorage(with other: [Element]) -> Bool {

@@ -77,6 +77,22 @@ private struct Rows: View {
     #expect(taps.rows == [4, 2, 0])
   }
 
+  /// The HTML writer repeats the markup of an equal button and writes a different one anew.
+  @Test func sharedButtonsAreWrittenAsTheirOwnMarkup() {
+    let html = ViewHost(Rows(taps: Taps(), token: Token())).render(.html)
+    let buttons = html.components(separatedBy: "<button").dropFirst().map {
+      String($0[..<$0.range(of: "</button>")!.lowerBound])
+    }
+    let enabled = #" class="button" type="button"><span class="text">"#
+    let disabled = #" class="button" type="button" disabled><span class="text">"#
+    #expect(
+      buttons == [
+        enabled + "Delete</span>", enabled + "Delete</span>", enabled + "Undo</span>",
+        enabled + "Delete</span>", enabled + "Delete</span>", disabled + "Delete</span>",
+        disabled + "Delete</span>",
+      ])
+  }
+
   @Test func aSharedNodeIsNotKeptPastItsPass() {
     weak var token: Token?
     let host: ViewHost = {

@@ -16,6 +16,9 @@ struct HTMLBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
+  /// The node last written with ``writeRepeatable(_:_:)``, and where its markup lies.
+  private var repeatedNode: Node?
+  private var repeatedMarkup = 0..<0
 
   init(capacity: Int = 0) {
     self.capacity = max(capacity, 64)
@@ -141,6 +144,32 @@ struct HTMLBuffer: ~Copyable {
     append("=\"")
     appendEscaped(value)
     append("\"")
+  }
+
+  /// Writes `node`'s markup with `write`, or copies the markup written for the node last
+  /// given here when the two are equal: the markup of an element is a function of its node,
+  /// and a list's rows repeat their buttons (rows made in one pass even share the nodes'
+  /// arrays, so the comparison is of addresses; see ``LeafNodeMemos``).
+  ///
+  /// ```swift
+  /// html.writeRepeatable(node) { renderer.writeButtonMarkup(node, into: &$0) }
+  /// ```
+  mutating func writeRepeatable(_ node: Node, _ write: (inout HTMLBuffer) -> Void) {
+    if Node.isRepeat(of: &repeatedNode, node) {
+      let length = repeatedMarkup.count
+      let needed = count + length
+      if needed > capacity {
+        capacity = max(capacity * 2, needed)
+        base = Self.reallocate(base, capacity: capacity)
+      }
+      (base + count).initialize(from: base + repeatedMarkup.lowerBound, count: length)
+      count = needed
+      return
+    }
+    let start = count
+    write(&self)
+    repeatedNode = node
+    repeatedMarkup = start..<count
   }
 
   /// The document as a string.

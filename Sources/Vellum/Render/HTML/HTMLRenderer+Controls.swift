@@ -29,7 +29,13 @@ extension HTMLRenderer {
     html.append(">")
   }
 
+  /// Writes a button, or copies the markup of the last button written when it is the same
+  /// (a list's rows' buttons).
   func writeButton(_ node: Node, into html: inout HTMLBuffer) {
+    html.writeRepeatable(node) { writeButtonMarkup(node, into: &$0) }
+  }
+
+  private func writeButtonMarkup(_ node: Node, into html: inout HTMLBuffer) {
     // A button with a role (`destructive`, `cancel`) has it as a second class.
     var className: HTMLClassName = "button"
     if case .name(let role) = node[.role] { className = HTMLClassName("button " + role) }

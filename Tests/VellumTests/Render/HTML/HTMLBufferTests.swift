@@ -62,4 +62,39 @@ import Testing
     }
     #expect(html.string == expected)
   }
+
+  /// A node's label, as a button node.
+  private func button(_ label: String) -> Node {
+    Node(
+      role: .button, children: [Node(role: .text, attributes: [Attribute(.text, .string(label))])])
+  }
+
+  /// Markup written for a node is copied for an equal one (the buffer growing to take it),
+  /// and written anew for a different one.
+  @Test func equalNodesRepeatTheMarkupWrittenForTheFirst() {
+    var html = HTMLBuffer(capacity: 8)
+    var writes = 0
+    for label in ["Delete", "Delete", "Undo", "Undo", "Delete"] {
+      html.writeRepeatable(button(label)) {
+        writes += 1
+        $0.append("<b>")
+        $0.appendEscaped(label)
+        $0.append("</b>")
+      }
+    }
+    #expect(html.string == "<b>Delete</b><b>Delete</b><b>Undo</b><b>Undo</b><b>Delete</b>")
+    #expect(writes == 3)
+  }
+
+  /// An equal node that does not share the kept one's arrays takes its place, so the nodes
+  /// that share its arrays compare by address.
+  @Test func anEqualNodeWithArraysOfItsOwnIsKeptInstead() {
+    let first = button("Delete")
+    let second = button("Delete")
+    var kept: Node? = first
+    #expect(Node.isRepeat(of: &kept, second))
+    #expect(kept!.children.sharesStorage(with: second.children))
+    #expect(!Node.isRepeat(of: &kept, button("Undo")))
+    #expect(kept!.children.sharesStorage(with: second.children))
+  }
 }
