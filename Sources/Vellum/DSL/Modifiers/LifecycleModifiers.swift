@@ -3,11 +3,29 @@
 /// Work is queued as the record's effects, which the graph runs after the pass in the order
 /// records finish: chained modifiers run in the order they are written, and a child's work runs
 /// before its parent's.
+@usableFromInline
 struct LifecycleModifier: ViewModifier, FoldableModifier {
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
 
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?
+
+  // Usable from inline code, with the modifier's witnesses declared here rather than taken
+  // from `PrimitiveModifier`'s and `FoldableModifier`'s extensions: `onAppear(perform:)` and
+  // `onDisappear(perform:)` are inlinable, so the modified view's type is known where they are
+  // called instead of looked up at run time on every call (every row's `onAppear`).
+  @usableFromInline
+  init(onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+    self.onAppear = onAppear
+    self.onDisappear = onDisappear
+  }
+
+  @usableFromInline
+  func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
+    update(record.node, content: content)
+  }
+
+  @usableFromInline static var _foldsIntoRecord: Bool { true }
 
   /// The actions are kept for later, not run during the update.
   static var callsAppCode: Bool { false }

@@ -29,6 +29,10 @@ extension View {
   /// ```swift
   /// Text("Hi").onAppear { model.load() }
   /// ```
+  ///
+  /// Inlinable, so the modified view's type is known where it is called, not looked up when
+  /// running on every call (a list's rows each call it on every rebuild).
+  @inlinable
   public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
   }
@@ -38,6 +42,7 @@ extension View {
   /// ```swift
   /// Text("Hi").onDisappear { model.stop() }
   /// ```
+  @inlinable
   public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
   }
