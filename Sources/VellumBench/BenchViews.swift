@@ -55,3 +55,32 @@ struct KeyedList: View {
     }
   }
 }
+
+/// A row of a real screen rather than the benchmark's bare one: the same views with the
+/// modifiers screens put on them (padding, a font, a color, an opacity), for what modifier
+/// calls cost a row (`--profile modified`).
+struct ModifiedRow: View {
+  let index: Int
+  @State private var isDone = false
+
+  var body: some View {
+    HStack {
+      Text("Row \(index) & <b>").font(.headline).padding(.vertical, 4)
+      Spacer()
+      Button(isDone ? "Undo" : "Delete") { isDone.toggle() }
+        .foregroundColor(.red).opacity(isDone ? 0.5 : 1).bold()
+    }
+    .padding(4)
+  }
+}
+
+/// A list of `count` modified rows.
+struct ModifiedList: View {
+  let count: Int
+
+  var body: some View {
+    List {
+      ForEach(0..<count, id: \.self) { ModifiedRow(index: $0) }
+    }
+  }
+}

@@ -22,6 +22,8 @@ enum Profile: String, CaseIterable {
   case baseline
   /// The mount target's figure: mounting the list, rendering it to HTML and freeing it.
   case page
+  /// Mounting and freeing a list of rows with seven modifier calls each (``ModifiedRow``).
+  case modified
 
   /// Runs the operation `repeats` times at `rows` rows.
   func run(rows: Int, repeats: Int) {
@@ -43,6 +45,8 @@ enum Profile: String, CaseIterable {
         items.ids = original
         _ = host.lastUpdate
       }
+    case .modified:
+      for _ in 0..<repeats { _ = ViewHost(ModifiedList(count: rows)) }
     case .page:
       for _ in 0..<repeats { _ = ViewHost(BenchList(count: rows, registry: nil)).render(.html) }
     case .baseline:

@@ -1,13 +1,26 @@
 /// The built-in modifier behind `padding`, `font`, `opacity` and the other modifiers that only
 /// record attributes on the content's nodes.
+///
+/// Usable from inline code, with its `_apply(to:in:)` witness declared here rather than taken
+/// from ``PrimitiveModifier``'s extension, so the commonest modifier functions (`padding`,
+/// `opacity`, `font`, …) can be inlinable: the modified view's type is then known where they
+/// are called instead of looked up at run time on every call of every row.
+@usableFromInline
 struct AttributesModifier: ViewModifier, AttributeModifier, Equatable {
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
 
   let attributes: [Attribute]
 
+  @usableFromInline
   init(_ attributes: [Attribute]) { self.attributes = attributes }
 
+  @usableFromInline
   init(_ attributes: Attribute...) { self.attributes = attributes }
+
+  @usableFromInline
+  func _apply<Content: View>(to content: Content, in record: _ViewRecord) {
+    update(record.node, content: content)
+  }
 }
 
 extension AttributesModifier: LeafModifier {

@@ -7,6 +7,7 @@ extension View {
   /// Text("Hi").padding()
   /// Text("Hi").padding(.horizontal, 8)
   /// ```
+  @inlinable
   public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     padding(EdgeInsets(edges, length ?? 16))
   }
@@ -16,6 +17,7 @@ extension View {
   /// ```swift
   /// Text("Hi").padding(8)
   /// ```
+  @inlinable
   public consuming func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
@@ -25,6 +27,7 @@ extension View {
   /// ```swift
   /// Text("Hi").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
   /// ```
+  @inlinable
   public consuming func padding(_ insets: EdgeInsets) -> some View {
     modifier(AttributesModifier(Attribute(.padding, .insets(insets))))
   }

@@ -50,6 +50,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "star").foregroundColor(.accentColor)
   /// ```
+  @inlinable
   public consuming func foregroundColor(_ color: Color?) -> some View {
     modifier(AttributesModifier(color.map { [Attribute(.foregroundColor, .color($0))] } ?? []))
   }
@@ -68,6 +69,7 @@ extension View {
   /// ```swift
   /// VStack { Text("A") }.font(.headline)
   /// ```
+  @inlinable
   public consuming func font(_ font: Font?) -> some View {
     modifier(AttributesModifier(font.map { [Attribute(.font, .font($0))] } ?? []))
   }
@@ -77,6 +79,7 @@ extension View {
   /// ```swift
   /// Label("Title", systemImage: "star").bold()
   /// ```
+  @inlinable
   public consuming func bold(_ isActive: Bool = true) -> some View {
     modifier(AttributesModifier(isActive ? [Attribute(.bold, .bool(true))] : []))
   }
@@ -86,6 +89,7 @@ extension View {
   /// ```swift
   /// Label("Note", systemImage: "pencil").italic()
   /// ```
+  @inlinable
   public consuming func italic(_ isActive: Bool = true) -> some View {
     modifier(AttributesModifier(isActive ? [Attribute(.italic, .bool(true))] : []))
   }
@@ -153,6 +157,7 @@ extension View {
   /// ```swift
   /// Text("Faded").opacity(0.5)
   /// ```
+  @inlinable
   public consuming func opacity(_ opacity: Double) -> some View {
     modifier(AttributesModifier(Attribute(.opacity, .double(opacity))))
   }

@@ -28,6 +28,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same inset on the given edges.
+  @usableFromInline
   package init(_ edges: Edge.Set, _ length: CGFloat) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
