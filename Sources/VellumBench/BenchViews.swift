@@ -57,7 +57,7 @@ struct KeyedList: View {
 }
 
 /// A row of a real screen rather than the benchmark's bare one: the same views with the
-/// modifiers screens put on them (padding, a font, a color, an opacity), for what modifier
+/// modifiers screens put on them (padding, a frame, a font, a color, an opacity), for what modifier
 /// calls cost a row (`--profile modified`).
 struct ModifiedRow: View {
   let index: Int
@@ -66,6 +66,7 @@ struct ModifiedRow: View {
   var body: some View {
     HStack {
       Text("Row \(index) & <b>").font(.headline).padding(.vertical, 4)
+        .frame(maxWidth: .infinity, alignment: .leading)
       Spacer()
       Button(isDone ? "Undo" : "Delete") { isDone.toggle() }
         .foregroundColor(.red).opacity(isDone ? 0.5 : 1).bold()

@@ -37,10 +37,11 @@ extension View {
   /// ```swift
   /// Text("Hi").frame(width: 100, height: 40, alignment: .leading)
   /// ```
+  @inlinable
   public consuming func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    modifier(frameModifier([(.width, width), (.height, height)], alignment: alignment))
+    modifier(frameModifier(width: width, height: height, alignment: alignment))
   }
 
   /// Gives the view flexible bounds; `.infinity` as a maximum lets it take all offered space.
@@ -48,6 +49,7 @@ extension View {
   /// ```swift
   /// Text("Hi").frame(maxWidth: .infinity, alignment: .leading)
   /// ```
+  @inlinable
   public consuming func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -55,21 +57,29 @@ extension View {
   ) -> some View {
     modifier(
       frameModifier(
-        [
-          (.minWidth, minWidth), (.idealWidth, idealWidth), (.maxWidth, maxWidth),
-          (.minHeight, minHeight), (.idealHeight, idealHeight), (.maxHeight, maxHeight),
-        ], alignment: alignment))
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
   }
 }
 
-/// A `frame` attribute with the given dimensions, then its alignment when it is not centered.
-@MainActor
-func frameModifier(_ values: [(AttributeName, CGFloat?)], alignment: Alignment)
-  -> AttributesModifier
-{
-  var fields = values.compactMap { name, value in
-    value.map { Attribute(name, .double(Double($0))) }
+/// A `frame` attribute with the given dimensions (those of one `frame` function, in its
+/// parameters' order), then its alignment when it is not centered. Usable from inline code, so
+/// the `frame` functions are inlinable (see ``AttributesModifier``); the dimensions are passed
+/// one by one, not as an array the caller would allocate for every call.
+@MainActor @usableFromInline
+func frameModifier(
+  width: CGFloat? = nil, height: CGFloat? = nil, minWidth: CGFloat? = nil,
+  idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+  idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment
+) -> AttributesModifier {
+  var fields: [Attribute] = []
+  for (name, value) in [
+    (AttributeName.width, width), (.height, height), (.minWidth, minWidth),
+    (.idealWidth, idealWidth), (.maxWidth, maxWidth), (.minHeight, minHeight),
+    (.idealHeight, idealHeight), (.maxHeight, maxHeight),
+  ] {
+    if let value { fields.append(Attribute(name, .double(Double(value)))) }
   }
   if alignment != .center { fields.append(Attribute(.alignment, .name(alignment.description))) }
-  return AttributesModifier(Attribute(.frame, .fields(fields)))
+  return AttributesModifier([Attribute(.frame, .fields(fields))])
 }

@@ -66,10 +66,8 @@ private struct ContainerRelativeLengthModifier: ViewModifier, PrimitiveModifier 
     if width != nil || height != nil {
       attributes +=
         frameModifier(
-          [
-            (.width, width.map { max(0, length($0, .horizontal)) }),
-            (.height, height.map { max(0, length($0, .vertical)) }),
-          ], alignment: alignment
+          width: width.map { max(0, length($0, .horizontal)) },
+          height: height.map { max(0, length($0, .vertical)) }, alignment: alignment
         ).attributes
     }
     attributes.append(Attribute(.measurementKey, .int(key)))
