@@ -15,10 +15,12 @@
 ///
 /// ```swift
 /// let memo = LeafNodeMemo<Text>()
-/// graph.leafNodeMemos.node(of: Text("Delete"), in: memo, identity: id, environment: env)  // made
-/// graph.leafNodeMemos.node(of: Text("Delete"), in: memo, identity: id, environment: env)  // kept
-/// graph.leafNodeMemos.node(of: Text("Delete"), in: memo, identity: id, environment: env)  // shared
-/// graph.leafNodeMemos.endPass()
+/// var memos = LeafNodeMemos()
+/// let text = Text("Delete")
+/// memos.node(of: text, in: memo, identity: id, environment: env, graph: graph)  // made
+/// memos.node(of: text, in: memo, identity: id, environment: env, graph: graph)  // kept
+/// memos.node(of: text, in: memo, identity: id, environment: env, graph: graph)  // shared
+/// memos.endPass()
 /// ```
 @MainActor
 struct LeafNodeMemos {
