@@ -69,6 +69,13 @@ struct ListBuilder {
         (builder.box(for: $0, style: style), $0[.selected] == .bool(true))
       }
       if isSelected { box = DecoratedBox(prefix: "▸ ", suffix: "", child: box) }
+      // A row that grows across the list anyway (a stack with a spacer, the commonest row)
+      // fills it without a frame: the frame would take the row's own size and place it where
+      // it already is.
+      guard !box.isFlexible(along: .horizontal) else {
+        children.append(box)
+        continue
+      }
       children.append(
         FrameBox(
           width: FrameBox.Bounds(maximum: .max), height: FrameBox.Bounds(),
