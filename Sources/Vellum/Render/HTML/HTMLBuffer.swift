@@ -27,17 +27,23 @@ struct HTMLBuffer: ~Copyable {
 
   deinit { free(base) }
 
-  /// Appends `source`'s bytes, growing the memory to twice what it needs when it is full.
+  /// Appends `source`'s bytes.
   @inline(__always)
   private mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     guard let start = source.baseAddress else { return }
-    let needed = count + source.count
-    if needed > capacity {
-      capacity = max(capacity * 2, needed)
-      base = Self.reallocate(base, capacity: capacity)
-    }
+    makeRoom(for: source.count)
     (base + count).initialize(from: start, count: source.count)
-    count = needed
+    count += source.count
+  }
+
+  /// Grows the memory to twice what it needs when `length` more bytes do not fit. Memory is
+  /// moved by growing, so an address into it is taken after this.
+  @inline(__always)
+  private mutating func makeRoom(for length: Int) {
+    let needed = count + length
+    guard needed > capacity else { return }
+    capacity = max(capacity * 2, needed)
+    base = Self.reallocate(base, capacity: capacity)
   }
 
   /// `memory` grown (or first allocated) to `capacity` bytes with `realloc`, which keeps the
@@ -156,14 +162,9 @@ struct HTMLBuffer: ~Copyable {
   /// ```
   mutating func writeRepeatable(_ node: Node, _ write: (inout HTMLBuffer) -> Void) {
     if Node.isRepeat(of: &repeatedNode, node) {
-      let length = repeatedMarkup.count
-      let needed = count + length
-      if needed > capacity {
-        capacity = max(capacity * 2, needed)
-        base = Self.reallocate(base, capacity: capacity)
-      }
-      (base + count).initialize(from: base + repeatedMarkup.lowerBound, count: length)
-      count = needed
+      makeRoom(for: repeatedMarkup.count)
+      (base + count).initialize(from: base + repeatedMarkup.lowerBound, count: repeatedMarkup.count)
+      count += repeatedMarkup.count
       return
     }
     let start = count
