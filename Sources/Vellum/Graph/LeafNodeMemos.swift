@@ -82,10 +82,12 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
     case make
   }
 
-  /// The kept leaf, initialized while ``node`` is not `nil`.
+  /// The kept leaf, initialized while ``isKeeping``.
   private let leaf = UnsafeMutablePointer<Leaf>.allocate(capacity: 1)
   /// The kept node.
   private var node: Node?
+  /// Whether a leaf and node are kept, read without copying the node out of its optional.
+  private var isKeeping = false
   /// The environment the kept node was made in, kept so that its identity is not another's.
   private var environment: EnvironmentValues?
   /// The identity of ``environment``, compared without a retain and a release of it.
@@ -107,10 +109,13 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
       }
       return .make
     }
-    guard let node else { return .keep }
-    // The kept leaf compared where it is: read out, it would be copied for the call.
+    guard isKeeping else { return .keep }
+    // The kept leaf compared where it is: read out, it would be copied for the call. The kept
+    // node is read only once it is shared: read first, a leaf that differs (every row's own
+    // text) would pay a retain and a release of each of its arrays.
     guard environmentIdentity == environment.identity,
-      withValueInPlace(at: self.leaf, as: Leaf.self, { leaf.makesSameNode(as: $0) })
+      withValueInPlace(at: self.leaf, as: Leaf.self, { leaf.makesSameNode(as: $0) }),
+      let node
     else { return .make }
     return .kept(node)
   }
@@ -119,14 +124,16 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
   func keep(_ leaf: Leaf, node: Node, environment: EnvironmentValues) {
     self.leaf.initialize(to: leaf)
     self.node = node
+    isKeeping = true
     self.environment = environment
     environmentIdentity = environment.identity
   }
 
   override func letGo() {
-    guard node != nil else { return }
+    guard isKeeping else { return }
     leaf.deinitialize(count: 1)
     node = nil
+    isKeeping = false
     environment = nil
     environmentIdentity = nil
   }
