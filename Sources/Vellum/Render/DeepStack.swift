@@ -9,7 +9,7 @@ import Foundation
 /// caller waits, so the result is the same at any depth and memory stays linear in it.
 ///
 /// ```swift
-/// let text = DeepStack.run(over: root) { TextRenderer(width: 40).render(root) }.result
+/// let text = DeepStack.run(over: root) { _ in TextRenderer(width: 40).render(root) }.result
 /// ```
 enum DeepStack {
   /// Trees up to this deep are handled on the caller's stack.
@@ -21,17 +21,19 @@ enum DeepStack {
 
   /// Runs `work` over `root`'s tree, on a thread with a stack for its depth when the caller's
   /// may not do; the tree's exact depth is counted only when it is deeper than
-  /// ``inlineDepth``.
+  /// ``inlineDepth``. `work` is handed the tree's survey when the tree nests within
+  /// ``inlineDepth`` (the walk that found so reads what the renderers need as well), and `nil`
+  /// otherwise.
   ///
   /// The result is `nil` when the tree is deeper than ``maximumDepth`` or no such thread can be
   /// started; the depth is the tree's when it was counted, 0 when the tree nests within
   /// ``inlineDepth``.
-  static func run<T: Sendable>(over root: Node, _ work: @escaping @Sendable () -> T)
-    -> (result: T?, depth: Int)
-  {
-    guard !root.nests(within: inlineDepth) else { return (work(), 0) }
+  static func run<T: Sendable>(
+    over root: Node, _ work: @escaping @Sendable (TreeSurvey?) -> T
+  ) -> (result: T?, depth: Int) {
+    if let survey = TreeSurvey(of: root, nestingWithin: inlineDepth) { return (work(survey), 0) }
     let depth = root.nestingDepth
-    return (run(depth: depth, work), depth)
+    return (run(depth: depth) { work(nil) }, depth)
   }
 
   /// Runs `work`, on a thread with a stack for `depth` levels when the caller's may not do.
@@ -89,41 +91,5 @@ extension Node {
       for node in siblings { push(node, level: level) }
     }
     return deepest
-  }
-
-  /// Whether ``nestingDepth`` is at most `levels`. The walk recurses (at most `levels` deep)
-  /// and stops at the first level past it, reading each node where its array keeps it: a
-  /// screen of ten thousand shallow rows is checked without copying a node or an array.
-  ///
-  /// ```swift
-  /// Node(role: .text).nests(within: 200)   // true
-  /// ```
-  package func nests(within levels: Int) -> Bool {
-    withUnsafePointer(to: self) { Self.nests($0, from: 1, within: levels) }
-  }
-
-  /// Whether the node at `node` nests within `levels` from `level`. Nodes are reached by their
-  /// addresses in their arrays (``Swift/Array/elementsInPlace``): a node read out of an array
-  /// as a value is a copy, which retains its arrays and releases them again.
-  private static func nests(
-    _ node: UnsafePointer<Node>, from level: Int, within levels: Int
-  ) -> Bool {
-    let attributes = node.pointee.attributes.elementsInPlace
-    let wrapped = level + attributes.count
-    guard wrapped <= levels else { return false }
-    let children = node.pointee.children.elementsInPlace
-    for index in children.indices
-    where !nests(children.baseAddress! + index, from: wrapped + 1, within: levels) {
-      return false
-    }
-    for index in attributes.indices {
-      guard case .nodes(let nodes) = attributes[index].value else { continue }
-      let nested = nodes.elementsInPlace
-      for index in nested.indices
-      where !nests(nested.baseAddress! + index, from: wrapped + 1, within: levels) {
-        return false
-      }
-    }
-    return true
   }
 }

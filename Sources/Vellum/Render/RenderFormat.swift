@@ -29,7 +29,11 @@ public struct RenderFormat: Sendable {
   /// ```
   public func render(_ rendering: Rendering) -> String {
     let renderer = self.renderer
-    let (result, depth) = DeepStack.run(over: rendering.root) { renderer(rendering) }
+    let (result, depth) = DeepStack.run(over: rendering.root) { survey in
+      var rendering = rendering
+      rendering.survey = survey
+      return renderer(rendering)
+    }
     return result
       ?? "(not rendered: the screen nests \(depth) levels, more than \(DeepStack.maximumDepth))\n"
   }
@@ -40,7 +44,8 @@ public struct RenderFormat: Sendable {
   /// Plain text at the host's screen width: 40 cells, like a phone screen, unless a variant
   /// sets a device (8 points a column). Larger text sizes narrow the screen in proportion.
   public static let text = RenderFormat { root in
-    TextRenderer(width: TextRenderer.screenColumns(of: root.root)).render(root.root)
+    TextRenderer(width: TextRenderer.screenColumns(of: root.root))
+      .render(root.root, presentations: root.survey?.presentations)
   }
 
   /// Plain text laid out in `width` character cells; a width below 1 is taken as 1 and one above
@@ -51,7 +56,9 @@ public struct RenderFormat: Sendable {
   /// ```
   public static func text(width: Int) -> RenderFormat {
     let width = min(max(width, 1), 10_000)
-    return RenderFormat { TextRenderer(width: width).render($0.root) }
+    return RenderFormat {
+      TextRenderer(width: width).render($0.root, presentations: $0.survey?.presentations)
+    }
   }
 
   /// The screen as VoiceOver reads it: each element in reading order with its role, label,
@@ -63,7 +70,7 @@ public struct RenderFormat: Sendable {
   public static let accessibility = RenderFormat { AccessibilityRenderer().render($0.root) }
 
   /// An HTML fragment for snapshots.
-  public static let html = RenderFormat { HTMLRenderer().fragment($0.root) }
+  public static let html = RenderFormat { HTMLRenderer().fragment($0.root, survey: $0.survey) }
 
   /// A standalone HTML page with Vellum's stylesheet, for previews.
   ///
@@ -71,7 +78,7 @@ public struct RenderFormat: Sendable {
   /// host.render(.htmlPage(title: "Counter"))
   /// ```
   public static func htmlPage(title: String) -> RenderFormat {
-    RenderFormat { HTMLRenderer().page($0.root, title: title) }
+    RenderFormat { HTMLRenderer().page($0.root, title: title, survey: $0.survey) }
   }
 
   /// The patches of the last update, one line each, starting with the operation.

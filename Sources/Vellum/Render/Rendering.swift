@@ -8,6 +8,9 @@ public struct Rendering: Sendable {
   public var root: Node
   /// The patches of the last update.
   public var patches: [Patch]
+  /// What ``RenderFormat/render(_:)`` found of the tree before rendering it, when it did
+  /// (see ``TreeSurvey``); `nil` otherwise, and renderers walk the tree themselves.
+  package var survey: TreeSurvey?
 
   /// A rendering of a tree, with the patches that produced it.
   ///

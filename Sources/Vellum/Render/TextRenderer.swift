@@ -22,16 +22,18 @@ struct TextRenderer {
     return max(1, Cells.columns(points))
   }
 
-  func render(_ root: Node) -> String {
+  /// `root`'s screen as lines of text, with `presentations` (`root.presentations` unless
+  /// given, as a ``TreeSurvey`` found them) drawn after it.
+  func render(_ root: Node, presentations: [Node]? = nil) -> String {
     // Larger text makes the screen narrower in cells, so text wraps as it would on a device.
     var scaled = self
     if case .double(let scale) = root[.textScale], scale > 0 {
       scaled.width = max(1, Int((Double(width) / scale).rounded(.down)))
     }
-    return scaled.lines(of: root)
+    return scaled.lines(of: root, presentations: presentations ?? root.presentations)
   }
 
-  private func lines(of root: Node) -> String {
+  private func lines(of root: Node, presentations: [Node]) -> String {
     let builder = LayoutBuilder(
       geometryLog: geometryLog, isRightToLeft: root[.layoutDirection] == .name("rightToLeft"))
     var text = ""
@@ -40,7 +42,7 @@ struct TextRenderer {
         axis: .vertical, spacing: 0, alignment: .top,
         children: root.children.map { builder.box(for: $0) }),
       into: &text)
-    for presentation in root.presentations {
+    for presentation in presentations {
       if rows > 0 {
         text.append("\n")
         rows += 1

@@ -27,8 +27,8 @@ import Testing
       for attributes in 0..<3 {
         let node = tree(levels: levels, attributes: attributes)
         let depth = node.nestingDepth
-        #expect(node.nests(within: depth), "\(levels) levels, \(attributes) attributes")
-        #expect(!node.nests(within: depth - 1), "\(levels) levels, \(attributes) attributes")
+        #expect(TreeSurvey(of: node, nestingWithin: depth) != nil, "\(levels) levels, \(attributes) attributes")
+        #expect(TreeSurvey(of: node, nestingWithin: depth - 1) == nil, "\(levels) levels, \(attributes) attributes")
       }
     }
   }
@@ -38,7 +38,7 @@ import Testing
     let node = Node(
       role: .text, attributes: [Attribute(.overlay, .nodes([Node(role: .text), deep]))])
     #expect(node.nestingDepth == deep.nestingDepth + 2)
-    #expect(node.nests(within: deep.nestingDepth + 2))
-    #expect(!node.nests(within: deep.nestingDepth + 1))
+    #expect(TreeSurvey(of: node, nestingWithin: deep.nestingDepth + 2) != nil)
+    #expect(TreeSurvey(of: node, nestingWithin: deep.nestingDepth + 1) == nil)
   }
 }

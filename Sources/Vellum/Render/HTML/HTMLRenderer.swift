@@ -15,18 +15,20 @@ struct HTMLRenderer {
   /// node, half of them) doubles it once.
   static let bytesPerNode = 40
 
-  /// The screen's content, for snapshots.
-  func fragment(_ root: Node) -> String {
-    var html = HTMLBuffer(capacity: root.nodeCount * Self.bytesPerNode)
+  /// The screen's content, for snapshots; `survey` is what was found of `root`'s tree before,
+  /// if anything (otherwise the tree is surveyed here).
+  func fragment(_ root: Node, survey: TreeSurvey? = nil) -> String {
+    let survey = survey ?? TreeSurvey(of: root)
+    var html = HTMLBuffer(capacity: survey.nodeCount * Self.bytesPerNode)
     let variant = screenVariant(root)
     guard !variant.isEmpty else {
-      writeScreen(root, into: &html)
+      writeScreen(root, presentations: survey.presentations, into: &html)
       return html.string
     }
     html.append("<div")
     writeScreenAttributes(variant, className: "screen-variant", into: &html)
     html.append(">")
-    writeScreen(root, into: &html)
+    writeScreen(root, presentations: survey.presentations, into: &html)
     html.append("</div>")
     return html.string
   }
@@ -58,10 +60,12 @@ struct HTMLRenderer {
     if !variant.style.isEmpty { html.attribute("style", variant.style) }
   }
 
-  /// A standalone page with the stylesheet embedded, no script and nothing fetched.
-  func page(_ root: Node, title: String) -> String {
+  /// A standalone page with the stylesheet embedded, no script and nothing fetched; `survey`
+  /// as for ``fragment(_:survey:)``.
+  func page(_ root: Node, title: String, survey: TreeSurvey? = nil) -> String {
+    let survey = survey ?? TreeSurvey(of: root)
     var html = HTMLBuffer(
-      capacity: 1024 + Stylesheet.css.utf8.count + root.nodeCount * Self.bytesPerNode)
+      capacity: 1024 + Stylesheet.css.utf8.count + survey.nodeCount * Self.bytesPerNode)
     html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
     html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
     html.append("<title>")
@@ -71,15 +75,16 @@ struct HTMLRenderer {
     html.append("</style></head><body><main")
     writeScreenAttributes(screenVariant(root), className: "screen", into: &html)
     html.append(">")
-    writeScreen(root, into: &html)
+    writeScreen(root, presentations: survey.presentations, into: &html)
     html.append("</main></body></html>\n")
     return html.string
   }
 
-  /// Writes the screen, then each presentation over it: a backdrop and a `<dialog open>`.
-  func writeScreen(_ root: Node, into html: inout HTMLBuffer) {
+  /// Writes the screen, then each presentation over it (`root.presentations`): a backdrop and
+  /// a `<dialog open>`.
+  func writeScreen(_ root: Node, presentations: [Node], into html: inout HTMLBuffer) {
     for child in root.children { write(child, into: &html) }
-    for presentation in root.presentations {
+    for presentation in presentations {
       html.append("<div class=\"backdrop\"></div>")
       let kind = presentation.role.rawValue.lowercased()
       open(
