@@ -27,8 +27,12 @@ import Testing
       for attributes in 0..<3 {
         let node = tree(levels: levels, attributes: attributes)
         let depth = node.nestingDepth
-        #expect(TreeSurvey(of: node, nestingWithin: depth) != nil, "\(levels) levels, \(attributes) attributes")
-        #expect(TreeSurvey(of: node, nestingWithin: depth - 1) == nil, "\(levels) levels, \(attributes) attributes")
+        #expect(
+          TreeSurvey(of: node, nestingWithin: depth) != nil,
+          "\(levels) levels, \(attributes) attributes")
+        #expect(
+          TreeSurvey(of: node, nestingWithin: depth - 1) == nil,
+          "\(levels) levels, \(attributes) attributes")
       }
     }
   }
