@@ -130,28 +130,28 @@ struct CellCanvas {
   /// Appends the rows to `text`, each without its trailing spaces and followed by a line break.
   ///
   /// The rows are encoded as UTF-8 in one pass into room for the most bytes they can take (four
-  /// a cell, or a cluster's own, and a line break a row), and become text in runs. Making text
-  /// of bytes checks them, which costs ten times more a byte beyond ASCII than in it, so a row
-  /// beyond ASCII that repeats the last such row (a list's divider under every row) is neither
-  /// encoded nor checked again: the text it made is appended again. The last character of two
-  /// or three bytes is kept encoded too, so each cell of a line drawn across the screen is three
-  /// stores (three even for a character of two: the room for four a cell covers the third,
-  /// which the next character overwrites or the count leaves out).
+  /// a cell, or a cluster's own, and a line break a row). Making text of bytes checks them,
+  /// which costs ten times more a byte beyond ASCII than in it, so the ASCII rows are kept one
+  /// after another and become one text, checked at ASCII's speed, and each row beyond ASCII
+  /// becomes a text of its own; a row beyond ASCII that repeats the last such row (a list's
+  /// divider under every row) is neither encoded nor checked again, its text is used again.
+  /// The last character of two or three bytes is kept encoded too, so each cell of a line
+  /// drawn across the screen is three stores (three even for a character of two: the room for
+  /// four a cell covers the third, which the next character overwrites or the count leaves
+  /// out). Only then is `text` grown, once, to its final size, and the runs of ASCII rows and
+  /// the other rows are appended in order: no row is made a text of its own to be appended,
+  /// and the text is not grown and copied a dozen times over a long list.
   func write(into text: inout String) {
     let mostPerCell = clusters.reduce(4) { max($0, $1.utf8.count) }
     let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: cells.count * mostPerCell + height)
     defer { bytes.deallocate() }
     var next = bytes
-    /// Where the bytes not yet made text start.
-    var pending = bytes
-    func appendPending(upTo end: UnsafeMutablePointer<UInt8>) {
-      guard end > pending else { return }
-      text += String(
-        decoding: UnsafeBufferPointer(start: pending, count: end - pending), as: UTF8.self)
-      pending = end
-    }
-    /// The last row beyond ASCII: where its cells start, how many, and its text.
-    var wideRow: (start: Int, count: Int, line: String)?
+    /// The rows beyond ASCII, each once, and where each of their rows comes: after the ASCII
+    /// rows' bytes up to `asciiEnd`.
+    var wideLines: [String] = []
+    var wideRows: [(asciiEnd: Int, line: Int)] = []
+    /// The last row beyond ASCII: where its cells start, and how many.
+    var wideRow: (start: Int, count: Int)?
     var repeated: (value: UInt32, bytes: (UInt8, UInt8, UInt8), count: Int) = (0, (0, 0, 0), 0)
     cells.withUnsafeBufferPointer { cells in
       for row in 0..<height {
@@ -161,8 +161,7 @@ struct CellCanvas {
         if let wide = wideRow, wide.count == end - start,
           memcmp(cells.baseAddress! + start, cells.baseAddress! + wide.start, wide.count * 4) == 0
         {
-          appendPending(upTo: next)
-          text += wide.line
+          wideRows.append((next - bytes, wideLines.count - 1))
           continue
         }
         let rowStart = next
@@ -210,15 +209,36 @@ struct CellCanvas {
         next.pointee = UInt8(ascii: "\n")
         next += 1
         guard !isASCII else { continue }
-        appendPending(upTo: rowStart)
-        let line = String(
-          decoding: UnsafeBufferPointer(start: rowStart, count: next - rowStart), as: UTF8.self)
-        text += line
-        pending = next
-        wideRow = (start, end - start, line)
+        wideLines.append(
+          String(
+            decoding: UnsafeBufferPointer(start: rowStart, count: next - rowStart), as: UTF8.self))
+        wideRows.append((rowStart - bytes, wideLines.count - 1))
+        wideRow = (start, end - start)
+        next = rowStart
       }
     }
-    appendPending(upTo: next)
+    let ascii = String(
+      decoding: UnsafeBufferPointer(start: bytes, count: next - bytes), as: UTF8.self)
+    guard !wideRows.isEmpty else {
+      text += ascii
+      return
+    }
+    var size = text.utf8.count + ascii.utf8.count
+    for row in wideRows { size += wideLines[row.line].utf8.count }
+    text.reserveCapacity(size)
+    let utf8 = ascii.utf8
+    var asciiStart = utf8.startIndex
+    func appendASCII(upTo offset: Int) {
+      let end = utf8.index(utf8.startIndex, offsetBy: offset)
+      guard end > asciiStart else { return }
+      text += ascii[asciiStart..<end]
+      asciiStart = end
+    }
+    for row in wideRows {
+      appendASCII(upTo: row.asciiEnd)
+      text += wideLines[row.line]
+    }
+    appendASCII(upTo: utf8.count)
   }
 
   /// Writes one cell's character as UTF-8 at `next`; returns the address past what it wrote.

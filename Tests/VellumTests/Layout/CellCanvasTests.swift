@@ -87,6 +87,26 @@ import Testing
     #expect(lines(canvas) == rows.map { $0 + "\n" }.joined())
   }
 
+  /// A list's shape: ASCII rows of every length between dividers, blank rows, and ASCII rows
+  /// after the last divider, appended after text already there, come back in order.
+  @Test func asciiRowsBetweenRepeatedDividersKeepTheirOrder() {
+    var canvas = CellCanvas(width: 12)
+    var expected = "title\n"
+    for row in 0..<40 {
+      let text = row % 7 == 3 ? "" : "Row \(row) é"
+      let ascii = row % 2 == 0 ? text.replacingOccurrences(of: " é", with: "") : text
+      canvas.draw(ascii, at: CellPoint(x: 0, y: 2 * row))
+      canvas.fill("─", at: CellPoint(x: 0, y: 2 * row + 1), count: 12)
+      expected += ascii + "\n" + String(repeating: "─", count: 12) + "\n"
+    }
+    canvas.draw("end", at: CellPoint(x: 0, y: 80))
+    canvas.extend(to: 82)
+    expected += "end\n\n"
+    var text = "title\n"
+    canvas.write(into: &text)
+    #expect(text == expected)
+  }
+
   /// The rows are written into room for the most bytes a cell can take: a cluster of eight
   /// bytes filled into every cell of a full row, after other rows, is written whole.
   @Test func aRowOfClustersLongerThanFourBytesACellIsWrittenWhole() {
