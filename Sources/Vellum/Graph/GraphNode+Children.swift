@@ -256,7 +256,7 @@ extension GraphNode {
     _ view: consuming V, component: Identity.Component?, environment: EnvironmentValues
   ) -> GraphNode {
     let child = GraphNode(
-      graph: graph, parent: self, identity: childIdentity(component), view: view,
+      graph: graph, parent: self, identity: childIdentity(component), view: consume view,
       environment: environment)
     child.hasComponent = component != nil
     graph.scheduled.append(child)

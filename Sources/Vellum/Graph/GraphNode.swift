@@ -104,15 +104,15 @@ package final class GraphNode {
   /// ends are matched without reading their keys.
   @exclusivity(unchecked) var hasMadeDuplicateKeys = false
 
-  init(
-    graph: Graph, parent: GraphNode?, identity: Identity, view: any View,
+  init<V: View>(
+    graph: Graph, parent: GraphNode?, identity: Identity, view: consuming V,
     environment: EnvironmentValues
   ) {
     self.graph = graph
     self.parent = parent
     self.identity = identity
     self.depth = (parent?.depth ?? -1) + 1
-    self.view = view
+    self.view = consume view
     self.environment = environment
   }
 }
