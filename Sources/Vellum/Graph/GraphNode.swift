@@ -306,9 +306,7 @@ extension GraphNode {
 
   /// Forgets this record as a reader of every storage it read (storages hold their readers).
   private func clearDependencies() {
-    guard !dependencies.isEmpty else { return }
-    for storage in dependencies { storage.removeReader(self) }
-    dependencies.removeAll(keepingCapacity: true)
+    dependencies.drain(keepingCapacity: true) { $0.removeReader(self) }
   }
 
   /// Frees this record's subtree without running any effects (the host is going away): children

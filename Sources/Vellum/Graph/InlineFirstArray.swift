@@ -37,6 +37,21 @@ struct InlineFirstArray<Element>: Sequence {
     if !rest.isEmpty { rest.removeAll(keepingCapacity: keepingCapacity) }
   }
 
+  /// Removes every element as ``removeAll(keepingCapacity:)`` does, handing each to `body`
+  /// first. The first is moved out, not copied: going through the list and then emptying it
+  /// would retain and release it once more.
+  ///
+  /// ```swift
+  /// record.dependencies.drain(keepingCapacity: true) { $0.removeReader(record) }
+  /// ```
+  mutating func drain(keepingCapacity: Bool = false, _ body: (Element) -> Void) {
+    guard let element = first.take() else { return }
+    body(element)
+    guard !rest.isEmpty else { return }
+    for element in rest { body(element) }
+    rest.removeAll(keepingCapacity: keepingCapacity)
+  }
+
   /// Steps through the first element, then the others.
   func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
 

@@ -24,6 +24,20 @@ import Testing
     #expect(list.count == 2 && Array(list) == ["g", "h"])
   }
 
+  /// Draining hands every element over in order and leaves the list empty and reusable.
+  @Test func drainingHandsOverEveryElementInOrderAndEmptiesTheList() {
+    var list = InlineFirstArray<String>()
+    var handed: [String] = []
+    list.drain { handed.append($0) }
+    #expect(handed.isEmpty && list.isEmpty)
+    for letter in ["a", "b", "c"] { list.append(letter) }
+    list.drain(keepingCapacity: true) { handed.append($0) }
+    #expect(handed == ["a", "b", "c"] && list.isEmpty && list.count == 0)
+    list.append("d")
+    list.drain { handed.append($0) }
+    #expect(handed == ["a", "b", "c", "d"] && Array(list).isEmpty)
+  }
+
   @Test func listsOfTheSameElementsInTheSameOrderAreEqual() {
     var one = InlineFirstArray<Int>()
     var other = InlineFirstArray<Int>()
