@@ -29,6 +29,9 @@ package final class Graph {
   @exclusivity(unchecked) var evaluationEffects: [Effect] = []
   /// Tasks started by `.task`, so `settle()` can wait for them.
   package var tasks: [HostTask] = []
+  /// Whether a `.task` ever started in this graph: when the host goes away, only then can a
+  /// record have a task to cancel (``tasks`` forgets the tasks `settle()` waited for).
+  package var hasStartedTasks = false
   /// The text field that has keyboard focus, if any.
   package weak var focusedField: GraphNode?
   /// Called when a write outside an interaction needs an update pass later.

@@ -313,13 +313,18 @@ extension GraphNode {
   /// lists are emptied top-down, so no record is freed by a deep chain of releases.
   package func tearDown() {
     var stack: [GraphNode] = [self]
+    // Only a graph that started a task has any to cancel: the others ask no record whether
+    // its memory is a lifecycle.
+    let cancelsTasks = graph.hasStartedTasks
     while let record = stack.popLast() {
       record.isUnmounted = true
       record.clearDependencies()
-      if let lifecycle = record.memory as? Lifecycle {
+      if cancelsTasks, let lifecycle = record.memory as? Lifecycle {
         for task in lifecycle.tasks { task.cancel() }
       }
-      // Moved, not copied: each child changes hands without a retain and a release.
+      // Moved, not copied: each child changes hands without a retain and a release; the
+      // stack grows once for a list's rows, not a dozen times.
+      stack.reserveCapacity(stack.count + record.children.count)
       while let child = record.children.popLast() { stack.append(child) }
     }
   }

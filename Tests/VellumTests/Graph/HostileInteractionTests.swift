@@ -134,8 +134,38 @@ private struct Loader: View {
   }
 }
 
+/// Notes when a task stopped.
+@MainActor
+private final class TaskLog {
+  var stopped = false
+}
+
+/// Runs a task until it is cancelled, then notes that it stopped.
+private struct Spinner: View {
+  let log: TaskLog
+  var body: some View {
+    Text("spinning")
+      .task {
+        while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+        log.stopped = true
+      }
+  }
+}
+
 @MainActor
 @Suite struct SettleTests {
+  /// A host that goes away cancels the tasks its views started, also one `settle()` stopped
+  /// waiting for.
+  @Test func aHostGoingAwayCancelsTheTasksStillRunning() async {
+    let log = TaskLog()
+    var host: ViewHost? = ViewHost(Spinner(log: log))
+    await host?.settle(timeout: .milliseconds(50))
+    #expect(!log.stopped)
+    host = nil
+    for _ in 0..<400 where !log.stopped { try? await Task.sleep(for: .milliseconds(5)) }
+    #expect(log.stopped)
+  }
+
   @Test func settleGivesUpOnATaskThatRunsUntilCancelledAndNamesIt() async {
     let host = ViewHost(Looper())
     await host.settle(timeout: .milliseconds(300))

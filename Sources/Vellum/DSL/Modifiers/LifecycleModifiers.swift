@@ -66,6 +66,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, FoldableModifier {
         task.start(action)
         lifecycle.tasks = task.task.map { [$0] } ?? []
         graph.tasks.append(task)
+        graph.hasStartedTasks = true
       }
     }
   }
