@@ -9,9 +9,10 @@
 /// allocation's worth of copies for nothing. The second is kept with its environment; every
 /// later leaf there that makes the same node (``LeafView/makesSameNode(as:)``) in the identical
 /// environment gets the kept node, and any other leaf makes its own (the kept one is not
-/// replaced, so rows that differ cost a comparison, not a retain and a release each). The
-/// graph lets go of the kept leaves and nodes when the pass ends, so nothing they hold (a
-/// button's action, the environment's objects) outlives it.
+/// replaced, so rows that differ cost a comparison, not a retain and a release each, and after
+/// eight in a row that differ, not even that until the pass ends). The graph lets go of the
+/// kept leaves and nodes when the pass ends, so nothing they hold (a button's action, the
+/// environment's objects) outlives it.
 ///
 /// ```swift
 /// let memo = LeafNodeMemo<Text>()
@@ -88,6 +89,12 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
   private var node: Node?
   /// Whether a leaf and node are kept, read without copying the node out of its optional.
   private var isKeeping = false
+  /// How many leaves in a row this pass made a node other than the kept one. Past
+  /// ``missLimit`` the memo stops comparing until the pass ends: a list's rows' own texts never
+  /// match the kept one, and comparing each would cost every row a comparison for nothing.
+  private var misses = 0
+  /// The leaves in a row that may differ from the kept one before the memo stops comparing.
+  private static var missLimit: Int { 8 }
   /// The environment the kept node was made in, kept so that its identity is not another's.
   private var environment: EnvironmentValues?
   /// The identity of ``environment``, compared without a retain and a release of it.
@@ -103,20 +110,25 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
     let graph = ObjectIdentifier(graph)
     guard self.pass == pass, self.graph == graph else {
       // A pass's first leaf here, or one of another host's pass run inside it: marked.
-      if node == nil {
+      if !isKeeping {
         self.pass = pass
         self.graph = graph
       }
       return .make
     }
     guard isKeeping else { return .keep }
+    guard misses < Self.missLimit else { return .make }
     // The kept leaf compared where it is: read out, it would be copied for the call. The kept
     // node is read only once it is shared: read first, a leaf that differs (every row's own
     // text) would pay a retain and a release of each of its arrays.
     guard environmentIdentity == environment.identity,
       withValueInPlace(at: self.leaf, as: Leaf.self, { leaf.makesSameNode(as: $0) }),
       let node
-    else { return .make }
+    else {
+      misses += 1
+      return .make
+    }
+    misses = 0
     return .kept(node)
   }
 
@@ -125,6 +137,7 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
     self.leaf.initialize(to: leaf)
     self.node = node
     isKeeping = true
+    misses = 0
     self.environment = environment
     environmentIdentity = environment.identity
   }

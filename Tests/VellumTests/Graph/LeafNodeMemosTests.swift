@@ -43,6 +43,33 @@ private struct Rows: View {
   }
 }
 
+/// A row showing its label.
+private struct Labeled: View {
+  let label: String
+
+  var body: some View {
+    HStack {
+      Text(label)
+      Spacer()
+    }
+  }
+}
+
+/// Two rows labeled "Same", eight with labels of their own, then ten labeled "Same" again,
+/// until a tap makes every label the same.
+private struct Labels: View {
+  @State private var same = false
+
+  var body: some View {
+    VStack {
+      Button("Same") { same = true }
+      ForEach(0..<20, id: \.self) { index in
+        Labeled(label: same || !(2..<10).contains(index) ? "Same" : "Label \(index)")
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct LeafNodeMemosTests {
   /// The button nodes of the screen, in order.
@@ -91,6 +118,36 @@ private struct Rows: View {
         enabled + "Delete</span>", enabled + "Delete</span>", disabled + "Delete</span>",
         disabled + "Delete</span>",
       ])
+  }
+
+  /// The text nodes of the screen, in order.
+  private func texts(in node: Node) -> [Node] {
+    (node.role == .text ? [node] : []) + node.children.flatMap { texts(in: $0) }
+  }
+
+  /// Where a node's attributes are stored: equal for nodes that share their array.
+  private func attributes(of node: Node) -> UnsafePointer<Attribute>? {
+    node.attributes.withUnsafeBufferPointer { $0.baseAddress }
+  }
+
+  /// A position whose leaves keep differing from the kept one stops being compared for the
+  /// rest of the pass (after eight in a row), and is compared again in the next pass: what
+  /// every row shows is its own text either way.
+  @Test func aPositionStopsComparingAfterEightDifferentLeavesUntilTheNextPass() throws {
+    let host = ViewHost(Labels())
+    var rows = Array(texts(in: host.root).dropFirst())
+    #expect(
+      rows.map(\.visibleText) == (0..<20).map { (2..<10).contains($0) ? "Label \($0)" : "Same" })
+    // Row 1's text is kept; rows 2 to 9 differ from it, so rows 10 to 19, equal to it, are no
+    // longer compared and make their own nodes.
+    #expect((10..<20).allSatisfy { attributes(of: rows[$0]) != attributes(of: rows[1]) })
+
+    try host.tap("Same")
+    rows = Array(texts(in: host.root).dropFirst())
+    #expect(rows.map(\.visibleText) == Array(repeating: "Same", count: 20))
+    // The rows made again in this pass (2 to 9) compare afresh: row 3's text is kept and the
+    // later ones share it.
+    #expect((4..<10).allSatisfy { attributes(of: rows[$0]) == attributes(of: rows[3]) })
   }
 
   @Test func aSharedNodeIsNotKeptPastItsPass() {
