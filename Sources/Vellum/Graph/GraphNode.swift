@@ -322,9 +322,12 @@ extension GraphNode {
       if cancelsTasks, let lifecycle = record.memory as? Lifecycle {
         for task in lifecycle.tasks { task.cancel() }
       }
-      // Moved, not copied: each child changes hands without a retain and a release; the
-      // stack grows once for a list's rows, not a dozen times.
-      stack.reserveCapacity(stack.count + record.children.count)
+      // Moved, not copied: each child changes hands without a retain and a release. The
+      // stack grows once for a list's rows, not a dozen times, and at least doubles when it
+      // grows (room reserved for exactly what is needed would be made again at every level of
+      // a tree that widens as it deepens).
+      let needed = stack.count + record.children.count
+      if needed > stack.capacity { stack.reserveCapacity(Swift.max(needed, 2 * stack.capacity)) }
       while let child = record.children.popLast() { stack.append(child) }
     }
   }
