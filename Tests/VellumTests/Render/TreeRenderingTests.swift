@@ -289,6 +289,62 @@ private struct SwitchView: View {
     #expect(ViewHost(SwitchView(screen: .about)).render(.tree) == "")
   }
 
+  /// Blocks of two and three views, of ten (the builder's fixed forms, two to ten) and of
+  /// eleven (its variadic form) keep their views in order, each at its own position.
+  @Test func blocksOfEverySizeKeepTheirViewsInOrder() {
+    struct Block: View {
+      let size: Int
+      var body: some View {
+        switch size {
+        case 2:
+          VStack {
+            Text("1")
+            Text("2")
+          }
+        case 3:
+          VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+          }
+        case 10:
+          VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+            Text("8")
+            Text("9")
+            Text("10")
+          }
+        default:
+          VStack {
+            Text("1")
+            Text("2")
+            Text("3")
+            Text("4")
+            Text("5")
+            Text("6")
+            Text("7")
+            Text("8")
+            Text("9")
+            Text("10")
+            Text("11")
+          }
+        }
+      }
+    }
+    for size in [2, 3, 10, 11] {
+      let host = ViewHost(Block(size: size))
+      #expect(host.root.visibleText == (1...size).map(String.init).joined(separator: " "))
+      let texts = host.root.children.first?.children ?? []
+      #expect(texts.map(\.identity) == (0..<size).map { Identity(first: .index($0)) })
+    }
+  }
+
   @Test func theReadmeQuickStartRendersAsDocumented() throws {
     struct ContentView: View {
       @State private var rememberMe = false
