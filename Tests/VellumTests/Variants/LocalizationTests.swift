@@ -105,6 +105,18 @@ import VellumTesting
     #expect(key.key == "%lld %lld %lld %lld")
     #expect(key.arguments == [.integer(-5), .integer(200), .integer(Int.min), .integer(Int.max)])
     #expect(key.text == "-5 200 -9223372036854775808 18446744073709551615")
+    let zero: LocalizedStringKey = "\(0)\(-0)\(Int.max)"
+    #expect(zero.text == "009223372036854775807" && zero.arguments.count == 3)
+  }
+
+  /// An interpolated integer's digits join the Markdown source as they are, after a value whose
+  /// Markdown characters were escaped as much as between a literal's markers.
+  @Test func interpolatedIntegersJoinTheMarkdownSource() {
+    let bold: LocalizedStringKey = "**\(7)**"
+    #expect(bold.markdown == "**7**")
+    let escaped: LocalizedStringKey = "\("a_b") \(12)"
+    #expect(escaped.markdown == "a\\_b 12" && escaped.text == "a_b 12")
+    #expect(ViewHost(Text(bold)).render(.tree).contains("Text text: \"7\", bold"))
   }
 
   /// The table key is made from the text when asked: a literal's `%` is doubled, a value's

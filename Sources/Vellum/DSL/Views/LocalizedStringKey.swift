@@ -151,22 +151,51 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Appends an integer, kept as a number for a string table's format (`%lld`) and plural
     /// forms.
     ///
-    /// Inlinable, so a screen's integers are converted by code specialized to their type: the
-    /// integer's own description, not `String(describing:)` (which casts the value to each
-    /// printing protocol in turn), and a plain conversion when every value of its width fits
-    /// an `Int` (the generic clamping one is slow); a list row's number is interpolated on
-    /// every rebuild.
+    /// Inlinable, so a screen's integers are converted by code specialized to their type: an
+    /// integer whose every value fits an `Int` is written as decimal digits straight into the
+    /// text (see ``appendInteger(_:)``); a wider one uses its own description, not
+    /// `String(describing:)`, which casts the value to each printing protocol in turn. A list
+    /// row's number is interpolated on every rebuild.
     @inlinable
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      let fits = value.bitWidth < Int.bitWidth || (T.isSigned && value.bitWidth == Int.bitWidth)
-      appendInteger(
-        value.description, fits ? Int(truncatingIfNeeded: value) : Int(clamping: value))
+      if value.bitWidth < Int.bitWidth || (T.isSigned && value.bitWidth == Int.bitWidth) {
+        appendInteger(Int(truncatingIfNeeded: value))
+      } else {
+        appendInteger(value.description, Int(clamping: value))
+      }
     }
 
     /// Appends an integer's text and its value, clamped to an `Int`.
     @usableFromInline
     mutating func appendInteger(_ description: String, _ value: Int) {
       appendValue(description, argument: .integer(value))
+    }
+
+    /// Appends `value` in decimal digits, made in a buffer on the stack: no string of its own,
+    /// no generic conversion, and no look for Markdown's characters, which digits and a minus
+    /// sign are not.
+    @usableFromInline
+    mutating func appendInteger(_ value: Int) {
+      let start = text.utf8.count
+      // Room for the 20 digits of `Int.min` and its sign.
+      var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+      let digits = withUnsafeMutableBytes(of: &buffer) { bytes in
+        var magnitude = value.magnitude
+        var index = bytes.count
+        repeat {
+          index -= 1
+          bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+          magnitude /= 10
+        } while magnitude != 0
+        if value < 0 {
+          index -= 1
+          bytes[index] = UInt8(ascii: "-")
+        }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index...]), as: UTF8.self)
+      }
+      text += digits
+      escapedMarkdown? += digits
+      values.append(Value(argument: .integer(value), range: start..<text.utf8.count))
     }
 
     /// Appends a floating-point number, kept as a number for a string table's format (`%lf`).
