@@ -152,6 +152,56 @@ private struct TwinCounters: View {
   }
 }
 
+/// Reads its count only while it shows it; the button writes the count either way.
+private struct ShowsCountWhenAsked: View {
+  @State private var showsCount = true
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Toggle("Show count", isOn: $showsCount)
+      if showsCount { Text("Count \(count)") }
+      Button("Increment") { count += 1 }
+    }
+  }
+}
+
+/// Shows a `HandsOutBinding` until it is told not to.
+private struct RemovesItsChild: View {
+  let keep: (Binding<Int>) -> Void
+  @State private var showsChild = true
+  var body: some View {
+    VStack {
+      if showsChild { HandsOutBinding(keep: keep) }
+      Button("Remove") { showsChild = false }
+    }
+  }
+}
+
+/// An object a test watches for being freed.
+private final class Watched {}
+
+/// Holds an object in its state and hands its count's binding out when it appears.
+private struct HoldsAnObject: View {
+  let keep: (Binding<Int>, Watched) -> Void
+  @State private var count = 0
+  @State private var object = Watched()
+  var body: some View {
+    Text("\(count)").onAppear { keep($count, object) }
+  }
+}
+
+/// Shows `HoldsAnObject` until it is told not to.
+private struct RemovesTheHolder: View {
+  let keep: (Binding<Int>, Watched) -> Void
+  @State private var showsHolder = true
+  var body: some View {
+    VStack {
+      if showsHolder { HoldsAnObject(keep: keep) }
+      Button("Remove") { showsHolder = false }
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized) struct StateTests {
   /// Each identity a view value is shown at has a storage of its own, even when the value
@@ -232,6 +282,53 @@ private struct TwinCounters: View {
     #expect(host.lastUpdate.evaluatedViews.isEmpty)
     try host.tap("Increment")
     #expect(host.lastUpdate.evaluatedViews == ["Counter"])
+  }
+
+  /// A view is a reader of its own state only while its last evaluation read it: a write to a
+  /// count it stopped showing evaluates nothing, and showing it again shows the latest count.
+  @Test func aViewThatStoppedReadingItsStateIsNotEvaluatedForAWrite() throws {
+    let host = ViewHost(ShowsCountWhenAsked())
+    try host.tap("Increment")
+    #expect(host.lastUpdate.evaluatedViews == ["ShowsCountWhenAsked"])
+    try host.toggle("Show count")
+    try host.tap("Increment")
+    #expect(host.lastUpdate.evaluatedViews.isEmpty)
+    try host.toggle("Show count")
+    #expect(host.root.visibleText.contains("Count 2"))
+    try host.tap("Increment")
+    #expect(host.lastUpdate.evaluatedViews == ["ShowsCountWhenAsked"])
+    #expect(host.root.visibleText.contains("Count 3"))
+  }
+
+  /// A binding kept after its view left the screen still stores what is written through it,
+  /// and no longer reaches the view that owned the state.
+  @Test func aBindingKeptPastItsViewsRemovalReachesNoView() throws {
+    var kept: Binding<Int>?
+    let host = ViewHost(RemovesItsChild { kept = $0 })
+    kept?.wrappedValue = 1
+    #expect(host.lastUpdate.evaluatedViews == ["HandsOutBinding"])
+    try host.tap("Remove")
+    let removal = host.lastUpdate.number
+    kept?.wrappedValue = 2
+    #expect(kept?.wrappedValue == 2)
+    #expect(host.lastUpdate.number == removal)
+  }
+
+  /// A binding that outlives its view keeps only its own storage: the removed view, and
+  /// everything else its state held, is freed.
+  @Test func aBindingKeptPastItsViewsRemovalDoesNotKeepTheView() throws {
+    var kept: Binding<Int>?
+    weak var watched: Watched?
+    let host = ViewHost(
+      RemovesTheHolder { binding, object in
+        kept = binding
+        watched = object
+      })
+    #expect(watched != nil)
+    try host.tap("Remove")
+    #expect(watched == nil)
+    kept?.wrappedValue = 3
+    #expect(kept?.wrappedValue == 3)
   }
 
   @Test func aWriteDuringBodyEvaluationIsReportedWithTheViewsName() {
@@ -335,6 +432,22 @@ private struct HandsOutBinding: View {
     // The record is unmounted: the write is stored and marks nothing for an update.
     kept?.wrappedValue = 2
     #expect(kept?.wrappedValue == 2)
+  }
+
+  @Test func aBindingKeptPastItsHostDoesNotKeepTheHostsViews() throws {
+    var kept: Binding<Int>?
+    weak var watched: Watched?
+    do {
+      let host = ViewHost(
+        HoldsAnObject { binding, object in
+          kept = binding
+          watched = object
+        })
+      #expect(host.root.visibleText == "0")
+      #expect(watched != nil)
+    }
+    #expect(watched == nil)
+    #expect(kept != nil)
   }
 
   @Test func aDiscardedHostFreesItsRecordsAndState() throws {
