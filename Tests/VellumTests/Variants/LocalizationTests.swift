@@ -98,6 +98,32 @@ import VellumTesting
     #expect(text.contains("\"Due 1 janvier\""))
   }
 
+  /// A control titled with a literal takes it as a key, as in SwiftUI, whose string-value
+  /// forms are disfavored: its Markdown is styled (and it is looked up in string tables),
+  /// even when the literal is picked by a condition; a title held in a `String` is shown as
+  /// written.
+  @Test func controlsTakeLiteralTitlesAsKeysAndStringTitlesVerbatim() {
+    let isDone = Bool.random()
+    let literal = ViewHost(
+      VStack {
+        Button("**Save**") {}
+        Button(isDone ? "**Undo**" : "**Undo**") {}
+        Toggle("**On**", isOn: .constant(true))
+        Label("**Star**", systemImage: "star")
+      }
+    ).render(.tree)
+    for title in ["Save", "Undo", "On", "Star"] {
+      #expect(literal.contains("\"\(title)\", bold"), "\(title) is styled")
+    }
+    let title = "**Save**"
+    let verbatim = ViewHost(
+      VStack {
+        Button(title) {}
+        Toggle(title, isOn: .constant(true))
+      })
+    #expect(verbatim.render(.tree).components(separatedBy: "\"**Save**\"").count == 3)
+  }
+
   /// An interpolated integer of any width is kept as its exact number for the string table's
   /// `%lld`, clamped only where it does not fit an `Int`, and shown as its own digits.
   @Test func interpolatedIntegersOfEveryWidthKeepTheirValues() {

@@ -48,6 +48,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   /// ```swift
   /// WindowGroup(appName) { ContentView() }
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
     self.init(title: Text(title), id: nil, content: content)
   }
@@ -77,6 +80,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   /// ```swift
   /// WindowGroup(name, id: "viewer") { ViewerView() }
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, id: String, @ViewBuilder content: @escaping () -> Content
   ) {

@@ -65,6 +65,9 @@ extension NavigationLink where Label == Text {
   /// ```swift
   /// NavigationLink(item.title, destination: ItemView(item), isActive: $showsItem)
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
     self.init(destination: destination, isActive: isActive) { Text(title) }
   }

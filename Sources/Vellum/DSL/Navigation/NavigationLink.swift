@@ -50,6 +50,9 @@ extension NavigationLink where Label == Text {
   /// ```swift
   /// NavigationLink(recipe.title, destination: DetailView(recipe: recipe))
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(destination: destination) { Text(title) }
   }
@@ -70,6 +73,9 @@ extension NavigationLink where Label == Text {
   /// ```swift
   /// NavigationLink(recipe.title) { RecipeDetail(recipe: recipe) }
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(title, destination: destination())
   }

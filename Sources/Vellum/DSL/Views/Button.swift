@@ -54,6 +54,9 @@ extension Button where Label == Text {
   /// ```swift
   /// Button(title) { isOn.toggle() }
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
   ) {
@@ -79,6 +82,9 @@ extension Button where Label == Vellum.Label<Text, Image> {
   /// ```swift
   /// Button(item.title, systemImage: item.icon) { open(item) }
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void

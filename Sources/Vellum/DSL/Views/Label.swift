@@ -36,6 +36,9 @@ extension Label where Title == Text, Icon == Image {
   /// ```swift
   /// Label(item.title, systemImage: item.icon)
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
@@ -63,6 +66,9 @@ extension Label where Title == Text, Icon == Image {
   /// ```swift
   /// Label(country.name, image: country.flag)
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }

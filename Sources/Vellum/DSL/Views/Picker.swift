@@ -60,6 +60,9 @@ extension Picker where Label == Text {
   /// ```swift
   /// Picker(title, selection: $flavor) { options }
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {

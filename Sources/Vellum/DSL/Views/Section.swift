@@ -105,6 +105,9 @@ extension Section where Parent == Text, Footer == EmptyView {
   /// ```swift
   /// Section(collection.name) { rows }
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
   }
@@ -143,6 +146,9 @@ extension Section where Parent == Text, Footer == EmptyView {
   /// ```swift
   /// Section(folder.name, isExpanded: $folder.isOpen) { rows }
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
   ) {

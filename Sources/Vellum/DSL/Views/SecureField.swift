@@ -21,6 +21,9 @@ public struct SecureField<Label: View>: View {
   /// ```swift
   /// SecureField(label, text: $password)
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil)
   where Label == Text {
     field = TextField(title: String(title), text: text, prompt: prompt, role: .secureField)

@@ -183,6 +183,9 @@ extension Stepper where Label == Text {
   /// ```swift
   /// Stepper(item.name, onIncrement: { add() }, onDecrement: { remove() })
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?
   ) {

@@ -119,6 +119,9 @@ public struct TextField<Label: View>: View {
   /// ```swift
   /// TextField(field.name, text: $field.value)
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil)
   where Label == Text {
     self.init(title: String(title), text: text, prompt: prompt, role: .textField)

@@ -36,6 +36,9 @@ extension Toggle where Label == Text {
   /// ```swift
   /// Toggle(setting.name, isOn: $setting.isOn)
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
   }
@@ -56,6 +59,9 @@ extension Toggle where Label == Vellum.Label<Text, Image> {
   /// ```swift
   /// Toggle(setting.name, systemImage: setting.icon, isOn: $setting.isOn)
   /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Vellum.Label(title, systemImage: systemImage) }
   }
