@@ -290,7 +290,8 @@ private struct SwitchView: View {
   }
 
   /// Blocks of two and three views, of ten (the builder's fixed forms, two to ten) and of
-  /// eleven (its variadic form) keep their views in order, each at its own position.
+  /// eleven (its variadic form, here of verbatim texts) keep their views in order, each at its
+  /// own position.
   @Test func blocksOfEverySizeKeepTheirViewsInOrder() {
     struct Block: View {
       let size: Int
@@ -322,17 +323,17 @@ private struct SwitchView: View {
           }
         default:
           VStack {
-            Text("1")
-            Text("2")
-            Text("3")
-            Text("4")
-            Text("5")
-            Text("6")
-            Text("7")
-            Text("8")
-            Text("9")
-            Text("10")
-            Text("11")
+            Text(verbatim: "1")
+            Text(verbatim: "2")
+            Text(verbatim: "3")
+            Text(verbatim: "4")
+            Text(verbatim: "5")
+            Text(verbatim: "6")
+            Text(verbatim: "7")
+            Text(verbatim: "8")
+            Text(verbatim: "9")
+            Text(verbatim: "10")
+            Text(verbatim: "11")
           }
         }
       }

@@ -153,7 +153,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     ///
     /// Inlinable, so a screen's integers are converted by code specialized to their type: an
     /// integer whose every value fits an `Int` is written as decimal digits straight into the
-    /// text (see ``appendInteger(_:)``); a wider one uses its own description, not
+    /// text (see `appendInteger(_:)`); a wider one uses its own description, not
     /// `String(describing:)`, which casts the value to each printing protocol in turn. A list
     /// row's number is interpolated on every rebuild.
     @inlinable
