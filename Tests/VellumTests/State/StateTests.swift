@@ -165,18 +165,6 @@ private struct ShowsCountWhenAsked: View {
   }
 }
 
-/// Shows a `HandsOutBinding` until it is told not to.
-private struct RemovesItsChild: View {
-  let keep: (Binding<Int>) -> Void
-  @State private var showsChild = true
-  var body: some View {
-    VStack {
-      if showsChild { HandsOutBinding(keep: keep) }
-      Button("Remove") { showsChild = false }
-    }
-  }
-}
-
 /// An object a test watches for being freed.
 private final class Watched {}
 
@@ -301,22 +289,9 @@ private struct RemovesTheHolder: View {
   }
 
   /// A binding kept after its view left the screen still stores what is written through it,
-  /// and no longer reaches the view that owned the state.
-  @Test func aBindingKeptPastItsViewsRemovalReachesNoView() throws {
-    var kept: Binding<Int>?
-    let host = ViewHost(RemovesItsChild { kept = $0 })
-    kept?.wrappedValue = 1
-    #expect(host.lastUpdate.evaluatedViews == ["HandsOutBinding"])
-    try host.tap("Remove")
-    let removal = host.lastUpdate.number
-    kept?.wrappedValue = 2
-    #expect(kept?.wrappedValue == 2)
-    #expect(host.lastUpdate.number == removal)
-  }
-
-  /// A binding that outlives its view keeps only its own storage: the removed view, and
-  /// everything else its state held, is freed.
-  @Test func aBindingKeptPastItsViewsRemovalDoesNotKeepTheView() throws {
+  /// no longer reaches the view that owned the state, and keeps neither that view nor what
+  /// its other state holds.
+  @Test func aBindingKeptPastItsViewsRemovalKeepsOnlyItsStorage() throws {
     var kept: Binding<Int>?
     weak var watched: Watched?
     let host = ViewHost(
@@ -324,11 +299,15 @@ private struct RemovesTheHolder: View {
         kept = binding
         watched = object
       })
+    kept?.wrappedValue = 1
+    #expect(host.lastUpdate.evaluatedViews == ["HoldsAnObject"])
     #expect(watched != nil)
     try host.tap("Remove")
+    let removal = host.lastUpdate.number
     #expect(watched == nil)
-    kept?.wrappedValue = 3
-    #expect(kept?.wrappedValue == 3)
+    kept?.wrappedValue = 2
+    #expect(kept?.wrappedValue == 2)
+    #expect(host.lastUpdate.number == removal)
   }
 
   @Test func aWriteDuringBodyEvaluationIsReportedWithTheViewsName() {
