@@ -145,6 +145,26 @@ import VellumTesting
     #expect(ViewHost(Text(bold)).render(.tree).contains("Text text: \"7\", bold"))
   }
 
+  /// A key's text is the same whether it stays short enough to be built in place (15 bytes)
+  /// or grows past that, a character of several bytes included; Markdown in its literal parts
+  /// is found either way, and a value's Markdown characters never style it.
+  @Test func keysKeepTheirTextAcrossTheShortLimit() {
+    for count in [13, 14, 15, 16, 40] {
+      let word = String(repeating: "é", count: count / 2) + (count.isMultiple(of: 2) ? "" : "x")
+      let key: LocalizedStringKey = "\(word)\(1)é"
+      #expect(key.text == word + "1é")
+      #expect(key.markdown == nil)
+      let styled: LocalizedStringKey = "**\(word)**\(2)"
+      #expect(ViewHost(Text(styled)).render(.tree).contains("Span text: \"\(word)\", bold: true"))
+    }
+    let value = "*not italic*"
+    let plain: LocalizedStringKey = "Note: \(value)"
+    #expect(ViewHost(Text(plain)).render(.tree).contains("text: \"Note: *not italic*\"\n"))
+    let long: LocalizedStringKey = "A longer literal than fifteen bytes, then \(3) and _more_"
+    #expect(long.text == "A longer literal than fifteen bytes, then 3 and _more_")
+    #expect(ViewHost(Text(long)).render(.tree).contains("text: \"more\", italic"))
+  }
+
   /// The table key is made from the text when asked: a literal's `%` is doubled, a value's
   /// text (even one with a `%` or a character of several bytes) becomes its specifier, and an
   /// image stays as its placeholder.

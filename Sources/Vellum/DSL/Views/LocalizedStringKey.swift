@@ -21,8 +21,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// The text of the key after interpolation.
   package var text: String { parts.text }
   /// The same text as Markdown source: the literal parts as written, interpolated values with
-  /// Markdown's special characters escaped.
-  package var markdown: String { parts.escapedMarkdown ?? parts.text }
+  /// Markdown's special characters escaped. `nil` when the key was read piece by piece and no
+  /// piece had any of them: there is nothing to style, and the text need not be scanned again.
+  package var markdown: String? {
+    parts.hasMarkdownCharacters == false ? nil : parts.escapedMarkdown ?? parts.text
+  }
   /// The images interpolated into the key, in order; each stands in the text as
   /// ``imagePlaceholder``.
   package var images: [Image] { parts.images }
@@ -60,6 +63,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// ```
   public init(stringInterpolation: StringInterpolation) {
     parts = stringInterpolation
+    parts.finish()
   }
 
   /// Two keys are equal when their text, Markdown source, images and interpolated values are:
@@ -84,7 +88,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// let key: LocalizedStringKey = "\(Text("Bold").bold()) text"
   /// ```
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    /// The text, once the key is made (see ``finish()``).
     var text: String
+    /// The text while the literal is read: short texts are built in place, not by remaking a
+    /// string for each piece.
+    private var built = ShortUTF8()
+    /// Whether the Markdown source has any of Markdown's special characters, known once the
+    /// key is made; `nil` for a key made from a whole string, which was not looked at.
+    var hasMarkdownCharacters: Bool?
     /// The Markdown source, once an interpolated value made it differ from ``text``.
     var escapedMarkdown: String?
     var images: [Image] = []
@@ -99,10 +110,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       let range: Range<Int>
     }
 
-    /// Reserves room for the literal parts.
+    /// Starts an empty key; its text is built in place while short, so nothing is reserved.
     public init(literalCapacity: Int, interpolationCount: Int) {
       text = ""
-      text.reserveCapacity(literalCapacity + interpolationCount * 4)
     }
 
     /// The parts of a key that is all literal text.
@@ -110,8 +120,16 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// Appends literal text.
     public mutating func appendLiteral(_ literal: String) {
-      text += literal
+      built.append(literal)
       escapedMarkdown? += literal
+    }
+
+    /// Makes ``text`` from the pieces read, and looks for Markdown's characters in it: those
+    /// of a value were escaped, so with none escaped any there are in the literal parts.
+    mutating func finish() {
+      hasMarkdownCharacters = escapedMarkdown != nil || built.containsMarkdownCharacters
+      text = built.string
+      built = ShortUTF8()
     }
 
     /// The string-table key: the literal parts with each `%` doubled, and each value's
@@ -176,10 +194,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// sign are not.
     @usableFromInline
     mutating func appendInteger(_ value: Int) {
-      let start = text.utf8.count
+      let start = built.utf8Count
       // Room for the 20 digits of `Int.min` and its sign.
       var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-      let digits = withUnsafeMutableBytes(of: &buffer) { bytes in
+      withUnsafeMutableBytes(of: &buffer) { bytes in
         var magnitude = value.magnitude
         var index = bytes.count
         repeat {
@@ -191,11 +209,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
           index -= 1
           bytes[index] = UInt8(ascii: "-")
         }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index...]), as: UTF8.self)
+        let digits = UnsafeRawBufferPointer(rebasing: bytes[index...])
+        built.append(utf8: digits)
+        if escapedMarkdown != nil { escapedMarkdown? += String(decoding: digits, as: UTF8.self) }
       }
-      text += digits
-      escapedMarkdown? += digits
-      values.append(Value(argument: .integer(value), range: start..<text.utf8.count))
+      values.append(Value(argument: .integer(value), range: start..<built.utf8Count))
     }
 
     /// Appends a floating-point number, kept as a number for a string table's format (`%lf`).
@@ -209,7 +227,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Text("\(Image(systemName: "star.fill")) 4.5")
     /// ```
     public mutating func appendInterpolation(_ image: Image) {
-      text.append(LocalizedStringKey.imagePlaceholder)
+      built.append(String(LocalizedStringKey.imagePlaceholder))
       escapedMarkdown?.append(LocalizedStringKey.imagePlaceholder)
       images.append(image)
     }
@@ -281,21 +299,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Appends an interpolated value: as it is to the text, escaped to the Markdown source, and
     /// to the values with where its text lies, for the key's format specifier.
     private mutating func appendValue(_ value: String, argument: LocalizationArgument) {
-      let start = text.utf8.count
-      defer { values.append(Value(argument: argument, range: start..<text.utf8.count)) }
+      let start = built.utf8Count
+      defer { values.append(Value(argument: argument, range: start..<built.utf8Count)) }
       guard value.containsByte(where: MarkdownText.isSpecial) else {
         escapedMarkdown? += value
-        text += value
+        built.append(value)
         return
       }
       // From here the Markdown source differs from the text: it starts as the text so far.
-      var markdown = escapedMarkdown ?? text
+      var markdown = escapedMarkdown ?? built.string
       for character in value {
         if MarkdownText.specialCharacters.contains(character) { markdown.append("\\") }
         markdown.append(character)
       }
       escapedMarkdown = markdown
-      text += value
+      built.append(value)
     }
   }
 }

@@ -123,7 +123,7 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    let styled = MarkdownText.runs(of: key.markdown)
+    let styled = key.markdown.flatMap(MarkdownText.runs(of:))
     if key.images.isEmpty {
       content = styled.map(Content.runs) ?? .plain(key.text)
     } else {

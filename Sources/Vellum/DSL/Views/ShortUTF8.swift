@@ -1,0 +1,99 @@
+/// A string built piece by piece, its UTF-8 kept in two words while it is short enough to be a
+/// small string (15 bytes), and in a `String` once it is longer.
+///
+/// Appending to a `String` builds a new small string for every piece, and a list row's text
+/// (`"Row \(index)"`) is built again on every rebuild: copying a few bytes into the words is
+/// cheaper, and the string is made once, when it is done.
+///
+/// ```swift
+/// var built = ShortUTF8()
+/// built.append("Row ")
+/// built.append(digits)     // bytes, not a string
+/// built.string             // "Row 7"
+/// ```
+struct ShortUTF8: Sendable {
+  /// The most bytes kept in ``words``: the most a small string holds, so the finished string
+  /// needs no allocation either.
+  private static let capacity = 15
+  /// The bytes while the string is short, in order from the first word's lowest address.
+  private var words: (UInt64, UInt64) = (0, 0)
+  /// The number of bytes in ``words``.
+  private var wordsCount = 0
+  /// The whole string, once it outgrew the words.
+  private var long: String?
+
+  /// An empty string.
+  init() {}
+
+  /// The length in UTF-8 code units.
+  var utf8Count: Int { long?.utf8.count ?? wordsCount }
+
+  /// The string built so far.
+  var string: String {
+    if let long { return long }
+    return withUnsafeBytes(of: words) { bytes in
+      String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<wordsCount]), as: UTF8.self)
+    }
+  }
+
+  /// Whether any byte is one of Markdown's special characters (``MarkdownText/isSpecial(_:)``).
+  /// A short string is tested eight bytes at a time: each word is compared with a word holding
+  /// a special character in every byte, all seven unrolled.
+  ///
+  /// ```swift
+  /// built.containsMarkdownCharacters   // true for "**Bold**"
+  /// ```
+  var containsMarkdownCharacters: Bool {
+    if let long { return long.containsByte(where: MarkdownText.isSpecial) }
+    return Self.hasSpecialByte(words.0) || Self.hasSpecialByte(words.1)
+  }
+
+  /// Whether a byte of `word` is `*`, `_`, `~`, `` ` ``, `[`, `]` or `\`. Unused bytes are zero
+  /// and match none of them.
+  @inline(__always)
+  private static func hasSpecialByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    @inline(__always) func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+    let found =
+      hasZeroByte(word ^ (ones &* 0x2A)) | hasZeroByte(word ^ (ones &* 0x5F))
+      | hasZeroByte(word ^ (ones &* 0x7E)) | hasZeroByte(word ^ (ones &* 0x60))
+      | hasZeroByte(word ^ (ones &* 0x5B)) | hasZeroByte(word ^ (ones &* 0x5D))
+      | hasZeroByte(word ^ (ones &* 0x5C))
+    return found & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// Appends `piece`.
+  mutating func append(_ piece: String) {
+    let appended = piece.utf8.withContiguousStorageIfAvailable {
+      appendToWords(UnsafeRawBufferPointer($0))
+    }
+    if appended != true { appendToLong(piece) }
+  }
+
+  /// Appends `bytes`, which are whole UTF-8 characters.
+  mutating func append(utf8 bytes: UnsafeRawBufferPointer) {
+    if !appendToWords(bytes) { appendToLong(String(decoding: bytes, as: UTF8.self)) }
+  }
+
+  /// Copies `bytes` after the words' bytes when the string is short and they fit there;
+  /// returns whether they did.
+  @inline(__always)
+  private mutating func appendToWords(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let start = wordsCount
+    guard long == nil, start + bytes.count <= Self.capacity else { return false }
+    withUnsafeMutableBytes(of: &words) { words in
+      // A loop, not `copyMemory`: pieces are a few bytes, shorter than a call to `memcpy`.
+      for index in bytes.indices { words[start + index] = bytes[index] }
+    }
+    wordsCount = start + bytes.count
+    return true
+  }
+
+  /// Appends `piece` to the long string, made first from the words' bytes. Kept apart from the
+  /// short path, which then saves no registers for it.
+  @inline(never)
+  private mutating func appendToLong(_ piece: String) {
+    if long == nil { long = string }
+    long?.append(piece)
+  }
+}
