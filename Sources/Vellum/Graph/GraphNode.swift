@@ -271,10 +271,9 @@ extension GraphNode {
   /// invalidates this record, and a change made by `read` itself is reported.
   private func observing<T>(_ read: () -> T) -> T {
     let generation = self.generation
-    let monitor = BodyWriteMonitor.shared
-    let (result, wrote) = monitor.whileEvaluating {
+    let (result, wrote) = BodyWriteMonitor.whileEvaluating {
       withObservationTracking(read) { [weak self, weak graph] in
-        monitor.noteChange()
+        BodyWriteMonitor.noteChange()
         if let self, let graph { graph.invalidateLater(self, generation: generation) }
       }
     }
