@@ -45,12 +45,17 @@ package struct TreeSurvey: Sendable {
     let wrapped = level + attributes.count
     guard wrapped <= levels else { return false }
     let children = node.pointee.children.elementsInPlace
-    for index in children.indices
-    where !survey(
-      children.baseAddress! + index, isRoot: false, counted: counted, from: wrapped + 1,
-      within: levels)
-    {
-      return false
+    for index in children.indices {
+      let child = children.baseAddress! + index
+      // Most nodes are leaves (a row's text, spacer and button label): surveyed here, without
+      // a call of their own.
+      if let nests = surveyLeaf(child, counted: counted, from: wrapped + 1, within: levels) {
+        if nests { continue }
+        return false
+      }
+      if !survey(child, isRoot: false, counted: counted, from: wrapped + 1, within: levels) {
+        return false
+      }
     }
     for index in attributes.indices {
       guard case .nodes(let nodes) = attributes[index].value else { continue }
@@ -64,5 +69,24 @@ package struct TreeSurvey: Sendable {
       }
     }
     return true
+  }
+
+  /// Surveys the node at `node` as ``survey(_:isRoot:counted:from:within:)`` does, when it is a
+  /// leaf: no children and no nodes in its attributes. Returns whether it nests within
+  /// `levels`, or `nil` when it is no leaf.
+  @inline(__always)
+  private mutating func surveyLeaf(
+    _ node: UnsafePointer<Node>, counted: Bool, from level: Int, within levels: Int
+  ) -> Bool? {
+    guard node.pointee.children.isEmpty else { return nil }
+    let attributes = node.pointee.attributes.elementsInPlace
+    for index in attributes.indices {
+      if case .nodes = attributes[index].value { return nil }
+    }
+    if counted {
+      nodeCount += 1
+      if node.pointee.role.isPresentation { presentations.append(node.pointee) }
+    }
+    return level + attributes.count <= levels
   }
 }

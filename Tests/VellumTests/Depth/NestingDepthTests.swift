@@ -37,6 +37,22 @@ import Testing
     }
   }
 
+  /// A leaf's own attributes count as levels, as a parent's do: a text with three attributes
+  /// at the bottom of a stack nests three levels deeper than a bare one.
+  @Test func aLeafsAttributesCountAsLevels() {
+    let bare = Node(role: .vStack, children: [Node(role: .spacer), Node(role: .text)])
+    let attributes = [
+      Attribute(.text, .string("leaf")), Attribute(.bold, .bool(true)),
+      Attribute(.padding, .double(1)),
+    ]
+    let styled = Node(
+      role: .vStack, children: [Node(role: .spacer), Node(role: .text, attributes: attributes)])
+    #expect(styled.nestingDepth == bare.nestingDepth + 3)
+    #expect(TreeSurvey(of: styled, nestingWithin: styled.nestingDepth) != nil)
+    #expect(TreeSurvey(of: styled, nestingWithin: styled.nestingDepth - 1) == nil)
+    #expect(TreeSurvey(of: styled).nodeCount == 3)
+  }
+
   @Test func aLayerDeeperThanTheContentDecides() {
     let deep = tree(levels: 5, attributes: 0)
     let node = Node(
