@@ -18,6 +18,31 @@ import Testing
     #expect(!"Row 7 & <b>".containsByte(where: MarkdownText.isSpecial))
   }
 
+  /// A short text's word-at-a-time test for Markdown's characters agrees with
+  /// `MarkdownText.isSpecial` for every ASCII byte at every place of a 15-byte text, and finds
+  /// none in the bytes of characters outside ASCII; a text past 15 bytes is scanned as a string.
+  @Test func shortTextsFindMarkdownsCharactersAsTheByteTestDoes() {
+    for place in 0..<15 {
+      for byte in UInt8(1)...127 {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 15)
+        bytes[place] = byte
+        var built = ShortUTF8()
+        bytes.withUnsafeBytes { built.append(utf8: $0) }
+        #expect(
+          built.containsMarkdownCharacters == MarkdownText.isSpecial(byte),
+          "byte \(byte) at \(place)")
+      }
+    }
+    var accented = ShortUTF8()
+    accented.append("\u{E9}t\u{E9} \u{1F600}\u{FFFC}")
+    #expect(!accented.containsMarkdownCharacters)
+    var long = ShortUTF8()
+    long.append("a text longer than fifteen bytes")
+    #expect(!long.containsMarkdownCharacters)
+    long.append("_")
+    #expect(long.containsMarkdownCharacters && long.string.hasSuffix("bytes_"))
+  }
+
   @Test func printableASCIIIsCountedAndAnythingElseIsNot() {
     #expect("Delete".printableASCIICount == 6)
     #expect("Row 7 & <b> ~".printableASCIICount == 13)

@@ -48,8 +48,9 @@ struct ShortUTF8: Sendable {
     return Self.hasSpecialByte(words.0) || Self.hasSpecialByte(words.1)
   }
 
-  /// Whether a byte of `word` is `*`, `_`, `~`, `` ` ``, `[`, `]` or `\`. Unused bytes are zero
-  /// and match none of them.
+  /// Whether a byte of `word` is `*`, `_`, `~`, `` ` ``, `[`, `]` or `\`, the characters of
+  /// ``MarkdownText/isSpecial(_:)`` written out as constants (a test holds the two to the same
+  /// set). Unused bytes are zero and match none of them.
   @inline(__always)
   private static func hasSpecialByte(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
