@@ -139,6 +139,17 @@ private struct Readers {
   /// Links a `@State` carrying this object to the storage in `record`'s `slot`, which this
   /// object becomes when the slot is empty and it is no storage yet.
   package func link(to record: GraphNode, slot: Int) {
+    // The commonest links first: this object is the slot's storage already (the same view
+    // value evaluated again), or the slot is empty and this object becomes its storage (a
+    // view mounted), each without a cast.
+    let existing = record.slots[slot]
+    if existing === self, isOwnStorage { return }
+    if existing == nil, !isOwnStorage, linked == nil {
+      storedValue = initialValue
+      record.slots[slot] = self
+      isOwnStorage = true
+      return
+    }
     let storage = record.slot(slot) { () -> StateStorage<Value> in
       guard !isOwnStorage, linked == nil else { return StateStorage(initialValue) }
       storedValue = initialValue
