@@ -37,10 +37,7 @@ package struct TreeSurvey: Sendable {
     _ node: UnsafePointer<Node>, isRoot: Bool, counted: Bool, from level: Int,
     within levels: Int
   ) -> Bool {
-    if counted, !isRoot {
-      nodeCount += 1
-      if node.pointee.role.isPresentation { presentations.append(node.pointee) }
-    }
+    if counted, !isRoot { count(node) }
     let attributes = node.pointee.attributes.elementsInPlace
     let wrapped = level + attributes.count
     guard wrapped <= levels else { return false }
@@ -83,10 +80,14 @@ package struct TreeSurvey: Sendable {
     for index in attributes.indices {
       if case .nodes = attributes[index].value { return nil }
     }
-    if counted {
-      nodeCount += 1
-      if node.pointee.role.isPresentation { presentations.append(node.pointee) }
-    }
+    if counted { count(node) }
     return level + attributes.count <= levels
+  }
+
+  /// Counts the node at `node`, and keeps it when it is a presentation.
+  @inline(__always)
+  private mutating func count(_ node: UnsafePointer<Node>) {
+    nodeCount += 1
+    if node.pointee.role.isPresentation { presentations.append(node.pointee) }
   }
 }

@@ -150,11 +150,9 @@ private struct Readers {
       isOwnStorage = true
       return
     }
-    let storage = record.slot(slot) { () -> StateStorage<Value> in
-      guard !isOwnStorage, linked == nil else { return StateStorage(initialValue) }
-      storedValue = initialValue
-      return self
-    }
+    // A later value of the identity links to the slot's storage; an empty slot here means
+    // this object is a storage already, shown at a new identity, which starts afresh.
+    let storage = record.slot(slot) { StateStorage(initialValue) }
     isOwnStorage = storage === self
     linked = isOwnStorage ? nil : storage
   }
