@@ -32,8 +32,39 @@ struct HTMLBuffer: ~Copyable {
   private mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     guard let start = source.baseAddress else { return }
     makeRoom(for: source.count)
-    (base + count).initialize(from: start, count: source.count)
+    Self.copy(source.count, from: UnsafeRawPointer(start), to: UnsafeMutableRawPointer(base + count))
     count += source.count
+  }
+
+  /// Copies `length` bytes. Most pieces of markup and text are a few bytes (a tag, a class
+  /// name, the text between two escaped characters), shorter than a call to `memcpy` and its
+  /// choice of a loop: up to 16 bytes are copied here with two loads and two stores of words
+  /// that overlap in the middle, longer runs by `memcpy`.
+  @inline(__always)
+  private static func copy(
+    _ length: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer
+  ) {
+    switch length {
+    case 8...16: copyOverlapping(UInt64.self, length, from: source, to: target)
+    case 4..<8: copyOverlapping(UInt32.self, length, from: source, to: target)
+    case 2..<4: copyOverlapping(UInt16.self, length, from: source, to: target)
+    case 1: target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+    case 0: break
+    default: target.copyMemory(from: source, byteCount: length)
+    }
+  }
+
+  /// Copies `length` bytes, at least one `Word` and at most two, as the word at the start and
+  /// the word at the end (which overlap when `length` is less than two words).
+  @inline(__always)
+  private static func copyOverlapping<Word: FixedWidthInteger>(
+    _: Word.Type, _ length: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer
+  ) {
+    let last = length - MemoryLayout<Word>.size
+    let head = source.loadUnaligned(as: Word.self)
+    let tail = source.loadUnaligned(fromByteOffset: last, as: Word.self)
+    target.storeBytes(of: head, as: Word.self)
+    target.storeBytes(of: tail, toByteOffset: last, as: Word.self)
   }
 
   /// Grows the memory to twice what it needs when `length` more bytes do not fit. Memory is
@@ -89,14 +120,7 @@ struct HTMLBuffer: ~Copyable {
         if start < index - 1 {
           write(UnsafeBufferPointer(start: base + start, count: index - 1 - start))
         }
-        switch Self.replacement(for: byte) {
-        case .entity(let entity): append(entity)
-        case .picture:
-          // A control HTML cannot carry is shown as its control picture, as in text.
-          let picture = ControlCharacters.picture(for: UInt32(byte)) ?? "\u{FFFD}"
-          appendMarkup(String(picture))
-        case nil: break
-        }
+        appendReplacement(for: byte)
         start = index
       }
       if start < source.count {
@@ -105,16 +129,16 @@ struct HTMLBuffer: ~Copyable {
     }
   }
 
-  /// Whether `byte` has a ``replacement(for:)``: the bytes below 64 are looked up in a mask,
-  /// one bit each, and of the others only DEL (0x7F) has one. A constant, so the test is a
-  /// compare, a shift and a bit test, with nothing loaded (`HTMLBufferTests` checks the mask
-  /// against the replacements).
+  /// Whether `byte` has a replacement (``appendReplacement(for:)``): the bytes below 64 are
+  /// looked up in a mask, one bit each, and of the others only DEL (0x7F) has one. A constant,
+  /// so the test is a compare, a shift and a bit test, with nothing loaded (`HTMLBufferTests`
+  /// checks every ASCII byte's replacement).
   @inline(__always)
   private static func needsReplacement(_ byte: UInt8) -> Bool {
     byte < 64 ? (lowReplacedBytes &>> UInt64(byte)) & 1 == 1 : byte == 0x7F
   }
 
-  /// The bytes below 64 with a ``replacement(for:)``, one bit each: the controls but tab, line
+  /// The bytes below 64 with a replacement, one bit each: the controls but tab, line
   /// feed and carriage return, `"`, `&`, `'`, `<` and `>`.
   @inline(__always)
   private static var lowReplacedBytes: UInt64 {
@@ -122,25 +146,25 @@ struct HTMLBuffer: ~Copyable {
       | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
   }
 
-  /// What ``appendEscaped(_:)`` writes instead of a byte.
-  private enum Replacement {
-    /// A character reference.
-    case entity(StaticString)
-    /// The control's picture, for a control HTML cannot carry.
-    case picture
+  /// Appends what ``appendEscaped(_:)`` writes instead of `byte`, one of those
+  /// ``needsReplacement(_:)`` finds. Each character reference is appended where its length is
+  /// a constant, so it is written as two stores, not copied by length.
+  @inline(__always)
+  private mutating func appendReplacement(for byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "&"): append("&amp;")
+    case UInt8(ascii: "<"): append("&lt;")
+    case UInt8(ascii: ">"): append("&gt;")
+    case UInt8(ascii: "\""): append("&quot;")
+    case UInt8(ascii: "'"): append("&#39;")
+    default: appendControlPicture(for: byte)
+    }
   }
 
-  /// What replaces `byte` in escaped text, or `nil` when it is copied as it is.
-  private static func replacement(for byte: UInt8) -> Replacement? {
-    switch byte {
-    case UInt8(ascii: "&"): .entity("&amp;")
-    case UInt8(ascii: "<"): .entity("&lt;")
-    case UInt8(ascii: ">"): .entity("&gt;")
-    case UInt8(ascii: "\""): .entity("&quot;")
-    case UInt8(ascii: "'"): .entity("&#39;")
-    case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: .picture
-    default: nil
-    }
+  /// Appends the picture of a control HTML cannot carry, as text shows it.
+  @inline(never)
+  private mutating func appendControlPicture(for byte: UInt8) {
+    appendMarkup(String(ControlCharacters.picture(for: UInt32(byte)) ?? "\u{FFFD}"))
   }
 
   /// Appends ` name="value"` with the value escaped.

@@ -49,6 +49,25 @@ import Testing
     #expect(html.string == text + "&lt;" + text)
   }
 
+  /// A run of every length from 0 to 40 is copied whole after text of every length up to 8:
+  /// the short runs by words that overlap (1, 2–3, 4–7 and 8–16 bytes take different paths),
+  /// the longer by `memcpy`, each landing at every alignment.
+  @Test func runsOfEveryLengthAreCopiedWholeAtEveryOffset() {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    for offset in 0...8 {
+      for length in 0...40 {
+        let before = String(letters[..<offset]).lowercased()
+        let run = String(letters[(offset + 1)...].prefix(length))
+        var html = HTMLBuffer(capacity: 1)
+        html.appendEscaped(before)
+        html.appendEscaped(run + "&" + run)
+        html.appendEscaped(run)
+        #expect(
+          html.string == before + run + "&amp;" + run + run, "\(length) bytes after \(offset)")
+      }
+    }
+  }
+
   /// A document that outgrows its buffer many times over keeps every byte in order: growing
   /// reallocates the memory with what was written in it.
   @Test func aDocumentThatOutgrowsItsBufferKeepsEveryByte() {
