@@ -32,7 +32,8 @@ struct HTMLBuffer: ~Copyable {
   private mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     guard let start = source.baseAddress else { return }
     makeRoom(for: source.count)
-    Self.copy(source.count, from: UnsafeRawPointer(start), to: UnsafeMutableRawPointer(base + count))
+    Self.copy(
+      source.count, from: UnsafeRawPointer(start), to: UnsafeMutableRawPointer(base + count))
     count += source.count
   }
 
