@@ -167,7 +167,10 @@ struct HTMLRenderer {
   }
 
   private func writeElement(_ node: Node, into html: inout HTMLBuffer) {
+    // Roles are compared one case after another, so the commonest come first: stacks and
+    // spacers, which are plain containers, and texts and buttons.
     switch node.role {
+    case .hStack, .vStack, .zStack, .spacer: writeContainer(node, into: &html)
     case .text: writeText(node, into: &html)
     case .button: writeButton(node, into: &html)
     case .toggle: writeToggle(node, into: &html)
@@ -205,10 +208,15 @@ struct HTMLRenderer {
       html.append("</div>")
     default:
       if writeGroupingControl(node, into: &html) { return }
-      open("div", className(for: node.role), node, into: &html)
-      writeChildren(node, into: &html)
-      html.append("</div>")
+      writeContainer(node, into: &html)
     }
+  }
+
+  /// Writes `node` as a `div` of its role's class around its children.
+  private func writeContainer(_ node: Node, into html: inout HTMLBuffer) {
+    open("div", className(for: node.role), node, into: &html)
+    writeChildren(node, into: &html)
+    html.append("</div>")
   }
 
   /// Writes `node`'s children in order, each read where the array keeps it (a `for … in`
