@@ -70,6 +70,21 @@ private struct Labels: View {
   }
 }
 
+/// A row of every leaf whose reconciliation is compiled for its type (see `TupleShape`).
+private struct IconRow: View {
+  let index: Int
+
+  var body: some View {
+    HStack {
+      Image(systemName: "star")
+      Text("Row \(index)")
+      Spacer()
+      Divider()
+      Button("Delete") {}
+    }
+  }
+}
+
 @MainActor
 @Suite struct LeafNodeMemosTests {
   /// The button nodes of the screen, in order.
@@ -148,6 +163,25 @@ private struct Labels: View {
     // The rows made again in this pass (2 to 9) compare afresh: row 3's text is kept and the
     // later ones share it.
     #expect((4..<10).allSatisfy { attributes(of: rows[$0]) == attributes(of: rows[3]) })
+  }
+
+  /// Rows of an image, a text, a spacer, a divider and a button, the leaves reconciled by
+  /// code compiled for each: every row has its own text, in order, the same image, and from the
+  /// third row on shares the button's node kept at the second (texts and buttons share).
+  @Test func everyLeafKindOfARowIsMadeAndSharedInItsPlace() {
+    let host = ViewHost(VStack { ForEach(0..<4, id: \.self) { IconRow(index: $0) } })
+    let rows = host.root.children[0].children
+    #expect(rows.count == 4)
+    #expect(
+      rows.allSatisfy {
+        $0.children.map(\.role) == [.image, .text, .spacer, .divider, .button]
+      })
+    #expect(rows.map { $0.children[1].visibleText } == (0..<4).map { "Row \($0)" })
+    #expect(rows.allSatisfy { $0.children[0] == rows[0].children[0] })
+    for row in rows[2...] {
+      #expect(storage(of: row.children[4]) == storage(of: rows[1].children[4]))
+      #expect(attributes(of: row.children[1]) != attributes(of: rows[1].children[1]))
+    }
   }
 
   @Test func aSharedNodeIsNotKeptPastItsPass() {
