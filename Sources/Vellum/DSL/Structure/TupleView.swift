@@ -111,7 +111,7 @@ final class TupleShape {
   /// the leaves rows are made of (`Text`, `Image`, `Spacer`, `Divider` and a button with a
   /// text label) the reconciliation is also compiled for the type, and the generic code
   /// passes them on to it: a 10,000-row list of `HStack { Text; Spacer; Button }` mounts in
-  /// 510 fewer instructions a row (12,702 → 12,191); in time, most alternating runs were a few
+  /// 505 fewer instructions a row (12,702 → 12,197); in time, most alternating runs were a few
   /// percent faster (docs/Performance.md, the twenty-second round).
   private final class LeafElement<L: LeafView>: ViewElement<L> {
     /// Where the leaves made at this position share their nodes (see ``LeafNodeMemos``).
