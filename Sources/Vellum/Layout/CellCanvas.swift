@@ -36,7 +36,10 @@ struct CellCanvas {
     extend(to: point.y + 1)
     // ASCII text, read from the text's storage where it has one, is a cell a printable byte.
     let drewASCII =
-      text.utf8.withContiguousStorageIfAvailable { drawIfASCII($0, at: point, end: end) }
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        drawIfPrintableASCII(bytes, at: point, end: end)
+          || drawIfASCII(bytes, at: point, end: end)
+      }
       ?? drawIfASCII(text.utf8, at: point, end: end)
     if drewASCII { return }
     var x = point.x
@@ -81,6 +84,31 @@ struct CellCanvas {
       }
       // The run ends on the left half of a wide character: its right half goes.
       if started, x < width, cells[row + x] == Self.continuation { cells[row + x] = Self.blank }
+    }
+    return true
+  }
+
+  /// Draws `bytes` from `point` when they are all printable ASCII and fit before column `end`,
+  /// returning whether they were drawn: the commonest text (a label, a row's title), a cell a
+  /// byte with no byte skipped and none cut, copied in one loop over the row. Only the cells
+  /// at the run's ends can cut a wide character in half, as in ``drawIfASCII(_:at:end:)``.
+  private mutating func drawIfPrintableASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, at point: CellPoint, end: Int
+  ) -> Bool {
+    guard !bytes.isEmpty, point.x >= 0, bytes.count <= end - point.x,
+      bytes.allSatisfy({ $0 &- 0x20 < 0x5F })
+    else { return false }
+    let start = point.y * width + point.x
+    let after = point.x + bytes.count
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      // The run starts on the right half of a wide character: its left half goes.
+      if point.x > 0, cells[start] == Self.continuation { cells[start - 1] = Self.blank }
+      for index in bytes.indices { cells[start + index] = UInt32(bytes[index]) }
+      // The run ends on the left half of a wide character: its right half goes.
+      if after < width, cells[start + bytes.count] == Self.continuation {
+        cells[start + bytes.count] = Self.blank
+      }
     }
     return true
   }

@@ -34,6 +34,30 @@ import Testing
     #expect(lines(canvas) == "  ab\nz     pq\n")
   }
 
+  /// A run of printable ASCII that fits is copied whole, up to the edge and to its limit
+  /// exactly; one that does not fit is cut there, and a run with a control or DEL is drawn
+  /// byte by byte: the cells are the same either way.
+  @Test func printableRunsThatFitAreDrawnWholeAndOthersCutOrSkippedAsBefore() {
+    var canvas = CellCanvas(width: 6)
+    canvas.draw("界", at: CellPoint(x: 4, y: 0))
+    canvas.draw("abcd", at: CellPoint(x: 0, y: 0))
+    canvas.draw("abcdef", at: CellPoint(x: 0, y: 1))
+    canvas.draw("xyz", at: CellPoint(x: 1, y: 2), limit: 3)
+    canvas.draw("abcdefgh", at: CellPoint(x: 2, y: 3))
+    canvas.draw("a\u{7}b\u{7F}c", at: CellPoint(x: 0, y: 4))
+    canvas.draw("pq", at: CellPoint(x: 1, y: 5), limit: 1)
+    // Ending on the first half of a wide character and starting on the second half of one:
+    // the other halves are blanked, so what follows stays in its column.
+    canvas.draw("界", at: CellPoint(x: 3, y: 6))
+    canvas.draw("z", at: CellPoint(x: 5, y: 6))
+    canvas.draw("ab", at: CellPoint(x: 2, y: 6))
+    canvas.draw("界", at: CellPoint(x: 0, y: 7))
+    canvas.draw("z", at: CellPoint(x: 4, y: 7))
+    canvas.draw("cd", at: CellPoint(x: 1, y: 7))
+    #expect(
+      lines(canvas) == "abcd界\nabcdef\n xyz\n  abcd\nab\u{7F}c\n p\n  ab z\n cd z\n")
+  }
+
   @Test func aFillReplacesEveryCellItCoversAndStopsAtTheEdge() {
     var canvas = CellCanvas(width: 6)
     canvas.draw("ab界cd", at: CellPoint(x: 0, y: 0))
