@@ -66,51 +66,54 @@ struct CellCanvas {
   ) -> Bool {
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
     let row = point.y * width
+    // Controls take no cell; the others take one each, from `point` to the limit.
+    let printable = bytes.reduce(0) { $0 + ($1 >= 0x20 ? 1 : 0) }
+    let columns = max(point.x, 0)..<max(min(point.x + printable, end), 0)
     let width = width
     cells.withUnsafeMutableBufferPointer { cells in
+      Self.blankHalvesCut(by: columns, of: row, width: width, in: cells)
       var x = point.x
-      var started = false
       for byte in bytes where byte >= 0x20 {
         if x >= end { break }
-        if x >= 0 {
-          // The run starts on the right half of a wide character: its left half goes.
-          if !started, x > 0, cells[row + x] == Self.continuation {
-            cells[row + x - 1] = Self.blank
-          }
-          started = true
-          cells[row + x] = UInt32(byte)
-        }
+        if x >= 0 { cells[row + x] = UInt32(byte) }
         x += 1
       }
-      // The run ends on the left half of a wide character: its right half goes.
-      if started, x < width, cells[row + x] == Self.continuation { cells[row + x] = Self.blank }
     }
     return true
   }
 
   /// Draws `bytes` from `point` when they are all printable ASCII and fit before column `end`,
   /// returning whether they were drawn: the commonest text (a label, a row's title), a cell a
-  /// byte with no byte skipped and none cut, copied in one loop over the row. Only the cells
-  /// at the run's ends can cut a wide character in half, as in ``drawIfASCII(_:at:end:)``.
+  /// byte with no byte skipped and none cut, copied in one loop over the row.
   private mutating func drawIfPrintableASCII(
     _ bytes: UnsafeBufferPointer<UInt8>, at point: CellPoint, end: Int
   ) -> Bool {
-    guard !bytes.isEmpty, point.x >= 0, bytes.count <= end - point.x,
-      bytes.allSatisfy({ $0 &- 0x20 < 0x5F })
+    guard point.x >= 0, bytes.count <= end - point.x, bytes.allSatisfy({ $0 &- 0x20 < 0x5F })
     else { return false }
-    let start = point.y * width + point.x
-    let after = point.x + bytes.count
+    let row = point.y * width
+    let start = row + point.x
     let width = width
     cells.withUnsafeMutableBufferPointer { cells in
-      // The run starts on the right half of a wide character: its left half goes.
-      if point.x > 0, cells[start] == Self.continuation { cells[start - 1] = Self.blank }
+      Self.blankHalvesCut(by: point.x..<(point.x + bytes.count), of: row, width: width, in: cells)
       for index in bytes.indices { cells[start + index] = UInt32(bytes[index]) }
-      // The run ends on the left half of a wide character: its right half goes.
-      if after < width, cells[start + bytes.count] == Self.continuation {
-        cells[start + bytes.count] = Self.blank
-      }
     }
     return true
+  }
+
+  /// Blanks the halves of wide characters that a run of one-cell characters about to be drawn
+  /// over `columns` of the row starting at cell `row` would leave: the left half of one whose
+  /// right half the run starts on, and the right half of one whose left half it ends on. Only
+  /// the run's ends can cut a wide character, so only they are looked at.
+  private static func blankHalvesCut(
+    by columns: Range<Int>, of row: Int, width: Int, in cells: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    guard !columns.isEmpty else { return }
+    if columns.lowerBound > 0, cells[row + columns.lowerBound] == continuation {
+      cells[row + columns.lowerBound - 1] = blank
+    }
+    if columns.upperBound < width, cells[row + columns.upperBound] == continuation {
+      cells[row + columns.upperBound] = blank
+    }
   }
 
   /// Fills `count` cells from `point` with `character`, which takes one cell.
