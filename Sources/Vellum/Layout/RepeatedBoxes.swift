@@ -16,7 +16,7 @@
 final class RepeatedBoxes {
   /// A box and what it was made from.
   private struct Kept {
-    var node: Node?
+    var node: Node
     let axis: Axis
     let style: InheritedTextStyle
     let box: LayoutBox

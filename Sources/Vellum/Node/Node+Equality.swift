@@ -76,12 +76,15 @@ extension Node {
   /// that share its arrays (a list's rows' buttons, after the first row's) compare by address.
   ///
   /// ```swift
-  /// var kept: Node? = firstRowsButton
+  /// var kept = firstRowsButton
   /// Node.isRepeat(of: &kept, secondRowsButton)   // true; kept is now the second row's
   /// ```
-  static func isRepeat(of kept: inout Node?, _ node: Node) -> Bool {
-    guard case .some(let last) = kept, last == node else { return false }
-    if !last.children.sharesStorage(with: node.children) { kept = node }
+  ///
+  /// `kept` is not optional, so it is compared where it is: bound out of an optional, it would
+  /// be copied (its arrays retained and released) for each node compared with it.
+  static func isRepeat(of kept: inout Node, _ node: Node) -> Bool {
+    guard kept == node else { return false }
+    if !kept.children.sharesStorage(with: node.children) { kept = node }
     return true
   }
 }

@@ -16,8 +16,11 @@ struct HTMLBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
-  /// The node last written with ``writeRepeatable(_:_:)``, and where its markup lies.
-  private var repeatedNode: Node?
+  /// The node last written with ``writeRepeatable(_:_:)``, once ``hasRepeatedNode`` is set,
+  /// and where its markup lies. Not optional, so it is compared where it is: a node bound out
+  /// of an optional would be copied for each comparison.
+  private var repeatedNode = Node(role: .root)
+  private var hasRepeatedNode = false
   private var repeatedMarkup = 0..<0
 
   init(capacity: Int = 0) {
@@ -108,25 +111,33 @@ struct HTMLBuffer: ~Copyable {
   /// UTF-8 cannot reach here: Swift strings are always valid Unicode, and lone surrogates were
   /// replaced by U+FFFD when the string was made.
   mutating func appendEscaped(_ text: String) {
-    var text = text
-    text.withUTF8 { source in
-      guard let base = source.baseAddress else { return }
-      var start = 0
-      var index = 0
-      while index < source.count {
-        // Most bytes need nothing: letters and digits are passed over with a compare or two.
-        let byte = base[index]
-        index += 1
-        guard Self.needsReplacement(byte) else { continue }
-        if start < index - 1 {
-          write(UnsafeBufferPointer(start: base + start, count: index - 1 - start))
-        }
-        appendReplacement(for: byte)
-        start = index
+    // Read where the string keeps its bytes (a native or small string, which is every string
+    // but a bridged one): a copy of the string to call `withUTF8` on would be retained and
+    // released for every text written.
+    if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0) }) == nil {
+      var text = text
+      text.withUTF8 { appendEscaped(utf8: $0) }
+    }
+  }
+
+  /// Appends the UTF-8 bytes `source` escaped, as ``appendEscaped(_:)`` does.
+  private mutating func appendEscaped(utf8 source: UnsafeBufferPointer<UInt8>) {
+    guard let base = source.baseAddress else { return }
+    var start = 0
+    var index = 0
+    while index < source.count {
+      // Most bytes need nothing: letters and digits are passed over with a compare or two.
+      let byte = base[index]
+      index += 1
+      guard Self.needsReplacement(byte) else { continue }
+      if start < index - 1 {
+        write(UnsafeBufferPointer(start: base + start, count: index - 1 - start))
       }
-      if start < source.count {
-        write(UnsafeBufferPointer(start: base + start, count: source.count - start))
-      }
+      appendReplacement(for: byte)
+      start = index
+    }
+    if start < source.count {
+      write(UnsafeBufferPointer(start: base + start, count: source.count - start))
     }
   }
 
@@ -183,18 +194,23 @@ struct HTMLBuffer: ~Copyable {
   /// arrays, so the comparison is of addresses; see ``LeafNodeMemos``).
   ///
   /// ```swift
-  /// html.writeRepeatable(node) { renderer.writeButtonMarkup(node, into: &$0) }
+  /// html.writeRepeatable(node) { renderer.writeButtonMarkup($0, into: &$1) }
   /// ```
-  mutating func writeRepeatable(_ node: Node, _ write: (inout HTMLBuffer) -> Void) {
-    if Node.isRepeat(of: &repeatedNode, node) {
+  ///
+  /// `write` is given the node rather than capturing it: a closure that captured it would be
+  /// handed a copy of it (a retain and a release of its identity and both arrays) for every
+  /// row's button, repeated or not.
+  mutating func writeRepeatable(_ node: Node, _ write: (Node, inout HTMLBuffer) -> Void) {
+    if hasRepeatedNode, Node.isRepeat(of: &repeatedNode, node) {
       makeRoom(for: repeatedMarkup.count)
       (base + count).initialize(from: base + repeatedMarkup.lowerBound, count: repeatedMarkup.count)
       count += repeatedMarkup.count
       return
     }
     let start = count
-    write(&self)
+    write(node, &self)
     repeatedNode = node
+    hasRepeatedNode = true
     repeatedMarkup = start..<count
   }
 

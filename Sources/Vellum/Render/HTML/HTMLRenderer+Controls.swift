@@ -32,7 +32,7 @@ extension HTMLRenderer {
   /// Writes a button, or copies the markup of the last button written when it is the same
   /// (a list's rows' buttons).
   func writeButton(_ node: Node, into html: inout HTMLBuffer) {
-    html.writeRepeatable(node) { writeButtonMarkup(node, into: &$0) }
+    html.writeRepeatable(node) { writeButtonMarkup($0, into: &$1) }
   }
 
   private func writeButtonMarkup(_ node: Node, into html: inout HTMLBuffer) {

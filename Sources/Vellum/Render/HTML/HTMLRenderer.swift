@@ -253,12 +253,17 @@ struct HTMLRenderer {
     }
     html.append("\"")
     extra(&html)
-    if !isPlain { writeDescription(of: node, into: &html) }
-    let style = isPlain ? "" : HTMLStyle.declarations(for: node)
-    if let extraStyle {
-      html.attribute("style", style.isEmpty ? extraStyle : extraStyle + ";" + style)
-    } else if !style.isEmpty {
-      html.attribute("style", style)
+    if isPlain {
+      // No string is made for a plain node's declarations: there are none.
+      if let extraStyle { html.attribute("style", extraStyle) }
+    } else {
+      writeDescription(of: node, into: &html)
+      let style = HTMLStyle.declarations(for: node)
+      if let extraStyle {
+        html.attribute("style", style.isEmpty ? extraStyle : extraStyle + ";" + style)
+      } else if !style.isEmpty {
+        html.attribute("style", style)
+      }
     }
     html.append(">")
   }

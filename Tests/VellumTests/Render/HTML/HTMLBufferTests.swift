@@ -94,15 +94,30 @@ import Testing
     var html = HTMLBuffer(capacity: 8)
     var writes = 0
     for label in ["Delete", "Delete", "Undo", "Undo", "Delete"] {
-      html.writeRepeatable(button(label)) {
+      html.writeRepeatable(button(label)) { node, html in
         writes += 1
-        $0.append("<b>")
-        $0.appendEscaped(label)
-        $0.append("</b>")
+        html.append("<b>")
+        if case .string(let text) = node.children[0][.text] { html.appendEscaped(text) }
+        html.append("</b>")
       }
     }
     #expect(html.string == "<b>Delete</b><b>Delete</b><b>Undo</b><b>Undo</b><b>Delete</b>")
     #expect(writes == 3)
+  }
+
+  /// The first node is written even when it equals the node the buffer starts out keeping
+  /// (an empty root): nothing has been written to repeat yet.
+  @Test func theFirstNodeIsWrittenWhateverItIs() {
+    var html = HTMLBuffer()
+    var writes = 0
+    for _ in 0..<2 {
+      html.writeRepeatable(Node(role: .root)) { _, html in
+        writes += 1
+        html.append("<main></main>")
+      }
+    }
+    #expect(html.string == "<main></main><main></main>")
+    #expect(writes == 1)
   }
 
   /// An equal node that does not share the kept one's arrays takes its place, so the nodes
@@ -110,10 +125,10 @@ import Testing
   @Test func anEqualNodeWithArraysOfItsOwnIsKeptInstead() {
     let first = button("Delete")
     let second = button("Delete")
-    var kept: Node? = first
+    var kept = first
     #expect(Node.isRepeat(of: &kept, second))
-    #expect(kept!.children.sharesStorage(with: second.children))
+    #expect(kept.children.sharesStorage(with: second.children))
     #expect(!Node.isRepeat(of: &kept, button("Undo")))
-    #expect(kept!.children.sharesStorage(with: second.children))
+    #expect(kept.children.sharesStorage(with: second.children))
   }
 }
