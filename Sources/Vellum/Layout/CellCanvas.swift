@@ -262,7 +262,9 @@ struct CellCanvas {
     func appendASCII(upTo offset: Int) {
       let end = utf8.index(utf8.startIndex, offsetBy: offset)
       guard end > asciiStart else { return }
-      text += ascii[asciiStart..<end]
+      // `append(contentsOf:)` with a `Substring`, not `+=`: the operator takes any sequence of
+      // characters and finds it is a substring by casting, for every row.
+      text.append(contentsOf: ascii[asciiStart..<end])
       asciiStart = end
     }
     for row in wideRows {
