@@ -43,6 +43,25 @@ import Testing
     #expect(long.containsMarkdownCharacters && long.string.hasSuffix("bytes_"))
   }
 
+  /// A short text is the pieces appended to it, joined, at every length up to 15 bytes and
+  /// past them, with characters of one to four bytes (the string is made from the words'
+  /// bytes when the text is finished).
+  @Test func builtTextsAreTheirPiecesJoinedAtEveryLength() {
+    for piece in ["a", "\u{E9}", "\u{20AC}", "\u{1F600}"] {
+      var built = ShortUTF8()
+      var expected = ""
+      for _ in 0..<20 {
+        #expect(built.string == expected, "\(expected.utf8.count) bytes of \(piece)")
+        #expect(built.string.utf8.count == built.utf8Count)
+        built.append(piece)
+        expected += piece
+      }
+    }
+    var row = ShortUTF8()
+    for piece in ["Row ", "12", " & <b>"] { row.append(piece) }
+    #expect(row.string == "Row 12 & <b>")
+  }
+
   @Test func printableASCIIIsCountedAndAnythingElseIsNot() {
     #expect("Delete".printableASCIICount == 6)
     #expect("Row 7 & <b> ~".printableASCIICount == 13)
