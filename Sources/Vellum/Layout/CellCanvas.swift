@@ -198,24 +198,25 @@ struct CellCanvas {
         let rowStart = next
         var isASCII = true
         var index = start
-        // Four ASCII cells at a time, the commonest run: two loads, one test, one store (on a
-        // little-endian machine, where the first cell is the low half of a load).
+        // Eight ASCII cells at a time, the commonest run: four loads, one test, one store (on
+        // a little-endian machine, where the first cell is the low half of a load).
         #if _endian(little)
-          let fourAtATime = true
+          let eightAtATime = true
         #else
-          let fourAtATime = false
+          let eightAtATime = false
         #endif
-        while fourAtATime, index + 4 <= end {
-          let pair = UnsafeRawPointer(cells.baseAddress! + index)
-          let low = pair.loadUnaligned(as: UInt64.self)
-          let high = pair.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          guard (low | high) & 0xFFFF_FF80_FFFF_FF80 == 0 else { break }
+        while eightAtATime, index + 8 <= end {
+          let cells = UnsafeRawPointer(cells.baseAddress! + index)
+          let first = cells.loadUnaligned(as: UInt64.self)
+          let second = cells.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          let third = cells.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+          let fourth = cells.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+          guard (first | second | third | fourth) & 0xFFFF_FF80_FFFF_FF80 == 0 else { break }
           let bytes =
-            UInt32(truncatingIfNeeded: low & 0x7F | low >> 24 & 0x7F00)
-            | UInt32(truncatingIfNeeded: high & 0x7F | high >> 24 & 0x7F00) << 16
-          UnsafeMutableRawPointer(next).storeBytes(of: bytes.littleEndian, as: UInt32.self)
-          next += 4
-          index += 4
+            UInt64(Self.asciiBytes(first, second)) | UInt64(Self.asciiBytes(third, fourth)) << 32
+          UnsafeMutableRawPointer(next).storeBytes(of: bytes.littleEndian, as: UInt64.self)
+          next += 8
+          index += 8
         }
         for index in index..<end {
           let value = cells[index]
@@ -272,6 +273,14 @@ struct CellCanvas {
       text += wideLines[row.line]
     }
     appendASCII(upTo: utf8.count)
+  }
+
+  /// The bytes of four ASCII cells read as two words, `low` holding the first two: each
+  /// cell's low byte, in order from the lowest.
+  @inline(__always)
+  private static func asciiBytes(_ low: UInt64, _ high: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: low & 0x7F | low >> 24 & 0x7F00)
+      | UInt32(truncatingIfNeeded: high & 0x7F | high >> 24 & 0x7F00) << 16
   }
 
   /// Writes one cell's character as UTF-8 at `next`; returns the address past what it wrote.

@@ -77,12 +77,12 @@ import Testing
   /// A character repeated along a row is encoded once and copied, whatever its length, and a
   /// character of another length after it is written in full.
   @Test func asciiRunsOfEveryLengthAroundOtherCharactersKeepTheirOrder() {
-    // ASCII is written four cells at a time where it can be: runs of every length up to
+    // ASCII is written eight cells at a time where it can be: runs of every length up to
     // twice that, at every offset, before and after a character beyond ASCII or a wide one.
-    for count in 0...9 {
+    for count in 0...17 {
       for other in ["é", "界", "─"] {
-        let run = String("abcdefghi".prefix(count))
-        var canvas = CellCanvas(width: 30)
+        let run = String("abcdefghijklmnopq".prefix(count))
+        var canvas = CellCanvas(width: 40)
         canvas.draw(run + other + run + "z", at: CellPoint(x: count % 3, y: 0))
         canvas.draw(run, at: CellPoint(x: 1, y: 1))
         let indent = String(repeating: " ", count: count % 3)
