@@ -206,11 +206,11 @@ struct CellCanvas {
           let eightAtATime = false
         #endif
         while eightAtATime, index + 8 <= end {
-          let cells = UnsafeRawPointer(cells.baseAddress! + index)
-          let first = cells.loadUnaligned(as: UInt64.self)
-          let second = cells.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          let third = cells.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-          let fourth = cells.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+          let eight = UnsafeRawPointer(cells.baseAddress! + index)
+          let first = eight.loadUnaligned(as: UInt64.self)
+          let second = eight.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          let third = eight.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+          let fourth = eight.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
           guard (first | second | third | fourth) & 0xFFFF_FF80_FFFF_FF80 == 0 else { break }
           let bytes =
             UInt64(Self.asciiBytes(first, second)) | UInt64(Self.asciiBytes(third, fourth)) << 32
