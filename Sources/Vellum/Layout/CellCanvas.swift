@@ -1,12 +1,18 @@
-import Foundation
-
 /// A grid of character cells that layouts draw into, then read back as lines of text.
 ///
-/// Each cell holds one Unicode scalar, an index into a table of multi-scalar grapheme clusters,
-/// or a marker that it continues the wide character before it. ASCII text is copied byte by
-/// byte; only other text is measured per grapheme cluster. A wide character that would cross the
-/// right edge or the edge of its clip is left out. Rows are kept one after another in one
-/// array and come back as lines without trailing spaces.
+/// Each cell holds one character: an ASCII byte, another Unicode scalar, a multi-scalar
+/// grapheme cluster, or a marker that it continues the wide character before it. ASCII text is
+/// copied byte by byte; only other text is measured per grapheme cluster. A wide character
+/// that would cross the right edge or the edge of its clip is left out. Rows are kept one
+/// after another in one array and come back as lines without trailing spaces.
+///
+/// A canvas starts narrow, a byte a cell: ASCII is its own byte, and each other character
+/// drawn is given a code of one byte the first time it is drawn (a list's divider and its
+/// bullets are a few codes, drawn thousands of times). A canvas that draws more than 127
+/// characters beyond ASCII turns wide, four bytes a cell holding each character's scalar
+/// value (a cluster's number in a table). A long list's text is a quarter of the memory to
+/// fill, draw into and read back that it would be wide, and memory touched once is most of
+/// what a large canvas costs.
 ///
 /// ```swift
 /// var canvas = CellCanvas(width: 10)
@@ -15,18 +21,34 @@ import Foundation
 /// canvas.write(into: &text)   // " Hi\n"
 /// ```
 struct CellCanvas {
-  private static let blank: UInt32 = 0x20
-  private static let continuation: UInt32 = 0xFFFF_FFFF
+  /// The wide value of the second half of a wide character.
+  private static let continuation = CellPlane<UInt32>.continuation
+  /// The wide value of the first cluster; the others follow it.
   private static let clusterBase: UInt32 = 0x8000_0000
+  /// The most characters beyond ASCII a narrow canvas gives codes to: the codes from 0x80 up
+  /// to the continuation marker, 0xFF.
+  private static let narrowCodeCount = 0x7F
 
   let width: Int
-  /// The cells, row after row.
-  private var cells: [UInt32] = []
   /// The number of rows.
   private(set) var height = 0
+  /// Whether the cells are ``wide``, not ``narrow``; the other is empty.
+  private var isWide = false
+  private var narrow: CellPlane<UInt8>
+  private var wide: CellPlane<UInt32>
+  /// The wide value of each narrow code from 0x80 on, in order.
+  private var codeValues: [UInt32] = []
+  /// The narrow code of each wide value given one.
+  private var codes: [UInt32: UInt8] = [:]
+  /// The grapheme clusters drawn, each once, by number, and the number of each.
   private var clusters: [String] = []
+  private var clusterNumbers: [String: UInt32] = [:]
 
-  init(width: Int) { self.width = width }
+  init(width: Int) {
+    self.width = width
+    narrow = CellPlane(width: width)
+    wide = CellPlane(width: width)
+  }
 
   /// Draws `text` on one row starting at `point`, cut at `limit` columns (and the canvas edge).
   mutating func draw(_ text: some StringProtocol, at point: CellPoint, limit: Int = .max) {
@@ -37,10 +59,13 @@ struct CellCanvas {
     // ASCII text, read from the text's storage where it has one, is a cell a printable byte.
     let drewASCII =
       text.utf8.withContiguousStorageIfAvailable { bytes in
-        drawIfPrintableASCII(bytes, at: point, end: end)
-          || drawIfASCII(bytes, at: point, end: end)
+        isWide
+          ? wide.drawIfASCII(bytes, at: point, end: end)
+          : narrow.drawIfASCII(bytes, at: point, end: end)
       }
-      ?? drawIfASCII(text.utf8, at: point, end: end)
+      ?? (isWide
+        ? wide.drawIfAnyASCII(text.utf8, at: point, end: end)
+        : narrow.drawIfAnyASCII(text.utf8, at: point, end: end))
     if drewASCII { return }
     var x = point.x
     for character in text {
@@ -48,71 +73,10 @@ struct CellCanvas {
       if cells == 0 { continue }
       if x + cells > end { break }
       if x >= 0 {
-        set(code(for: character), x: x, y: point.y)
+        set(value(of: character), x: x, y: point.y)
         for extra in 1..<cells { set(Self.continuation, x: x + extra, y: point.y) }
       }
       x += cells
-    }
-  }
-
-  /// Draws `bytes` from `point` up to column `end` when they are all ASCII, returning whether
-  /// they were.
-  ///
-  /// The printable bytes fill a run of cells, stored in one access to the cells: only the
-  /// cells at the run's ends can cut a wide character in half, so only they are checked (as
-  /// ``set(_:x:y:)`` checks every cell it sets).
-  private mutating func drawIfASCII(
-    _ bytes: some Collection<UInt8>, at point: CellPoint, end: Int
-  ) -> Bool {
-    guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-    let row = point.y * width
-    // Controls take no cell; the others take one each, from `point` to the limit.
-    let printable = bytes.reduce(0) { $0 + ($1 >= 0x20 ? 1 : 0) }
-    let columns = max(point.x, 0)..<max(min(point.x + printable, end), 0)
-    let width = width
-    cells.withUnsafeMutableBufferPointer { cells in
-      Self.blankHalvesCut(by: columns, of: row, width: width, in: cells)
-      var x = point.x
-      for byte in bytes where byte >= 0x20 {
-        if x >= end { break }
-        if x >= 0 { cells[row + x] = UInt32(byte) }
-        x += 1
-      }
-    }
-    return true
-  }
-
-  /// Draws `bytes` from `point` when they are all printable ASCII and fit before column `end`,
-  /// returning whether they were drawn: the commonest text (a label, a row's title), a cell a
-  /// byte with no byte skipped and none cut, copied in one loop over the row.
-  private mutating func drawIfPrintableASCII(
-    _ bytes: UnsafeBufferPointer<UInt8>, at point: CellPoint, end: Int
-  ) -> Bool {
-    guard point.x >= 0, bytes.count <= end - point.x, bytes.allSatisfy({ $0 &- 0x20 < 0x5F })
-    else { return false }
-    let row = point.y * width
-    let start = row + point.x
-    let width = width
-    cells.withUnsafeMutableBufferPointer { cells in
-      Self.blankHalvesCut(by: point.x..<(point.x + bytes.count), of: row, width: width, in: cells)
-      for index in bytes.indices { cells[start + index] = UInt32(bytes[index]) }
-    }
-    return true
-  }
-
-  /// Blanks the halves of wide characters that a run of one-cell characters about to be drawn
-  /// over `columns` of the row starting at cell `row` would leave: the left half of one whose
-  /// right half the run starts on, and the right half of one whose left half it ends on. Only
-  /// the run's ends can cut a wide character, so only they are looked at.
-  private static func blankHalvesCut(
-    by columns: Range<Int>, of row: Int, width: Int, in cells: UnsafeMutableBufferPointer<UInt32>
-  ) {
-    guard !columns.isEmpty else { return }
-    if columns.lowerBound > 0, cells[row + columns.lowerBound] == continuation {
-      cells[row + columns.lowerBound - 1] = blank
-    }
-    if columns.upperBound < width, cells[row + columns.upperBound] == continuation {
-      cells[row + columns.upperBound] = blank
     }
   }
 
@@ -120,171 +84,115 @@ struct CellCanvas {
   mutating func fill(_ character: Character, at point: CellPoint, count: Int) {
     guard count > 0, point.y >= 0 else { return }
     extend(to: point.y + 1)
-    let value = code(for: character)
+    let value = value(of: character)
     let start = max(0, point.x)
     let end = count >= width ? width : min(width, point.x + count)
     guard start < end else { return }
-    // Only the cells at the ends can cut a wide character in half: they are set first, each
-    // blanking a half it leaves outside, and the cells between them are simply replaced.
-    set(value, x: start, y: point.y)
-    guard end - start > 1 else { return }
-    set(value, x: end - 1, y: point.y)
-    let row = point.y * width
-    for index in (row + start + 1)..<(row + end - 1) { cells[index] = value }
+    if let code = narrowCode(of: value) {
+      narrow.fill(code, columns: start..<end, y: point.y)
+    } else {
+      wide.fill(value, columns: start..<end, y: point.y)
+    }
   }
 
   /// Makes sure the canvas has at least `height` rows.
   mutating func extend(to height: Int) {
     guard height > self.height else { return }
-    cells.append(contentsOf: repeatElement(Self.blank, count: (height - self.height) * width))
+    if isWide {
+      wide.extend(by: height - self.height)
+    } else {
+      narrow.extend(by: height - self.height)
+    }
     self.height = height
   }
 
-  private mutating func code(for character: Character) -> UInt32 {
+  /// Sets one cell to the character with the wide value `value`.
+  private mutating func set(_ value: UInt32, x: Int, y: Int) {
+    if let code = narrowCode(of: value) {
+      narrow.set(code, x: x, y: y)
+    } else {
+      wide.set(value, x: x, y: y)
+    }
+  }
+
+  /// The wide value of `character`: its scalar's value, or its cluster's number from
+  /// ``clusterBase``.
+  private mutating func value(of character: Character) -> UInt32 {
     let scalars = character.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first { return scalar.value }
-    clusters.append(String(character))
-    return Self.clusterBase + UInt32(clusters.count - 1)
+    let cluster = String(character)
+    if let number = clusterNumbers[cluster] { return Self.clusterBase + number }
+    let number = UInt32(clusters.count)
+    clusters.append(cluster)
+    clusterNumbers[cluster] = number
+    return Self.clusterBase + number
   }
 
-  /// Sets one cell, blanking the halves of any wide character it overwrites.
-  private mutating func set(_ value: UInt32, x: Int, y: Int) {
-    guard x >= 0, x < width else { return }
-    let index = y * width + x
-    if cells[index] == Self.continuation, x > 0 { cells[index - 1] = Self.blank }
-    if x + 1 < width, cells[index + 1] == Self.continuation, value != Self.continuation {
-      cells[index + 1] = Self.blank
+  /// The narrow code of the wide value `value`, given one if it has none; `nil` when the canvas
+  /// is wide, or turns wide because every code is given.
+  private mutating func narrowCode(of value: UInt32) -> UInt8? {
+    guard !isWide else { return nil }
+    if value < 0x80 { return UInt8(value) }
+    if value == Self.continuation { return CellPlane<UInt8>.continuation }
+    if let code = codes[value] { return code }
+    guard codeValues.count < Self.narrowCodeCount else {
+      turnWide()
+      return nil
     }
-    cells[index] = value
+    let code = UInt8(0x80 + codeValues.count)
+    codeValues.append(value)
+    codes[value] = code
+    return code
   }
 
-  /// Appends the rows to `text`, each without its trailing spaces and followed by a line break.
+  /// Moves the cells to the wide plane, each code replaced by its value.
+  private mutating func turnWide() {
+    let codeValues = codeValues
+    wide = CellPlane(
+      width: width,
+      cells: narrow.cells.map { code in
+        code < 0x80 ? UInt32(code) : code == .max ? Self.continuation : codeValues[Int(code) - 0x80]
+      })
+    narrow = CellPlane(width: width)
+    codes = [:]
+    isWide = true
+  }
+
+  /// Appends the rows to `text`, each without its trailing spaces and followed by a line break
+  /// (see ``CellPlane/write(rows:mostPerCell:into:encode:)``).
   ///
-  /// The rows are encoded as UTF-8 in one pass into room for the most bytes they can take (four
-  /// a cell, or a cluster's own, and a line break a row). Making text of bytes checks them,
-  /// which costs ten times more a byte beyond ASCII than in it, so the ASCII rows are kept one
-  /// after another and become one text, checked at ASCII's speed, and each row beyond ASCII
-  /// becomes a text of its own; a row beyond ASCII that repeats the last such row (a list's
-  /// divider under every row) is neither encoded nor checked again, its text is used again.
-  /// The last character of two or three bytes is kept encoded too, so each cell of a line
-  /// drawn across the screen is three stores (three even for a character of two: the room for
-  /// four a cell covers the third, which the next character overwrites or the count leaves
-  /// out). Only then is `text` grown, once, to its final size, and the runs of ASCII rows and
-  /// the other rows are appended in order: no row is made a text of its own to be appended,
-  /// and the text is not grown and copied a dozen times over a long list.
+  /// The last character of two or three bytes is kept encoded, so each cell of a line drawn
+  /// across the screen is three stores (three even for a character of two: the room for four
+  /// a cell covers the third, which the next character overwrites or the count leaves out).
   func write(into text: inout String) {
     let mostPerCell = clusters.reduce(4) { max($0, $1.utf8.count) }
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: cells.count * mostPerCell + height)
-    defer { bytes.deallocate() }
-    var next = bytes
-    /// The rows beyond ASCII, each once, and where each of their rows comes: after the ASCII
-    /// rows' bytes up to `asciiEnd`.
-    var wideLines: [String] = []
-    var wideRows: [(asciiEnd: Int, line: Int)] = []
-    /// The last row beyond ASCII: where its cells start, and how many.
-    var wideRow: (start: Int, count: Int)?
     var repeated: (value: UInt32, bytes: (UInt8, UInt8, UInt8), count: Int) = (0, (0, 0, 0), 0)
-    cells.withUnsafeBufferPointer { cells in
-      for row in 0..<height {
-        let start = row * width
-        var end = start + width
-        while end > start, cells[end - 1] == Self.blank { end -= 1 }
-        if let wide = wideRow, wide.count == end - start,
-          memcmp(cells.baseAddress! + start, cells.baseAddress! + wide.start, wide.count * 4) == 0
-        {
-          wideRows.append((next - bytes, wideLines.count - 1))
-          continue
-        }
-        let rowStart = next
-        var isASCII = true
-        var index = start
-        // Eight ASCII cells at a time, the commonest run: four loads, one test, one store (on
-        // a little-endian machine, where the first cell is the low half of a load).
-        #if _endian(little)
-          let eightAtATime = true
-        #else
-          let eightAtATime = false
-        #endif
-        while eightAtATime, index + 8 <= end {
-          let eight = UnsafeRawPointer(cells.baseAddress! + index)
-          let first = eight.loadUnaligned(as: UInt64.self)
-          let second = eight.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          let third = eight.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-          let fourth = eight.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-          guard (first | second | third | fourth) & 0xFFFF_FF80_FFFF_FF80 == 0 else { break }
-          let bytes =
-            UInt64(Self.asciiBytes(first, second)) | UInt64(Self.asciiBytes(third, fourth)) << 32
-          UnsafeMutableRawPointer(next).storeBytes(of: bytes.littleEndian, as: UInt64.self)
-          next += 8
-          index += 8
-        }
-        for index in index..<end {
-          let value = cells[index]
-          if value < 0x80 {
-            next.pointee = UInt8(truncatingIfNeeded: value)
-            next += 1
-            continue
-          }
-          isASCII = false
-          if value == repeated.value {
-            (next[0], next[1], next[2]) = repeated.bytes
-            next += repeated.count
-          } else {
-            let end = encode(value, at: next)
-            if value < 0x1_0000 {
-              let count = end - next
-              repeated = (value, (next[0], next[1], count == 3 ? next[2] : 0), count)
-            }
-            next = end
-          }
-        }
-        next.pointee = UInt8(ascii: "\n")
-        next += 1
-        guard !isASCII else { continue }
-        wideLines.append(
-          String(
-            decoding: UnsafeBufferPointer(start: rowStart, count: next - rowStart), as: UTF8.self))
-        wideRows.append((rowStart - bytes, wideLines.count - 1))
-        wideRow = (start, end - start)
-        next = rowStart
+    func encode(_ value: UInt32, at next: UnsafeMutablePointer<UInt8>)
+      -> UnsafeMutablePointer<UInt8>
+    {
+      if value == repeated.value {
+        (next[0], next[1], next[2]) = repeated.bytes
+        return next + repeated.count
+      }
+      let end = self.encode(value, at: next)
+      if value < 0x1_0000 {
+        let count = end - next
+        repeated = (value, (next[0], next[1], count == 3 ? next[2] : 0), count)
+      }
+      return end
+    }
+    if isWide {
+      wide.write(rows: height, mostPerCell: mostPerCell, into: &text, encode: encode)
+    } else {
+      let codeValues = codeValues
+      narrow.write(rows: height, mostPerCell: mostPerCell, into: &text) { code, next in
+        code == .max ? next : encode(codeValues[Int(code) - 0x80], at: next)
       }
     }
-    let ascii = String(
-      decoding: UnsafeBufferPointer(start: bytes, count: next - bytes), as: UTF8.self)
-    guard !wideRows.isEmpty else {
-      text += ascii
-      return
-    }
-    var size = text.utf8.count + ascii.utf8.count
-    for row in wideRows { size += wideLines[row.line].utf8.count }
-    text.reserveCapacity(size)
-    let utf8 = ascii.utf8
-    var asciiStart = utf8.startIndex
-    func appendASCII(upTo offset: Int) {
-      let end = utf8.index(utf8.startIndex, offsetBy: offset)
-      guard end > asciiStart else { return }
-      // `append(contentsOf:)` with a `Substring`, not `+=`: the operator takes any sequence of
-      // characters and finds it is a substring by casting, for every row.
-      text.append(contentsOf: ascii[asciiStart..<end])
-      asciiStart = end
-    }
-    for row in wideRows {
-      appendASCII(upTo: row.asciiEnd)
-      text += wideLines[row.line]
-    }
-    appendASCII(upTo: utf8.count)
   }
 
-  /// The bytes of four ASCII cells read as two words, `low` holding the first two: each
-  /// cell's low byte, in order from the lowest.
-  @inline(__always)
-  private static func asciiBytes(_ low: UInt64, _ high: UInt64) -> UInt32 {
-    UInt32(truncatingIfNeeded: low & 0x7F | low >> 24 & 0x7F00)
-      | UInt32(truncatingIfNeeded: high & 0x7F | high >> 24 & 0x7F00) << 16
-  }
-
-  /// Writes one cell's character as UTF-8 at `next`; returns the address past what it wrote.
-  /// Inlined into the loop that writes a row: a divider is a row of three-byte characters.
+  /// Writes one character's wide value as UTF-8 at `next`; returns the address past what it
+  /// wrote.
   @inline(__always)
   private func encode(_ value: UInt32, at next: UnsafeMutablePointer<UInt8>)
     -> UnsafeMutablePointer<UInt8>

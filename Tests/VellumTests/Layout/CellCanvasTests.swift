@@ -142,4 +142,24 @@ import Testing
     canvas.write(into: &text)
     #expect(text == "before\nab\n" + String(repeating: "👍🏽", count: 6) + "\n    𝄞x\n")
   }
+
+  /// A canvas gives each character beyond ASCII a code of one byte; drawing more distinct ones
+  /// than it has codes for turns it wide, and what was drawn before (wide characters' second
+  /// halves, clusters, a divider) comes back as drawn, as does what is drawn after.
+  @Test func aCanvasWithMoreCharactersBeyondASCIIThanCodesKeepsEveryCell() {
+    let characters = (0..<300).map { Character(UnicodeScalar(0x4E00 + $0)!) }
+    var canvas = CellCanvas(width: 8)
+    var expected = ""
+    canvas.fill("─", at: CellPoint(x: 0, y: 0), count: 8)
+    canvas.draw("👍🏽a", at: CellPoint(x: 1, y: 1))
+    expected += "────────\n 👍🏽a\n"
+    for (row, start) in stride(from: 0, to: characters.count, by: 4).enumerated() {
+      let text = String(characters[start..<min(start + 4, characters.count)])
+      canvas.draw(text, at: CellPoint(x: 0, y: row + 2))
+      expected += text + "\n"
+    }
+    canvas.draw("x👍🏽─é", at: CellPoint(x: 0, y: canvas.height))
+    expected += "x👍🏽─é\n"
+    #expect(lines(canvas) == expected)
+  }
 }
