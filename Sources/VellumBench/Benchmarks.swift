@@ -32,28 +32,38 @@ struct Benchmarks {
     var results = Results()
     results.record("rows", Double(rows))
     memory(rows: rows, into: &results)
-    results.lines.append("vellum-bench — median of \(repeats) runs after a warm-up")
+    results.lines.append(
+      "vellum-bench — median of \(repeats) runs after a warm-up; ratios: median of the ratios of "
+        + "runs taken in turn")
     results.lines.append("")
     results.lines.append(
       pad("rows", 8) + pad("html ns/row", 14) + pad("text ns/row", 14)
         + pad("baseline ns/row", 17) + pad("html/base", 11) + "text/html")
     for count in onlyRows ? [rows] : Set([1_000, 10_000, 100_000, rows]).sorted() {
-      let medians = Measure.interleavedMedians(
+      let times = Measure.interleavedTimes(
         repeats: repeats,
         [
           { _ = ViewHost(BenchList(count: count, registry: nil)).render(.html) },
           { _ = ViewHost(BenchList(count: count, registry: nil)).render(.text(width: 80)) },
           { _ = Baseline.render(rows: count) },
         ])
-      let (html, text, baseline) = (medians[0], medians[1], medians[2])
+      let (html, text, baseline) = (
+        Measure.median(times[0]), Measure.median(times[1]), Measure.median(times[2])
+      )
+      // The ratios compare the runs taken moments apart, not the medians (see
+      // `Measure.pairedRatio(_:_:)`).
+      let htmlOverBaseline = Measure.pairedRatio(times[0], times[2])
+      let textOverHTML = Measure.pairedRatio(times[1], times[0])
       let perRow = Double(count)
       results.lines.append(
         pad("\(count)", 8) + pad(number(html / perRow), 14) + pad(number(text / perRow), 14)
-          + pad(number(baseline / perRow), 17) + pad(ratio(html / baseline), 11)
-          + ratio(text / html))
+          + pad(number(baseline / perRow), 17) + pad(ratio(htmlOverBaseline), 11)
+          + ratio(textOverHTML))
       results.record("html_ns_per_row_\(count)", html / perRow)
       results.record("text_ns_per_row_\(count)", text / perRow)
       if count == rows {
+        results.record("html_over_baseline", htmlOverBaseline)
+        results.record("text_over_html", textOverHTML)
         results.record("html_ns_per_row", html / perRow)
         results.record("text_ns_per_row", text / perRow)
         results.record("baseline_ns_per_row", baseline / perRow)

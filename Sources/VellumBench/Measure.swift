@@ -16,8 +16,7 @@ enum Measure {
       samples.append(
         Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    return median(samples)
   }
 
   /// The bytes the allocator has handed out and not taken back (the live heap), so what a
@@ -26,11 +25,12 @@ enum Measure {
     Int(vellum_heap_bytes_in_use())
   }
 
-  /// The medians of `repeats` timed runs of each of `bodies`, in nanoseconds, after one
-  /// warm-up of each. The bodies take turns, run after run, so figures that are compared with
-  /// each other (HTML with text, both with the byte floor) are measured through the same
-  /// moments of a noisy machine instead of one in a quiet stretch and the other in a busy one.
-  static func interleavedMedians(repeats: Int, _ bodies: [() -> Void]) -> [Double] {
+  /// The times of `repeats` timed runs of each of `bodies`, in nanoseconds, in the order they
+  /// ran, after one warm-up of each. The bodies take turns, run after run, so figures that are
+  /// compared with each other (HTML with text, both with the byte floor) are measured through
+  /// the same moments of a noisy machine instead of one in a quiet stretch and the other in a
+  /// busy one: the *i*th times of two bodies were taken moments apart.
+  static func interleavedTimes(repeats: Int, _ bodies: [() -> Void]) -> [[Double]] {
     for body in bodies { body() }
     var samples = [[Double]](repeating: [], count: bodies.count)
     let clock = ContinuousClock()
@@ -42,7 +42,20 @@ enum Measure {
             + Double(elapsed.components.attoseconds) / 1e9)
       }
     }
-    return samples.map { runs in runs.sorted()[runs.count / 2] }
+    return samples
+  }
+
+  /// The median of `values` (the upper one of an even count).
+  static func median(_ values: [Double]) -> Double {
+    values.sorted()[values.count / 2]
+  }
+
+  /// The median ratio of `numerators` to `denominators` taken pairwise: times taken moments
+  /// apart (see ``interleavedTimes(repeats:_:)``) compared with each other, so a machine that
+  /// slows down or speeds up between runs moves both sides of each ratio, where the ratio of
+  /// the two medians can put one side's slow runs over the other's fast ones.
+  static func pairedRatio(_ numerators: [Double], _ denominators: [Double]) -> Double {
+    median(zip(numerators, denominators).map { $0 / $1 })
   }
 
   /// The resident set size of the process in bytes (`/proc/self/statm`, pages of 4 KiB).
