@@ -103,6 +103,13 @@ package final class GraphNode {
   /// Until then every row is keyed by its id alone, and the rows of unchanged elements at the
   /// ends are matched without reading their keys.
   @exclusivity(unchecked) var hasMadeDuplicateKeys = false
+  /// The first `@State` storage in ``slots`` that has this record as its owner, which the
+  /// record must let go of when it goes (see ``disownStates()``): held by ``slots``, so not
+  /// counted here (nor retained when it is used, as an `unowned(unsafe)` field would be), and
+  /// named here so that letting go of it needs no look through the slots.
+  @exclusivity(unchecked) var ownedState: Unmanaged<StateStorageBase>?
+  /// Whether more storages than ``ownedState`` have this record as their owner.
+  @exclusivity(unchecked) var ownsMoreStates = false
 
   init<V: View>(
     graph: Graph, parent: GraphNode?, identity: Identity, view: consuming V,
@@ -308,6 +315,20 @@ extension GraphNode {
     dependencies.drain(keepingCapacity: true) { $0.removeReader(self) }
   }
 
+  /// Lets go of the `@State` storages this record owns (see `StateStorageBase.owner`), which
+  /// may outlive it: it is being unmounted or freed.
+  private func disownStates() {
+    guard let state = ownedState else { return }
+    StateStorageBase.disown(state, by: self)
+    ownedState = nil
+    guard ownsMoreStates else { return }
+    ownsMoreStates = false
+    slots.forEachObject { object in
+      guard let state = object as? StateStorageBase else { return }
+      StateStorageBase.disown(Unmanaged.passUnretained(state), by: self)
+    }
+  }
+
   /// Frees this record's subtree without running any effects (the host is going away): children
   /// lists are emptied top-down, so no record is freed by a deep chain of releases.
   package func tearDown() {
@@ -318,6 +339,7 @@ extension GraphNode {
     while let record = stack.popLast() {
       record.isUnmounted = true
       record.clearDependencies()
+      record.disownStates()
       if cancelsTasks, let lifecycle = record.memory as? Lifecycle {
         for task in lifecycle.tasks { task.cancel() }
       }
@@ -338,6 +360,7 @@ extension GraphNode {
     while let record = stack.popLast() {
       record.isUnmounted = true
       record.clearDependencies()
+      record.disownStates()
       record.generation &+= 1
       if let lifecycle = record.memory as? Lifecycle { lifecycle.disappear(graph: graph) }
       stack.append(contentsOf: record.children)

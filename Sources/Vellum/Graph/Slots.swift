@@ -52,4 +52,13 @@ struct Slots {
       }
     }
   }
+
+  /// Calls `body` with each object the slots hold, in slot order.
+  func forEachObject(_ body: (AnyObject) -> Void) {
+    switch storage {
+    case .empty: break
+    case .one(let object): body(object)
+    case .many(let objects): for case let object? in objects { body(object) }
+    }
+  }
 }

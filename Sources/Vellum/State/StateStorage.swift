@@ -4,6 +4,21 @@
   /// Read and changed in single accesses (notifying walks a copy), on every state read, so
   /// exempt from the run-time exclusivity check.
   @exclusivity(unchecked) private var readers = Readers()
+  /// The record whose slot holds this storage, while it is mounted (see ``adopt(by:)``).
+  ///
+  /// Its own reads — a view's body reading its `@State`, the commonest by far — are noted as
+  /// the evaluation they happened in (``ownerReadGeneration``), not as a reader entry: no
+  /// retain of the record, no entry in its dependencies to remove when it is evaluated again
+  /// or freed, and no retain of this storage. A later evaluation of the record moves its
+  /// ``GraphNode/generation`` on, which forgets the read as clearing its dependencies does.
+  ///
+  /// Not counted: the record lets go of it when it is unmounted or torn down
+  /// (``disown(by:)``), before it can be freed, and this storage may outlive it (a binding
+  /// kept somewhere). Compared by address, so that a read retains nothing (an
+  /// `unowned(unsafe)` field is retained where it is used).
+  @exclusivity(unchecked) nonisolated(unsafe) private var owner: Unmanaged<GraphNode>?
+  /// The evaluation of ``owner`` that read this storage last.
+  @exclusivity(unchecked) nonisolated(unsafe) private var ownerReadGeneration: UInt32?
 
   /// Not isolated, so a `@State` value made in a view's initializer anywhere can make its
   /// storage object (see ``StateStorage/init(_:)``).
@@ -12,7 +27,53 @@
   /// Records that the current evaluation, if any, read this storage.
   package func noteRead() {
     guard let reader = Graph.currentReader else { return }
+    if isOwner(reader) {
+      ownerReadGeneration = reader.generation
+      return
+    }
     if readers.insert(reader) { reader.addDependency(self) }
+  }
+
+  /// Makes `record`, whose slot now holds this storage, its owner, whose reads are noted
+  /// without a reader entry; the record disowns it when it goes (see ``owner``).
+  package func adopt(by record: GraphNode) {
+    owner = Unmanaged.passUnretained(record)
+    ownerReadGeneration = nil
+    let this = Unmanaged.passUnretained(self as StateStorageBase)
+    if let first = record.ownedState {
+      if first.toOpaque() != this.toOpaque() { record.ownsMoreStates = true }
+    } else {
+      record.ownedState = this
+    }
+  }
+
+  /// Makes `storage` forget `record` as its owner, if it is: the record is being unmounted or
+  /// freed. The storage is used where `record` keeps it (see ``GraphNode/ownedState``), not
+  /// retained, and in a function not isolated, where a closure isolated to the main actor
+  /// would check the executor it runs on: it is called from the main actor only.
+  nonisolated package static func disown(
+    _ storage: Unmanaged<StateStorageBase>, by record: GraphNode
+  ) {
+    storage._withUnsafeGuaranteedRef { $0.disown(by: record) }
+  }
+
+  /// Forgets `record` as the owner, if it is.
+  nonisolated private func disown(by record: GraphNode) {
+    guard isOwner(record) else { return }
+    owner = nil
+    ownerReadGeneration = nil
+  }
+
+  /// Whether `record` is the owner.
+  nonisolated private func isOwner(_ record: GraphNode) -> Bool {
+    owner?.toOpaque() == Unmanaged.passUnretained(record).toOpaque()
+  }
+
+  /// The owner, when its last evaluation read this storage.
+  private var readingOwner: GraphNode? {
+    guard let owner = owner?.takeUnretainedValue(), ownerReadGeneration == owner.generation
+    else { return nil }
+    return owner
   }
 
   /// Forgets `record` as a reader (it is being re-evaluated or removed).
@@ -22,6 +83,7 @@
 
   /// Marks every reader dirty after a write.
   package func notifyReaders() {
+    readingOwner?.invalidate()
     for reader in readers.all { reader.invalidate() }
   }
 
@@ -29,6 +91,7 @@
   /// no pass runs, and the host's `lastUpdate` reports that nothing changed.
   package func noteUnchangedWrite() {
     guard Graph.currentReader == nil else { return }
+    readingOwner?.graph.noteUnchangedWrite()
     for reader in readers.all { reader.graph.noteUnchangedWrite() }
   }
 }
@@ -148,11 +211,16 @@ private struct Readers {
       storedValue = initialValue
       record.slots[slot] = self
       isOwnStorage = true
+      adopt(by: record)
       return
     }
     // A later value of the identity links to the slot's storage; an empty slot here means
     // this object is a storage already, shown at a new identity, which starts afresh.
-    let storage = record.slot(slot) { StateStorage(initialValue) }
+    let storage = record.slot(slot) {
+      let fresh = StateStorage(initialValue)
+      fresh.adopt(by: record)
+      return fresh
+    }
     isOwnStorage = storage === self
     linked = isOwnStorage ? nil : storage
   }

@@ -165,6 +165,32 @@ private struct ShowsCountWhenAsked: View {
   }
 }
 
+/// A binding handed out by a view, kept after the view is gone.
+@MainActor private final class KeptBinding {
+  var binding: Binding<Int>?
+}
+
+/// Shows a ``KeepsItsBinding`` until "Remove" is tapped.
+private struct RemovableCounter: View {
+  let kept: KeptBinding
+  @State private var isShown = true
+  var body: some View {
+    VStack {
+      Button("Remove") { isShown = false }
+      if isShown { KeepsItsBinding(kept: kept) }
+    }
+  }
+}
+
+/// Hands a binding to its own count to `kept` when it appears.
+private struct KeepsItsBinding: View {
+  let kept: KeptBinding
+  @State private var count = 0
+  var body: some View {
+    Text("Count \(count)").onAppear { kept.binding = $count }
+  }
+}
+
 /// An object a test watches for being freed.
 private final class Watched {}
 
@@ -262,6 +288,26 @@ private struct RemovesTheHolder: View {
       filtered.contains("Row 2") && !filtered.contains("Row 1") && !filtered.contains("Row 3"))
     try host.toggle("Show all")
     #expect(host.render(.text).contains("Row 3"))
+  }
+
+  /// A view's state outlives the view when a binding to it is kept: writing it after the
+  /// view was removed, or after its host was freed, changes the value and runs no update.
+  @Test func aBindingKeptAfterItsViewIsGoneWritesWithoutEvaluatingAnything() throws {
+    let kept = KeptBinding()
+    var host: ViewHost? = ViewHost(RemovableCounter(kept: kept))
+    let binding = try #require(kept.binding)
+    binding.wrappedValue = 1
+    #expect(host?.lastUpdate.evaluatedViews == ["KeepsItsBinding"])
+    #expect(host?.root.visibleText.contains("Count 1") == true)
+    try host?.tap("Remove")
+    let removal = host?.lastUpdate.number
+    binding.wrappedValue = 5
+    #expect(host?.lastUpdate.number == removal)
+    #expect(binding.wrappedValue == 5)
+    #expect(host?.root.visibleText.contains("Count") == false)
+    host = nil
+    binding.wrappedValue = 6
+    #expect(binding.wrappedValue == 6)
   }
 
   @Test func writingAnEqualValueEvaluatesNothing() throws {
