@@ -61,6 +61,8 @@ struct Benchmarks {
           + ratio(textOverHTML))
       results.record("html_ns_per_row_\(count)", html / perRow)
       results.record("text_ns_per_row_\(count)", text / perRow)
+      results.record("html_over_baseline_\(count)", htmlOverBaseline)
+      results.record("text_over_baseline_\(count)", Measure.pairedRatio(times[1], times[2]))
       if count == rows {
         results.record("html_over_baseline", htmlOverBaseline)
         results.record("text_over_html", textOverHTML)
