@@ -13,8 +13,10 @@ class LayoutBox {
   @exclusivity(unchecked) private var cache = ProposalCache<CellSize>()
   @exclusivity(unchecked) private var growsHorizontally: Bool?
   @exclusivity(unchecked) private var growsVertically: Bool?
-  /// Whether sizes are cached; a subclass whose measurement is a few comparisons turns it off.
-  final let cachesSizes: Bool
+  /// Whether sizes are cached; a subclass whose measurement is a few comparisons turns it off,
+  /// and a box drawn again in many places (see ``RepeatedBoxes``) turns it back on, since it is
+  /// asked about the same proposals in each.
+  @exclusivity(unchecked) final var cachesSizes: Bool
 
   init(cachesSizes: Bool = true) {
     self.cachesSizes = cachesSizes

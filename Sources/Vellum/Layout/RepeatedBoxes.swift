@@ -39,7 +39,13 @@ final class RepeatedBoxes {
   }
 
   /// Keeps `box`, made for `node` along `axis` in `style`, in place of the box kept before.
+  ///
+  /// The box caches its sizes from then on, whatever its kind: a box whose measuring costs
+  /// less than a cache when it is measured in one place (a button's brackets around its
+  /// label) is measured a few times in every row it is drawn in, for the same proposals in
+  /// each.
   func keep(_ box: LayoutBox, for node: Node, along axis: Axis, style: InheritedTextStyle) {
+    box.cachesSizes = true
     if hasKept { kept.deinitialize(count: 1) }
     kept.initialize(to: Kept(node: node, axis: axis, style: style, box: box))
     hasKept = true

@@ -37,6 +37,9 @@ final class TextBox: LayoutBox {
   private let isOneParagraph: Bool
   /// The width of the widest paragraph on one line.
   private let singleLineWidth: Int
+  /// Whether the text as drawn ends in a space, which a line trims: read once, not each time
+  /// the box is drawn (a list row's button label is drawn in every row).
+  private let endsInSpace: Bool
   /// The words of each paragraph, split the first time a line has to wrap.
   private lazy var paragraphs: [[Word]] = visible.split(
     separator: "\n", omittingEmptySubsequences: false
@@ -76,10 +79,15 @@ final class TextBox: LayoutBox {
       visible = text
       isOneParagraph = true
       singleLineWidth = width
+      let space = UInt8(ascii: " ")
+      endsInSpace =
+        text.utf8.withContiguousStorageIfAvailable { $0.last == space }
+        ?? (text.utf8.last == space)
       super.init(cachesSizes: false)
       return
     }
     visible = ControlCharacters.visible(text)
+    endsInSpace = visible.utf8.last == UInt8(ascii: " ")
     isOneParagraph = !visible.containsByte { $0 == UInt8(ascii: "\n") }
     // A paragraph's words and the single spaces between them add up to its width.
     singleLineWidth =
@@ -120,7 +128,7 @@ final class TextBox: LayoutBox {
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     // One paragraph with room for it on one line (most labels), ending in no space to trim,
     // is drawn as it is, without making its lines: it is neither cut nor moved by alignment.
-    if isOneParagraph, singleLineWidth <= rect.width, visible.utf8.last != UInt8(ascii: " "),
+    if isOneParagraph, singleLineWidth <= rect.width, !endsInSpace,
       rowLimit(for: Proposal(width: rect.width, height: rect.height)) >= 1
     {
       canvas.draw(visible, at: rect.origin, limit: rect.width)
