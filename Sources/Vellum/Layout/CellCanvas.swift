@@ -43,6 +43,10 @@ struct CellCanvas {
   /// The grapheme clusters drawn, each once, by number, and the number of each.
   private var clusters: [String] = []
   private var clusterNumbers: [String: UInt32] = [:]
+  /// The last character given a value, and its value and narrow code (`nil` once the canvas
+  /// is wide): a list draws the same divider under every row, and finding a character's value
+  /// (counting its scalars) and its code (hashing the value) cost more than filling the row.
+  private var last: (character: Character, value: UInt32, code: UInt8?)?
 
   init(width: Int) {
     self.width = width
@@ -118,6 +122,14 @@ struct CellCanvas {
   /// The wide value of `character`: its scalar's value, or its cluster's number from
   /// ``clusterBase``.
   private mutating func value(of character: Character) -> UInt32 {
+    if let last, last.character == character { return last.value }
+    let value = newValue(of: character)
+    last = (character, value, value < 0x80 ? UInt8(value) : nil)
+    return value
+  }
+
+  /// The wide value of `character`, found anew.
+  private mutating func newValue(of character: Character) -> UInt32 {
     let scalars = character.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first { return scalar.value }
     let cluster = String(character)
@@ -134,6 +146,14 @@ struct CellCanvas {
     guard !isWide else { return nil }
     if value < 0x80 { return UInt8(value) }
     if value == Self.continuation { return CellPlane<UInt8>.continuation }
+    if let last, last.value == value, let code = last.code { return code }
+    let code = newNarrowCode(of: value)
+    if let code, last?.value == value { last?.code = code }
+    return code
+  }
+
+  /// The narrow code of `value`, beyond ASCII, from the table or given now.
+  private mutating func newNarrowCode(of value: UInt32) -> UInt8? {
     if let code = codes[value] { return code }
     guard codeValues.count < Self.narrowCodeCount else {
       turnWide()
@@ -155,6 +175,7 @@ struct CellCanvas {
       })
     narrow = CellPlane(width: width)
     codes = [:]
+    last?.code = nil
     isWide = true
   }
 

@@ -76,7 +76,14 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
     let width = width
     cells.withUnsafeMutableBufferPointer { cells in
       Self.blankHalvesCut(by: point.x..<(point.x + bytes.count), of: row, width: width, in: cells)
-      for index in bytes.indices { cells[start + index] = Cell(bytes[index]) }
+      // One-byte cells are the bytes themselves, copied at once.
+      if Cell.bitWidth == 8 {
+        guard let source = bytes.baseAddress else { return }
+        UnsafeMutableRawPointer(cells.baseAddress! + start).copyMemory(
+          from: source, byteCount: bytes.count)
+      } else {
+        for index in bytes.indices { cells[start + index] = Cell(bytes[index]) }
+      }
     }
     return true
   }
@@ -97,17 +104,18 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
     }
   }
 
-  /// Sets the cells of `columns` in row `y` to `value`, which takes one cell. Only the cells
-  /// at the ends can cut a wide character in half: they are set first, each blanking a half it
-  /// leaves outside, and the cells between them are simply replaced.
+  /// Sets the cells of `columns` in row `y`, which lie within the row, to `value`, which
+  /// takes one cell: only the cells at the ends can cut a wide character in half, so only
+  /// they are checked, and the run is stored in one access to the cells (a list's divider
+  /// under every row).
   mutating func fill(_ value: Cell, columns: Range<Int>, y: Int) {
     guard !columns.isEmpty else { return }
-    set(value, x: columns.lowerBound, y: y)
-    guard columns.count > 1 else { return }
-    set(value, x: columns.upperBound - 1, y: y)
     let row = y * width
-    for index in (row + columns.lowerBound + 1)..<(row + columns.upperBound - 1) {
-      cells[index] = value
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      Self.blankHalvesCut(by: columns, of: row, width: width, in: cells)
+      let run = (row + columns.lowerBound)..<(row + columns.upperBound)
+      UnsafeMutableBufferPointer(rebasing: cells[run]).update(repeating: value)
     }
   }
 

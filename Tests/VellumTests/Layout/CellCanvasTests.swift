@@ -58,6 +58,17 @@ import Testing
       lines(canvas) == "abcd界\nabcdef\n xyz\n  abcd\nab\u{7F}c\n p\n  ab z\n cd z\n")
   }
 
+  /// Fills of characters in turn (the canvas keeps the last one's code) each draw their own,
+  /// and an empty text draws nothing.
+  @Test func fillsOfDifferentCharactersInTurnDrawEachItsOwn() {
+    var canvas = CellCanvas(width: 4)
+    for (row, character) in ["─", "═", "─", "-", "═"].enumerated() {
+      canvas.fill(Character(character), at: CellPoint(x: 0, y: row), count: 4)
+    }
+    canvas.draw("", at: CellPoint(x: 1, y: 0))
+    #expect(lines(canvas) == "────\n════\n────\n----\n════\n")
+  }
+
   @Test func aFillReplacesEveryCellItCoversAndStopsAtTheEdge() {
     var canvas = CellCanvas(width: 6)
     canvas.draw("ab界cd", at: CellPoint(x: 0, y: 0))
@@ -159,7 +170,8 @@ import Testing
       expected += text + "\n"
     }
     canvas.draw("x👍🏽─é", at: CellPoint(x: 0, y: canvas.height))
-    expected += "x👍🏽─é\n"
+    canvas.fill("─", at: CellPoint(x: 1, y: canvas.height), count: 3)
+    expected += "x👍🏽─é\n ───\n"
     #expect(lines(canvas) == expected)
   }
 }
