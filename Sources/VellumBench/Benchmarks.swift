@@ -62,7 +62,6 @@ struct Benchmarks {
       results.record("html_ns_per_row_\(count)", html / perRow)
       results.record("text_ns_per_row_\(count)", text / perRow)
       results.record("html_over_baseline_\(count)", htmlOverBaseline)
-      results.record("text_over_baseline_\(count)", Measure.pairedRatio(times[1], times[2]))
       if count == rows {
         results.record("html_over_baseline", htmlOverBaseline)
         results.record("text_over_html", textOverHTML)
@@ -72,6 +71,9 @@ struct Benchmarks {
         results.record("full_html_ns", html)
         results.record("full_text_ns", text)
       }
+    }
+    if !onlyRows {
+      linearity(smallest: min(1_000, rows), largest: max(100_000, rows), into: &results)
     }
     phases(rows: rows, into: &results)
     update(rows: rows, into: &results)

@@ -38,15 +38,12 @@ struct Targets {
     func target(_ key: String, _ name: String, _ figure: Double, _ limit: Double) -> Target {
       Target(key: key, name: name, figure: figure, limit: limit * tolerance)
     }
-    // A render's time a row at the most rows over its time a row at the fewest, each as a
-    // multiple of the byte floor run in turn with it: the sizes are measured a few seconds
-    // apart, through which the machine can change speed by half, and the floor, linear by
-    // construction, measures that speed at each.
+    // A render's time at the most rows over as many rows' time at the fewest, the two taken
+    // in turn (see `Benchmarks.linearity(smallest:largest:into:)`).
     func linear(_ key: String, _ render: String, _ figure: String) -> Target {
       target(
-        key, "\(render) per row at \(largest) / at \(smallest) rows, over the floor (linear)",
-        results.figure("\(figure)_over_baseline_\(largest)")
-          / results.figure("\(figure)_over_baseline_\(smallest)"), 1.5)
+        key, "\(render) per row at \(largest) / at \(smallest) rows (linear)",
+        results.figure("\(figure)_linearity"), 1.5)
     }
     targets = [
       target(
