@@ -42,7 +42,7 @@ struct CellCanvas {
   private var codes: [UInt32: UInt8] = [:]
   /// The grapheme clusters drawn, each once, by number, and the number of each.
   private var clusters: [String] = []
-  private var clusterNumbers: [String: UInt32] = [:]
+  private var clusterNumbers: [ExactText: UInt32] = [:]
   /// The last character given a value, and its value and narrow code (`nil` once the canvas
   /// is wide): a list draws the same divider under every row, and finding a character's value
   /// (counting its scalars) and its code (hashing the value) cost more than filling the row.
@@ -122,7 +122,9 @@ struct CellCanvas {
   /// The wide value of `character`: its scalar's value, or its cluster's number from
   /// ``clusterBase``.
   private mutating func value(of character: Character) -> UInt32 {
-    if let last, last.character == character { return last.value }
+    // Compared by their bytes: `==` on characters is canonical equivalence, which would give
+    // a decomposed `é` the precomposed one's value and change the text drawn.
+    if let last, last.character.utf8.elementsEqual(character.utf8) { return last.value }
     let value = newValue(of: character)
     last = (character, value, value < 0x80 ? UInt8(value) : nil)
     return value
@@ -133,10 +135,10 @@ struct CellCanvas {
     let scalars = character.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first { return scalar.value }
     let cluster = String(character)
-    if let number = clusterNumbers[cluster] { return Self.clusterBase + number }
+    if let number = clusterNumbers[ExactText(text: cluster)] { return Self.clusterBase + number }
     let number = UInt32(clusters.count)
     clusters.append(cluster)
-    clusterNumbers[cluster] = number
+    clusterNumbers[ExactText(text: cluster)] = number
     return Self.clusterBase + number
   }
 
@@ -244,6 +246,24 @@ struct CellCanvas {
       put(0x80 | value & 0x3F)
     }
     return next
+  }
+}
+
+/// A text compared and hashed by its bytes, not by canonical equivalence as `String` is, so
+/// that two spellings of one character (an accent before or after another) stay two.
+///
+/// ```swift
+/// ExactText(text: "e\u{301}\u{327}") == ExactText(text: "e\u{327}\u{301}")   // false
+/// ```
+private struct ExactText: Hashable {
+  let text: String
+
+  static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    for byte in text.utf8 { hasher.combine(byte) }
   }
 }
 

@@ -69,6 +69,20 @@ import Testing
     #expect(lines(canvas) == "────\n════\n────\n----\n════\n")
   }
 
+  /// Characters that are canonically equivalent but written differently (a precomposed `é`
+  /// and an `e` with a combining accent) are each drawn as written, one after the other.
+  @Test func equivalentCharactersAreDrawnAsWritten() {
+    var canvas = CellCanvas(width: 4)
+    canvas.fill("\u{E9}", at: CellPoint(x: 0, y: 0), count: 2)
+    canvas.fill("e\u{301}", at: CellPoint(x: 0, y: 1), count: 2)
+    canvas.draw("\u{E9}e\u{301}", at: CellPoint(x: 0, y: 2))
+    // Two orders of the same two accents, each a cluster of its own.
+    canvas.draw("e\u{301}\u{327}e\u{327}\u{301}", at: CellPoint(x: 0, y: 3))
+    let expected =
+      "\u{E9}\u{E9}\ne\u{301}e\u{301}\n\u{E9}e\u{301}\n" + "e\u{301}\u{327}e\u{327}\u{301}\n"
+    #expect(Array(lines(canvas).utf8) == Array(expected.utf8))
+  }
+
   @Test func aFillReplacesEveryCellItCoversAndStopsAtTheEdge() {
     var canvas = CellCanvas(width: 6)
     canvas.draw("ab界cd", at: CellPoint(x: 0, y: 0))
