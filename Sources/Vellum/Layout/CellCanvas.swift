@@ -43,10 +43,9 @@ struct CellCanvas {
   /// The grapheme clusters drawn, each once, by number, and the number of each.
   private var clusters: [String] = []
   private var clusterNumbers: [ExactText: UInt32] = [:]
-  /// The last character given a value, and its value and narrow code (`nil` once the canvas
-  /// is wide): a list draws the same divider under every row, and finding a character's value
-  /// (counting its scalars) and its code (hashing the value) cost more than filling the row.
-  private var last: (character: Character, value: UInt32, code: UInt8?)?
+  /// The last value given a narrow code, and the code: a list draws the same divider under
+  /// every row, and hashing the value cost more than filling the row.
+  private var lastCode: (value: UInt32, code: UInt8)?
 
   init(width: Int) {
     self.width = width
@@ -86,9 +85,19 @@ struct CellCanvas {
 
   /// Fills `count` cells from `point` with `character`, which takes one cell.
   mutating func fill(_ character: Character, at point: CellPoint, count: Int) {
+    fill(value: value(of: character), at: point, count: count)
+  }
+
+  /// Fills `count` cells from `point` with `scalar`, which takes one cell: what a divider
+  /// draws under every row of a list, with no character to take apart.
+  mutating func fill(scalar: Unicode.Scalar, at point: CellPoint, count: Int) {
+    fill(value: scalar.value, at: point, count: count)
+  }
+
+  /// Fills `count` cells from `point` with the character of the wide value `value`.
+  private mutating func fill(value: UInt32, at point: CellPoint, count: Int) {
     guard count > 0, point.y >= 0 else { return }
     extend(to: point.y + 1)
-    let value = value(of: character)
     let start = max(0, point.x)
     let end = count >= width ? width : min(width, point.x + count)
     guard start < end else { return }
@@ -122,16 +131,6 @@ struct CellCanvas {
   /// The wide value of `character`: its scalar's value, or its cluster's number from
   /// ``clusterBase``.
   private mutating func value(of character: Character) -> UInt32 {
-    // Compared by their bytes: `==` on characters is canonical equivalence, which would give
-    // a decomposed `é` the precomposed one's value and change the text drawn.
-    if let last, last.character.utf8.elementsEqual(character.utf8) { return last.value }
-    let value = newValue(of: character)
-    last = (character, value, value < 0x80 ? UInt8(value) : nil)
-    return value
-  }
-
-  /// The wide value of `character`, found anew.
-  private mutating func newValue(of character: Character) -> UInt32 {
     let scalars = character.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first { return scalar.value }
     let cluster = String(character)
@@ -148,9 +147,9 @@ struct CellCanvas {
     guard !isWide else { return nil }
     if value < 0x80 { return UInt8(value) }
     if value == Self.continuation { return CellPlane<UInt8>.continuation }
-    if let last, last.value == value, let code = last.code { return code }
+    if let lastCode, lastCode.value == value { return lastCode.code }
     let code = newNarrowCode(of: value)
-    if let code, last?.value == value { last?.code = code }
+    lastCode = code.map { (value, $0) }
     return code
   }
 
@@ -177,7 +176,7 @@ struct CellCanvas {
       })
     narrow = CellPlane(width: width)
     codes = [:]
-    last?.code = nil
+    lastCode = nil
     isWide = true
   }
 

@@ -51,7 +51,7 @@ final class DividerBox: LayoutBox {
 
   override func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     if axis == .vertical {
-      canvas.fill("─", at: rect.origin, count: rect.width)
+      canvas.fill(scalar: "─", at: rect.origin, count: rect.width)
     } else {
       for row in 0..<rect.height { canvas.draw("│", at: CellPoint(x: rect.x, y: rect.y + row)) }
     }
