@@ -76,8 +76,10 @@ struct Benchmarks {
       linearity(smallest: min(1_000, rows), largest: max(100_000, rows), into: &results)
     }
     phases(rows: rows, into: &results)
-    update(rows: rows, into: &results)
-    keyedDiffs(rows: rows, into: &results)
+    // The full render one-row changes are compared with, timed in turn with them.
+    let fullRender = { _ = ViewHost(BenchList(count: rows, registry: nil)).render(.html) }
+    update(rows: rows, against: fullRender, into: &results)
+    keyedDiffs(rows: rows, against: fullRender, into: &results)
     nesting(into: &results)
     parsing(into: &results)
     let peak = Measure.peakResidentBytes()
@@ -88,18 +90,23 @@ struct Benchmarks {
     return results
   }
 
-  /// One row's state flipped in a mounted list.
-  private func update(rows: Int, into results: inout Results) {
+  /// One row's state flipped in a mounted list, and its time as a fraction of `fullRender`'s
+  /// (see ``oneRowFraction(of:against:)``).
+  private func update(
+    rows: Int, against fullRender: () -> Void, into results: inout Results
+  ) {
     let registry = RowRegistry()
     let host = ViewHost(BenchList(count: rows, registry: registry))
     let row = rows / 2
     guard let toggle = registry.toggles[row] else { return }
-    let time = Measure.median(repeats: repeats * 4) {
-      toggle.wrappedValue.toggle()
-      _ = host.lastUpdate
-    }
+    let (time, fraction) = oneRowFraction(
+      of: {
+        toggle.wrappedValue.toggle()
+        _ = host.lastUpdate
+      }, against: fullRender)
     let summary = host.lastUpdate
     results.record("update_ns", time)
+    results.record("update_fraction", fraction)
     results.record("update_views", Double(summary.evaluatedViews.count))
     results.record("update_patches", Double(summary.patches.count))
     results.lines.append("")
@@ -129,8 +136,22 @@ struct Benchmarks {
         + "parse and check \(number(lines / (check / 1e9))) lines/s")
   }
 
-  /// Reordering a mounted keyed list.
-  private func keyedDiffs(rows: Int, into results: inout Results) {
+  /// A one-row change's median time, and its time as a fraction of `fullRender`'s: eight
+  /// changes, then a full render, in each of `repeats` rounds (see
+  /// `Measure.fractionInTurn(rounds:partsPerRound:part:whole:)`). A change takes a fraction
+  /// of a millisecond, where a scheduling hiccup of the machine is as long, so it is timed
+  /// eight times as often as the full render, for a median as steady as the render's.
+  private func oneRowFraction(
+    of change: () -> Void, against fullRender: () -> Void
+  ) -> (part: Double, fraction: Double) {
+    Measure.fractionInTurn(rounds: repeats, partsPerRound: 8, part: change, whole: fullRender)
+  }
+
+  /// Reordering a mounted keyed list; a one-row edit's time is also taken as a fraction of
+  /// `fullRender`'s.
+  private func keyedDiffs(
+    rows: Int, against fullRender: () -> Void, into results: inout Results
+  ) {
     results.lines.append("")
     results.lines.append("keyed diff of \(rows) rows:")
     let edits: [(String, ([Int]) -> [Int])] = [
@@ -165,15 +186,19 @@ struct Benchmarks {
       let original = items.ids
       var patches: [Patch] = []
       var flip = false
-      // A one-row edit takes a fraction of a millisecond, where a scheduling hiccup of the
-      // machine is as long: it is timed eight times as often as the whole-list edits, so its
-      // median is as steady as theirs (as the one-row update's is, see `update`).
-      let samples = name.hasSuffix("_one") ? repeats * 8 : repeats
-      let time = Measure.median(repeats: samples) {
+      let change = {
         flip.toggle()
         items.ids = flip ? edit(original) : original
         let update = host.lastUpdate.patches
         if flip { patches = update }
+      }
+      let time: Double
+      if name.hasSuffix("_one") {
+        let measured = oneRowFraction(of: change, against: fullRender)
+        time = measured.part
+        results.record("\(name)_fraction", measured.fraction)
+      } else {
+        time = Measure.median(repeats: repeats, change)
       }
       let moves = patches.filter { $0.operation == "move" }.count
       let counts = Dictionary(grouping: patches, by: \.operation).mapValues(\.count)

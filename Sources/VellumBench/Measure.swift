@@ -9,14 +9,17 @@ enum Measure {
     prepare()
     body()
     var samples: [Double] = []
-    let clock = ContinuousClock()
     for _ in 0..<max(1, repeats) {
       prepare()
-      let elapsed = clock.measure(body)
-      samples.append(
-        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+      samples.append(time(body))
     }
     return median(samples)
+  }
+
+  /// The time `body` takes, in nanoseconds.
+  static func time(_ body: () -> Void) -> Double {
+    let elapsed = ContinuousClock().measure(body)
+    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
   }
 
   /// The bytes the allocator has handed out and not taken back (the live heap), so what a
@@ -33,14 +36,8 @@ enum Measure {
   static func interleavedTimes(repeats: Int, _ bodies: [() -> Void]) -> [[Double]] {
     for body in bodies { body() }
     var samples = [[Double]](repeating: [], count: bodies.count)
-    let clock = ContinuousClock()
     for _ in 0..<max(1, repeats) {
-      for (index, body) in bodies.enumerated() {
-        let elapsed = clock.measure(body)
-        samples[index].append(
-          Double(elapsed.components.seconds) * 1e9
-            + Double(elapsed.components.attoseconds) / 1e9)
-      }
+      for (index, body) in bodies.enumerated() { samples[index].append(time(body)) }
     }
     return samples
   }
@@ -56,6 +53,31 @@ enum Measure {
   /// the two medians can put one side's slow runs over the other's fast ones.
   static func pairedRatio(_ numerators: [Double], _ denominators: [Double]) -> Double {
     median(zip(numerators, denominators).map { $0 / $1 })
+  }
+
+  /// How long `part` takes against `whole`, measured in turn: each of `rounds` rounds times
+  /// `part` `partsPerRound` times and then `whole` once, after one warm-up of each. Returns the
+  /// median of every time of `part`, and the median over the rounds of the median part of a
+  /// round over its whole (see ``pairedRatio(_:_:)``): a one-row edit is compared with a full
+  /// render taken moments later, not with one from the machine's other mode seconds away. A
+  /// round's first part runs in caches the whole has just filled; the median of the round
+  /// leaves it out, as it leaves out a scheduling hiccup.
+  ///
+  ///     let (insert, fraction) = Measure.fractionInTurn(
+  ///       rounds: 5, partsPerRound: 8, part: { insertRow() }, whole: { renderAll() })
+  static func fractionInTurn(
+    rounds: Int, partsPerRound: Int, part: () -> Void, whole: () -> Void
+  ) -> (part: Double, fraction: Double) {
+    part()
+    whole()
+    var allParts: [Double] = []
+    var fractions: [Double] = []
+    for _ in 0..<max(1, rounds) {
+      let parts = (0..<max(1, partsPerRound)).map { _ in time(part) }
+      allParts += parts
+      fractions.append(median(parts) / time(whole))
+    }
+    return (median(allParts), median(fractions))
   }
 
   /// The resident set size of the process in bytes (`/proc/self/statm`, pages of 4 KiB).

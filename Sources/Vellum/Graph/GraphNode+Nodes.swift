@@ -49,6 +49,7 @@ extension GraphNode {
       return
     }
     if !graph.splices.isEmpty { keepSpliceWhole() }
+    hasOneNodePerChild = false
     if isChainLink, let parent, parent.isChainLink {
       keepsNodes = false
       nodesAreOutput = false
@@ -58,7 +59,11 @@ extension GraphNode {
       nodesAreOutput = true
       storedNodes = []
     } else {
-      storedNodes = composedNodes()
+      if case .passthrough = output, children.count > 1, children.allSatisfy(\.keepsNodes) {
+        (storedNodes, hasOneNodePerChild) = gatherStoredNodes()
+      } else {
+        storedNodes = composedNodes()
+      }
       keepsNodes = true
       nodesAreOutput = false
     }
@@ -77,16 +82,28 @@ extension GraphNode {
   /// below it that patches its nodes in place is no longer shared with this one's.
   func releaseNodes() {
     if !graph.splices.isEmpty { keepSpliceWhole() }
-    if keepsNodes { storedNodes = [] }
+    if keepsNodes {
+      storedNodes = []
+      hasOneNodePerChild = false
+    }
   }
 
   /// Takes `child`'s new nodes into this record's in place when it produces as many as before,
   /// else assembles this record again (see ``canPatchNodes(of:)``).
   ///
   /// Only the child's nodes are replaced: a row's change in a list of 10,000 copies one row's
-  /// nodes instead of gathering all of them into a new array.
+  /// nodes instead of gathering all of them into a new array. When this record keeps one node
+  /// per child (``hasOneNodePerChild``) and the child still has one, the node goes at the
+  /// child's index, without reading the 10,000 siblings' counts to find where it goes.
   func patchNodes(of child: GraphNode) {
     if !graph.splices.isEmpty { keepSpliceWhole() }
+    let index = child.indexInParent
+    if hasOneNodePerChild, storedNodes.count == children.count, index < children.count,
+      children[index] === child, child.keepsNodes, child.keptNodeCount == 1
+    {
+      storedNodes[index] = child.nodesAreOutput ? child.outputNode : child.storedNodes[0]
+      return
+    }
     var before = 0
     var after = 0
     var isAfter = false
@@ -150,7 +167,7 @@ extension GraphNode {
     }
     func allChildNodes() -> [Node] {
       guard children.count > 1 else { return children.isEmpty ? [] : takeFirst() }
-      if first == nil, children.allSatisfy(\.keepsNodes) { return gatherStoredNodes() }
+      if first == nil, children.allSatisfy(\.keepsNodes) { return gatherStoredNodes().nodes }
       var result = takeFirst()
       for child in children.dropFirst() { result.append(contentsOf: child.nodes) }
       return result
@@ -200,10 +217,16 @@ extension GraphNode {
   }
 
   /// The nodes every child keeps, in order, into one array allocated at its final size (a
-  /// list's 10,000 rows are gathered without growing the array a dozen times).
-  private func gatherStoredNodes() -> [Node] {
+  /// list's 10,000 rows are gathered without growing the array a dozen times), and whether
+  /// each child keeps one node.
+  private func gatherStoredNodes() -> (nodes: [Node], onePerChild: Bool) {
     var count = 0
-    for child in children { count += child.keptNodeCount }
+    var onePerChild = true
+    for child in children {
+      let kept = child.keptNodeCount
+      count += kept
+      onePerChild = onePerChild && kept == 1
+    }
     var result: [Node] = []
     result.reserveCapacity(count)
     for child in children {
@@ -213,7 +236,7 @@ extension GraphNode {
         result.append(contentsOf: child.storedNodes)
       }
     }
-    return result
+    return (result, onePerChild)
   }
 
   /// The children's nodes with the leaves' nodes between them, in the content's order.

@@ -108,14 +108,19 @@ extension GraphNode {
     // No row changed: the array stays as it is, and the diff passes over it.
     guard !plan.windows.isEmpty else { return true }
     var newNodes: [[Node]] = []
+    // The array keeps one node per child when it did and each new row has one.
+    var onePerChild = hasOneNodePerChild
     for window in plan.windows {
       var nodes: [Node] = []
       for index in window.records {
-        guard children[index].keepsNodes else { return false }
-        nodes += children[index].nodes
+        let row = children[index]
+        guard row.keepsNodes else { return false }
+        onePerChild = onePerChild && row.keptNodeCount == 1
+        nodes += row.nodes
       }
       newNodes.append(nodes)
     }
+    hasOneNodePerChild = onePerChild
     let number = graph.splices.count
     graph.letGoOfNodes(of: self, for: SpliceMarker.nodes(number))
     var edited: [NodeSplice.Window] = []

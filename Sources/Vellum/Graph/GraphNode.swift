@@ -34,6 +34,11 @@ package final class GraphNode {
   @exclusivity(unchecked) var nodesAreOutput = false
   /// Whether a value this record read has changed since its last evaluation.
   @exclusivity(unchecked) var isDirty = false
+  /// Whether ``storedNodes`` holds one node per child, the *i*th child's at *i* (a list's
+  /// rows), so a change of one child's node is put in place at the child's index without
+  /// counting every sibling's nodes before it (see ``patchNodes(of:)``). In the room after
+  /// the flags before it.
+  @exclusivity(unchecked) var hasOneNodePerChild = false
   /// Counts evaluations, wrapping; observation callbacks from an older evaluation are ignored.
   /// Four bytes, in the room after the flags before it: a callback would have to outlive 2³²
   /// evaluations of its record to be mistaken for a current one.
