@@ -216,23 +216,18 @@ extension GraphNode {
     }
   }
 
-  /// The nodes every child keeps, in order, into one array allocated at its final size (a
-  /// list's 10,000 rows are gathered without growing the array a dozen times), and whether
-  /// each child keeps one node.
+  /// The nodes every child keeps, in order, into one array made for a node a child (a list's
+  /// 10,000 rows are gathered without growing the array a dozen times, and each row is read
+  /// once), and whether each child keeps one node.
   private func gatherStoredNodes() -> (nodes: [Node], onePerChild: Bool) {
-    var count = 0
     var onePerChild = true
-    for child in children {
-      let kept = child.keptNodeCount
-      count += kept
-      onePerChild = onePerChild && kept == 1
-    }
     var result: [Node] = []
-    result.reserveCapacity(count)
+    result.reserveCapacity(children.count)
     for child in children {
       if child.nodesAreOutput {
         result.append(child.outputNode)
       } else {
+        onePerChild = onePerChild && child.storedNodes.count == 1
         result.append(contentsOf: child.storedNodes)
       }
     }
