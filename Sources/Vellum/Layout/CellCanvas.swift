@@ -321,9 +321,43 @@ struct CellRect: Equatable {
 }
 
 /// What a parent offers a child: a width and height in cells, or `nil` for "your ideal size".
+///
+/// Kept in 16 bytes, not the 32 two optional integers take with their padding: every layout
+/// box caches its sizes by proposal (a 100,000-row text render makes some 300,000 boxes), so
+/// "unspecified" is stored as `Int.min`, a length no layout makes (lengths are clamped to
+/// 0…``Cells/limit``, or `Int.max` for "unbounded"); a length of `Int.min` given is kept as
+/// `Int.min + 1`.
+///
+/// ```swift
+/// Proposal(width: 80, height: nil).height   // nil
+/// ```
 struct Proposal: Hashable {
-  var width: Int?
-  var height: Int?
+  private var storedWidth: Int
+  private var storedHeight: Int
+
+  init(width: Int?, height: Int?) {
+    storedWidth = Self.store(width)
+    storedHeight = Self.store(height)
+  }
+
+  /// The offered width in cells, or `nil` for the child's ideal width.
+  var width: Int? {
+    get { storedWidth == Self.unspecifiedLength ? nil : storedWidth }
+    set { storedWidth = Self.store(newValue) }
+  }
+
+  /// The offered height in cells, or `nil` for the child's ideal height.
+  var height: Int? {
+    get { storedHeight == Self.unspecifiedLength ? nil : storedHeight }
+    set { storedHeight = Self.store(newValue) }
+  }
 
   static let unspecified = Proposal(width: nil, height: nil)
+
+  private static let unspecifiedLength = Int.min
+
+  private static func store(_ length: Int?) -> Int {
+    guard let length else { return unspecifiedLength }
+    return length == unspecifiedLength ? unspecifiedLength + 1 : length
+  }
 }

@@ -21,3 +21,27 @@ import Testing
     }
   }
 }
+
+/// A proposal keeps "unspecified" apart from every length, in its 16 bytes.
+@Suite struct ProposalTests {
+  @Test func unspecifiedAndEveryLengthComeBackAsGiven() {
+    let lengths: [Int?] = [nil, 0, 1, 80, -3, Cells.limit, LayoutBox.unbounded, .max]
+    for width in lengths {
+      for height in lengths {
+        let proposal = Proposal(width: width, height: height)
+        #expect(proposal.width == width && proposal.height == height)
+      }
+    }
+    #expect(Proposal(width: nil, height: 0) != Proposal(width: 0, height: nil))
+    #expect(Proposal(width: nil, height: nil) == .unspecified)
+    #expect(MemoryLayout<Proposal>.size == 16)
+  }
+
+  @Test func theOneLengthLeftForUnspecifiedIsKeptAsTheNextOne() {
+    var proposal = Proposal(width: .min, height: nil)
+    #expect(proposal.width == .min + 1)
+    proposal.width = nil
+    proposal.height = .min
+    #expect(proposal.width == nil && proposal.height == .min + 1)
+  }
+}
