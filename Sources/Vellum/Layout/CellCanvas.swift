@@ -325,8 +325,8 @@ struct CellRect: Equatable {
 /// Kept in 16 bytes, not the 32 two optional integers take with their padding: every layout
 /// box caches its sizes by proposal (a 100,000-row text render makes some 300,000 boxes), so
 /// "unspecified" is stored as `Int.min`, a length no layout makes (lengths are clamped to
-/// 0…``Cells/limit``, or `Int.max` for "unbounded"); a length of `Int.min` given is kept as
-/// `Int.min + 1`.
+/// 0…``Cells/limit``, or `Int.max` for "unbounded"). `Int.min + 1` marks ``vacant``; a length
+/// below `Int.min + 2` given is kept as `Int.min + 2`.
 ///
 /// ```swift
 /// Proposal(width: 80, height: nil).height   // nil
@@ -339,6 +339,15 @@ struct Proposal: Hashable {
     storedWidth = Self.store(width)
     storedHeight = Self.store(height)
   }
+
+  private init(storedWidth: Int, storedHeight: Int) {
+    self.storedWidth = storedWidth
+    self.storedHeight = storedHeight
+  }
+
+  /// A proposal no layout makes, equal to no other: what an empty slot of a
+  /// ``ProposalCache`` holds.
+  static let vacant = Proposal(storedWidth: vacantLength, storedHeight: vacantLength)
 
   /// The offered width in cells, or `nil` for the child's ideal width.
   var width: Int? {
@@ -355,9 +364,10 @@ struct Proposal: Hashable {
   static let unspecified = Proposal(width: nil, height: nil)
 
   private static let unspecifiedLength = Int.min
+  private static let vacantLength = Int.min + 1
 
   private static func store(_ length: Int?) -> Int {
     guard let length else { return unspecifiedLength }
-    return length == unspecifiedLength ? unspecifiedLength + 1 : length
+    return max(length, vacantLength + 1)
   }
 }

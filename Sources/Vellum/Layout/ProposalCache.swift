@@ -13,10 +13,12 @@
 /// cache.insert(.zero, for: Proposal(width: 10, height: nil))
 /// cache[Proposal(width: 10, height: nil)]   // .zero
 /// ```
-struct ProposalCache<Value> {
+struct ProposalCache<Value: ProposalCacheValue> {
   /// The first answers, kept in place: most boxes are asked about one or two proposals only.
-  private var first: (proposal: Proposal, value: Value)?
-  private var second: (proposal: Proposal, value: Value)?
+  /// A slot not given an answer yet holds ``Proposal/vacant``, which no box is asked about, so
+  /// a slot needs no optional's tag and padding (16 bytes a slot, and every box has two).
+  private var first: (proposal: Proposal, value: Value) = (.vacant, .placeholder)
+  private var second: (proposal: Proposal, value: Value) = (.vacant, .placeholder)
   /// The answers after the first two, once there are any.
   private var overflow: Overflow?
 
@@ -69,16 +71,16 @@ struct ProposalCache<Value> {
 
   /// The answer for `proposal`, if it was worked out.
   subscript(proposal: Proposal) -> Value? {
-    if let first, first.proposal == proposal { return first.value }
-    if let second, second.proposal == proposal { return second.value }
+    if first.proposal == proposal { return first.value }
+    if second.proposal == proposal { return second.value }
     return overflow?[proposal]
   }
 
   /// Keeps `value` as the answer for `proposal`.
   mutating func insert(_ value: Value, for proposal: Proposal) {
-    if first == nil {
+    if first.proposal == .vacant {
       first = (proposal, value)
-    } else if second == nil {
+    } else if second.proposal == .vacant {
       second = (proposal, value)
     } else if let overflow {
       overflow.insert(value, for: proposal)
@@ -86,4 +88,18 @@ struct ProposalCache<Value> {
       overflow = Overflow(value, for: proposal)
     }
   }
+}
+
+/// A value a ``ProposalCache`` can hold: what a slot without an answer holds.
+protocol ProposalCacheValue {
+  /// Any value of the type, held by a slot not given an answer yet (never returned).
+  static var placeholder: Self { get }
+}
+
+extension CellSize: ProposalCacheValue {
+  static var placeholder: CellSize { .zero }
+}
+
+extension StackLengths: ProposalCacheValue {
+  static var placeholder: StackLengths { StackLengths(count: 0) }
 }

@@ -11,14 +11,23 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 6, 7, 12])
   func everyAnswerComesBackForItsProposal(count: Int) {
-    var cache = ProposalCache<[Int]>()
+    var cache = ProposalCache<CellSize>()
     for (index, proposal) in proposals.prefix(count).enumerated() {
       #expect(cache[proposal] == nil)
-      cache.insert([index, index * 10], for: proposal)
+      cache.insert(CellSize(width: index, height: index * 10), for: proposal)
     }
     for (index, proposal) in proposals.enumerated() {
-      #expect(cache[proposal] == (index < count ? [index, index * 10] : nil))
+      #expect(cache[proposal] == (index < count ? CellSize(width: index, height: index * 10) : nil))
     }
+  }
+
+  /// An empty slot answers no proposal, not even the one that asks for the ideal size.
+  @Test func anEmptySlotAnswersNothing() {
+    var cache = ProposalCache<StackLengths>()
+    #expect(cache[.unspecified] == nil)
+    cache.insert(StackLengths(count: 2), for: Proposal(width: 3, height: nil))
+    #expect(cache[.unspecified] == nil)
+    #expect(cache[Proposal(width: 3, height: nil)]?.count == 2)
   }
 }
 
@@ -37,11 +46,15 @@ import Testing
     #expect(MemoryLayout<Proposal>.size == 16)
   }
 
-  @Test func theOneLengthLeftForUnspecifiedIsKeptAsTheNextOne() {
+  @Test func lengthsLeftForUnspecifiedAndVacantAreKeptAsTheNextOne() {
     var proposal = Proposal(width: .min, height: nil)
-    #expect(proposal.width == .min + 1)
+    #expect(proposal.width == .min + 2)
     proposal.width = nil
-    proposal.height = .min
-    #expect(proposal.width == nil && proposal.height == .min + 1)
+    proposal.height = .min + 1
+    #expect(proposal.width == nil && proposal.height == .min + 2)
+    let lengths: [Int?] = [nil, .min, .min + 1, .min + 2, 0, .max]
+    for width in lengths {
+      for height in lengths { #expect(Proposal(width: width, height: height) != .vacant) }
+    }
   }
 }
