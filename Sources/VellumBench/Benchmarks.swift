@@ -61,6 +61,7 @@ struct Benchmarks {
           + ratio(textOverHTML))
       results.record("html_ns_per_row_\(count)", html / perRow)
       results.record("text_ns_per_row_\(count)", text / perRow)
+      results.record("baseline_ns_per_row_\(count)", baseline / perRow)
       results.record("html_over_baseline_\(count)", htmlOverBaseline)
       if count == rows {
         results.record("html_over_baseline", htmlOverBaseline)
