@@ -32,16 +32,20 @@ struct Benchmarks {
     var results = Results()
     results.record("rows", Double(rows))
     memory(rows: rows, into: &results)
+    // The full renders the ratios compare are taken three times as often as the rest: a burst
+    // of the machine's noise lasting a few of them, which a median of five could take for the
+    // renders' own time, is outvoted by the samples on either side of it.
+    let renderSamples = 3 * repeats
     results.lines.append(
-      "vellum-bench — median of \(repeats) runs after a warm-up; ratios: median of the ratios of "
-        + "runs taken in turn")
+      "vellum-bench — median of \(repeats) runs after a warm-up (\(renderSamples) for the full "
+        + "renders below); ratios: median of the ratios of runs taken in turn")
     results.lines.append("")
     results.lines.append(
       pad("rows", 8) + pad("html ns/row", 14) + pad("text ns/row", 14)
         + pad("baseline ns/row", 17) + pad("html/base", 11) + "text/html")
     for count in onlyRows ? [rows] : Set([1_000, 10_000, 100_000, rows]).sorted() {
       let times = Measure.interleavedTimes(
-        repeats: repeats,
+        repeats: renderSamples,
         [
           { _ = ViewHost(BenchList(count: count, registry: nil)).render(.html) },
           { _ = ViewHost(BenchList(count: count, registry: nil)).render(.text(width: 80)) },
