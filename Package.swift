@@ -12,7 +12,20 @@ let package = Package(
     .executable(name: "vellum", targets: ["VellumCommand"]),
   ],
   targets: [
-    .target(name: "Vellum"),
+    .target(name: "VellumHotPaths"),
+    .target(name: "VellumCombine"),
+    .target(name: "VellumValues", dependencies: ["VellumHotPaths"]),
+    .target(name: "VellumNodes", dependencies: ["VellumValues", "VellumHotPaths"]),
+    .target(name: "VellumLayout", dependencies: ["VellumNodes", "VellumValues", "VellumHotPaths"]),
+    .target(
+      name: "VellumRenderers",
+      dependencies: ["VellumLayout", "VellumNodes", "VellumValues", "VellumHotPaths"]),
+    .target(
+      name: "Vellum",
+      dependencies: [
+        "VellumCombine", "VellumRenderers", "VellumLayout", "VellumNodes", "VellumValues",
+        "VellumHotPaths",
+      ]),
     .target(name: "VellumSnapshots"),
     .target(name: "VellumLanguage", dependencies: ["Vellum"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumSnapshots"]),

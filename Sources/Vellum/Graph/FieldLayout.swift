@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 /// Finds, once per view type, where its dynamic properties (`@State`, `@Environment`, …) are
 /// stored, and links them to a record's persistent storage before the body runs.
 ///

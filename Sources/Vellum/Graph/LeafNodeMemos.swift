@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 /// The nodes of leaves made again and again in one update pass, handed out again instead of
 /// made anew: a list's rows repeat their buttons' labels and their constant texts, and an equal
 /// node that shares the first one's arrays saves each row their allocations, the memory they

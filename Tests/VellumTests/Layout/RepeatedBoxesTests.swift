@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Vellum
+@testable import VellumLayout
+@testable import VellumRenderers
+@testable import VellumValues
 
 @MainActor
 @Suite struct RepeatedBoxesTests {

@@ -2,6 +2,7 @@ import Testing
 import Vellum
 
 @testable import Vellum
+@testable import VellumLayout
 
 @MainActor
 @Suite struct SymbolCatalogTests {

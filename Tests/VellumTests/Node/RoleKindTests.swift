@@ -1,13 +1,16 @@
 import Testing
 
 @testable import Vellum
+@testable import VellumNodes
 
 @Suite struct RoleKindTests {
   @Test func presentationsAndOutOfFlowRolesAreKnownByTheirNames() {
     let presentations: [Role] = [.sheet, .fullScreenCover, .alert, .confirmationDialog]
     #expect(presentations.allSatisfy { $0.isPresentation && $0.isOutOfFlow })
     #expect([Role.toolbar, .tabItem].allSatisfy { !$0.isPresentation && $0.isOutOfFlow })
-    let inFlow: [Role] = [.text, .vStack, .button, .toolbarItem, .tabView, .tab, "Custom"]
+    let inFlow: [Role] = [
+      .text, .vStack, .button, .toolbarItem, .tabView, .tab, Role(rawValue: "Custom"),
+    ]
     #expect(inFlow.allSatisfy { !$0.isPresentation && !$0.isOutOfFlow })
     // A role made from its name is the same role, with the same kinds.
     #expect(Role(rawValue: "Sheet") == .sheet && Role(rawValue: "Sheet").isPresentation)
@@ -33,7 +36,7 @@ import Testing
 
   /// A name made at run time gets a number of its own, past every built-in one.
   @Test func namesMadeAtRunTimeAreDistinctAndRoundTrip() {
-    let gauge: Role = "RatingGauge"
+    let gauge = Role(rawValue: "RatingGauge")
     #expect(gauge.rawValue == "RatingGauge")
     #expect(gauge == Role(rawValue: "RatingGauge"))
     #expect(BuiltinRole.allCases.allSatisfy { Role($0) != gauge })

@@ -37,12 +37,10 @@ final class Receiver<Value> {
 
   func subscribe<P: Publisher>(to publisher: P) where P.Output == Value, P.Failure == Never {
     guard !isCancelled else { return }
-    subscription = publisher.sink { [weak self] value in
-      guard MainQueue.isCurrent else {
-        MainQueue.hop { MainActor.assumeIsolated { self?.action(value) } }
-        return
-      }
-      MainActor.assumeIsolated { self?.action(value) }
+    // Sendable, so not isolated to the main actor: a value sent from another thread reaches it
+    // there, and an isolated closure would check its executor on entry and trap.
+    subscription = publisher.sink { @Sendable [weak self] value in
+      MainQueue.run(with: value) { self?.action($0) }
     }
   }
 

@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 /// Several views in sequence, as built by a `@ViewBuilder` block; each child's identity is its
 /// position.
 ///

@@ -107,7 +107,7 @@ extension Slider: PrimitiveView {
     let current = value.wrappedValue
     record.control = .adjust(set)
     record.element(
-      "Slider",
+      .slider,
       [
         Attribute(.value, .double(current), isBound: true),
         Attribute(.minimum, .double(bounds.lowerBound)),

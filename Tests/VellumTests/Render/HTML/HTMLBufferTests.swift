@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vellum
+@testable import VellumRenderers
 
 /// What escaping writes for each ASCII character, and that anything else passes unchanged.
 @Suite struct HTMLBufferTests {

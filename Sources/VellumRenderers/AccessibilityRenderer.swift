@@ -1,0 +1,222 @@
+import VellumLayout
+import VellumNodes
+import VellumValues
+
+/// The screen as VoiceOver reads it: one line per accessibility element in reading order, with
+/// its role, label, value, hint and traits, and its frame in cells on the text rendering's
+/// screen (`@ column,row width×height`).
+///
+/// Reading order is the screen's order, except that a container's children with a higher
+/// `accessibilitySortPriority` come first. Hidden elements (`accessibilityHidden`, decorative
+/// images) are left out; `accessibilityElement(children: .combine)` reads a container as one
+/// element labelled by its texts, `.ignore` as one element labelled only by its own label, and
+/// `.contain` as its children; a combined element's label is its children's, joined by commas. A navigation stack reads its top screen: the title as a heading,
+/// its toolbar items, then its content; a tab view its selected tab, then its tabs. While
+/// something is presented, only the top-most presentation is read, as VoiceOver stays inside
+/// a modal.
+///
+/// ```swift
+/// host.render(.accessibility)
+/// // 1. heading "Settings" @ 16,0 8×1
+/// // 2. switch "Notifications", value "on" @ 0,2 40×1
+/// ```
+struct AccessibilityRenderer {
+  /// One element read by VoiceOver.
+  struct Element {
+    var kind: String
+    var label: String
+    var value: String? = nil
+    var hint: String? = nil
+    var traits: [String]
+    /// The node's number in the reading, under which the layout logged its rectangle.
+    var key: Int
+    /// Whether the element is the top row of that rectangle (a navigation bar's title).
+    var isTopRow = false
+  }
+
+  func render(_ root: Node) -> String {
+    var next = 0
+    let root = Self.numbered(root, from: &next)
+    let log = Self.layOut(root)
+    var elements: [Element] = []
+    if let modal = root.presentations.last {
+      for child in Self.readingOrder(modal.children) { collect(child, into: &elements) }
+    } else {
+      for child in Self.readingOrder(root.children) { collect(child, into: &elements) }
+    }
+    return elements.enumerated().map { index, element in
+      var line = "\(index + 1). \(element.kind) \(quoted(element.label))"
+      if let value = element.value { line += ", value \(quoted(value))" }
+      if let hint = element.hint { line += ", hint \(quoted(hint))" }
+      if !element.traits.isEmpty { line += ", traits " + element.traits.joined(separator: "+") }
+      if let frame = log.readingFrames[element.key] {
+        let height = element.isTopRow ? min(1, frame.height) : frame.height
+        line += " @ \(frame.x),\(frame.y) \(frame.width)×\(height)"
+      }
+      return line + "\n"
+    }.joined()
+  }
+
+  /// `node` and everything inside it, each numbered with a `readingKey` in tree order.
+  static func numbered(_ node: Node, from next: inout Int) -> Node {
+    var node = node
+    node.attributes.append(Attribute(.readingKey, .int(next)))
+    next += 1
+    node.children = node.children.map { numbered($0, from: &next) }
+    return node
+  }
+
+  /// Lays a numbered screen out as the text rendering does, and returns where each numbered
+  /// node was drawn and which texts were cut off.
+  static func layOut(_ numbered: Node) -> GeometryLog {
+    let log = GeometryLog()
+    _ = TextRenderer(width: TextRenderer.screenColumns(of: numbered), geometryLog: log)
+      .render(numbered)
+    return log
+  }
+
+  /// The number `numbered` gave `node`.
+  static func key(of node: Node) -> Int {
+    guard case .int(let key) = node[.readingKey] else { return -1 }
+    return key
+  }
+
+  /// `nodes` with those of higher sort priority first, keeping screen order among equals.
+  static func readingOrder(_ nodes: [Node]) -> [Node] {
+    guard nodes.contains(where: { $0[.accessibilitySortPriority] != nil }) else { return nodes }
+    return nodes.enumerated().sorted { lhs, rhs in
+      let left = priority(lhs.element)
+      let right = priority(rhs.element)
+      return left != right ? left > right : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  private static func priority(_ node: Node) -> Double {
+    if case .double(let priority) = node[.accessibilitySortPriority] { return priority }
+    return 0
+  }
+
+  private func collect(_ node: Node, into elements: inout [Element]) {
+    if node[.accessibilityHidden] == .bool(true) || node[.decorative] != nil
+      || node.role.isOutOfFlow
+    {
+      return
+    }
+    switch node[.accessibilityElement] {
+    case .name("combine"):
+      var parts: [Element] = []
+      for child in Self.readingOrder(node.children) { collect(child, into: &parts) }
+      let label = parts.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+      elements.append(element(node, kind: kind(of: node) ?? "element", label: label))
+      return
+    case .name("ignore"):
+      elements.append(element(node, kind: kind(of: node) ?? "element", label: ""))
+      return
+    default:
+      break
+    }
+    if let kind = kind(of: node) {
+      elements.append(element(node, kind: kind, label: defaultLabel(node)))
+      return
+    }
+    switch node.role {
+    case .navigationStack:
+      guard let top = node.children.last(where: { $0.role == .screen }) else { return }
+      if let title = top.navigationTitle {
+        elements.append(
+          Element(
+            kind: "heading", label: title, traits: [], key: Self.key(of: node), isTopRow: true))
+      }
+      for item in top.toolbarItems { collect(item, into: &elements) }
+      collect(top, into: &elements)
+    case .tabView:
+      let selected = node.selectedTabIndex
+      if node.children.indices.contains(selected) {
+        collect(node.children[selected].tabContent, into: &elements)
+      }
+      for (index, tab) in node.children.enumerated() {
+        guard let item = tab.tabItem else { continue }
+        elements.append(
+          Element(
+            kind: "tab", label: item.visibleText, value: tab.tabBadge,
+            traits: index == selected ? ["isSelected"] : [], key: Self.key(of: item)))
+      }
+    default:
+      for child in Self.readingOrder(node.children) { collect(child, into: &elements) }
+    }
+  }
+
+  /// The element for `node` read as `kind`: its own label, value and hint over the defaults.
+  private func element(_ node: Node, kind: String, label: String) -> Element {
+    var element = Element(
+      kind: kind, label: label, value: defaultValue(node), hint: nil, traits: [],
+      key: Self.key(of: node))
+    if case .string(let label) = node[.accessibilityLabel] { element.label = label }
+    if case .string(let value) = node[.accessibilityValue] { element.value = value }
+    if case .string(let hint) = node[.accessibilityHint] { element.hint = hint }
+    var traits = node.accessibilityTraitNames
+    if node[.accessibilityHeading] != nil || traits.contains("isHeader") {
+      element.kind = "heading"
+      traits.removeAll { $0 == "isHeader" }
+    } else if traits.contains("isButton"), element.kind == "text" {
+      element.kind = "button"
+      traits.removeAll { $0 == "isButton" }
+    }
+    if node[.selected] == .bool(true) { traits.append("isSelected") }
+    if node[.disabled] == .bool(true) { traits.append("notEnabled") }
+    element.traits = traits
+    return element
+  }
+
+  /// The kind of element VoiceOver reads a node as that is an element by itself, or `nil` for a container.
+  private func kind(of node: Node) -> String? {
+    switch node.role {
+    case .text: "text"
+    case .button, .navigationLink, .menu: "button"
+    case .link: "link"
+    case .image: "image"
+    case .toggle: "switch"
+    case .textField, .secureField, .searchField, .textEditor: "text field"
+    case .slider: "slider"
+    case .stepper: "stepper"
+    case .picker, .datePicker, .colorPicker, .multiDatePicker: "picker"
+    case .progressView, .gauge: "progress"
+    case .tableCell, .labeledContent: "text"
+    default: nil
+    }
+  }
+
+  private func defaultLabel(_ node: Node) -> String {
+    switch node.role {
+    case .image:
+      if case .string(let name) = node[.systemName] { return name }
+      if case .string(let name) = node[.name] { return name }
+      return ""
+    case .textField, .secureField, .searchField:
+      if case .string(let title) = node[.title] { return title }
+      if case .string(let prompt) = node[.prompt] { return prompt }
+      return ""
+    default:
+      return node.visibleText
+    }
+  }
+
+  private func defaultValue(_ node: Node) -> String? {
+    switch node.role {
+    case .toggle: node[.isOn] == .bool(true) ? "on" : "off"
+    case .textField, .searchField, .textEditor:
+      if case .string(let text) = node[.text] { text } else { nil }
+    case .secureField:
+      if case .string(let text) = node[.text] {
+        String(repeating: "•", count: text.count)
+      } else {
+        nil
+      }
+    case .slider, .stepper, .progressView, .gauge: node[.value]?.outline()
+    case .picker, .datePicker, .multiDatePicker, .colorPicker: node[.selection]?.outline()
+    default: nil
+    }
+  }
+
+  private func quoted(_ text: String) -> String { "\"" + text + "\"" }
+}

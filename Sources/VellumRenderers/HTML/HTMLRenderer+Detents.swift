@@ -1,0 +1,55 @@
+import VellumNodes
+import VellumValues
+
+extension HTMLRenderer {
+  /// The height a sheet opens at: its smallest detent (`presentationDetents` on its content),
+  /// as SwiftUI opens a sheet at the first of its detents by height; `nil` for the default,
+  /// large detent and for other presentations.
+  ///
+  /// ```swift
+  /// sheetHeight(of: sheet)   // "height:min(50%,calc(100% - 48px))" for [.medium, .large]
+  /// ```
+  func sheetHeight(of presentation: Node) -> String? {
+    guard presentation.role == .sheet,
+      case .list(let detents) = sheetValue(.presentationDetents, of: presentation)
+    else { return nil }
+    let heights = detents.compactMap { detent -> String? in
+      guard case .name(let name) = detent else { return nil }
+      if name == "medium" { return "50%" }
+      if name == "large" { return "calc(100% - 48px)" }
+      guard let open = name.firstIndex(of: "("), name.hasSuffix(")"),
+        let value = Double(name[name.index(after: open)..<name.index(before: name.endIndex)])
+      else { return nil }
+      return name.hasPrefix("fraction")
+        ? formatNumber((value * 1000).rounded() / 10) + "%" : CSS.pixels(value)
+    }
+    guard !heights.isEmpty, heights != ["calc(100% - 48px)"] else { return nil }
+    return "height:"
+      + (heights.count == 1 ? heights[0] : "min(" + heights.joined(separator: ",") + ")")
+  }
+
+  /// Whether a sheet shows the grabber at its top: as `presentationDragIndicator` says, and by
+  /// default when it has more than one detent to be dragged between, as iOS decides.
+  func showsDragIndicator(_ presentation: Node) -> Bool {
+    guard presentation.role == .sheet else { return false }
+    switch sheetValue(.presentationDragIndicator, of: presentation) {
+    case .name("visible"): return true
+    case .name("hidden"): return false
+    default:
+      guard case .list(let detents) = sheetValue(.presentationDetents, of: presentation) else {
+        return false
+      }
+      return detents.count > 1
+    }
+  }
+
+  /// A value set on a sheet's content, found above any presentation nested inside it.
+  private func sheetValue(_ name: AttributeName, of presentation: Node) -> AttributeValue? {
+    var stack = presentation.children
+    while let node = stack.popLast() {
+      if let value = node[name] { return value }
+      stack += node.children.filter { !$0.role.isPresentation }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,62 @@
+import VellumNodes
+
+extension HTMLRenderer {
+  /// A navigation stack: a `<nav>` bar with the back button, the top screen's title as `<h1>`
+  /// (large, below the items, unless the title display mode makes it inline) and its toolbar
+  /// items, then the top screen, then any bottom-bar items.
+  func writeNavigation(_ node: Node, into html: inout HTMLBuffer) {
+    let screens = node.children.filter { $0.role == .screen }
+    open("div", "navigation-stack", node, into: &html)
+    guard let top = screens.last else {
+      html.append("</div>")
+      return
+    }
+    let items = top.toolbarItems
+    guard screens.count > 1 || !items.isEmpty || !(top.navigationTitle ?? "").isEmpty else {
+      // Nothing to show in the bar: the screen alone, as the text rendering draws it.
+      html.append("<div class=\"navigation-content\">")
+      writeChildren(top, into: &html)
+      html.append("</div></div>")
+      return
+    }
+    // A large title comes between the bar's items in the document, as the text rendering reads
+    // it, and is drawn on a row of its own below them.
+    let isLarge =
+      Node.showsLargeTitles(screens).last == true && !(top.navigationTitle ?? "").isEmpty
+    html.append(
+      isLarge
+        ? "<nav class=\"navigation-bar large-title\"><div class=\"bar-leading\">"
+        : "<nav class=\"navigation-bar\"><div class=\"bar-leading\">")
+    if screens.count > 1 {
+      html.append("<button class=\"back\" type=\"button\">‹ ")
+      html.appendEscaped(screens[screens.count - 2].navigationTitle ?? "Back")
+      html.append("</button>")
+    }
+    writeItems(items, side: "leading", into: &html)
+    html.append("</div>")
+    if items.contains(where: { $0.toolbarSide == "principal" }) {
+      html.append("<div class=\"bar-principal\">")
+      writeItems(items, side: "principal", into: &html)
+      html.append("</div>")
+    } else {
+      html.append("<h1 class=\"navigation-title\">")
+      html.appendEscaped(top.navigationTitle ?? "")
+      html.append("</h1>")
+    }
+    html.append("<div class=\"bar-trailing\">")
+    writeItems(items, side: "trailing", into: &html)
+    html.append("</div></nav><div class=\"navigation-content\">")
+    writeChildren(top, into: &html)
+    html.append("</div>")
+    if items.contains(where: { $0.toolbarSide == "bottom" }) {
+      html.append("<div class=\"bottom-bar\">")
+      writeItems(items, side: "bottom", into: &html)
+      html.append("</div>")
+    }
+    html.append("</div>")
+  }
+
+  private func writeItems(_ items: [Node], side: String, into html: inout HTMLBuffer) {
+    for item in items where item.toolbarSide == side { writeChildren(item, into: &html) }
+  }
+}

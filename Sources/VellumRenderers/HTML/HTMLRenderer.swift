@@ -1,0 +1,316 @@
+import VellumLayout
+import VellumNodes
+import VellumValues
+
+/// Renders a node tree as semantic HTML: stacks as flex containers, text as text (headings for
+/// title fonts), controls as their HTML controls, lists as grouped lists, modifiers as inline
+/// CSS. Every text and attribute value is escaped; attributes come in a fixed order (`class`,
+/// the element's own, `aria-label`, `data-id`, `data-tag`, `style`), so output is byte-identical
+/// across runs.
+///
+/// ```swift
+/// HTMLRenderer().fragment(host.root)
+/// ```
+package struct HTMLRenderer {
+  /// About how many bytes a node's markup takes in a long document: a document's buffer is
+  /// allocated at this many bytes a node, so a long list (some 34 bytes a node for rows of a
+  /// text, a spacer and a button) is written into memory allocated once, not grown a dozen
+  /// times into fresh pages. A small screen with more styles (the gallery's take 48–67 bytes a
+  /// node, half of them) doubles it once.
+  static let bytesPerNode = 40
+
+  /// A renderer; it keeps no state between documents.
+  package init() {}
+
+  /// The screen's content, for snapshots; `survey` is what was found of `root`'s tree before,
+  /// if anything (otherwise the tree is surveyed here).
+  package func fragment(_ root: Node, survey: TreeSurvey? = nil) -> String {
+    let survey = survey ?? TreeSurvey(of: root)
+    var html = HTMLBuffer(capacity: survey.nodeCount * Self.bytesPerNode)
+    let variant = screenVariant(root)
+    guard !variant.isEmpty else {
+      writeScreen(root, presentations: survey.presentations, into: &html)
+      return html.string
+    }
+    html.append("<div")
+    writeScreenAttributes(variant, className: "screen-variant", into: &html)
+    html.append(">")
+    writeScreen(root, presentations: survey.presentations, into: &html)
+    html.append("</div>")
+    return html.string
+  }
+
+  /// What the host's variant changes on the screen's element: a dark appearance, a
+  /// right-to-left direction, a device width, a text size.
+  private func screenVariant(_ root: Node) -> ScreenVariant {
+    var style: [String] = []
+    if case .double(let width) = root[.screenWidth] {
+      style.append("max-width:" + CSS.pixels(width))
+    }
+    if case .double(let scale) = root[.textScale] {
+      style.append("font-size:" + CSS.pixels((17 * scale * 10).rounded() / 10))
+    }
+    // An app's `preferredColorScheme`, nearest the root, wins over the host's scheme, as it
+    // does over the system's.
+    let scheme = root[.preferredColorScheme] ?? root[.colorScheme]
+    return ScreenVariant(
+      classes: scheme == .name("dark") ? " dark" : "",
+      dir: root[.layoutDirection] == .name("rightToLeft") ? "rtl" : nil,
+      style: style.joined(separator: ";"))
+  }
+
+  private func writeScreenAttributes(
+    _ variant: ScreenVariant, className: String, into html: inout HTMLBuffer
+  ) {
+    html.attribute("class", className + variant.classes)
+    if let dir = variant.dir { html.attribute("dir", dir) }
+    if !variant.style.isEmpty { html.attribute("style", variant.style) }
+  }
+
+  /// A standalone page with the stylesheet embedded, no script and nothing fetched; `survey`
+  /// as for ``fragment(_:survey:)``.
+  func page(_ root: Node, title: String, survey: TreeSurvey? = nil) -> String {
+    let survey = survey ?? TreeSurvey(of: root)
+    var html = HTMLBuffer(
+      capacity: 1024 + Stylesheet.css.utf8.count + survey.nodeCount * Self.bytesPerNode)
+    html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+    html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+    html.append("<title>")
+    html.appendEscaped(title)
+    html.append("</title><style>")
+    html.appendMarkup(Stylesheet.css)
+    html.append("</style></head><body><main")
+    writeScreenAttributes(screenVariant(root), className: "screen", into: &html)
+    html.append(">")
+    writeScreen(root, presentations: survey.presentations, into: &html)
+    html.append("</main></body></html>\n")
+    return html.string
+  }
+
+  /// Writes the screen, then each presentation over it (`root.presentations`): a backdrop and
+  /// a `<dialog open>`.
+  func writeScreen(_ root: Node, presentations: [Node], into html: inout HTMLBuffer) {
+    for child in root.children { write(child, into: &html) }
+    for presentation in presentations {
+      html.append("<div class=\"backdrop\"></div>")
+      let kind = presentation.role.rawValue.lowercased()
+      open(
+        "dialog", HTMLClassName(showsDragIndicator(presentation) ? kind + " grabber" : kind),
+        presentation,
+        extra: { $0.append(" open") }, style: sheetHeight(of: presentation), into: &html)
+      if case .string(let title) = presentation[.title] {
+        html.append("<h2 class=\"dialog-title\">")
+        html.appendEscaped(title)
+        html.append("</h2>")
+      }
+      for child in presentation.children {
+        if child.role == .message {
+          guard !child.children.isEmpty else { continue }
+          html.append("<div class=\"message\">")
+          writeChildren(child, into: &html)
+          html.append("</div>")
+        } else {
+          write(child, into: &html)
+        }
+      }
+      html.append("</dialog>")
+    }
+  }
+
+  /// Writes one node and everything inside it. A node with an overlay, or with a background
+  /// that is a view rather than a color, is wrapped so the layer can sit over or under it.
+  func write(_ node: Node, into html: inout HTMLBuffer) {
+    // Most nodes draw all their children in place: they are written as they are, not copied.
+    if node.hasChildrenOutOfFlow {
+      writeInFlow(node.inFlow, into: &html)
+    } else {
+      writeInFlow(node, into: &html)
+    }
+  }
+
+  /// Writes a node whose children are all drawn in place.
+  private func writeInFlow(_ node: Node, into html: inout HTMLBuffer) {
+    // Most nodes have no overlay or background: their attributes' names are read in place,
+    // without copying an attribute, before any is looked at closer.
+    let mayHaveLayers = node.attributes.withUnsafeBufferPointer { attributes in
+      attributes.indices.contains {
+        attributes[$0].name == .overlay || attributes[$0].name == .background
+      }
+    }
+    guard mayHaveLayers else {
+      writeElement(node, into: &html)
+      return
+    }
+    let layers = node.attributes.filter { attribute in
+      guard case .nodes(let nodes) = attribute.value else { return false }
+      return attribute.name == .overlay
+        || (attribute.name == .background && nodes.first.flatMap(CSS.paint(of:)) == nil)
+    }
+    guard layers.isEmpty else {
+      html.append("<div class=\"layered\">")
+      var content = node
+      content.attributes.removeAll { layers.contains($0) }
+      for layer in layers where layer.name == .background {
+        writeLayer(layer, of: node, into: &html)
+      }
+      writeElement(content, into: &html)
+      for layer in layers where layer.name == .overlay { writeLayer(layer, of: node, into: &html) }
+      html.append("</div>")
+      return
+    }
+    writeElement(node, into: &html)
+  }
+
+  private func writeLayer(_ layer: Attribute, of node: Node, into html: inout HTMLBuffer) {
+    guard case .nodes(let nodes) = layer.value else { return }
+    var alignment = "center"
+    if case .name(let name) = node[layer.name.layerAlignment] { alignment = name }
+    html.append("<div")
+    html.attribute("class", layer.name == .overlay ? "layer overlay" : "layer background")
+    html.attribute("style", "place-items:" + HTMLStyle.placeItems(alignment))
+    html.append(">")
+    for layerNode in nodes { write(layerNode, into: &html) }
+    html.append("</div>")
+  }
+
+  private func writeElement(_ node: Node, into html: inout HTMLBuffer) {
+    // Roles are compared one case after another, so the commonest come first: stacks and
+    // spacers, which are plain containers, and texts and buttons.
+    switch node.role {
+    case .hStack, .vStack, .zStack, .spacer: writeContainer(node, into: &html)
+    case .text: writeText(node, into: &html)
+    case .button: writeButton(node, into: &html)
+    case .toggle: writeToggle(node, into: &html)
+    case .textField, .secureField, .searchField: writeField(node, into: &html)
+    case .image: writeImage(node, into: &html)
+    case .shape: writeShape(node, into: &html)
+    case .divider: open("hr", "divider", node, into: &html)
+    case .list, .form: ListHTML(renderer: self).write(node, into: &html)
+    case .navigationStack: writeNavigation(node, into: &html)
+    case .tabView: writeTabs(node, into: &html)
+    case .navigationLink:
+      open("div", "navigation-link", node, extra: { $0.attribute("role", "link") }, into: &html)
+      writeChildren(node, into: &html)
+      html.append("<span class=\"chevron\">›</span></div>")
+    case .progressView: writeProgress(node, into: &html)
+    case .geometryReader: writeGeometryReader(node, into: &html)
+    case .canvas: writeCanvas(node, into: &html)
+    case .customLayout: writeCustomLayout(node, into: &html)
+    case .viewThatFits:
+      // The browser lays the page out after it is written, so the page shows the view the
+      // graph's measurement of the screen chose (the first before any measurement).
+      open("div", "view-that-fits", node, into: &html)
+      var index = 0
+      if case .int(let chosen) = node[.chosen], node.children.indices.contains(chosen) {
+        index = chosen
+      }
+      if node.children.indices.contains(index) { write(node.children[index], into: &html) }
+      html.append("</div>")
+    case .slider: writeSlider(node, into: &html)
+    case .stepper: writeStepper(node, into: &html)
+    case .picker: writePicker(node, into: &html)
+    case .error:
+      open("div", "error", node, extra: { $0.attribute("role", "alert") }, into: &html)
+      html.appendEscaped(string(node[.message]) ?? "")
+      html.append("</div>")
+    default:
+      if writeGroupingControl(node, into: &html) { return }
+      writeContainer(node, into: &html)
+    }
+  }
+
+  /// Writes `node` as a `div` of its role's class around its children.
+  private func writeContainer(_ node: Node, into html: inout HTMLBuffer) {
+    open("div", className(for: node.role), node, into: &html)
+    writeChildren(node, into: &html)
+    html.append("</div>")
+  }
+
+  /// Writes `node`'s children in order, each read where the array keeps it (a `for … in`
+  /// would copy, retain and release every child).
+  func writeChildren(_ node: Node, into html: inout HTMLBuffer) {
+    let children = node.children.elementsInPlace
+    for index in children.indices { write(children, at: index, into: &html) }
+  }
+
+  /// Writes `nodes[index]` where `nodes` keeps it, not a copy of it (see
+  /// `UnsafeBufferPointer.withElementInPlace(at:_:)`).
+  func write(_ nodes: UnsafeBufferPointer<Node>, at index: Int, into html: inout HTMLBuffer) {
+    nodes.withElementInPlace(at: index) { write($0, into: &html) }
+  }
+
+  /// Writes `<tag class="…"` + the element's own attributes + the common ones + `>`.
+  func open(
+    _ tag: StaticString, _ className: HTMLClassName, _ node: Node,
+    extra: (inout HTMLBuffer) -> Void = { _ in }, style extraStyle: String? = nil,
+    into html: inout HTMLBuffer
+  ) {
+    html.append("<")
+    html.append(tag)
+    // The class is written in its parts, not joined first: most nodes add no class of their
+    // own to their kind's.
+    html.append(" class=\"")
+    html.appendClass(className)
+    // Most nodes carry no attribute but their text: nothing of theirs adds a class, an ARIA
+    // attribute or a style, and none of them is looked for.
+    let isPlain = HTMLStyle.isUnstyled(node)
+    if !isPlain {
+      let classes = HTMLStyle.classes(for: node)
+      if !classes.isEmpty { html.appendEscaped(classes) }
+    }
+    html.append("\"")
+    extra(&html)
+    if isPlain {
+      // No string is made for a plain node's declarations: there are none.
+      if let extraStyle { html.attribute("style", extraStyle) }
+    } else {
+      writeDescription(of: node, into: &html)
+      let style = HTMLStyle.declarations(for: node)
+      if let extraStyle {
+        html.attribute("style", style.isEmpty ? extraStyle : extraStyle + ";" + style)
+      } else if !style.isEmpty {
+        html.attribute("style", style)
+      }
+    }
+    html.append(">")
+  }
+
+  /// Writes what describes `node` to assistive technology and to tests: its label, its
+  /// accessibility details, its identifier and its tag.
+  private func writeDescription(of node: Node, into html: inout HTMLBuffer) {
+    if let label = string(node[.accessibilityLabel]) { html.attribute("aria-label", label) }
+    HTMLAccessibility.write(node, into: &html)
+    if let identifier = string(node[.accessibilityIdentifier]) {
+      html.attribute("data-id", identifier)
+    }
+    if let tag = node[.tag] { html.attribute("data-tag", tag.outline()) }
+  }
+
+  func string(_ value: AttributeValue?) -> String? {
+    if case .string(let string) = value { return string }
+    return nil
+  }
+
+  private func className(for role: Role) -> HTMLClassName {
+    switch role {
+    case .vStack: "vstack"
+    case .hStack: "hstack"
+    case .zStack: "zstack"
+    case .label: "label"
+    case .spacer: "spacer"
+    case .scrollView: "scroll-view"
+    case .color: "color"
+    case .linearGradient: "gradient"
+    default: HTMLClassName(role.rawValue.lowercased())
+    }
+  }
+}
+
+/// What a host's variant puts on the screen's element.
+private struct ScreenVariant {
+  let classes: String
+  let dir: String?
+  let style: String
+
+  var isEmpty: Bool { classes.isEmpty && dir == nil && style.isEmpty }
+}

@@ -1,0 +1,59 @@
+import VellumLayout
+import VellumNodes
+
+/// Writes a `List` or `Form` as an inset grouped list: consecutive rows in a `<ul>`, each
+/// section with its header above and footer below.
+struct ListHTML {
+  let renderer: HTMLRenderer
+
+  func write(_ list: Node, into html: inout HTMLBuffer) {
+    renderer.open("div", list.role == .form ? "list form" : "list", list, into: &html)
+    writeRuns(of: list, breakingAt: { $0.role == .section }, into: &html) { section, html in
+      writeSection(section, into: &html)
+    }
+    html.append("</div>")
+  }
+
+  private func writeSection(_ section: Node, into html: inout HTMLBuffer) {
+    renderer.open("section", "section", section, into: &html)
+    writeRuns(of: section, breakingAt: { $0.role == .header || $0.role == .footer }, into: &html) {
+      part, html in
+      renderer.open(
+        "div", part.role == .header ? "section-header" : "section-footer", part, into: &html)
+      renderer.writeChildren(part, into: &html)
+      html.append("</div>")
+    }
+    html.append("</section>")
+  }
+
+  /// Writes `parent`'s rows in runs, each run a group, and hands each child that `isBreak`
+  /// picks (a section, a header) to `writeBreak` between them. The rows are read where the
+  /// array keeps them: a list of 10,000 rows is not copied into runs first.
+  private func writeRuns(
+    of parent: Node, breakingAt isBreak: (Node) -> Bool, into html: inout HTMLBuffer,
+    _ writeBreak: (Node, inout HTMLBuffer) -> Void
+  ) {
+    parent.listRows.withUnsafeBufferPointer { children in
+      var runStart = 0
+      for index in children.indices where isBreak(children[index]) {
+        writeRows(children[runStart..<index], into: &html)
+        writeBreak(children[index], &html)
+        runStart = index + 1
+      }
+      writeRows(children[runStart...], into: &html)
+    }
+  }
+
+  private func writeRows(_ rows: Slice<UnsafeBufferPointer<Node>>, into html: inout HTMLBuffer) {
+    guard !rows.isEmpty else { return }
+    html.append("<ul class=\"group\">")
+    for index in rows.indices {
+      html.append(
+        rows[index][.selected] == .bool(true)
+          ? "<li class=\"row selected\" aria-selected=\"true\">" : "<li class=\"row\">")
+      renderer.write(rows.base, at: index, into: &html)
+      html.append("</li>")
+    }
+    html.append("</ul>")
+  }
+}

@@ -1,0 +1,79 @@
+import VellumLayout
+import VellumNodes
+import VellumValues
+
+/// Renders a node tree as plain text in a fixed number of character cells, with SwiftUI's
+/// layout: the screen's content is offered the full width and its ideal height, and centered
+/// horizontally like a phone screen centers it. Presented sheets, covers, alerts and dialogs are
+/// drawn after the screen as boxed layers, in the order they were presented.
+///
+/// Controls show what can be touched: buttons `[ Save ]` (`[! Delete ]` destructive,
+/// `[× Cancel ]` cancel), toggles `Label  [on]`, fields `[Tacos]` or `[(Placeholder)]` with `|`
+/// where the cursor is, `(disabled)` after a disabled control. Lines never end in spaces.
+///
+/// ```swift
+/// TextRenderer(width: 40).render(host.root)
+/// ```
+package struct TextRenderer {
+  /// The number of cells per line.
+  var width: Int
+  /// Where views that read their geometry write their rectangles, when the graph asks.
+  var geometryLog: GeometryLog?
+
+  /// A renderer drawing lines `width` cells wide, writing the rectangles of views that read
+  /// their geometry into `geometryLog` when one is given.
+  package init(width: Int, geometryLog: GeometryLog? = nil) {
+    self.width = width
+    self.geometryLog = geometryLog
+  }
+
+  /// The width of the host's screen in cells: its device's width at 8 points a column, or 40.
+  package static func screenColumns(of root: Node) -> Int {
+    guard case .double(let points) = root[.screenWidth] else { return 40 }
+    return max(1, Cells.columns(points))
+  }
+
+  /// `root`'s screen as lines of text, with `presentations` (`root.presentations` unless
+  /// given, as a ``TreeSurvey`` found them) drawn after it.
+  package func render(_ root: Node, presentations: [Node]? = nil) -> String {
+    // Larger text makes the screen narrower in cells, so text wraps as it would on a device.
+    var scaled = self
+    if case .double(let scale) = root[.textScale], scale > 0 {
+      scaled.width = max(1, Int((Double(width) / scale).rounded(.down)))
+    }
+    return scaled.lines(of: root, presentations: presentations ?? root.presentations)
+  }
+
+  private func lines(of root: Node, presentations: [Node]) -> String {
+    let builder = LayoutBuilder(
+      geometryLog: geometryLog, isRightToLeft: root[.layoutDirection] == .name("rightToLeft"))
+    var text = ""
+    var rows = draw(
+      StackBox(
+        axis: .vertical, spacing: 0, alignment: .top,
+        children: root.children.map { builder.box(for: $0) }),
+      into: &text)
+    for presentation in presentations {
+      if rows > 0 {
+        text.append("\n")
+        rows += 1
+      }
+      rows += draw(PresentationBox(node: presentation, builder: builder), into: &text)
+    }
+    return text
+  }
+
+  /// Lays `box` out at the full width and its ideal height, centered, and appends its lines to
+  /// `text`; returns how many it appended.
+  private func draw(_ box: LayoutBox, into text: inout String) -> Int {
+    let size = box.size(for: Proposal(width: width, height: nil))
+    var canvas = CellCanvas(width: width)
+    canvas.extend(to: size.height)
+    let frame = CellRect(x: 0, y: 0, width: width, height: size.height)
+    box.draw(
+      in: frame.placing(CellSize(width: min(size.width, width), height: size.height), .top),
+      on: &canvas)
+    canvas.write(into: &text)
+    return canvas.height
+  }
+}
