@@ -1,3 +1,4 @@
+import VellumHotPaths
 import VellumValues
 
 /// One element of a text layout: it answers how big it wants to be for a proposal, and draws
@@ -11,17 +12,29 @@ import VellumValues
 /// children, never itself, while measuring), so they are exempt from the run-time exclusivity
 /// check a class's stored property otherwise pays on every access: a list row's boxes are
 /// measured a dozen times per render.
-package class LayoutBox {
-  @exclusivity(unchecked) private var cache = ProposalCache<CellSize>()
-  @exclusivity(unchecked) private var growsHorizontally: Bool?
-  @exclusivity(unchecked) private var growsVertically: Bool?
+package class LayoutBox: UncheckedFields<LayoutBox.Fields> {
+  private var cache: ProposalCache<CellSize> {
+    _read { yield self[fields: \.cache].cache }
+    _modify { yield &self[fields: \.cache].cache }
+  }
+  private var growsHorizontally: Bool? {
+    _read { yield self[fields: \.growsHorizontally].growsHorizontally }
+    _modify { yield &self[fields: \.growsHorizontally].growsHorizontally }
+  }
+  private var growsVertically: Bool? {
+    _read { yield self[fields: \.growsVertically].growsVertically }
+    _modify { yield &self[fields: \.growsVertically].growsVertically }
+  }
   /// Whether sizes are cached; a subclass whose measurement is a few comparisons turns it off,
   /// and a box drawn again in many places (see ``RepeatedBoxes``) turns it back on, since it is
   /// asked about the same proposals in each.
-  @exclusivity(unchecked) final var cachesSizes: Bool
+  var cachesSizes: Bool {
+    _read { yield self[fields: \.cachesSizes].cachesSizes }
+    _modify { yield &self[fields: \.cachesSizes].cachesSizes }
+  }
 
   init(cachesSizes: Bool = true) {
-    self.cachesSizes = cachesSizes
+    super.init(fields: Fields(cachesSizes: cachesSizes))
   }
 
   /// The size this box takes for `proposal`.
@@ -55,4 +68,15 @@ package class LayoutBox {
 
   /// A length that stands for "as much as you like" in flexibility measurements.
   package static let unbounded = 1 << 24
+}
+
+extension LayoutBox {
+  /// The fields read or written on the hot paths, exempt from run-time exclusivity checks
+  /// (see `UncheckedFields`); each is documented where the object forwards it.
+  package struct Fields {
+    var cache: ProposalCache<CellSize> = ProposalCache<CellSize>()
+    var growsHorizontally: Bool?
+    var growsVertically: Bool?
+    var cachesSizes: Bool
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VellumHotPaths
 
 /// Notices writes to `@Observable` properties made while a body is being evaluated.
 ///
@@ -20,11 +21,18 @@ import Foundation
 /// ```
 @MainActor
 enum BodyWriteMonitor {
-  /// Whether a body is being evaluated. Read and set in single accesses, around every body,
+  /// Whether a body is being evaluated, and whether a change callback fired on the main actor
+  /// since the current evaluation began. Read and set in single accesses, around every body,
   /// so exempt from the run-time exclusivity check.
-  @exclusivity(unchecked) private static var isEvaluating = false
-  /// Whether a change callback fired on the main actor since the current evaluation began.
-  @exclusivity(unchecked) private static var wrote = false
+  private static let marks = UncheckedFields(fields: (isEvaluating: false, wrote: false))
+  private static var isEvaluating: Bool {
+    _read { yield marks[fields: \.isEvaluating].isEvaluating }
+    _modify { yield &marks[fields: \.isEvaluating].isEvaluating }
+  }
+  private static var wrote: Bool {
+    _read { yield marks[fields: \.wrote].wrote }
+    _modify { yield &marks[fields: \.wrote].wrote }
+  }
 
   /// Runs `evaluate`, marked as evaluating a body, and says whether a change callback fired on
   /// the main actor meanwhile. An evaluation inside another keeps the outer one's mark aside

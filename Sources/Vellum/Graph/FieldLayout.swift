@@ -15,14 +15,14 @@ enum FieldLayout {
 
   /// Read on every body's evaluation in single accesses, so exempt from the run-time
   /// exclusivity check.
-  @exclusivity(unchecked) private static var cache = TypeTable<[Field]>()
+  private static let cache = UncheckedCell(TypeTable<[Field]>())
 
   /// The dynamic properties of `type`, including those inside custom `DynamicProperty` structs.
   static func fields(of type: Any.Type) -> [Field] {
-    if let cached = cache[type] { return cached }
+    if let cached = cache.value[type] { return cached }
     var fields: [Field] = []
     collect(type, base: 0, into: &fields)
-    cache[type] = fields
+    cache.value[type] = fields
     return fields
   }
 

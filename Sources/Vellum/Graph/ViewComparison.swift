@@ -1,4 +1,5 @@
 import Foundation
+import VellumHotPaths
 
 /// Decides, once per view type, how to tell whether a new value of the view has the same inputs
 /// as the old one, so an unchanged child is not re-evaluated.
@@ -27,7 +28,7 @@ enum ViewComparison {
 
   /// Read for every child a record refreshes, in single accesses, so exempt from the run-time
   /// exclusivity check; a ``TypeTable`` like the graph's other per-type caches.
-  @exclusivity(unchecked) private static var cache = TypeTable<Strategy>()
+  private static let cache = UncheckedCell(TypeTable<Strategy>())
 
   /// How values of one view type are compared, looked up once for a run of comparisons (the
   /// rows of a `ForEach`) rather than once a comparison.
@@ -86,7 +87,7 @@ enum ViewComparison {
 
   /// How values of a `ForEach`'s element type are compared, decided on first use: read once
   /// an update, in single accesses.
-  @exclusivity(unchecked) private static var valueCache = TypeTable<Strategy>()
+  private static let valueCache = UncheckedCell(TypeTable<Strategy>())
 
   /// Tells whether two values of a data type (a `ForEach`'s elements) are the same input to a
   /// function of them.
@@ -120,7 +121,7 @@ enum ViewComparison {
   /// The comparer of values of `type`, or `nil` when they cannot be compared exactly.
   static func valueComparer(for type: Any.Type) -> ValueComparer? {
     let strategy: Strategy
-    if let cached = valueCache[type] {
+    if let cached = valueCache.value[type] {
       strategy = cached
     } else {
       if RuntimeLayout.isPlainData(type) || type is AnyObject.Type {
@@ -132,7 +133,7 @@ enum ViewComparison {
       } else {
         strategy = .never
       }
-      valueCache[type] = strategy
+      valueCache.value[type] = strategy
     }
     if case .never = strategy { return nil }
     return ValueComparer(strategy: strategy)
@@ -158,7 +159,7 @@ enum ViewComparison {
   }
 
   private static func strategy(of type: Any.Type) -> Strategy {
-    if let cached = cache[type] { return cached }
+    if let cached = cache.value[type] { return cached }
     let strategy: Strategy
     if let equatable = type as? any Equatable.Type {
       strategy = .equatable(equatable)
@@ -167,7 +168,7 @@ enum ViewComparison {
     } else {
       strategy = .never
     }
-    cache[type] = strategy
+    cache.value[type] = strategy
     return strategy
   }
 

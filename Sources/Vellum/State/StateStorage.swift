@@ -1,28 +1,50 @@
-/// The persistent home of one `@State` value in the graph, and the records that read it.
-@MainActor
-@usableFromInline package class StateStorageBase {
-  /// Read and changed in single accesses (notifying walks a copy), on every state read, so
-  /// exempt from the run-time exclusivity check.
-  @exclusivity(unchecked) private var readers = Readers()
+import VellumHotPaths
+
+/// The persistent home of one `@State` value in the graph, and the records that read it: what
+/// every ``StateStorage`` is, whatever its value's type.
+@usableFromInline package typealias StateStorageBase = MainActorUncheckedFields<StateBookkeeping>
+
+/// What a `@State`'s storage keeps of its readers and its owner, read and changed in single
+/// accesses (notifying walks a copy), on every state read, so exempt from the run-time
+/// exclusivity check.
+@usableFromInline package struct StateBookkeeping {
+  /// The records other than the owner whose last evaluation read this storage.
+  var readers = StateReaders()
   /// The record whose slot holds this storage, while it is mounted (see ``adopt(by:)``).
   ///
-  /// Its own reads — a view's body reading its `@State`, the commonest by far — are noted as
-  /// the evaluation they happened in (``ownerReadGeneration``), not as a reader entry: no
-  /// retain of the record, no entry in its dependencies to remove when it is evaluated again
-  /// or freed, and no retain of this storage. A later evaluation of the record moves its
-  /// ``GraphNode/generation`` on, which forgets the read as clearing its dependencies does.
-  ///
-  /// Not counted: the record lets go of it when it is unmounted or torn down
+  /// Its own reads — a view's body reading its `@State`, the commonest by far — are noted
+  /// as the evaluation they happened in (``ownerReadGeneration``), not as a reader entry: no
+  /// retain of the record, no entry in its dependencies to remove when it is evaluated
+  /// again or freed, and no retain of this storage. A later evaluation of the record moves
+  /// its ``GraphNode/generation`` on, which forgets the read as clearing its dependencies
+  /// does. Not counted: the record lets go of it when it is unmounted or torn down
   /// (``disown(by:)``), before it can be freed, and this storage may outlive it (a binding
-  /// kept somewhere). Compared by address, so that a read retains nothing (an
-  /// `unowned(unsafe)` field is retained where it is used).
-  @exclusivity(unchecked) nonisolated(unsafe) private var owner: Unmanaged<GraphNode>?
+  /// kept somewhere).
+  var owner: Unretained<GraphNode>?
   /// The evaluation of ``owner`` that read this storage last.
-  @exclusivity(unchecked) nonisolated(unsafe) private var ownerReadGeneration: UInt32?
+  var ownerReadGeneration: UInt32?
+  /// Whether this object is the storage of the identity it was last linked to.
+  var isOwnStorage = false
+}
 
-  /// Not isolated, so a `@State` value made in a view's initializer anywhere can make its
-  /// storage object (see ``StateStorage/init(_:)``).
-  nonisolated package init() {}
+extension StateStorageBase where Fields == StateBookkeeping {
+  private var readers: StateReaders {
+    _read { yield self[fields: \.readers].readers }
+    _modify { yield &self[fields: \.readers].readers }
+  }
+  private var owner: Unretained<GraphNode>? {
+    _read { yield self[fields: \.owner].owner }
+    _modify { yield &self[fields: \.owner].owner }
+  }
+  private var ownerReadGeneration: UInt32? {
+    _read { yield self[fields: \.ownerReadGeneration].ownerReadGeneration }
+    _modify { yield &self[fields: \.ownerReadGeneration].ownerReadGeneration }
+  }
+  /// Whether this object is the storage of the identity it was last linked to.
+  var isOwnStorage: Bool {
+    _read { yield self[fields: \.isOwnStorage].isOwnStorage }
+    _modify { yield &self[fields: \.isOwnStorage].isOwnStorage }
+  }
 
   /// Records that the current evaluation, if any, read this storage.
   package func noteRead() {
@@ -37,13 +59,12 @@
   /// Makes `record`, whose slot now holds this storage, its owner, whose reads are noted
   /// without a reader entry; the record disowns it when it goes (see ``owner``).
   package func adopt(by record: GraphNode) {
-    owner = Unmanaged.passUnretained(record)
+    owner = Unretained(record)
     ownerReadGeneration = nil
-    let this = Unmanaged.passUnretained(self as StateStorageBase)
     if let first = record.ownedState {
-      if first.toOpaque() != this.toOpaque() { record.ownsMoreStates = true }
+      if !first.refers(to: self) { record.ownsMoreStates = true }
     } else {
-      record.ownedState = this
+      record.ownedState = Unretained(self)
     }
   }
 
@@ -51,27 +72,25 @@
   /// freed. The storage is used where `record` keeps it (see ``GraphNode/ownedState``), not
   /// retained, and in a function not isolated, where a closure isolated to the main actor
   /// would check the executor it runs on: it is called from the main actor only.
-  nonisolated package static func disown(
-    _ storage: Unmanaged<StateStorageBase>, by record: GraphNode
-  ) {
-    storage._withUnsafeGuaranteedRef { $0.disown(by: record) }
+  package static func disown(_ storage: Unretained<StateStorageBase>, by record: GraphNode) {
+    storage.withObject { $0.disown(by: record) }
   }
 
   /// Forgets `record` as the owner, if it is.
-  nonisolated private func disown(by record: GraphNode) {
+  package func disown(by record: GraphNode) {
     guard isOwner(record) else { return }
     owner = nil
     ownerReadGeneration = nil
   }
 
   /// Whether `record` is the owner.
-  nonisolated private func isOwner(_ record: GraphNode) -> Bool {
-    owner?.toOpaque() == Unmanaged.passUnretained(record).toOpaque()
+  private func isOwner(_ record: GraphNode) -> Bool {
+    owner?.refers(to: record) ?? false
   }
 
   /// The owner, when its last evaluation read this storage.
   private var readingOwner: GraphNode? {
-    guard let owner = owner?.takeUnretainedValue(), ownerReadGeneration == owner.generation
+    guard let owner = owner?.object, ownerReadGeneration == owner.generation
     else { return nil }
     return owner
   }
@@ -103,7 +122,7 @@
 /// reference, which costs no hashing and, for one reader, no allocation. A storage read by many
 /// records (a selection every row reads) moves them to a table, so adding and removing stays
 /// O(1) however many there are.
-private struct Readers {
+struct StateReaders {
   private static let arrayLimit = 8
   private var first: GraphNode?
   private var few: [GraphNode] = []
@@ -162,25 +181,16 @@ private struct Readers {
 /// state.linkedStorage === state      // true
 /// ```
 @MainActor
-@usableFromInline package final class StateStorage<Value>: StateStorageBase {
-  /// Read and written in single accesses (a write's comparison and notification happen
-  /// outside them), so exempt from the run-time exclusivity check every read would pay.
-  ///
-  /// Not isolated, like ``initialValue``, only so the initializer can set it: every other
-  /// access is from the main actor.
-  @exclusivity(unchecked) nonisolated(unsafe) private var storedValue: Value
-  /// The value a `@State` starts with, changed by writes before its view is mounted.
-  @exclusivity(unchecked) nonisolated(unsafe) package var initialValue: Value
+@usableFromInline
+package final class StateStorage<Value>:
+  MainActorUncheckedValue<StateBookkeeping, Value>
+{
   /// The storage a later `State` value of the identity reads and writes.
-  @exclusivity(unchecked) private var linked: StateStorage<Value>?
-  /// Whether this object is the storage of the identity it was last linked to.
-  @exclusivity(unchecked) private var isOwnStorage = false
+  private var linked: StateStorage<Value>?
 
   /// A storage (or a `@State`'s object) holding `value`.
   @usableFromInline nonisolated package init(_ value: Value) {
-    storedValue = value
-    initialValue = value
-    super.init()
+    super.init(fields: StateBookkeeping(), value: value)
   }
 
   /// The storage a `@State` carrying this object reads and writes: itself or the one it was

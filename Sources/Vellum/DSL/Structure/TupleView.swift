@@ -144,16 +144,16 @@ final class TupleShape {
 
   /// Read on every tuple view's construction in single accesses, so exempt from the run-time
   /// exclusivity check.
-  @exclusivity(unchecked) private static var shapes = TypeTable<Unmanaged<TupleShape>>()
+  private static let shapes = UncheckedCell(TypeTable<Unmanaged<TupleShape>>())
 
   /// The shape of tuples of `type`, made with `elements` the first time it is asked for.
   /// Shapes are kept for the life of the process.
   @usableFromInline
   static func of(_ type: Any.Type, elements: () -> [Element]) -> Unmanaged<TupleShape> {
-    if let shape = shapes[type] { return shape }
+    if let shape = shapes.value[type] { return shape }
     // Retained once and never released: kept for the life of the process.
     let shape = Unmanaged.passRetained(TupleShape(elements: elements()))
-    shapes[type] = shape
+    shapes.value[type] = shape
     return shape
   }
 
