@@ -23,27 +23,18 @@ package final class HostClock: @unchecked Sendable {
   /// A clock at ``start``.
   package init() {}
 
-  private nonisolated(unsafe) static var currentClock: HostClock?
-  private static let currentLock = NSLock()
+  private static let currentClock = Locked<HostClock?>(nil)
 
   /// The clock of the host that is running now, if any.
-  package static var current: HostClock? {
-    currentLock.lock()
-    defer { currentLock.unlock() }
-    return currentClock
-  }
+  package static var current: HostClock? { currentClock.update { $0 } }
 
   /// Runs `body` with `clock` as the current clock.
   package static func withCurrent<T>(_ clock: HostClock, _ body: () throws -> T) rethrows -> T {
-    currentLock.lock()
-    let previous = currentClock
-    currentClock = clock
-    currentLock.unlock()
-    defer {
-      currentLock.lock()
-      currentClock = previous
-      currentLock.unlock()
+    let previous = currentClock.update { current in
+      defer { current = clock }
+      return current
     }
+    defer { currentClock.update { $0 = previous } }
     return try body()
   }
 

@@ -24,7 +24,7 @@ package enum MainQueue {
   /// over and does not use it again.
   package static func hop(_ work: @escaping () -> Void) {
     let handed = Handed(work)
-    Task { @MainActor in handed.work() }
+    Task { @MainActor in handed.value() }
   }
 
   /// Runs `work` with `value` on the main actor: at once when the caller is on the main queue,
@@ -40,11 +40,6 @@ package enum MainQueue {
     } else {
       Task { @MainActor in handed.deliver() }
     }
-  }
-
-  private final class Handed: @unchecked Sendable {
-    let work: () -> Void
-    init(_ work: @escaping () -> Void) { self.work = work }
   }
 
   private final class HandedValue<Value>: @unchecked Sendable {

@@ -26,8 +26,8 @@ extension DispatchQueue: Scheduler {
     if label == DispatchQueue.main.label {
       return MainQueue.isCurrent ? action() : MainQueue.hop(action)
     }
-    nonisolated(unsafe) let action = action
-    async { action() }
+    let handed = Handed(action)
+    async { handed.value() }
   }
 }
 
@@ -35,8 +35,8 @@ extension RunLoop: Scheduler {
   /// Runs `action` now on the main run loop, else when this run loop next runs.
   public func schedule(_ action: @escaping () -> Void) {
     if self === RunLoop.main { return MainQueue.isCurrent ? action() : MainQueue.hop(action) }
-    nonisolated(unsafe) let action = action
-    perform { action() }
+    let handed = Handed(action)
+    perform { handed.value() }
   }
 }
 
@@ -46,7 +46,7 @@ extension OperationQueue: Scheduler {
     if self === OperationQueue.main {
       return MainQueue.isCurrent ? action() : MainQueue.hop(action)
     }
-    nonisolated(unsafe) let action = action
-    addOperation { action() }
+    let handed = Handed(action)
+    addOperation { handed.value() }
   }
 }

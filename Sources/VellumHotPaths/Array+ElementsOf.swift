@@ -13,9 +13,9 @@ extension Array {
     if let array = collection as? [Element] {
       self = array
     } else if let range = collection as? Range<Int> {
-      self = unsafeBitCast([Int](range), to: [Element].self)
+      self = uncheckedCast([Int](range), to: [Element].self)
     } else if let range = collection as? ClosedRange<Int> {
-      self = unsafeBitCast([Int](range), to: [Element].self)
+      self = uncheckedCast([Int](range), to: [Element].self)
     } else {
       self = Array(collection)
     }

@@ -1,3 +1,4 @@
+import VellumHotPaths
 import VellumValues
 
 /// A grid of character cells that layouts draw into, then read back as lines of text.
@@ -61,16 +62,11 @@ package struct CellCanvas {
     let end = limit >= width ? width : min(width, point.x + max(0, limit))
     guard point.x < end else { return }
     extend(to: point.y + 1)
-    // ASCII text, read from the text's storage where it has one, is a cell a printable byte.
+    // ASCII text is a cell a printable byte.
     let drewASCII =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        isWide
-          ? wide.drawIfASCII(bytes, at: point, end: end)
-          : narrow.drawIfASCII(bytes, at: point, end: end)
-      }
-      ?? (isWide
-        ? wide.drawIfAnyASCII(text.utf8, at: point, end: end)
-        : narrow.drawIfAnyASCII(text.utf8, at: point, end: end))
+      isWide
+      ? wide.drawIfASCII(text, x: point.x, y: point.y, end: end)
+      : narrow.drawIfASCII(text, x: point.x, y: point.y, end: end)
     if drewASCII { return }
     var x = point.x
     for character in text {
@@ -183,70 +179,18 @@ package struct CellCanvas {
   }
 
   /// Appends the rows to `text`, each without its trailing spaces and followed by a line break
-  /// (see ``CellPlane/write(rows:mostPerCell:into:encode:)``).
-  ///
-  /// The last character of two or three bytes is kept encoded, so each cell of a line drawn
-  /// across the screen is three stores (three even for a character of two: the room for four
-  /// a cell covers the third, which the next character overwrites or the count leaves out).
+  /// (see ``CellPlane/write(rows:into:clusters:clusterBase:value:)``).
   package func write(into text: inout String) {
-    let mostPerCell = clusters.reduce(4) { max($0, $1.utf8.count) }
-    var repeated: (value: UInt32, bytes: (UInt8, UInt8, UInt8), count: Int) = (0, (0, 0, 0), 0)
-    func encode(_ value: UInt32, at next: UnsafeMutablePointer<UInt8>)
-      -> UnsafeMutablePointer<UInt8>
-    {
-      if value == repeated.value {
-        (next[0], next[1], next[2]) = repeated.bytes
-        return next + repeated.count
-      }
-      let end = self.encode(value, at: next)
-      if value < 0x1_0000 {
-        let count = end - next
-        repeated = (value, (next[0], next[1], count == 3 ? next[2] : 0), count)
-      }
-      return end
-    }
     if isWide {
-      wide.write(rows: height, mostPerCell: mostPerCell, into: &text, encode: encode)
+      wide.write(rows: height, into: &text, clusters: clusters, clusterBase: Self.clusterBase) {
+        $0
+      }
     } else {
       let codeValues = codeValues
-      narrow.write(rows: height, mostPerCell: mostPerCell, into: &text) { code, next in
-        code == .max ? next : encode(codeValues[Int(code) - 0x80], at: next)
+      narrow.write(rows: height, into: &text, clusters: clusters, clusterBase: Self.clusterBase) {
+        $0 == .max ? Self.continuation : codeValues[Int($0) - 0x80]
       }
     }
-  }
-
-  /// Writes one character's wide value as UTF-8 at `next`; returns the address past what it
-  /// wrote.
-  @inline(__always)
-  private func encode(_ value: UInt32, at next: UnsafeMutablePointer<UInt8>)
-    -> UnsafeMutablePointer<UInt8>
-  {
-    var next = next
-    func put(_ byte: UInt32) {
-      next.pointee = UInt8(truncatingIfNeeded: byte)
-      next += 1
-    }
-    switch value {
-    case 0..<0x80:
-      put(value)
-    case 0x80..<0x800:
-      put(0xC0 | value >> 6)
-      put(0x80 | value & 0x3F)
-    case 0x800..<0x1_0000:
-      put(0xE0 | value >> 12)
-      put(0x80 | value >> 6 & 0x3F)
-      put(0x80 | value & 0x3F)
-    case Self.continuation:
-      break
-    case Self.clusterBase...:
-      for byte in clusters[Int(value - Self.clusterBase)].utf8 { put(UInt32(byte)) }
-    default:
-      put(0xF0 | value >> 18)
-      put(0x80 | value >> 12 & 0x3F)
-      put(0x80 | value >> 6 & 0x3F)
-      put(0x80 | value & 0x3F)
-    }
-    return next
   }
 }
 

@@ -78,5 +78,8 @@ extension LayoutBox {
     var growsHorizontally: Bool?
     var growsVertically: Bool?
     var cachesSizes: Bool
+    /// A stack's lengths for each proposal (see `StackBox`), kept here so that they too skip
+    /// the run-time exclusivity check; empty for every other box.
+    var stackLengths = ProposalCache<StackLengths>()
   }
 }

@@ -231,7 +231,7 @@ package struct LayoutBuilder {
   /// Children on one line, a cell apart (a button's or a label's content).
   func inline(_ nodes: [Node], style: InheritedTextStyle) -> LayoutBox {
     if nodes.count == 1 {
-      return nodes.elementsInPlace.withElementInPlace(at: 0) {
+      return nodes.elementsInPlace.withElement(at: 0) {
         box(for: $0, along: .horizontal, style: style)
       }
     }
@@ -242,7 +242,7 @@ package struct LayoutBuilder {
 
   /// The boxes of `nodes` in order (or last first when `reversed`), each made from the node
   /// where the array keeps it: mapping the array would copy every node, a retain and a release
-  /// of each of its arrays (see `UnsafeBufferPointer.withElementInPlace(at:_:)`).
+  /// of each of its arrays (see `ElementsInPlace.withElement(at:_:)`).
   func boxes(
     for nodes: [Node], along axis: Axis = .vertical, style: InheritedTextStyle,
     reversed: Bool = false
@@ -252,7 +252,7 @@ package struct LayoutBuilder {
     boxes.reserveCapacity(nodes.count)
     for offset in nodes.indices {
       let index = reversed ? nodes.count - 1 - offset : offset
-      boxes.append(nodes.withElementInPlace(at: index) { box(for: $0, along: axis, style: style) })
+      boxes.append(nodes.withElement(at: index) { box(for: $0, along: axis, style: style) })
     }
     return boxes
   }

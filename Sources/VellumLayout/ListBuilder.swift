@@ -64,11 +64,11 @@ struct ListBuilder {
   private func appendRows(_ rows: [Node], to children: inout [LayoutBox]) {
     let divider = builder.divider(along: .vertical)
     // Each row read where the array keeps it, not copied (see
-    // `UnsafeBufferPointer.withElementInPlace(at:_:)`).
+    // `ElementsInPlace.withElement(at:_:)`).
     let rows = rows.elementsInPlace
     for index in rows.indices {
       if index > 0 { children.append(divider) }
-      var (box, isSelected) = rows.withElementInPlace(at: index) {
+      var (box, isSelected) = rows.withElement(at: index) {
         (builder.box(for: $0, style: style), $0[.selected] == .bool(true))
       }
       if isSelected { box = DecoratedBox(prefix: "▸ ", suffix: "", child: box) }

@@ -26,17 +26,16 @@ final class RepeatedBoxes {
     let box: LayoutBox
   }
 
-  /// The kept box, initialized once ``hasKept`` is set: compared where it is, since a value
-  /// read out of an object is copied for each call it is handed to.
-  private let kept = UnsafeMutablePointer<Kept>.allocate(capacity: 1)
-  private var hasKept = false
+  /// The kept box, compared where it is (handed on `inout`): a value read out of an object is
+  /// copied for each call it is handed to.
+  private let kept = ValueSlot<Kept>()
 
   /// The box kept for a node equal to `node`, laid out along `axis` in `style`, if any.
   func box(for node: Node, along axis: Axis, style: borrowing InheritedTextStyle)
     -> LayoutBox?
   {
-    guard hasKept else { return nil }
-    return withValueInPlace(at: kept, as: Kept.self) { kept in
+    guard kept.isFull else { return nil }
+    return kept.withValue { kept in
       kept.axis == axis && kept.style == style && Node.isRepeat(of: &kept.node, node)
         ? kept.box : nil
     }
@@ -50,13 +49,6 @@ final class RepeatedBoxes {
   /// each.
   func keep(_ box: LayoutBox, for node: Node, along axis: Axis, style: InheritedTextStyle) {
     box.cachesSizes = true
-    if hasKept { kept.deinitialize(count: 1) }
-    kept.initialize(to: Kept(node: node, axis: axis, style: style, box: box))
-    hasKept = true
-  }
-
-  deinit {
-    if hasKept { kept.deinitialize(count: 1) }
-    kept.deallocate()
+    kept.fill(with: Kept(node: node, axis: axis, style: style, box: box))
   }
 }

@@ -9,8 +9,13 @@ package final class StackBox: LayoutBox {
   let spacing: Int
   let alignment: Alignment
   let children: [LayoutBox]
-  /// Exempt from the run-time exclusivity check, as ``LayoutBox``'s own caches are.
-  @exclusivity(unchecked) private var lengths = ProposalCache<StackLengths>()
+
+  /// The lengths worked out for each proposal, kept with the box's other caches (see
+  /// ``LayoutBox/Fields``).
+  private var lengths: ProposalCache<StackLengths> {
+    _read { yield self[fields: \.stackLengths].stackLengths }
+    _modify { yield &self[fields: \.stackLengths].stackLengths }
+  }
 
   package init(axis: Axis, spacing: Int, alignment: Alignment, children: [LayoutBox]) {
     self.axis = axis

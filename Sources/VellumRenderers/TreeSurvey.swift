@@ -1,3 +1,4 @@
+import VellumHotPaths
 import VellumNodes
 
 /// What rendering reads of a whole tree before it writes any of it, found in one walk: whether
@@ -19,13 +20,13 @@ package struct TreeSurvey: Sendable {
   /// Surveys `root`'s tree however deep it nests (on a stack that holds its depth, see
   /// ``DeepStack``).
   package init(of root: Node) {
-    self = TreeSurvey(of: root, nestingWithin: .max).unsafelyUnwrapped
+    self = TreeSurvey(of: root, nestingWithin: .max)!
   }
 
   /// Surveys `root`'s tree, or returns `nil` when its ``Node/nestingDepth`` is more than
   /// `levels`. The walk recurses at most `levels` deep and stops at the first level past them.
   package init?(of root: Node, nestingWithin levels: Int) {
-    let nests = withUnsafePointer(to: root) {
+    let nests = withValueInPlace(root) {
       survey($0, isRoot: true, counted: true, from: 1, within: levels)
     }
     guard nests else { return nil }
@@ -36,16 +37,16 @@ package struct TreeSurvey: Sendable {
   /// (``Swift/Array/elementsInPlace``): a node read out of an array as a value is a copy,
   /// which retains its arrays and releases them again.
   private mutating func survey(
-    _ node: UnsafePointer<Node>, isRoot: Bool, counted: Bool, from level: Int,
+    _ node: InPlace<Node>, isRoot: Bool, counted: Bool, from level: Int,
     within levels: Int
   ) -> Bool {
     if counted, !isRoot { count(node) }
-    let attributes = node.pointee.attributes.elementsInPlace
+    let attributes = node.value.attributes.elementsInPlace
     let wrapped = level + attributes.count
     guard wrapped <= levels else { return false }
-    let children = node.pointee.children.elementsInPlace
+    let children = node.value.children.elementsInPlace
     for index in children.indices {
-      let child = children.baseAddress! + index
+      let child = children.element(at: index)
       // Most nodes are leaves (a row's text, spacer and button label): surveyed here, without
       // a call of their own.
       if let nests = surveyLeaf(child, counted: counted, from: wrapped + 1, within: levels) {
@@ -61,7 +62,7 @@ package struct TreeSurvey: Sendable {
       let nested = nodes.elementsInPlace
       for index in nested.indices
       where !survey(
-        nested.baseAddress! + index, isRoot: false, counted: false, from: wrapped + 1,
+        nested.element(at: index), isRoot: false, counted: false, from: wrapped + 1,
         within: levels)
       {
         return false
@@ -75,10 +76,10 @@ package struct TreeSurvey: Sendable {
   /// `levels`, or `nil` when it is no leaf.
   @inline(__always)
   private mutating func surveyLeaf(
-    _ node: UnsafePointer<Node>, counted: Bool, from level: Int, within levels: Int
+    _ node: InPlace<Node>, counted: Bool, from level: Int, within levels: Int
   ) -> Bool? {
-    guard node.pointee.children.isEmpty else { return nil }
-    let attributes = node.pointee.attributes.elementsInPlace
+    guard node.value.children.isEmpty else { return nil }
+    let attributes = node.value.attributes.elementsInPlace
     for index in attributes.indices {
       if case .nodes = attributes[index].value { return nil }
     }
@@ -88,8 +89,8 @@ package struct TreeSurvey: Sendable {
 
   /// Counts the node at `node`, and keeps it when it is a presentation.
   @inline(__always)
-  private mutating func count(_ node: UnsafePointer<Node>) {
+  private mutating func count(_ node: InPlace<Node>) {
     nodeCount += 1
-    if node.pointee.role.isPresentation { presentations.append(node.pointee) }
+    if node.value.role.isPresentation { presentations.append(node.value) }
   }
 }

@@ -43,17 +43,18 @@ enum FieldLayout {
   static func link<V>(_ view: V, to record: GraphNode) -> Bool {
     let fields = fields(of: V.self)
     guard !fields.isEmpty else { return true }
-    // Where the view is, not a copy (a retain and a release of each of its references). The
-    // closure is handed to a function of ours: one handed to `withUnsafePointer` would check
-    // the executor each time it runs, once per evaluation.
-    return withAddress(of: view) { link(fields, of: UnsafeRawPointer($0), to: record) }
+    // Where the view is, not a copy (a retain and a release of each of its references); see
+    // `withAddress(of:_:)` for why the closure is handed to a function of ours.
+    return withAddress(of: view) { link(fields, of: $0, to: record) }
   }
 
   private static func link(
-    _ fields: [Field], of base: UnsafeRawPointer, to record: GraphNode
+    _ fields: [Field], of base: ValueAddress, to record: GraphNode
   ) -> Bool {
     for (slot, field) in fields.enumerated() {
-      if let failure = linkField(field.type, at: base + field.offset, slot: slot, record) {
+      if let failure = linkField(
+        field.type, at: base.advanced(by: field.offset), slot: slot, record)
+      {
         record.output = .leaf(
           Node(
             role: .error, identity: record.identity,
@@ -67,10 +68,10 @@ enum FieldLayout {
   }
 
   private static func linkField<P: GraphProperty>(
-    _ type: P.Type, at address: UnsafeRawPointer, slot: Int, _ record: GraphNode
+    _ type: P.Type, at address: ValueAddress, slot: Int, _ record: GraphNode
   ) -> String? {
     // Where the view keeps it, not a copy: linking changes nothing in it.
-    withValueInPlace(at: address, as: P.self) { $0.link(to: record, slot: slot) }
+    address.withValue(as: P.self) { $0.link(to: record, slot: slot) }
   }
 }
 

@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 extension GraphNode {
   /// Reconciles keyed children: each element's record is found by its key, so reordering keeps
   /// every row's state; keys that disappeared are unmounted.
@@ -178,7 +180,8 @@ extension GraphNode {
   ) -> Bool {
     let probe = childIdentity(.key(key))
     let hash = probe.pathHash
-    return ends.withUnsafeBufferPointer { rows in
+    do {
+      let rows = ends.elementsInPlace
       for end in 0..<prefix where rows[end].identity.pathHash == hash {
         if rows[end].identity == probe { return true }
       }

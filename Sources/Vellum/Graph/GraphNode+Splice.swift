@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 extension GraphNode {
   /// What a keyed update changed among a record's rows, in terms of its node array: the runs of
   /// old nodes that the rows at `records` (positions among the new children) replace. Every
@@ -43,7 +45,8 @@ extension GraphNode {
     _ range: Range<Int>, changedUnless same: Range<Int>?, in environment: EnvironmentValues,
     nodesFrom start: Int
   ) -> RowScan {
-    children.withUnsafeBufferPointer { rows in
+    do {
+      let rows = children.elementsInPlace
       var scan = RowScan(nodeEnd: start)
       for index in range {
         let row = rows[index]

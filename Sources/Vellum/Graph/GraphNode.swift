@@ -59,12 +59,13 @@ package final class GraphNode: MainActorUncheckedFields<GraphNode.Fields> {
   }
   /// The graph this record belongs to.
   ///
-  /// Unowned and unchecked: a checked `unowned` reference increments and decrements a count
-  /// atomically on every read, some twenty times a mounted row. The graph outlives every
-  /// record that reads it: its host tears the records down when it goes (each is marked
-  /// unmounted, so a late write to a record's state does not reach for the graph), and every
-  /// callback that can outlive the host holds the graph weakly or strongly itself.
-  unowned(unsafe) let graph: Graph
+  /// Unretained: a checked `unowned` reference increments and decrements a count atomically
+  /// on every read, some twenty times a mounted row. The graph outlives every record that reads
+  /// it: its host tears the records down when it goes (each is marked unmounted, so a late write
+  /// to a record's state does not reach for the graph), and every callback that can outlive the
+  /// host holds the graph weakly or strongly itself.
+  var graph: Graph { unretainedGraph.object }
+  private let unretainedGraph: Unretained<Graph>
   /// The record whose body or content produced this one.
   ///
   /// Held strongly: the parent-child cycle of a mounted record is broken when the record is
@@ -157,7 +158,7 @@ package final class GraphNode: MainActorUncheckedFields<GraphNode.Fields> {
   }
   /// The first `@State` storage in ``slots`` that has this record as its owner, which the
   /// record must let go of when it goes (see ``disownStates()``): held by ``slots``, so not
-  /// counted here (nor retained when it is used, as an `unowned(unsafe)` field would be), and
+  /// counted here (nor retained when it is used, as an unowned field would be), and
   /// named here so that letting go of it needs no look through the slots.
   var ownedState: Unretained<StateStorageBase>? {
     _read { yield self[fields: \.ownedState].ownedState }
@@ -173,7 +174,7 @@ package final class GraphNode: MainActorUncheckedFields<GraphNode.Fields> {
     graph: Graph, parent: GraphNode?, identity: Identity, view: consuming V,
     environment: EnvironmentValues
   ) {
-    self.graph = graph
+    self.unretainedGraph = Unretained(graph)
     self.parent = parent
     self.identity = identity
     self.depth = (parent?.depth ?? -1) + 1

@@ -70,9 +70,9 @@ class LeafNodeMemoBase {
 
 /// The leaf and node kept at one position of a view's content (see ``LeafNodeMemos``).
 ///
-/// The kept leaf lives in memory of its own, allocated once, not in an optional: the memo's
-/// methods run unspecialized (the leaf type is known only when running), where every use of
-/// an optional of it would look the optional's type up.
+/// The kept leaf lives in a ``ValueSlot``, not in an optional: the memo's methods run
+/// unspecialized (the leaf type is known only when running), where every use of an optional of
+/// it would look the optional's type up.
 @MainActor
 final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
   /// What a look-up found.
@@ -85,8 +85,8 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
     case make
   }
 
-  /// The kept leaf, initialized while ``isKeeping``.
-  private let leaf = UnsafeMutablePointer<Leaf>.allocate(capacity: 1)
+  /// The kept leaf, full while ``isKeeping``.
+  private let leaf = ValueSlot<Leaf>()
   /// The kept node.
   private var node: Node?
   /// Whether a leaf and node are kept, read without copying the node out of its optional.
@@ -124,7 +124,7 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
     // node is read only once it is shared: read first, a leaf that differs (every row's own
     // text) would pay a retain and a release of each of its arrays.
     guard environmentIdentity == environment.identity,
-      withValueInPlace(at: self.leaf, as: Leaf.self, { leaf.makesSameNode(as: $0) }),
+      self.leaf.withValue({ leaf.makesSameNode(as: $0) }),
       let node
     else {
       misses += 1
@@ -136,7 +136,7 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
 
   /// Keeps `leaf`'s `node`, made in `environment`.
   func keep(_ leaf: Leaf, node: Node, environment: EnvironmentValues) {
-    self.leaf.initialize(to: leaf)
+    self.leaf.fill(with: leaf)
     self.node = node
     isKeeping = true
     misses = 0
@@ -146,7 +146,7 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
 
   override func letGo() {
     guard isKeeping else { return }
-    leaf.deinitialize(count: 1)
+    leaf.empty()
     node = nil
     isKeeping = false
     environment = nil
@@ -155,6 +155,5 @@ final class LeafNodeMemo<Leaf: LeafView>: LeafNodeMemoBase {
 
   isolated deinit {
     letGo()
-    leaf.deallocate()
   }
 }

@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 /// Which rows of a keyed `ForEach` are made from the same input as at its last update: the
 /// caller has checked that the content function and the id key path are the same as then, so a
 /// row whose element is the same as the one it was made from would be made the same again.
@@ -29,70 +31,36 @@ struct UnchangedElements<Element> {
     self.old = old
     self.new = new
     self.comparer = comparer
-    (prefix, suffix) = old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in Self.sameEnds(old, new, comparer) }
-    }
+    (prefix, suffix) = Self.sameEnds(old.elementsInPlace, new.elementsInPlace, comparer)
   }
 
   /// Whether the element at `oldIndex` before is the same as the one at `newIndex` now.
   func isSame(old oldIndex: Int, new newIndex: Int) -> Bool {
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        comparer.isSame(old.baseAddress! + oldIndex, new.baseAddress! + newIndex)
-      }
-    }
+    comparer.isSame(
+      old.elementsInPlace.address(at: oldIndex), new.elementsInPlace.address(at: newIndex))
   }
 
   /// The lengths of the runs of the same elements at the start and at the end.
   private static func sameEnds(
-    _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>,
+    _ old: ElementsInPlace<Element>, _ new: ElementsInPlace<Element>,
     _ comparer: ViewComparison.ValueComparer
   ) -> (prefix: Int, suffix: Int) {
     let shorter = min(old.count, new.count)
     guard shorter > 0 else { return (0, 0) }
     if comparer.bytesCompared == MemoryLayout<Element>.stride {
-      return sameEnds(
-        UnsafeRawBufferPointer(old), UnsafeRawBufferPointer(new),
-        stride: MemoryLayout<Element>.stride)
+      return old.runsOfSameBytesAtEnds(new)
     }
     var prefix = 0
-    while prefix < shorter, comparer.isSame(old.baseAddress! + prefix, new.baseAddress! + prefix) {
+    while prefix < shorter, comparer.isSame(old.address(at: prefix), new.address(at: prefix)) {
       prefix += 1
     }
-    let (oldLast, newLast) = (old.baseAddress! + old.count - 1, new.baseAddress! + new.count - 1)
     var suffix = 0
-    while suffix < shorter - prefix, comparer.isSame(oldLast - suffix, newLast - suffix) {
+    while suffix < shorter - prefix,
+      comparer.isSame(
+        old.address(at: old.count - 1 - suffix), new.address(at: new.count - 1 - suffix))
+    {
       suffix += 1
     }
     return (prefix, suffix)
-  }
-
-  /// ``sameEnds(_:_:_:)`` for elements that compare by all their bytes and have no padding:
-  /// the arrays are compared a word at a time, then the element at the first difference from
-  /// each end is found.
-  private static func sameEnds(
-    _ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, stride: Int
-  ) -> (prefix: Int, suffix: Int) {
-    let word = MemoryLayout<UInt>.size
-    let shorter = min(old.count, new.count)
-    var start = 0
-    while start + word <= shorter,
-      old.loadUnaligned(fromByteOffset: start, as: UInt.self)
-        == new.loadUnaligned(fromByteOffset: start, as: UInt.self)
-    {
-      start += word
-    }
-    while start < shorter, old[start] == new[start] { start += 1 }
-    let prefix = start / stride
-    let rest = shorter - prefix * stride
-    var end = 0
-    while end + word <= rest,
-      old.loadUnaligned(fromByteOffset: old.count - end - word, as: UInt.self)
-        == new.loadUnaligned(fromByteOffset: new.count - end - word, as: UInt.self)
-    {
-      end += word
-    }
-    while end < rest, old[old.count - end - 1] == new[new.count - end - 1] { end += 1 }
-    return (prefix, end / stride)
   }
 }

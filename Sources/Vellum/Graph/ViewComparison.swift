@@ -67,16 +67,12 @@ enum ViewComparison {
     _ lhs: inout Old, _ rhs: New, by strategy: Strategy
   ) -> Bool {
     guard Old.self == New.self else { return false }
-    return withUnsafeMutablePointer(to: &lhs) { left in
-      withUnsafePointer(to: rhs) { right in
-        compare(UnsafeRawPointer(left), UnsafeRawPointer(right), by: strategy)
-      }
-    }
+    return withAddresses(of: &lhs, and: rhs) { compare($0, $1, by: strategy) }
   }
 
   /// Compares the values of one type at two addresses.
   fileprivate nonisolated static func compare(
-    _ left: UnsafeRawPointer, _ right: UnsafeRawPointer, by strategy: Strategy
+    _ left: ValueAddress, _ right: ValueAddress, by strategy: Strategy
   ) -> Bool {
     switch strategy {
     case .equatable(let type): return equal(type, left, right)
@@ -104,7 +100,7 @@ enum ViewComparison {
     fileprivate let strategy: Strategy
 
     /// Whether the values at `left` and `right`, both of the comparer's type, are the same.
-    nonisolated func isSame(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
+    nonisolated func isSame(_ left: ValueAddress, _ right: ValueAddress) -> Bool {
       ViewComparison.compare(left, right, by: strategy)
     }
 
@@ -142,20 +138,11 @@ enum ViewComparison {
   /// Whether two closures are the same function and capture nothing, so that calling them
   /// with the same arguments is calling one function of those arguments alone.
   ///
-  /// A closure that captures values has a context object, made each time it is formed; one
-  /// that captures nothing has none.
-  ///
   /// ```swift
   /// ViewComparison.isSameCaptureFreeClosure(forEach.content, previous.content)
   /// ```
   nonisolated static func isSameCaptureFreeClosure<F>(_ lhs: F, _ rhs: F) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in
-        // A thick function is its code's address, then its context's.
-        left.count == 2 * MemoryLayout<Int>.size && left.elementsEqual(right)
-          && left.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self) == 0
-      }
-    }
+    areSameFunctionWithoutContext(lhs, rhs)
   }
 
   private static func strategy(of type: Any.Type) -> Strategy {
@@ -173,24 +160,22 @@ enum ViewComparison {
   }
 
   private nonisolated static func compare(
-    _ field: Field, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer
-  )
-    -> Bool
-  {
+    _ field: Field, _ left: ValueAddress, _ right: ValueAddress
+  ) -> Bool {
     switch field {
     case .bytes(let offset, let size):
-      return memcmp(left + offset, right + offset, size) == 0
+      return left.advanced(by: offset).bytesEqual(right.advanced(by: offset), count: size)
     case .equatable(let offset, let type):
-      return equal(type, left + offset, right + offset)
+      return equal(type, left.advanced(by: offset), right.advanced(by: offset))
     case .property(let offset, let type):
-      return type.isSame(left + offset, right + offset)
+      return type.isSame(left.advanced(by: offset), right.advanced(by: offset))
     }
   }
 
   private nonisolated static func equal<E: Equatable>(
-    _ type: E.Type, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer
+    _ type: E.Type, _ left: ValueAddress, _ right: ValueAddress
   ) -> Bool {
-    left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
+    left.withValue(as: E.self) { left in right.withValue(as: E.self) { left == $0 } }
   }
 
   /// How to compare each stored property of `type`, or `nil` when it is not a struct or one
@@ -238,7 +223,7 @@ enum ViewComparison {
 /// on every comparison, and comparing rows is the inner loop of reconciling a long list.
 package protocol ComparableProperty {
   /// Whether the properties at `lhs` and `rhs` give the same input.
-  static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+  static func isSame(_ lhs: ValueAddress, _ rhs: ValueAddress) -> Bool
 }
 
 /// A property wrapper whose value the graph keeps, so two copies of it always give a view the
@@ -247,17 +232,15 @@ package protocol KeptByGraph: ComparableProperty {}
 
 extension KeptByGraph {
   /// Always the same input.
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+  package static func isSame(_ lhs: ValueAddress, _ rhs: ValueAddress) -> Bool { true }
 }
 
 extension ComparableProperty {
   /// Reads the properties at two addresses and compares them with `same`.
   package static func compare(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, by same: (Self, Self) -> Bool
+    _ lhs: ValueAddress, _ rhs: ValueAddress, by same: (Self, Self) -> Bool
   ) -> Bool {
-    same(
-      lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee
-    )
+    same(lhs.load(as: Self.self), rhs.load(as: Self.self))
   }
 }
 
@@ -275,21 +258,21 @@ extension StateObject: KeptByGraph {}
 
 extension ObservedObject: ComparableProperty {
   /// The same object.
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+  package static func isSame(_ lhs: ValueAddress, _ rhs: ValueAddress) -> Bool {
     compare(lhs, rhs) { $0.wrappedValue === $1.wrappedValue }
   }
 }
 
 extension Bindable: ComparableProperty {
   /// The same object.
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+  package static func isSame(_ lhs: ValueAddress, _ rhs: ValueAddress) -> Bool {
     compare(lhs, rhs) { $0.wrappedValue === $1.wrappedValue }
   }
 }
 
 extension Binding: ComparableProperty {
   /// Bindings to the same storage (the same state, property of a state, or object property).
-  package static func isSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+  package static func isSame(_ lhs: ValueAddress, _ rhs: ValueAddress) -> Bool {
     compare(lhs, rhs) { $0.location.isSame(as: $1.location) }
   }
 }

@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 /// What the graph needs to know about a view type to evaluate its values — whether it is
 /// primitive, folds into the record that passes it on, is a leaf — found with one protocol
 /// cast each the first time the graph sees the type, then read from the graph's table
@@ -111,9 +113,8 @@ private struct LeafOf<V: LeafView>: LeafOpening {
 
 /// `value`, which is of type `T`, as a `T`: an opener is only ever given values of its own
 /// type, which the traits were found for.
-private func opened<Value, T>(_ value: Value, as _: T.Type) -> T {
-  assert(Value.self == T.self, "an opener was given a value of another type")
-  return unsafeBitCast(value, to: T.self)
+private func opened<Value, T>(_ value: Value, as type: T.Type) -> T {
+  uncheckedCast(value, to: type)
 }
 
 extension Graph {

@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 /// The values a view inherits from its ancestors: `dismiss`, `isEnabled`, custom keys, and the
 /// objects given with `.environmentObject(_:)` or `.environment(_:)`.
 ///
@@ -59,10 +61,10 @@ public struct EnvironmentValues {
   private func lookup(_ key: ObjectIdentifier) -> Any? {
     guard let head else { return nil }
     return withExtendedLifetime(head) {
-      var entry = Unmanaged.passUnretained(head)
+      var entry = Unretained(head)
       while true {
-        let (matches, next) = entry._withUnsafeGuaranteedRef { ($0.key == key, $0.unretainedNext) }
-        if matches { return entry._withUnsafeGuaranteedRef(\.value) }
+        let (matches, next) = entry.withObject { ($0.key == key, $0.unretainedNext) }
+        if matches { return entry.withObject(\.value) }
         guard let next else { return nil }
         entry = next
       }
@@ -75,13 +77,13 @@ public struct EnvironmentValues {
     /// Keeps the rest of the list alive.
     let next: Entry?
     /// ``next`` for a walk that takes no references (see ``lookup(_:)``).
-    let unretainedNext: Unmanaged<Entry>?
+    let unretainedNext: Unretained<Entry>?
 
     init(key: ObjectIdentifier, value: Any, next: Entry?) {
       self.key = key
       self.value = value
       self.next = next
-      unretainedNext = next.map { Unmanaged.passUnretained($0) }
+      unretainedNext = next.map { Unretained($0) }
     }
   }
 

@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 /// The structural identity of a view, as a path from the nearest enclosing node.
 ///
 /// SwiftUI identifies a view by where it sits in its parent's body: its position in a
@@ -273,9 +275,9 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// key(7) == Identity.Key(7)   // true
     /// ```
     @MainActor package static func maker<ID: Hashable>(for _: ID.Type) -> (ID) -> Key {
-      if ID.self == Int.self { return { Key(storage: .int(unsafeBitCast($0, to: Int.self))) } }
+      if ID.self == Int.self { return { Key(storage: .int(uncheckedCast($0, to: Int.self))) } }
       if ID.self == String.self {
-        return { Key(storage: .string(unsafeBitCast($0, to: String.self))) }
+        return { Key(storage: .string(uncheckedCast($0, to: String.self))) }
       }
       return { Key($0) }
     }

@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 extension Node {
   /// Two nodes are equal when their roles, identities, attributes and children are.
   ///
@@ -86,15 +88,5 @@ extension Node {
     guard kept == node else { return false }
     if !kept.children.sharesStorage(with: node.children) { kept = node }
     return true
-  }
-}
-
-extension Array {
-  /// Whether both arrays are the same storage: equal without comparing their elements.
-  @inlinable package func sharesStorage(with other: [Element]) -> Bool {
-    guard count == other.count, !isEmpty else { return count == other.count }
-    return withUnsafeBufferPointer { mine in
-      other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-    }
   }
 }

@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 extension Node {
   /// The node's children as list rows: a `ForEach` in edit mode groups its rows under an
   /// editable-rows node, which this flattens, giving each row the group's edit actions but
@@ -8,9 +10,7 @@ extension Node {
   /// ```
   public var listRows: [Node] {
     // Read in place: `contains(where:)` would copy (retain and release) every row.
-    let hasEditableRows = children.withUnsafeBufferPointer { children in
-      children.indices.contains { children[$0].role == .editableRows }
-    }
+    let hasEditableRows = children.elementsInPlace.contains { $0.role == .editableRows }
     guard hasEditableRows else { return children }
     return children.flatMap { child -> [Node] in
       guard child.role == .editableRows, case .name(let actions) = child[.editActions] else {

@@ -71,9 +71,7 @@ extension Node {
   /// Read in place: a `contains(where:)` over the array would copy (retain and release) every
   /// child to ask for its role.
   @inlinable package var hasChildrenOutOfFlow: Bool {
-    children.withUnsafeBufferPointer { children in
-      children.indices.contains { children[$0].role.isOutOfFlow }
-    }
+    children.elementsInPlace.contains { $0.role.isOutOfFlow }
   }
 
   /// Every presented node in the tree, outermost first, in the order they were presented.
@@ -83,7 +81,7 @@ extension Node {
   /// only the nodes it finds.
   public var presentations: [Node] {
     var found: [Node] = []
-    var stack: [(siblings: UnsafeBufferPointer<Node>, next: Int)] = [(children.elementsInPlace, 0)]
+    var stack: [(siblings: ElementsInPlace<Node>, next: Int)] = [(children.elementsInPlace, 0)]
     while let top = stack.indices.last {
       let next = stack[top].next
       guard next < stack[top].siblings.count else {
@@ -91,9 +89,9 @@ extension Node {
         continue
       }
       stack[top].next = next + 1
-      let node = stack[top].siblings.baseAddress! + next
-      if node.pointee.role.isPresentation { found.append(node.pointee) }
-      let children = node.pointee.children.elementsInPlace
+      let node = stack[top].siblings.element(at: next)
+      if node.value.role.isPresentation { found.append(node.value) }
+      let children = node.value.children.elementsInPlace
       if !children.isEmpty { stack.append((children, 0)) }
     }
     return found

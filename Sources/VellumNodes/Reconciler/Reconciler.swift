@@ -1,4 +1,5 @@
 import Foundation
+import VellumHotPaths
 
 /// Computes the patches that turn one node tree into another, and applies patches to a tree.
 ///
@@ -159,30 +160,27 @@ private struct DiffWalk {
     var start = 0
     var oldEnd = old.count
     var newEnd = new.count
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        while start < old.count, start < new.count {
-          if Node.sameBytes(old.baseAddress! + start, new.baseAddress! + start) {
-            start += 1
-            continue
-          }
-          guard old[start].identity == new[start].identity else { break }
-          if !old[start].isUnchanged(comparedWith: new[start]) {
-            matched(old[start], new[start], parent: parent)
-          }
-          start += 1
-        }
-        while oldEnd > start, newEnd > start {
-          if !Node.sameBytes(old.baseAddress! + oldEnd - 1, new.baseAddress! + newEnd - 1) {
-            guard old[oldEnd - 1].identity == new[newEnd - 1].identity else { break }
-            if !old[oldEnd - 1].isUnchanged(comparedWith: new[newEnd - 1]) {
-              matched(old[oldEnd - 1], new[newEnd - 1], parent: parent)
-            }
-          }
-          oldEnd -= 1
-          newEnd -= 1
+    let (oldNodes, newNodes) = (old.elementsInPlace, new.elementsInPlace)
+    while start < oldNodes.count, start < newNodes.count {
+      if Node.sameBytes(oldNodes.address(at: start), newNodes.address(at: start)) {
+        start += 1
+        continue
+      }
+      guard oldNodes[start].identity == newNodes[start].identity else { break }
+      if !oldNodes[start].isUnchanged(comparedWith: newNodes[start]) {
+        matched(oldNodes[start], newNodes[start], parent: parent)
+      }
+      start += 1
+    }
+    while oldEnd > start, newEnd > start {
+      if !Node.sameBytes(oldNodes.address(at: oldEnd - 1), newNodes.address(at: newEnd - 1)) {
+        guard oldNodes[oldEnd - 1].identity == newNodes[newEnd - 1].identity else { break }
+        if !oldNodes[oldEnd - 1].isUnchanged(comparedWith: newNodes[newEnd - 1]) {
+          matched(oldNodes[oldEnd - 1], newNodes[newEnd - 1], parent: parent)
         }
       }
+      oldEnd -= 1
+      newEnd -= 1
     }
     guard start < oldEnd || start < newEnd else { return }
 
@@ -252,10 +250,8 @@ extension Node {
   /// Whether the nodes at `lhs` and `rhs` are the same bytes: the same role, and the same
   /// identity, attribute and child storage, so the same node. Unequal bytes (padding included)
   /// only mean the nodes must be compared.
-  fileprivate static func sameBytes(_ lhs: UnsafePointer<Node>, _ rhs: UnsafePointer<Node>)
-    -> Bool
-  {
-    memcmp(lhs, rhs, MemoryLayout<Node>.size) == 0
+  fileprivate static func sameBytes(_ lhs: ValueAddress, _ rhs: ValueAddress) -> Bool {
+    lhs.bytesEqual(rhs, count: MemoryLayout<Node>.size)
   }
 
   /// Whether `other`, a node with the same identity, is this node unchanged: the same role, and

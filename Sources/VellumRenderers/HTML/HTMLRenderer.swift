@@ -1,3 +1,4 @@
+import VellumHotPaths
 import VellumLayout
 import VellumNodes
 import VellumValues
@@ -132,10 +133,8 @@ package struct HTMLRenderer {
   private func writeInFlow(_ node: Node, into html: inout HTMLBuffer) {
     // Most nodes have no overlay or background: their attributes' names are read in place,
     // without copying an attribute, before any is looked at closer.
-    let mayHaveLayers = node.attributes.withUnsafeBufferPointer { attributes in
-      attributes.indices.contains {
-        attributes[$0].name == .overlay || attributes[$0].name == .background
-      }
+    let mayHaveLayers = node.attributes.elementsInPlace.contains {
+      $0.name == .overlay || $0.name == .background
     }
     guard mayHaveLayers else {
       writeElement(node, into: &html)
@@ -234,9 +233,9 @@ package struct HTMLRenderer {
   }
 
   /// Writes `nodes[index]` where `nodes` keeps it, not a copy of it (see
-  /// `UnsafeBufferPointer.withElementInPlace(at:_:)`).
-  func write(_ nodes: UnsafeBufferPointer<Node>, at index: Int, into html: inout HTMLBuffer) {
-    nodes.withElementInPlace(at: index) { write($0, into: &html) }
+  /// `ElementsInPlace.withElement(at:_:)`).
+  func write(_ nodes: ElementsInPlace<Node>, at index: Int, into html: inout HTMLBuffer) {
+    nodes.withElement(at: index) { write($0, into: &html) }
   }
 
   /// Writes `<tag class="…"` + the element's own attributes + the common ones + `>`.

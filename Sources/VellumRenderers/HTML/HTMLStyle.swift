@@ -1,3 +1,4 @@
+import VellumHotPaths
 import VellumLayout
 import VellumNodes
 import VellumValues
@@ -17,9 +18,7 @@ enum HTMLStyle {
     switch node.role {
     case .lazyVGrid, .lazyHGrid, .grid: return false
     default:
-      return node.attributes.withUnsafeBufferPointer { attributes in
-        attributes.indices.allSatisfy { attributes[$0].name == .text }
-      }
+      return !node.attributes.elementsInPlace.contains { $0.name != .text }
     }
   }
 

@@ -1,3 +1,4 @@
+import VellumHotPaths
 import VellumLayout
 import VellumNodes
 
@@ -33,25 +34,27 @@ struct ListHTML {
     of parent: Node, breakingAt isBreak: (Node) -> Bool, into html: inout HTMLBuffer,
     _ writeBreak: (Node, inout HTMLBuffer) -> Void
   ) {
-    parent.listRows.withUnsafeBufferPointer { children in
-      var runStart = 0
-      for index in children.indices where isBreak(children[index]) {
-        writeRows(children[runStart..<index], into: &html)
-        writeBreak(children[index], &html)
-        runStart = index + 1
-      }
-      writeRows(children[runStart...], into: &html)
+    let rows = parent.listRows
+    let children = rows.elementsInPlace
+    var runStart = 0
+    for index in children.indices where isBreak(children[index]) {
+      writeRows(children, runStart..<index, into: &html)
+      writeBreak(children[index], &html)
+      runStart = index + 1
     }
+    writeRows(children, runStart..<children.count, into: &html)
   }
 
-  private func writeRows(_ rows: Slice<UnsafeBufferPointer<Node>>, into html: inout HTMLBuffer) {
-    guard !rows.isEmpty else { return }
+  private func writeRows(
+    _ rows: ElementsInPlace<Node>, _ run: Range<Int>, into html: inout HTMLBuffer
+  ) {
+    guard !run.isEmpty else { return }
     html.append("<ul class=\"group\">")
-    for index in rows.indices {
+    for index in run {
       html.append(
         rows[index][.selected] == .bool(true)
           ? "<li class=\"row selected\" aria-selected=\"true\">" : "<li class=\"row\">")
-      renderer.write(rows.base, at: index, into: &html)
+      renderer.write(rows, at: index, into: &html)
       html.append("</li>")
     }
     html.append("</ul>")

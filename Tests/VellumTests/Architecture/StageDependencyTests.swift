@@ -86,4 +86,20 @@ import Testing
     }
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
+
+  /// Unsafe pointers, unmanaged references, bit casts and unchecked exclusivity live in
+  /// `VellumHotPaths`, each behind an API with a stated contract and a test of it; the stages
+  /// call those APIs.
+  @Test func unsafeCodeLivesOnlyInTheHotPathsModule() throws {
+    let pattern = #"unsafe|Unmanaged|unsafeBitCast|@exclusivity"#
+    var found: [String] = []
+    for file in try Self.files() where file.stage != "VellumHotPaths" {
+      let code = file.code.replacingOccurrences(
+        of: #"(?m)^\s*///.*$"#, with: "", options: .regularExpression)
+      for match in Self.matches("(?i)" + pattern, in: code) {
+        found.append("\(file.path): \(match)")
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
 }

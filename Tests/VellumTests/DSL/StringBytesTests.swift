@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumHotPaths
 
 @testable import Vellum
 
@@ -27,7 +28,7 @@ import Testing
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 15)
         bytes[place] = byte
         var built = ShortUTF8()
-        bytes.withUnsafeBytes { built.append(utf8: $0) }
+        built.append(String(decoding: bytes, as: UTF8.self))
         #expect(
           built.containsMarkdownCharacters == MarkdownText.isSpecial(byte),
           "byte \(byte) at \(place)")

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+import VellumHotPaths
 
 @testable import Vellum
 
@@ -219,10 +220,8 @@ private struct GlobalPrefixRows: View {
   @Test func valuesCompareByBytesFieldsEqualityOrIdentity() {
     func same<T>(_ left: T, _ right: T) -> Bool? {
       guard let comparer = ViewComparison.valueComparer(for: T.self) else { return nil }
-      var (left, right) = (left, right)
-      return withUnsafePointer(to: &left) { l in
-        withUnsafePointer(to: &right) { r in comparer.isSame(l, r) }
-      }
+      var left = left
+      return withAddresses(of: &left, and: right) { comparer.isSame($0, $1) }
     }
     #expect(same(7, 7) == true)
     #expect(same(7, 8) == false)

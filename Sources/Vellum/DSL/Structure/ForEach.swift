@@ -1,4 +1,5 @@
 import Foundation
+import VellumHotPaths
 
 /// Views made from a collection, one per element, each identified by its element's id, so
 /// reordering the data keeps every row's state.
@@ -29,7 +30,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     if id as AnyKeyPath == \Data.Element.self as AnyKeyPath {
       // `\.self`: each element is its own id (`Data.Element` is `ID`), so the key path need not
       // be projected for every row of every update.
-      self.id = { unsafeBitCast($0, to: ID.self) }
+      self.id = { uncheckedCast($0, to: ID.self) }
     } else {
       self.id = { $0[keyPath: id] }
     }

@@ -11,9 +11,9 @@ public struct TupleView<T>: View {
   public var value: T
   /// How the tuple's views are read out of ``value``: made once per tuple type and shared, so
   /// a tuple view stores its views once (and boxes none of them) however often it is built.
-  /// Unmanaged: every shape lives as long as the process, so a tuple view neither retains nor
+  /// Unretained: every shape lives as long as the process, so a tuple view neither retains nor
   /// releases it, and reads it borrowed.
-  @usableFromInline let shape: Unmanaged<TupleShape>
+  @usableFromInline let shape: Unretained<TupleShape>
 
   /// Wraps a tuple of views.
   ///
@@ -38,7 +38,7 @@ public struct TupleView<T>: View {
   /// builds them; they reconcile exactly as a tuple of the same views.
   package init(children: [any View]) where T == [any View] {
     value = children
-    shape = Unmanaged.passUnretained(TupleShape.dynamic)
+    shape = Unretained(TupleShape.dynamic)
   }
 
   /// A tuple view is primitive.
@@ -47,8 +47,7 @@ public struct TupleView<T>: View {
 
 /// Where each view of one tuple type lies in the tuple, and how to read it as a view.
 ///
-/// Swift lays a tuple's elements out in order, each at the next offset its alignment allows
-/// (the stable ABI), so the offsets follow from the elements' sizes and alignments.
+/// The offsets follow from the elements' sizes and alignments (``TupleLayout``).
 @MainActor @usableFromInline
 final class TupleShape {
   /// One view of the tuple: how to read it from the tuple's first byte, and how to hand it
@@ -70,10 +69,7 @@ final class TupleShape {
     /// it.
     @usableFromInline
     static func make<V: View>(after end: inout Int, of _: V.Type) -> Element {
-      let offset =
-        (end + MemoryLayout<V>.alignment - 1) / MemoryLayout<V>.alignment
-        * MemoryLayout<V>.alignment
-      end = offset + MemoryLayout<V>.size
+      let offset = TupleLayout.offset(of: V.self, after: &end)
       if let leaf = V.self as? any LeafView.Type { return leafElement(of: leaf, at: offset) }
       return ViewElement<V>(offset: offset)
     }
@@ -83,26 +79,26 @@ final class TupleShape {
     }
 
     /// The view in the tuple at `tuple`.
-    func read(_ tuple: UnsafeRawPointer) -> any View {
+    func read(_ tuple: ValueAddress) -> any View {
       preconditionFailure("an element of a tuple is a view or a leaf")
     }
 
     /// Hands the view in the tuple at `tuple` to `reconciler` as the tuple's `index`th.
-    func reconcile(_ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler) {
+    func reconcile(_ tuple: ValueAddress, _ index: Int, _ reconciler: inout ContentReconciler) {
       preconditionFailure("an element of a tuple is a view or a leaf")
     }
   }
 
   /// An element whose view gets a record of its own.
   private class ViewElement<V: View>: Element {
-    override func read(_ tuple: UnsafeRawPointer) -> any View {
-      tuple.load(fromByteOffset: offset, as: V.self)
+    override func read(_ tuple: ValueAddress) -> any View {
+      tuple.advanced(by: offset).load(as: V.self)
     }
 
     override func reconcile(
-      _ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler
+      _ tuple: ValueAddress, _ index: Int, _ reconciler: inout ContentReconciler
     ) {
-      reconciler.child(tuple.load(fromByteOffset: offset, as: V.self), at: index)
+      reconciler.child(tuple.advanced(by: offset).load(as: V.self), at: index)
     }
   }
 
@@ -125,10 +121,10 @@ final class TupleShape {
     @_specialize(where L == Divider)
     @_specialize(where L == Button<Text>)
     override func reconcile(
-      _ tuple: UnsafeRawPointer, _ index: Int, _ reconciler: inout ContentReconciler
+      _ tuple: ValueAddress, _ index: Int, _ reconciler: inout ContentReconciler
     ) {
       // Where the tuple keeps it, not a copy.
-      withValueInPlace(at: tuple + offset, as: L.self) {
+      tuple.advanced(by: offset).withValue(as: L.self) {
         reconciler.leaf(&$0, at: index, memo: memo)
       }
     }
@@ -144,15 +140,15 @@ final class TupleShape {
 
   /// Read on every tuple view's construction in single accesses, so exempt from the run-time
   /// exclusivity check.
-  private static let shapes = UncheckedCell(TypeTable<Unmanaged<TupleShape>>())
+  private static let shapes = UncheckedCell(TypeTable<Unretained<TupleShape>>())
 
   /// The shape of tuples of `type`, made with `elements` the first time it is asked for.
   /// Shapes are kept for the life of the process.
   @usableFromInline
-  static func of(_ type: Any.Type, elements: () -> [Element]) -> Unmanaged<TupleShape> {
+  static func of(_ type: Any.Type, elements: () -> [Element]) -> Unretained<TupleShape> {
     if let shape = shapes.value[type] { return shape }
     // Retained once and never released: kept for the life of the process.
-    let shape = Unmanaged.passRetained(TupleShape(elements: elements()))
+    let shape = Unretained(keepingForever: TupleShape(elements: elements()))
     shapes.value[type] = shape
     return shape
   }
@@ -160,15 +156,13 @@ final class TupleShape {
   /// The views of `value`, a tuple of this shape (or the array of a dynamic one).
   func views<T>(of value: T) -> [any View] {
     guard let elements else { return value as! [any View] }
-    return withUnsafeBytes(of: value) { tuple in
-      elements.map { $0.read(tuple.baseAddress!) }
-    }
+    return withAddress(of: value) { tuple in elements.map { $0.read(tuple) } }
   }
 }
 
 extension TupleView {
   /// The views, in order.
-  package var children: [any View] { withBorrowed(shape) { $0.views(of: value) } }
+  package var children: [any View] { shape.withObject { $0.views(of: value) } }
 
   /// Each view is read from the tuple where it is and handed to a reconciler by its shape's
   /// element, which knows whether the view's type is a leaf: no view is cast or boxed, and
@@ -181,7 +175,7 @@ extension TupleView {
   public func _reconcileContent(in record: _ViewRecord, environment: EnvironmentValues?) {
     var reconciler = ContentReconciler(
       record: record.node, foldsLeaves: record.node.isElement, environment: environment)
-    withBorrowed(shape) { shape in
+    shape.withObject { shape in
       guard let count = shape.elements?.count else {
         for (index, view) in (value as! [any View]).enumerated() {
           reconciler.view(view, at: index)
@@ -199,11 +193,10 @@ extension TupleView {
   /// and handed to them would check the executor each time it runs, and a list's rows
   /// reconcile their tuples on every rebuild.
   private static func reconcile(
-    _ shape: TupleShape, of tuple: UnsafePointer<T>, into reconciler: inout ContentReconciler
+    _ shape: TupleShape, of tuple: ValueAddress, into reconciler: inout ContentReconciler
   ) {
-    let base = UnsafeRawPointer(tuple)
     shape.elements?.forEachBorrowed { index, element in
-      element.reconcile(base, index, &reconciler)
+      element.reconcile(tuple, index, &reconciler)
     }
   }
 

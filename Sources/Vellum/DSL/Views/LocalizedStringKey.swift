@@ -1,4 +1,5 @@
 import Foundation
+import VellumHotPaths
 
 /// The key of a localizable string, written as a string literal with interpolations.
 ///
@@ -189,30 +190,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       appendValue(description, argument: .integer(value))
     }
 
-    /// Appends `value` in decimal digits, made in a buffer on the stack: no string of its own,
-    /// no generic conversion, and no look for Markdown's characters, which digits and a minus
-    /// sign are not.
+    /// Appends `value` in decimal digits, with no string of its own, no generic conversion, and
+    /// no look for Markdown's characters, which digits and a minus sign are not.
     @usableFromInline
     mutating func appendInteger(_ value: Int) {
       let start = built.utf8Count
-      // Room for the 20 digits of `Int.min` and its sign.
-      var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-      withUnsafeMutableBytes(of: &buffer) { bytes in
-        var magnitude = value.magnitude
-        var index = bytes.count
-        repeat {
-          index -= 1
-          bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-          magnitude /= 10
-        } while magnitude != 0
-        if value < 0 {
-          index -= 1
-          bytes[index] = UInt8(ascii: "-")
-        }
-        let digits = UnsafeRawBufferPointer(rebasing: bytes[index...])
-        built.append(utf8: digits)
-        if escapedMarkdown != nil { escapedMarkdown? += String(decoding: digits, as: UTF8.self) }
-      }
+      built.append(decimal: value)
+      if escapedMarkdown != nil { escapedMarkdown? += String(value) }
       values.append(Value(argument: .integer(value), range: start..<built.utf8Count))
     }
 

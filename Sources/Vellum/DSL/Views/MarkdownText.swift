@@ -1,3 +1,5 @@
+import VellumHotPaths
+
 /// Reads the inline Markdown SwiftUI reads in a `Text` literal: `**strong**` and `__strong__`
 /// (bold), `*emphasis*` and `_emphasis_` (italic), `~~struck~~`, code in backticks (monospaced) and
 /// `[title](url)` (a link). A delimiter with no closing partner, and `_` inside a word, stay as
@@ -10,15 +12,7 @@ enum MarkdownText {
   /// The characters that can start Markdown, escaped in interpolated values.
   static let specialCharacters: Set<Character> = ["*", "_", "~", "`", "[", "]", "\\"]
   /// Whether `byte` is one of ``specialCharacters`` (all ASCII), tested without hashing.
-  static func isSpecial(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
-      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
-      true
-    default:
-      false
-    }
-  }
+  static func isSpecial(_ byte: UInt8) -> Bool { MarkdownBytes.isSpecial(byte) }
 
   private static let delimiters: [(token: String, attribute: Attribute)] = [
     ("**", Attribute(.bold, .bool(true))), ("__", Attribute(.bold, .bool(true))),

@@ -1,39 +1,55 @@
 import Foundation
 
-/// The cells of a ``CellCanvas``, row after row: what drawing and writing do the same whatever
-/// the size of a cell. A cell is a one-byte code while the canvas is narrow and a character's
-/// scalar value once it is wide (see ``CellCanvas``); in both, an ASCII character is its own
-/// cell, a space is blank and `Cell.max` is the second half of a wide character.
+/// The cells of a text canvas, row after row: the text layout's byte kernel, what drawing and
+/// writing do the same whatever the size of a cell. A cell is a one-byte code while the canvas
+/// is narrow and a character's scalar value once it is wide (see `CellCanvas`); in both, an
+/// ASCII character is its own cell, a space is blank and `Cell.max` is the second half of a
+/// wide character.
 ///
 /// ```swift
 /// var plane = CellPlane<UInt8>(width: 4)
 /// plane.extend(by: 1)
 /// plane.set(0x41, x: 1, y: 0)   // " A  "
 /// ```
-struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
-  static var blank: Cell { 0x20 }
-  static var continuation: Cell { .max }
+///
+/// **Contract.** Rows are drawn only once they exist (``extend(by:)``), at columns the caller
+/// has clipped to the row; every access is bounds-checked in debug builds (the buffers' own
+/// checks), and `CellCanvasTests` and `CellPlaneTests` pin the copies and encodings.
+public struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
+  /// A blank cell.
+  @inlinable public static var blank: Cell { 0x20 }
+  /// The second half of a wide character.
+  @inlinable public static var continuation: Cell { .max }
 
-  let width: Int
+  /// The number of cells in a row.
+  public let width: Int
   /// The cells, row after row.
-  private(set) var cells: [Cell]
+  @usableFromInline var storage: [Cell]
 
-  init(width: Int, cells: [Cell] = []) {
+  /// The cells, row after row.
+  @inlinable public var cells: [Cell] { storage }
+
+  /// A plane of `width` cells a row, holding `cells`.
+  @inlinable public init(width: Int, cells: [Cell] = []) {
     self.width = width
-    self.cells = cells
+    self.storage = cells
   }
 
   /// Adds `rows` blank rows.
-  mutating func extend(by rows: Int) {
-    cells.append(contentsOf: repeatElement(Self.blank, count: rows * width))
+  @inlinable public mutating func extend(by rows: Int) {
+    storage.append(contentsOf: repeatElement(Self.blank, count: rows * width))
   }
 
-  /// Draws `bytes` from `point` up to column `end` when they are all ASCII, returning whether
-  /// they were: in one loop over the row when they are printable and fit, else byte by byte.
-  mutating func drawIfASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: CellPoint, end: Int)
+  /// Draws `text` from column `x` of row `y` up to column `end` when it is all ASCII, returning
+  /// whether it was: read from the text's storage where it has one, in one loop over the row
+  /// when it is printable and fits, else byte by byte.
+  @inlinable public mutating func drawIfASCII(_ text: some StringProtocol, x: Int, y: Int, end: Int)
     -> Bool
   {
-    drawIfPrintableASCII(bytes, at: point, end: end) || drawIfAnyASCII(bytes, at: point, end: end)
+    let point = (x: x, y: y)
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      drawIfPrintableASCII(bytes, at: point, end: end) || drawIfAnyASCII(bytes, at: point, end: end)
+    } ?? drawIfAnyASCII(text.utf8, at: point, end: end)
   }
 
   /// Draws `bytes` from `point` up to column `end` when they are all ASCII, returning whether
@@ -42,8 +58,8 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
   /// The printable bytes fill a run of cells, stored in one access to the cells: only the
   /// cells at the run's ends can cut a wide character in half, so only they are checked (as
   /// ``set(_:x:y:)`` checks every cell it sets).
-  mutating func drawIfAnyASCII(
-    _ bytes: some Collection<UInt8>, at point: CellPoint, end: Int
+  @inlinable mutating func drawIfAnyASCII(
+    _ bytes: some Collection<UInt8>, at point: (x: Int, y: Int), end: Int
   ) -> Bool {
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
     let row = point.y * width
@@ -51,7 +67,7 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
     let printable = bytes.reduce(0) { $0 + ($1 >= 0x20 ? 1 : 0) }
     let columns = max(point.x, 0)..<max(min(point.x + printable, end), 0)
     let width = width
-    cells.withUnsafeMutableBufferPointer { cells in
+    storage.withUnsafeMutableBufferPointer { cells in
       Self.blankHalvesCut(by: columns, of: row, width: width, in: cells)
       var x = point.x
       for byte in bytes where byte >= 0x20 {
@@ -66,15 +82,15 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
   /// Draws `bytes` from `point` when they are all printable ASCII and fit before column `end`,
   /// returning whether they were drawn: the commonest text (a label, a row's title), a cell a
   /// byte with no byte skipped and none cut, copied in one loop over the row.
-  private mutating func drawIfPrintableASCII(
-    _ bytes: UnsafeBufferPointer<UInt8>, at point: CellPoint, end: Int
+  @inlinable mutating func drawIfPrintableASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, at point: (x: Int, y: Int), end: Int
   ) -> Bool {
     guard point.x >= 0, bytes.count <= end - point.x, bytes.allSatisfy({ $0 &- 0x20 < 0x5F })
     else { return false }
     let row = point.y * width
     let start = row + point.x
     let width = width
-    cells.withUnsafeMutableBufferPointer { cells in
+    storage.withUnsafeMutableBufferPointer { cells in
       Self.blankHalvesCut(by: point.x..<(point.x + bytes.count), of: row, width: width, in: cells)
       // One-byte cells are the bytes themselves, copied at once.
       if Cell.bitWidth == 8 {
@@ -92,7 +108,7 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
   /// over `columns` of the row starting at cell `row` would leave: the left half of one whose
   /// right half the run starts on, and the right half of one whose left half it ends on. Only
   /// the run's ends can cut a wide character, so only they are looked at.
-  private static func blankHalvesCut(
+  @inlinable static func blankHalvesCut(
     by columns: Range<Int>, of row: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>
   ) {
     guard !columns.isEmpty else { return }
@@ -108,11 +124,11 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
   /// takes one cell: only the cells at the ends can cut a wide character in half, so only
   /// they are checked, and the run is stored in one access to the cells (a list's divider
   /// under every row).
-  mutating func fill(_ value: Cell, columns: Range<Int>, y: Int) {
+  @inlinable public mutating func fill(_ value: Cell, columns: Range<Int>, y: Int) {
     guard !columns.isEmpty else { return }
     let row = y * width
     let width = width
-    cells.withUnsafeMutableBufferPointer { cells in
+    storage.withUnsafeMutableBufferPointer { cells in
       Self.blankHalvesCut(by: columns, of: row, width: width, in: cells)
       let run = (row + columns.lowerBound)..<(row + columns.upperBound)
       UnsafeMutableBufferPointer(rebasing: cells[run]).update(repeating: value)
@@ -120,19 +136,20 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
   }
 
   /// Sets one cell, blanking the halves of any wide character it overwrites.
-  mutating func set(_ value: Cell, x: Int, y: Int) {
+  @inlinable public mutating func set(_ value: Cell, x: Int, y: Int) {
     guard x >= 0, x < width else { return }
     let index = y * width + x
-    if cells[index] == Self.continuation, x > 0 { cells[index - 1] = Self.blank }
-    if x + 1 < width, cells[index + 1] == Self.continuation, value != Self.continuation {
-      cells[index + 1] = Self.blank
+    if storage[index] == Self.continuation, x > 0 { storage[index - 1] = Self.blank }
+    if x + 1 < width, storage[index + 1] == Self.continuation, value != Self.continuation {
+      storage[index + 1] = Self.blank
     }
-    cells[index] = value
+    storage[index] = value
   }
 
   /// Appends the first `height` rows to `text`, each without its trailing spaces and followed
-  /// by a line break; `encode` writes a cell beyond ASCII as UTF-8, at most `mostPerCell`
-  /// bytes, and returns the address past what it wrote.
+  /// by a line break. A cell beyond ASCII is written as the character `value` gives it: a
+  /// scalar's value, nothing for ``CellPlane/continuation`` of `UInt32`, or the cluster
+  /// `clusters[value - clusterBase]` from `clusterBase` on.
   ///
   /// The rows are encoded as UTF-8 in one pass into room for the most bytes they can take.
   /// Making text of bytes checks them, which costs ten times more a byte beyond ASCII than in
@@ -142,11 +159,27 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
   /// checked again, its text is used again. Only then is `text` grown, once, to its final
   /// size, and the runs of ASCII rows and the other rows are appended in order: no row is made
   /// a text of its own to be appended, and the text is not grown and copied a dozen times over
-  /// a long list.
-  func write(
-    rows height: Int, mostPerCell: Int, into text: inout String,
-    encode: (Cell, UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+  /// a long list. The last character of two or three bytes is kept encoded, so each cell of a
+  /// line drawn across the screen is three stores.
+  @inlinable public func write(
+    rows height: Int, into text: inout String, clusters: [String], clusterBase: UInt32,
+    value: (Cell) -> UInt32
   ) {
+    let mostPerCell = clusters.reduce(4) { max($0, $1.utf8.count) }
+    var repeated: (value: UInt32, bytes: (UInt8, UInt8, UInt8), count: Int) = (0, (0, 0, 0), 0)
+    func encode(_ cell: Cell, at next: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+      let value = value(cell)
+      if value == repeated.value {
+        (next[0], next[1], next[2]) = repeated.bytes
+        return next + repeated.count
+      }
+      let end = Self.encode(value, at: next, clusters: clusters, clusterBase: clusterBase)
+      if value < 0x1_0000 {
+        let count = end - next
+        repeated = (value, (next[0], next[1], count == 3 ? next[2] : 0), count)
+      }
+      return end
+    }
     let bytes = UnsafeMutablePointer<UInt8>.allocate(
       capacity: height * width * mostPerCell + height)
     defer { bytes.deallocate() }
@@ -157,7 +190,7 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
     var wideRows: [(asciiEnd: Int, line: Int)] = []
     /// The last row beyond ASCII: where its cells start, and how many.
     var wideRow: (start: Int, count: Int)?
-    cells.withUnsafeBufferPointer { cells in
+    storage.withUnsafeBufferPointer { cells in
       for row in 0..<height {
         let start = row * width
         var end = start + width
@@ -181,7 +214,7 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
             next += 1
           } else {
             isASCII = false
-            next = encode(cell, next)
+            next = encode(cell, at: next)
           }
         }
         next.pointee = UInt8(ascii: "\n")
@@ -228,7 +261,7 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
   /// four loads, one test and one store (on a little-endian machine, where the first cell is
   /// the low half of a load).
   @inline(__always)
-  private static func copyASCII(
+  @inlinable static func copyASCII(
     _ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int,
     into next: inout UnsafeMutablePointer<UInt8>
   ) -> Int {
@@ -263,8 +296,43 @@ struct CellPlane<Cell: FixedWidthInteger & UnsignedInteger> {
   /// The bytes of four ASCII four-byte cells read as two words, `low` holding the first two:
   /// each cell's low byte, in order from the lowest.
   @inline(__always)
-  private static func asciiBytes(_ low: UInt64, _ high: UInt64) -> UInt32 {
+  @inlinable static func asciiBytes(_ low: UInt64, _ high: UInt64) -> UInt32 {
     UInt32(truncatingIfNeeded: low & 0x7F | low >> 24 & 0x7F00)
       | UInt32(truncatingIfNeeded: high & 0x7F | high >> 24 & 0x7F00) << 16
+  }
+
+  /// Writes one character's wide value as UTF-8 at `next`; returns the address past what it
+  /// wrote.
+  @inline(__always)
+  @inlinable static func encode(
+    _ value: UInt32, at next: UnsafeMutablePointer<UInt8>, clusters: [String],
+    clusterBase: UInt32
+  ) -> UnsafeMutablePointer<UInt8> {
+    var next = next
+    func put(_ byte: UInt32) {
+      next.pointee = UInt8(truncatingIfNeeded: byte)
+      next += 1
+    }
+    switch value {
+    case 0..<0x80:
+      put(value)
+    case 0x80..<0x800:
+      put(0xC0 | value >> 6)
+      put(0x80 | value & 0x3F)
+    case 0x800..<0x1_0000:
+      put(0xE0 | value >> 12)
+      put(0x80 | value >> 6 & 0x3F)
+      put(0x80 | value & 0x3F)
+    case CellPlane<UInt32>.continuation:
+      break
+    case clusterBase...:
+      for byte in clusters[Int(value - clusterBase)].utf8 { put(UInt32(byte)) }
+    default:
+      put(0xF0 | value >> 18)
+      put(0x80 | value >> 12 & 0x3F)
+      put(0x80 | value >> 6 & 0x3F)
+      put(0x80 | value & 0x3F)
+    }
+    return next
   }
 }

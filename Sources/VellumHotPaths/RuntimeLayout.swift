@@ -7,21 +7,21 @@
 ///
 /// The assumptions — fields in declaration order at the offsets `MemoryLayout` reports, the kind
 /// word at the start of the metadata, `MetadataKind.Struct` = 0x200 — are pinned by
-/// `RuntimeLayoutTests` on every platform the suite runs on.
+/// `RuntimeLayoutTests` on every platform the suite runs on (the contract of this file).
 @MainActor
-package enum RuntimeLayout {
+public enum RuntimeLayout {
   /// One stored property of a struct.
-  package struct StoredField {
+  public struct StoredField {
     /// Its byte offset in the struct.
-    package let offset: Int
+    public let offset: Int
     /// Its declared type.
-    package let type: Any.Type
+    public let type: Any.Type
     /// What kind of type that is.
-    package let kind: Kind
+    public let kind: Kind
   }
 
   /// The kinds of property types the graph tells apart.
-  package enum Kind: Equatable {
+  public enum Kind: Equatable {
     /// A struct.
     case `struct`
     /// A class instance reference.
@@ -40,7 +40,7 @@ package enum RuntimeLayout {
   /// (enums and tuples report no fields, so they must not be read field by field).
   ///
   /// - Complexity: O(*f*) in the number of fields the first time, O(1) after.
-  package static func storedFields(of type: Any.Type) -> [StoredField]? {
+  public static func storedFields(of type: Any.Type) -> [StoredField]? {
     let id = ObjectIdentifier(type)
     if let cached = cache[id] { return cached }
     var fields: [StoredField]?
@@ -58,16 +58,16 @@ package enum RuntimeLayout {
 
   /// Whether `type` is a struct, read from the kind word at the start of its runtime metadata
   /// (the ABI's `MetadataKind.Struct`, 0x200).
-  package static func isStruct(_ type: Any.Type) -> Bool {
+  public static func isStruct(_ type: Any.Type) -> Bool {
     unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
   }
 
   /// Whether values of `type` are plain bytes (no references), so two are equal when their
   /// bytes are.
-  package static func isPlainData(_ type: Any.Type) -> Bool { _isPOD(type) }
+  public static func isPlainData(_ type: Any.Type) -> Bool { _isPOD(type) }
 
   /// The size of a value of `type`.
-  package static func size(of type: Any.Type) -> Int {
+  public static func size(of type: Any.Type) -> Int {
     func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
     return _openExistential(type, do: size)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumHotPaths
 
 private struct Sample {
   var flag: Bool

@@ -1,0 +1,37 @@
+import Testing
+import VellumHotPaths
+
+/// `ByteBuffer`'s contract: pieces appended in order, runs broken where asked, earlier bytes
+/// copied again, and a copy of bytes never written refused.
+@Suite struct ByteBufferTests {
+  @Test func piecesAreAppendedInOrderAndGrowTheBuffer() {
+    var bytes = ByteBuffer(capacity: 1)
+    bytes.append("<p>")
+    for _ in 0..<100 { bytes.append(contentsOf: "éa") }
+    bytes.append("</p>")
+    #expect(bytes.string == "<p>" + String(repeating: "éa", count: 100) + "</p>")
+  }
+
+  @Test func runsAreCopiedWholeBetweenTheBytesReplaced() {
+    var bytes = ByteBuffer()
+    bytes.appendRuns(of: "a<b>&c", breakingAt: { $0 == UInt8(ascii: "<") || $0 == 0x26 }) {
+      $0.append($1 == UInt8(ascii: "<") ? "[lt]" : "[amp]")
+    }
+    #expect(bytes.string == "a[lt]b>[amp]c")
+  }
+
+  @Test func bytesWrittenBeforeAreCopiedAgain() {
+    var bytes = ByteBuffer()
+    bytes.append("<b>x</b>")
+    bytes.appendCopy(of: 0..<3)
+    #expect(bytes.string == "<b>x</b><b>")
+  }
+
+  @Test func aCopyOfBytesNeverWrittenTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var bytes = ByteBuffer()
+      bytes.append("ab")
+      bytes.appendCopy(of: 1..<5)
+    }
+  }
+}
