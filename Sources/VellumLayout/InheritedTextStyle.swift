@@ -10,9 +10,9 @@ package struct InheritedTextStyle: Equatable {
   /// How the text's lines are limited, aligned and cut.
   var layout = TextBox.Wrapping()
   /// `uppercase` or `lowercase`, when text is shown in one case.
-  var textCase: String?
+  var textCase: Keyword?
   /// The redaction reasons in effect.
-  var redactions: Set<String> = []
+  var redactions: Set<Keyword> = []
   var isPrivacySensitive = false
 
   /// The character under text in this style, if it is emphasised.
@@ -53,16 +53,16 @@ package struct InheritedTextStyle: Equatable {
     switch (attribute.name, attribute.value) {
     case (.font, .font(let font)): self.font = font
     case (.bold, .bool(let isBold)): self.isBold = isBold
-    case (.fontWeight, .name(let name)): isBold = ["bold", "heavy", "black"].contains(name)
+    case (.fontWeight, .name(let name)): isBold = [.bold, .heavy, .black].contains(name)
     case (.lineLimit, let value): applyLineLimit(value)
     case (.multilineTextAlignment, .name(let name)):
-      layout.alignment = TextAlignment.allCases.first { "\($0)" == name } ?? .leading
+      layout.alignment = TextAlignment(keyword: name) ?? .leading
     case (.truncationMode, .name(let name)):
-      layout.truncation = TextBox.Truncation(rawValue: name) ?? .tail
+      layout.truncation = TextBox.Truncation(keyword: name)
     case (.textCase, .name(let name)):
-      textCase = name == "none" ? nil : name
-    case (.redacted, .name(let names)):
-      redactions.formUnion(names.split(separator: "+").map(String.init))
+      textCase = name == .none ? nil : name
+    case (.redacted, .list(let names)):
+      redactions.formUnion(names.keywords)
     case (.unredacted, .bool(true)): redactions = []
     case (.privacySensitive, .bool(let isOn)): isPrivacySensitive = isOn
     default: return false
@@ -96,12 +96,12 @@ package struct InheritedTextStyle: Equatable {
   func shown(_ text: String) -> String {
     var text = text
     switch textCase {
-    case "uppercase": text = text.uppercased()
-    case "lowercase": text = text.lowercased()
+    case .uppercase: text = text.uppercased()
+    case .lowercase: text = text.lowercased()
     default: break
     }
     let isRedacted =
-      redactions.contains("placeholder") || (isPrivacySensitive && redactions.contains("privacy"))
+      redactions.contains(.placeholder) || (isPrivacySensitive && redactions.contains(.privacy))
     guard isRedacted else { return text }
     return text.map { $0.isWhitespace ? String($0) : String(repeating: "▒", count: $0.cellWidth) }
       .joined()

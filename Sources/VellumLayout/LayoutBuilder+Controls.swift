@@ -89,7 +89,7 @@ extension LayoutBuilder {
       let spacer = SpacerBox(axis: .horizontal, minimum: 1)
       return StackBox(
         axis: .horizontal, spacing: 1, alignment: .center,
-        children: node[.edge] == .name("leading")
+        children: node[.edge] == .name(.leading)
           ? buttons + [content, spacer] : [content, spacer] + buttons)
     default:
       return nil
@@ -113,7 +113,9 @@ extension LayoutBuilder {
         && ![.currentValueLabel, .minimumValueLabel, .maximumValueLabel, .markedValueLabels]
           .contains($0.role)
     }
-    if case .name(let name) = node[.gaugeStyle], name.hasPrefix("accessoryCircular") {
+    if case .name(let name) = node[.gaugeStyle],
+      name == .accessoryCircular || name == .accessoryCircularCapacity
+    {
       let ring = ["○", "◔", "◑", "◕", "●"][min(4, Int((fraction * 4).rounded()))]
       return DecoratedBox(
         prefix: ring + " ", suffix: "",

@@ -21,7 +21,7 @@ extension LayoutBuilder {
       return CanvasBox(texts: [])
     }
     let texts = operations.compactMap { operation -> CanvasBox.DrawnText? in
-      guard operation[field: .kind] == .name("text"),
+      guard operation[field: .kind] == .name(.text),
         case .string(let text) = operation[field: .label],
         let x = operation[field: .x].flatMap(number), let y = operation[field: .y].flatMap(number)
       else { return nil }

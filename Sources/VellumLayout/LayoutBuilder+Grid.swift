@@ -88,14 +88,14 @@ extension LayoutBuilder {
     return 1
   }
 
-  func horizontalAlignment(named name: String) -> HorizontalAlignment {
-    name == "leading" ? .leading : name == "trailing" ? .trailing : .center
+  func horizontalAlignment(named name: Keyword) -> HorizontalAlignment {
+    HorizontalAlignment(keyword: name) ?? .center
   }
 
-  private func verticalAlignment(named name: String) -> VerticalAlignment {
+  private func verticalAlignment(named name: Keyword) -> VerticalAlignment {
     switch name {
-    case "top", "firstTextBaseline": .top
-    case "bottom", "lastTextBaseline": .bottom
+    case .top, .firstTextBaseline: .top
+    case .bottom, .lastTextBaseline: .bottom
     default: .center
     }
   }

@@ -14,23 +14,23 @@ extension LayoutBuilder {
     // wrapped into a column.
     var barStyle = style
     barStyle.layout.maximumLines = 1
-    func group(_ side: String) -> [LayoutBox] {
+    func group(_ side: Keyword) -> [LayoutBox] {
       items.filter { $0.toolbarSide == side }.map { item in
         // An item group's buttons run from the right too, right to left.
         inline(isRightToLeft ? item.children.reversed() : item.children, style: barStyle)
       }
     }
-    var leading = group("leading")
+    var leading = group(.leading)
     if screens.count > 1 {
       let previous = screens[screens.count - 2].navigationTitle ?? "Back"
       let back = isRightToLeft ? previous + " ›" : "‹ " + previous
       leading.insert(TextBox(back, underline: nil), at: 0)
     }
-    var middle = group("principal")
+    var middle = group(.principal)
     if middle.isEmpty, let title = top.navigationTitle {
       middle = [TextBox(title, underline: nil, layout: barStyle.layout)]
     }
-    let trailing = group("trailing")
+    let trailing = group(.trailing)
     let content = StackBox(
       axis: .vertical, spacing: 0, alignment: .center,
       children: top.children.map { box(for: $0, style: style) })
@@ -44,7 +44,7 @@ extension LayoutBuilder {
       leading: row(isRightToLeft ? trailing : leading), title: row(middle),
       trailing: row(isRightToLeft ? leading : trailing))
     var parts: [LayoutBox] = [bar, divider(along: .vertical), content]
-    let bottom = group("bottom")
+    let bottom = group(.bottom)
     if !bottom.isEmpty {
       parts += [divider(along: .vertical), row(bottom)]
     }

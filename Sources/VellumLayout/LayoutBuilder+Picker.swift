@@ -10,11 +10,11 @@ extension LayoutBuilder {
     let options = node.children.first { $0.role == .options }?.children ?? []
     let isChosen = { (option: Node) in option[.tag] != nil && option[.tag] == node[.selection] }
     switch node[.pickerStyle] {
-    case .name("segmented"), .name("palette"):
+    case .name(.segmented), .name(.palette):
       let segments = options.map { isChosen($0) ? "[" + $0.visibleText + "]" : $0.visibleText }
       return TextBox(
         "| " + segments.joined(separator: " | ") + " |" + disabledSuffix(node), underline: nil)
-    case .name("inline"), .name("wheel"), .name("radioGroup"):
+    case .name(.inline), .name(.wheel), .name(.radioGroup):
       let rows = options.map { option in
         TextBox((isChosen(option) ? "✓ " : "  ") + option.visibleText, underline: nil)
       }
@@ -22,7 +22,7 @@ extension LayoutBuilder {
         axis: .vertical, spacing: 0, alignment: .topLeading,
         children: (node.children.contains { $0.role != .options } ? label.map { [$0] } ?? [] : [])
           + rows)
-    case .name("navigationLink"):
+    case .name(.navigationLink):
       return rowControl(label: label, value: pickedText(node) + " ›" + disabledSuffix(node))
     default:
       return rowControl(

@@ -9,7 +9,7 @@ extension LayoutBuilder {
     let label = node.children.filter { $0.role != .currentValueLabel }
     let current = node.children.filter { $0.role == .currentValueLabel }
     let fraction = number(node[.value])
-    guard let fraction, node[.progressViewStyle] != .name("circular") else {
+    guard let fraction, node[.progressViewStyle] != .name(.circular) else {
       let glyph = fraction.map(Self.ring) ?? "⟳"
       guard !label.isEmpty else { return TextBox(glyph, underline: nil) }
       return DecoratedBox(prefix: glyph + " ", suffix: "", child: inline(label, style: style))

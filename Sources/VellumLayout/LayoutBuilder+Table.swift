@@ -17,7 +17,7 @@ extension LayoutBuilder {
         var content = inline(cell.children, style: isHeader ? bold : style)
         if case .name(let order) = cell[.sortOrder] {
           content = DecoratedBox(
-            prefix: "", suffix: order == "forward" ? " ▲" : " ▼", child: content)
+            prefix: "", suffix: order == .forward ? " ▲" : " ▼", child: content)
         }
         if index == 0 && row[.selected] == .bool(true) {
           content = DecoratedBox(prefix: "▸ ", suffix: "", child: content)

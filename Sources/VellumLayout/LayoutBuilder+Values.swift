@@ -21,8 +21,8 @@ extension LayoutBuilder {
 
   func horizontalAlignment(_ node: Node) -> HorizontalAlignment {
     switch node[.alignment] {
-    case .name("leading"): isRightToLeft ? .trailing : .leading
-    case .name("trailing"): isRightToLeft ? .leading : .trailing
+    case .name(.leading): isRightToLeft ? .trailing : .leading
+    case .name(.trailing): isRightToLeft ? .leading : .trailing
     default: .center
     }
   }
@@ -51,20 +51,15 @@ extension LayoutBuilder {
 
   func verticalAlignment(_ node: Node) -> VerticalAlignment {
     switch node[.alignment] {
-    case .name("top"), .name("firstTextBaseline"): .top
-    case .name("bottom"), .name("lastTextBaseline"): .bottom
+    case .name(.top), .name(.firstTextBaseline): .top
+    case .name(.bottom), .name(.lastTextBaseline): .bottom
     default: .center
     }
   }
 
   /// An `Alignment` from its recorded name (`topLeading`, `leading`, `center`, …).
   func alignment(_ value: AttributeValue?) -> Alignment? {
-    guard case .name(let name) = value else { return nil }
-    let all: [Alignment] = [
-      .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading,
-      .bottomTrailing,
-    ]
-    guard var alignment = all.first(where: { $0.description == name }) else { return nil }
+    guard case .name(let name) = value, var alignment = Alignment(keyword: name) else { return nil }
     if isRightToLeft, alignment.horizontal != .center {
       alignment.horizontal = alignment.horizontal == .leading ? .trailing : .leading
     }
@@ -74,8 +69,8 @@ extension LayoutBuilder {
   /// `! ` for a destructive button, `× ` for a cancel button, a space otherwise.
   func rolePrefix(_ node: Node) -> String {
     switch node[.role] {
-    case .name("destructive"): "! "
-    case .name("cancel"): "× "
+    case .name(.destructive): "! "
+    case .name(.cancel): "× "
     default: " "
     }
   }
@@ -99,7 +94,7 @@ extension LayoutBuilder {
     guard case .name(let variant) = node[.symbolVariant] else {
       return SymbolCatalog.glyph(for: name, variant: nil)
     }
-    return SymbolCatalog.glyph(for: name, variant: variant)
+    return SymbolCatalog.glyph(for: name, variant: variant.rawValue)
   }
 
   /// A slider's value labels around its track: `◁ [━━━●──────] 3 ◅`.

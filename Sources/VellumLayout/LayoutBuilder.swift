@@ -98,8 +98,8 @@ package struct LayoutBuilder {
     case .button:
       let (open, close) =
         switch node[.buttonStyle] {
-        case .name("bordered"): ("(", " )")
-        case .name("borderedProminent"): ("[[", " ]]")
+        case .name(.bordered): ("(", " )")
+        case .name(.borderedProminent): ("[[", " ]]")
         default: ("[", " ]")
         }
       return DecoratedBox(
@@ -143,7 +143,7 @@ package struct LayoutBuilder {
       return progressBox(for: node, style: style)
     case .viewThatFits:
       return FirstFittingBox(
-        horizontal: node[.axes] != .name("vertical"), vertical: node[.axes] != .name("horizontal"),
+        horizontal: node[.axes] != .name(.vertical), vertical: node[.axes] != .name(.horizontal),
         candidates: node.children.map { box(for: $0, along: axis, style: style) },
         onChoice: geometryLog.flatMap { log in
           geometryKey(of: node).map { key in { log.choices[key] = $0 } }
@@ -156,11 +156,11 @@ package struct LayoutBuilder {
       return SpacerBox(axis: axis, minimum: minimum)
     case .divider:
       return divider(along: axis)
-    case .toggle where node[.toggleStyle] == .name("button"):
+    case .toggle where node[.toggleStyle] == .name(.button):
       return DecoratedBox(
         prefix: node[.isOn] == .bool(true) ? "[✓ " : "[ ", suffix: " ]" + disabledSuffix(node),
         child: inline(node.children, style: style))
-    case .toggle where node[.toggleStyle] == .name("checkbox"):
+    case .toggle where node[.toggleStyle] == .name(.checkbox):
       return DecoratedBox(
         prefix: node[.isOn] == .bool(true) ? "[x] " : "[ ] ", suffix: disabledSuffix(node),
         child: inline(node.children, style: style))
@@ -192,7 +192,7 @@ package struct LayoutBuilder {
     case .textField, .secureField, .searchField:
       return FieldBox(
         content: (node.role == .searchField ? "⌕ " : "") + fieldText(node) + disabledSuffix(node),
-        isBordered: node[.textFieldStyle] != .name("plain"), isRightToLeft: isRightToLeft)
+        isBordered: node[.textFieldStyle] != .name(.plain), isRightToLeft: isRightToLeft)
     case .list, .form:
       return ListBuilder(builder: self, style: style).box(for: node)
     case .navigationStack:
@@ -209,7 +209,7 @@ package struct LayoutBuilder {
         axis: .vertical, spacing: 0, alignment: .center,
         children: node.children.map { box(for: $0, style: style) })
     case .scrollView:
-      let axis: Axis = node[.axes] == .name("horizontal") ? .horizontal : .vertical
+      let axis: Axis = node[.axes] == .name(.horizontal) ? .horizontal : .vertical
       return StackBox(
         axis: axis, spacing: 0, alignment: .topLeading,
         children: node.children.map { box(for: $0, along: axis, style: style) })
@@ -299,10 +299,10 @@ package struct LayoutBuilder {
         child: box)
     case (.mask, .nodes(let nodes)) where nodes.allSatisfy(\.showsNothing):
       return HiddenBox(child: box)
-    case (.editActions, .name(let actions)):
+    case (.editActions, .list(let actions)):
       return DecoratedBox(
-        prefix: actions.contains("delete") ? "⊖ " : "",
-        suffix: actions.contains("move") ? " ≡" : "",
+        prefix: actions.keywords.contains(.delete) ? "⊖ " : "",
+        suffix: actions.keywords.contains(.move) ? " ≡" : "",
         child: box)
     case (.badge, .string(let badge)):
       return StackBox(
@@ -310,9 +310,10 @@ package struct LayoutBuilder {
         children: [
           box, SpacerBox(axis: .horizontal, minimum: 1), TextBox("(\(badge))", underline: nil),
         ])
-    case (.fixedSize, .name(let axes)):
+    case (.fixedSize, .list(let axes)):
       return FixedSizeBox(
-        horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"), child: box)
+        horizontal: axes.keywords.contains(.horizontal),
+        vertical: axes.keywords.contains(.vertical), child: box)
     case (.position, .fields):
       let point = attribute.value
       return PositionBox(
@@ -335,7 +336,7 @@ package struct LayoutBuilder {
       return 1
     }
     return RelativeFrameBox(
-      horizontal: axes != .name("vertical"), vertical: axes != .name("horizontal"),
+      horizontal: axes != .name(.vertical), vertical: axes != .name(.horizontal),
       count: count(.count), span: count(.span),
       spacing: (Cells.columns(spacing), Cells.rows(spacing)),
       alignment: value[field: .alignment].flatMap(alignment) ?? .center, child: box)

@@ -1,3 +1,4 @@
+import VellumNodes
 import VellumValues
 
 /// Text, wrapped at word boundaries to the proposed width, truncated with `…` when a word does
@@ -24,8 +25,18 @@ final class TextBox: LayoutBox {
   }
 
   /// Where a line that does not fit is cut, by `Text.TruncationMode`'s names.
-  enum Truncation: String {
+  enum Truncation {
     case head, middle, tail
+
+    /// The truncation a `truncationMode` keyword names: the tail for any other.
+    init(keyword: Keyword) {
+      self =
+        switch keyword {
+        case .head: .head
+        case .middle: .middle
+        default: .tail
+        }
+    }
   }
 
   let text: String

@@ -85,7 +85,7 @@ struct AccessibilityAudit {
     let log = AccessibilityRenderer.layOut(numbered)
     var audit = AccessibilityAudit()
     audit.frames = log.readingFrames
-    let isDark = root[.colorScheme] == .name("dark")
+    let isDark = root[.colorScheme] == .name(.dark)
     let screen = numbered.presentations.last ?? numbered
     for child in screen.children {
       audit.visit(child, path: [], colors: Colors(isDark: isDark))

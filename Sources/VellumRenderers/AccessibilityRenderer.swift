@@ -103,13 +103,13 @@ struct AccessibilityRenderer {
       return
     }
     switch node[.accessibilityElement] {
-    case .name("combine"):
+    case .name(.combine):
       var parts: [Element] = []
       for child in Self.readingOrder(node.children) { collect(child, into: &parts) }
       let label = parts.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
       elements.append(element(node, kind: kind(of: node) ?? "element", label: label))
       return
-    case .name("ignore"):
+    case .name(.ignore):
       elements.append(element(node, kind: kind(of: node) ?? "element", label: ""))
       return
     default:
@@ -154,17 +154,18 @@ struct AccessibilityRenderer {
     if case .string(let label) = node[.accessibilityLabel] { element.label = label }
     if case .string(let value) = node[.accessibilityValue] { element.value = value }
     if case .string(let hint) = node[.accessibilityHint] { element.hint = hint }
-    var traits = node.accessibilityTraitNames
-    if node[.accessibilityHeading] != nil || traits.contains("isHeader") {
+    var traits = node.accessibilityTraits
+    if node[.accessibilityHeading] != nil || traits.contains(.isHeader) {
       element.kind = "heading"
-      traits.removeAll { $0 == "isHeader" }
-    } else if traits.contains("isButton"), element.kind == "text" {
+      traits.removeAll { $0 == .isHeader }
+    } else if traits.contains(.isButton), element.kind == "text" {
       element.kind = "button"
-      traits.removeAll { $0 == "isButton" }
+      traits.removeAll { $0 == .isButton }
     }
-    if node[.selected] == .bool(true) { traits.append("isSelected") }
-    if node[.disabled] == .bool(true) { traits.append("notEnabled") }
-    element.traits = traits
+    var names = traits.map(\.rawValue)
+    if node[.selected] == .bool(true) { names.append("isSelected") }
+    if node[.disabled] == .bool(true) { names.append("notEnabled") }
+    element.traits = names
     return element
   }
 

@@ -46,7 +46,7 @@ package struct TextRenderer {
 
   private func lines(of root: Node, presentations: [Node]) -> String {
     let builder = LayoutBuilder(
-      geometryLog: geometryLog, isRightToLeft: root[.layoutDirection] == .name("rightToLeft"))
+      geometryLog: geometryLog, isRightToLeft: root[.layoutDirection] == .name(.rightToLeft))
     var text = ""
     var rows = draw(
       StackBox(

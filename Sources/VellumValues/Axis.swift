@@ -32,13 +32,5 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertibl
     public static let horizontal = Set(rawValue: 1)
     /// The vertical axis.
     public static let vertical = Set(rawValue: 2)
-
-    package var name: String {
-      switch self {
-      case .horizontal: "horizontal"
-      case .vertical: "vertical"
-      default: "both"
-      }
-    }
   }
 }

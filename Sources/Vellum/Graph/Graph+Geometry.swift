@@ -106,13 +106,13 @@ extension Graph {
       attributes.append(Attribute(.screenWidth, .double(width)))
     }
     if rootEnvironment.colorScheme == .dark {
-      attributes.append(Attribute(.colorScheme, .name("dark")))
+      attributes.append(Attribute(.colorScheme, .name(.dark)))
     }
     if let preferred = preferredColorScheme {
-      attributes.append(Attribute(.preferredColorScheme, .name("\(preferred)")))
+      attributes.append(Attribute(.preferredColorScheme, .name(Keyword(describing: preferred))))
     }
     if rootEnvironment.layoutDirection == .rightToLeft {
-      attributes.append(Attribute(.layoutDirection, .name("rightToLeft")))
+      attributes.append(Attribute(.layoutDirection, .name(.rightToLeft)))
     }
     if rootEnvironment.dynamicTypeSize != .large {
       attributes.append(Attribute(.textScale, .double(rootEnvironment.dynamicTypeSize.scale)))

@@ -72,9 +72,9 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
     _read { yield self[fields: \.splicePlans].splicePlans }
     _modify { yield &self[fields: \.splicePlans].splicePlans }
   }
-  /// How this pass changed records' node arrays in place, by record, each with the number its
-  /// marker gives it in the old tree (see ``SpliceMarker``), for the diff.
-  var splices: [ObjectIdentifier: (record: GraphNode, number: Int, change: NodeSplice.Change)] {
+  /// How this pass changed records' node arrays in place, by record, for the diff (the old tree
+  /// holds ``Node/splicedChildren`` where each array was; see ``letGoOfNodes(of:)``).
+  var splices: [ObjectIdentifier: (record: GraphNode, change: NodeSplice.Change)] {
     _read { yield self[fields: \.splices].splices }
     _modify { yield &self[fields: \.splices].splices }
   }
@@ -376,14 +376,15 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
       return true
     }
     if tops.count > 1 { tops = inDocumentOrder(tops).reversed() }
-    var spliced: [Int: NodeSplice] = [:]
-    for (record, number, change) in splices.values {
-      spliced[number] = NodeSplice(nodes: record.storedNodes, change: change)
+    var spliced: [NodePath: NodeSplice] = [:]
+    for (record, change) in splices.values {
+      spliced[record.location.parent] = NodeSplice(nodes: record.storedNodes, change: change)
     }
     var patches: [Patch] = []
     for top in tops {
-      guard let before = snapshots[ObjectIdentifier(top)], before != top.nodes else { continue }
+      guard let before = snapshots[ObjectIdentifier(top)] else { continue }
       let (parent, end) = top.location
+      guard before != top.nodes else { continue }
       Reconciler.diffChildren(
         before, top.nodes, of: parent, end: end, splices: spliced, into: &patches)
     }
@@ -439,8 +440,7 @@ extension Graph {
     var afterUpdate: [Effect] = []
     var evaluationEffects: [Effect] = []
     var splicePlans: [ObjectIdentifier: GraphNode.SplicePlan] = [:]
-    var splices: [ObjectIdentifier: (record: GraphNode, number: Int, change: NodeSplice.Change)] =
-      [:]
+    var splices: [ObjectIdentifier: (record: GraphNode, change: NodeSplice.Change)] = [:]
     var leafNodeMemos: LeafNodeMemos = LeafNodeMemos()
     var scheduled: [GraphNode] = []
     var isEvaluatingForChange: Bool = false

@@ -124,8 +124,7 @@ extension GraphNode {
       newNodes.append(nodes)
     }
     hasOneNodePerChild = onePerChild
-    let number = graph.splices.count
-    graph.letGoOfNodes(of: self, for: SpliceMarker.nodes(number))
+    graph.letGoOfNodes(of: self)
     var edited: [NodeSplice.Window] = []
     // The last run first, so the runs before it are still where the plan found them.
     for (window, new) in zip(plan.windows, newNodes).reversed() {
@@ -140,7 +139,7 @@ extension GraphNode {
       edited[index].start += shift
       shift += edited[index].count - edited[index].old.count
     }
-    graph.splices[ObjectIdentifier(self)] = (self, number, .windows(edited))
+    graph.splices[ObjectIdentifier(self)] = (self, .windows(edited))
     return true
   }
 
@@ -149,26 +148,26 @@ extension GraphNode {
   /// would no longer say all that changed.
   func keepSpliceWhole() {
     let key = ObjectIdentifier(self)
-    guard let (_, number, change) = graph.splices[key], case .windows = change else { return }
-    graph.splices[key] = (self, number, .whole(change.oldNodes(given: storedNodes)))
+    guard let (_, change) = graph.splices[key], case .windows = change else { return }
+    graph.splices[key] = (self, .whole(change.oldNodes(given: storedNodes)))
   }
 }
 
 extension Graph {
   /// Lets the records above `record` and this pass's snapshots let go of `record`'s node
-  /// array, so that changing it in place copies nothing: in each, `marker` takes the place of
-  /// the array as the children of its node.
+  /// array, so that changing it in place copies nothing: in each, ``Node/splicedChildren``
+  /// takes the place of the array as the children of its node.
   ///
   /// Every record above a record evaluated in a pass is assembled again in it, and the diff
-  /// compares a marked node's children by the splice the marker names (``splices``), so
-  /// nothing else reads a marker. A holder where the node is not found along the element
+  /// compares that node's children by the splice kept for its path (``splices``), so nothing
+  /// else reads the placeholder. A holder where the node is not found along the element
   /// records above `record` (it is inside an attribute, or behind a long list of siblings)
   /// keeps the array, which is then copied when changed and diffed whole, as without a splice.
-  func letGoOfNodes(of record: GraphNode, for marker: [Node]) {
+  func letGoOfNodes(of record: GraphNode) {
     let array = record.storedNodes
     let key = ObjectIdentifier(record)
     if let snapshot = snapshots[key], snapshot.sharesStorage(with: array) {
-      snapshots[key] = marker
+      snapshots[key] = Node.splicedChildren
     }
     // The element nodes from the holder down to the array's node, nearest first.
     var elements: [NodePath.Step] = []
@@ -179,11 +178,11 @@ extension Graph {
       }
       let steps = Array(elements.reversed())[...]
       if current.keepsNodes, !current.nodesAreOutput {
-        Self.letGo(of: array, in: &current.storedNodes, along: steps, for: marker)
+        Self.letGo(of: array, in: &current.storedNodes, along: steps)
       }
       let key = ObjectIdentifier(current)
       if snapshots[key] != nil {
-        Self.letGo(of: array, in: &snapshots[key]!, along: steps, for: marker)
+        Self.letGo(of: array, in: &snapshots[key]!, along: steps)
       }
       holder = current.parent
     }
@@ -192,11 +191,10 @@ extension Graph {
   /// The longest list of siblings searched for a node on the way to the array let go of.
   private static let letGoSearchLimit = 64
 
-  /// Finds the node at `steps` below `nodes` and, if its children are `array`, puts `marker`
-  /// in their place.
+  /// Finds the node at `steps` below `nodes` and, if its children are `array`, puts
+  /// ``Node/splicedChildren`` in their place.
   private static func letGo(
-    of array: [Node], in nodes: inout [Node], along steps: ArraySlice<NodePath.Step>,
-    for marker: [Node]
+    of array: [Node], in nodes: inout [Node], along steps: ArraySlice<NodePath.Step>
   ) {
     guard let step = steps.first, nodes.count <= letGoSearchLimit else { return }
     var index = 0
@@ -207,9 +205,9 @@ extension Graph {
     }
     guard index < nodes.count else { return }
     if steps.count > 1 {
-      letGo(of: array, in: &nodes[index].children, along: steps.dropFirst(), for: marker)
+      letGo(of: array, in: &nodes[index].children, along: steps.dropFirst())
     } else if nodes[index].children.sharesStorage(with: array) {
-      nodes[index].children = marker
+      nodes[index].children = Node.splicedChildren
     }
   }
 }

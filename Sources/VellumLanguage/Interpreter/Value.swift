@@ -160,7 +160,7 @@ extension Value: AttributeDescribable {
     case .double(let value): .double(value)
     case .boolean(let value): .bool(value)
     case .string(let value): .string(value)
-    default: .name(description)
+    default: .name(Keyword(rawValue: description))
     }
   }
 }

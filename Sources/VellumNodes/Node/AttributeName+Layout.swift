@@ -113,4 +113,6 @@ extension AttributeName {
   @inlinable public static var layoutDirection: AttributeName { AttributeName(.layoutDirection) }
   /// How much larger than the default the host's text is.
   @inlinable public static var textScale: AttributeName { AttributeName(.textScale) }
+  /// A share of a length, such as a sheet detent's fraction of the screen's height.
+  @inlinable public static var fraction: AttributeName { AttributeName(.fraction) }
 }

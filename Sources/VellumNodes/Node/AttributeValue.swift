@@ -4,7 +4,7 @@ import VellumValues
 ///
 /// ```swift
 /// AttributeValue.string("Save").description        // "\"Save\""
-/// AttributeValue.name("leading").description       // "leading"
+/// AttributeValue.name(.leading).description        // "leading"
 /// ```
 ///
 /// Colors, fonts, insets and gradients are kept out of line, so a value is as small as a
@@ -18,8 +18,8 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
   case double(Double)
   /// A flag.
   case bool(Bool)
-  /// A symbolic name such as an alignment, a role or a shape, shown bare.
-  case name(String)
+  /// A symbolic value such as an alignment or a style's name, shown bare.
+  case name(Keyword)
   /// A color.
   indirect case color(Color)
   /// A font.
@@ -34,6 +34,9 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
   case fields([Attribute])
   /// Views rendered as the value, such as a background view.
   case nodes([Node])
+  /// A shape's geometry, as its node (a clip or content shape): its kind, its parameters, and
+  /// a custom shape's path. Shown as the shape is written: `RoundedRectangle(cornerRadius: 8)`.
+  indirect case shape(Node)
 
   /// A readable spelling used by the tree renderer.
   public var description: String {
@@ -42,7 +45,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
     case .int(let int): "\(int)"
     case .double(let double): formatNumber(double)
     case .bool(let bool): "\(bool)"
-    case .name(let name): name
+    case .name(let name): name.rawValue
     case .color(let color): color.description
     case .font(let font): font.description
     case .insets(let insets): insets.description
@@ -52,6 +55,13 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
       "(" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + ")"
     case .nodes(let nodes):
       "[" + nodes.map { $0.role.rawValue }.joined(separator: ", ") + "]"
+    case .shape(let shape):
+      if shape.role == .shape, case .name(let name) = shape[.name] {
+        name.rawValue
+      } else {
+        shape.role.rawValue
+          + (shape.attributes.isEmpty ? "" : AttributeValue.fields(shape.attributes).description)
+      }
     }
   }
 }
@@ -62,7 +72,7 @@ extension AttributeValue {
   /// its whole contents.
   ///
   /// ```swift
-  /// AttributeValue(describing: Tab.home)   // .name("home")
+  /// AttributeValue(describing: Tab.home)   // .name(Keyword(rawValue: "home"))
   /// ```
   public init(describing value: Any) {
     switch value {
@@ -71,7 +81,7 @@ extension AttributeValue {
     case let double as Double: self = .double(double)
     case let bool as Bool: self = .bool(bool)
     case let string as String: self = .string(string)
-    default: self = .name(stableDescription(of: value))
+    default: self = .name(Keyword(rawValue: stableDescription(of: value)))
     }
   }
 }
@@ -115,6 +125,7 @@ extension AttributeValue {
     case (.list(let l), .list(let r)): l == r
     case (.fields(let l), .fields(let r)): l == r
     case (.nodes(let l), .nodes(let r)): l == r
+    case (.shape(let l), .shape(let r)): l == r
     default: false
     }
   }
@@ -157,6 +168,9 @@ extension AttributeValue {
       hasher.combine(value)
     case .nodes(let value):
       hasher.combine(11)
+      hasher.combine(value)
+    case .shape(let value):
+      hasher.combine(12)
       hasher.combine(value)
     }
   }

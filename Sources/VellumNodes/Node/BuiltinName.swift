@@ -20,7 +20,7 @@ enum BuiltinRole: UInt32, CaseIterable {
     linearGradient, capsule, circle, ellipse, rectangle, roundedRectangle, slider, stepper,
     picker, options, shape, sheet, fullScreenCover, alert, confirmationDialog, message,
     navigationStack, screen, navigationSplitView, column, toolbar, toolbarItem, tabView,
-    tab, tabItem, navigationLink, error
+    tab, tabItem, navigationLink, error, splicedChildren
 
   /// The role's interned number: its position, and the kinds the role is of in the low bits.
   @inlinable var number: UInt32 {
@@ -91,7 +91,7 @@ enum BuiltinAttribute: UInt32, CaseIterable {
     placement, column, side, accessibilityLabel, accessibilityIdentifier, onTapGesture,
     onLongPressGesture, searchCompletion, refreshable, gesture, simultaneousGesture,
     highPriorityGesture, submitLabel, controlGroupStyle, displayedComponents,
-    datePickerStyle, preferredColorScheme, edge, previewDisplayName
+    datePickerStyle, preferredColorScheme, edge, previewDisplayName, fraction
 
   /// The name's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

@@ -27,6 +27,12 @@ struct InternedName: Hashable, Sendable {
     number = Numbers.shared.number(for: string)
   }
 
+  /// A keyword, interned in a table of its own: keywords are spelled like attribute names
+  /// (`fill`, `leading`) without being them.
+  init(keyword string: String) {
+    number = Numbers.keywords.number(for: string)
+  }
+
   /// A name of Vellum's own, whose number ``BuiltinRole`` or ``BuiltinAttribute`` gives.
   @inlinable init(builtin number: UInt32) {
     self.number = number
@@ -34,6 +40,12 @@ struct InternedName: Hashable, Sendable {
 
   /// The name.
   var string: String { Numbers.shared.string(for: number) }
+
+  /// The keyword's spelling.
+  var keywordString: String { Numbers.keywords.string(for: number) }
+
+  /// Whether this keyword is one of Vellum's own.
+  var isBuiltinKeyword: Bool { number >> Kinds.width < Self.keywordRegisteredBase }
 
   /// Kinds of role a name's number carries in its low bits, so asking whether a node is a
   /// presentation (on every node of every render) tests a bit instead of comparing the role
@@ -57,6 +69,8 @@ struct InternedName: Hashable, Sendable {
   @inlinable static var roleBase: UInt32 { 1 << 10 }
   /// Where the numbers of names interned at run time start, after Vellum's own.
   private static let registeredBase: UInt32 = 1 << 11
+  /// Where the numbers of keywords interned at run time start, after Vellum's own.
+  private static let keywordRegisteredBase: UInt32 = 1 << 10
 
   /// The number of the name at `index` in the order of numbers, of `kinds`.
   @inlinable static func number(index: UInt32, kinds: Kinds) -> UInt32 {
@@ -76,20 +90,37 @@ struct InternedName: Hashable, Sendable {
   /// there from the start, with the numbers their constants were compiled with, so a role
   /// made from the string `"Sheet"` is ``Role/sheet``, presentation kind included.
   private final class Numbers: @unchecked Sendable {
-    static let shared = Numbers()
+    /// Attribute names and roles.
+    static let shared = Numbers(
+      groups: [
+        (0, BuiltinAttribute.allCases.map { ($0.spelling, $0.number) }),
+        (roleBase, BuiltinRole.allCases.map { ($0.spelling, $0.number) }),
+      ],
+      registeredBase: InternedName.registeredBase)
+    /// Keywords.
+    static let keywords = Numbers(
+      groups: [(0, BuiltinKeyword.allCases.map { ($0.spelling, $0.number) })],
+      registeredBase: InternedName.keywordRegisteredBase)
 
     private let lock = NSLock()
     private var numbers: [String: UInt32] = [:]
-    /// Vellum's own attribute names and roles, by position.
-    private let builtinAttributes = BuiltinAttribute.allCases.map(\.spelling)
-    private let builtinRoles = BuiltinRole.allCases.map(\.spelling)
+    /// Vellum's own names in groups, each from the index its first number carries, in order.
+    private let groups: [(base: UInt32, spellings: [String])]
+    /// Where the indices of names interned at run time start.
+    private let registeredBase: UInt32
     /// The names interned at run time, in the order they were given numbers: a number's
     /// name is at its position past ``registeredBase``.
     private var strings: [String] = []
 
-    init() {
-      for name in BuiltinAttribute.allCases { numbers[name.spelling] = name.number }
-      for role in BuiltinRole.allCases { numbers[role.spelling] = role.number }
+    init(
+      groups: [(base: UInt32, names: [(spelling: String, number: UInt32)])],
+      registeredBase: UInt32
+    ) {
+      self.registeredBase = registeredBase
+      for group in groups {
+        for (spelling, number) in group.names { numbers[spelling] = number }
+      }
+      self.groups = groups.map { ($0.base, $0.names.map(\.spelling)) }
     }
 
     func number(for string: String) -> UInt32 {
@@ -105,8 +136,10 @@ struct InternedName: Hashable, Sendable {
 
     func string(for number: UInt32) -> String {
       let index = number >> Kinds.width
-      if index < roleBase { return builtinAttributes[Int(index)] }
-      if index < registeredBase { return builtinRoles[Int(index - roleBase)] }
+      if index < registeredBase {
+        let group = groups.last { $0.base <= index }!
+        return group.spellings[Int(index - group.base)]
+      }
       lock.lock()
       defer { lock.unlock() }
       return strings[Int(index - registeredBase)]

@@ -3,13 +3,16 @@ extension Node {
   /// the order they were added.
   ///
   /// ```swift
-  /// button.accessibilityTraitNames   // ["isHeader"]
+  /// button.accessibilityTraits   // [.isHeader]
   /// ```
-  package var accessibilityTraitNames: [String] {
-    var traits: [String] = []
+  package var accessibilityTraits: [Keyword] {
+    var traits: [Keyword] = []
     for attribute in attributes {
-      guard case .name(let names) = attribute.value else { continue }
-      let parts = names.split(separator: "+").map(String.init)
+      guard case .list(let names) = attribute.value else { continue }
+      let parts = names.compactMap { value -> Keyword? in
+        guard case .name(let name) = value else { return nil }
+        return name
+      }
       if attribute.name == .accessibilityAddTraits {
         traits += parts.filter { !traits.contains($0) }
       }

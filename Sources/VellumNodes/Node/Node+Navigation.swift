@@ -17,8 +17,8 @@ extension Node {
     var isLarge = true
     return screens.map { screen in
       switch screen.screenValue(.navigationBarTitleDisplayMode) {
-      case .name("large"): isLarge = true
-      case .name("inline"): isLarge = false
+      case .name(.large): isLarge = true
+      case .name(.inline): isLarge = false
       default: break
       }
       return isLarge
@@ -58,8 +58,8 @@ extension Node {
   }
 
   /// Which part of a bar a toolbar item goes in: `leading`, `principal`, `trailing`, `bottom`.
-  package var toolbarSide: String {
+  package var toolbarSide: Keyword {
     if case .name(let side) = self[.side] { return side }
-    return "trailing"
+    return .trailing
   }
 }

@@ -13,17 +13,15 @@ extension Node {
     let hasEditableRows = children.elementsInPlace.contains { $0.role == .editableRows }
     guard hasEditableRows else { return children }
     return children.flatMap { child -> [Node] in
-      guard child.role == .editableRows, case .name(let actions) = child[.editActions] else {
+      guard child.role == .editableRows, case .list(let actions) = child[.editActions] else {
         return [child]
       }
       return child.children.map { row in
         var row = row
-        let allowed = actions.split(separator: "+").filter { action in
-          row[action == "delete" ? .deleteDisabled : .moveDisabled] != .bool(true)
+        let allowed = actions.filter { action in
+          row[action == .name(.delete) ? .deleteDisabled : .moveDisabled] != .bool(true)
         }
-        if !allowed.isEmpty {
-          row.attributes.append(Attribute(.editActions, .name(allowed.joined(separator: "+"))))
-        }
+        if !allowed.isEmpty { row.attributes.append(Attribute(.editActions, .list(allowed))) }
         return row
       }
     }

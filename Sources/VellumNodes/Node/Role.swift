@@ -217,6 +217,9 @@ extension Role {
 
   /// A problem the graph found while evaluating a view (for example a missing environment object).
   @inlinable public static var error: Role { Role(.error) }
+  /// What an old tree holds in place of a child list changed in place, for the diff to compare
+  /// by the list's splice (`Node.splicedChildren`); never part of a screen.
+  @inlinable public static var splicedChildren: Role { Role(.splicedChildren) }
 }
 
 extension Role {

@@ -2,9 +2,9 @@
 /// list.
 ///
 /// A keyed `ForEach` that inserts or removes one row of 10,000 changes its node array in place
-/// and says where (see `GraphNode.assembleSplicing`); the old tree keeps a marker in place of
-/// the list (``SpliceMarker``), and the diff compares only the windows that changed, each
-/// anchored at the node after it.
+/// and says where (see `GraphNode.assembleSplicing`); the old tree keeps
+/// ``Node/splicedChildren`` in place of it, and the diff compares only the windows that
+/// changed, each anchored at the node after it.
 ///
 /// ```swift
 /// // Row 5,000 of 10,000 inserted: one window, no old nodes, one new node at 5,000.

@@ -39,12 +39,12 @@ public enum Reconciler {
   ///   - parent: The path of the node whose children the run is part of.
   ///   - end: The identity of the sibling that follows the run, or `nil` when the run ends the
   ///     list.
-  ///   - splices: How child lists of `new` changed in place, by number: where `old` holds a
-  ///     marker in place of such a list (``SpliceMarker``), only the splice's windows
-  ///     are compared.
+  ///   - splices: How child lists of `new` changed in place, by the path of the node whose
+  ///     children they are: where `old` holds ``Node/splicedChildren`` in place of such a list,
+  ///     only the splice's windows are compared.
   package static func diffChildren(
     _ old: [Node], _ new: [Node], of parent: NodePath, end: Identity?,
-    splices: [Int: NodeSplice] = [:], into patches: inout [Patch]
+    splices: [NodePath: NodeSplice] = [:], into patches: inout [Patch]
   ) {
     var walk = DiffWalk(splices: splices)
     walk.pending.append(.children(old, new, PathLink(path: parent), end: end))
@@ -98,13 +98,13 @@ private struct DiffWalk {
     case children([Node], [Node], PathLink, end: Identity?)
   }
 
-  /// How child lists changed in place, by the number their markers give (see
+  /// How child lists changed in place, by the path of the node whose children they are (see
   /// ``Reconciler/diffChildren(_:_:of:end:splices:into:)``).
-  let splices: [Int: NodeSplice]
+  let splices: [NodePath: NodeSplice]
   var pending: [Work] = []
   private var found: [Work] = []
 
-  init(splices: [Int: NodeSplice] = [:]) {
+  init(splices: [NodePath: NodeSplice] = [:]) {
     self.splices = splices
   }
 
@@ -135,14 +135,19 @@ private struct DiffWalk {
     }
   }
 
-  /// Compares two child lists: one changed in place, whose old list is a marker, by the windows
-  /// its splice names (see ``splices``), any other as a whole.
+  /// The splice of the children of the node at `link`, when `old`, their old list, is
+  /// ``Node/splicedChildren``: the list changed in place.
+  private func splice(of old: [Node], at link: PathLink) -> NodeSplice? {
+    guard !splices.isEmpty, old.count == 1, old[0].role == .splicedChildren else { return nil }
+    return splices[link.path]
+  }
+
+  /// Compares two child lists: one changed in place, whose old list was let go of, by the
+  /// windows of its splice (see ``splices``), any other as a whole.
   private mutating func expandChildren(
     _ old: [Node], _ new: [Node], of parent: PathLink, end: Identity?
   ) {
-    if !splices.isEmpty, let number = SpliceMarker.number(of: old),
-      let splice = splices[number]
-    {
+    if let splice = splice(of: old, at: parent) {
       expandSplice(splice, new, of: parent, end: end)
     } else {
       expandChildLists(old, new, of: parent, end: end)

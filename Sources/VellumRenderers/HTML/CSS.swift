@@ -60,19 +60,19 @@ package enum CSS {
   }
 
   /// Materials as translucent fills of the system background.
-  private static let materials: [String: String] = [
-    "ultraThinMaterial": "rgb(from var(--surface) r g b / 0.35)",
-    "thinMaterial": "rgb(from var(--surface) r g b / 0.55)",
-    "regularMaterial": "rgb(from var(--surface) r g b / 0.72)",
-    "thickMaterial": "rgb(from var(--surface) r g b / 0.85)",
-    "ultraThickMaterial": "rgb(from var(--surface) r g b / 0.93)",
-    "bar": "rgb(from var(--surface) r g b / 0.8)",
+  private static let materials: [Keyword: String] = [
+    .ultraThinMaterial: "rgb(from var(--surface) r g b / 0.35)",
+    .thinMaterial: "rgb(from var(--surface) r g b / 0.55)",
+    .regularMaterial: "rgb(from var(--surface) r g b / 0.72)",
+    .thickMaterial: "rgb(from var(--surface) r g b / 0.85)",
+    .ultraThickMaterial: "rgb(from var(--surface) r g b / 0.93)",
+    .bar: "rgb(from var(--surface) r g b / 0.8)",
   ]
 
   /// A radial, angular or elliptical gradient, or a color's standard gradient, from its fields.
   private static func shapeGradient(_ value: AttributeValue) -> String? {
     guard case .name(let kind)? = value[field: .gradient] else { return nil }
-    if kind == "color", case .color(let base)? = value[field: .color] {
+    if kind == .color, case .color(let base)? = value[field: .color] {
       let top = color(base)
       return "linear-gradient(180deg, color-mix(in srgb, \(top), white 18%), \(top))"
     }
@@ -92,10 +92,10 @@ package enum CSS {
     }
     let number = { (name: AttributeName) in value[field: name].flatMap(HTMLStyle.number) ?? 0 }
     switch kind {
-    case "radial":
+    case .radial:
       return "radial-gradient(circle at \(center), "
         + radialStops(stops, from: number(.startRadius), to: number(.endRadius)) + ")"
-    case "angular":
+    case .angular:
       let start = number(.startAngle)
       let sweep = number(.endAngle) - start
       let scaled = Gradient(
@@ -169,18 +169,20 @@ package enum CSS {
 
   /// The CSS font family of a font's name, design or monospaced feature, if not the system's.
   private static func family(of font: Font) -> String? {
-    if font.features.contains("monospaced") { return family(ofDesign: "monospaced") }
-    if let design = font.design, let family = family(ofDesign: design.name) { return family }
+    if font.features.contains("monospaced") { return family(ofDesign: .monospaced) }
+    if let design = font.design, let family = family(ofDesign: Keyword(rawValue: design.name)) {
+      return family
+    }
     guard case .custom(let name, _, _) = font.base else { return nil }
     return quoted(name) + ",system-ui,sans-serif"
   }
 
   /// The CSS font family of a `Font.Design` by name, or `nil` for the default design.
-  static func family(ofDesign name: String) -> String? {
+  static func family(ofDesign name: Keyword) -> String? {
     switch name {
-    case "monospaced": "ui-monospace,monospace"
-    case "serif": "ui-serif,Georgia,serif"
-    case "rounded": "ui-rounded,system-ui,sans-serif"
+    case .monospaced: "ui-monospace,monospace"
+    case .serif: "ui-serif,Georgia,serif"
+    case .rounded: "ui-rounded,system-ui,sans-serif"
     default: nil
     }
   }
@@ -192,8 +194,8 @@ package enum CSS {
     case .fields:
       var css = "text-decoration:" + line
       switch value[field: .pattern] {
-      case .name("dot")?: css += " dotted"
-      case .name(let name)? where name.hasPrefix("dash"): css += " dashed"
+      case .name(.dot)?: css += " dotted"
+      case .name(.dash)?, .name(.dashDot)?, .name(.dashDotDot)?: css += " dashed"
       default: break
       }
       if let color = value[field: .color].flatMap(paint) { css += " " + color }

@@ -19,22 +19,22 @@ enum HTMLAccessibility {
       html.attribute("aria-description", hint)
     }
     if node[.accessibilityHidden] == .bool(true) { html.attribute("aria-hidden", "true") }
-    if node[.accessibilityElement] == .name("combine"), node[.accessibilityLabel] == nil {
+    if node[.accessibilityElement] == .name(.combine), node[.accessibilityLabel] == nil {
       html.attribute("aria-label", node.visibleText)
     }
-    let traits = Set(node.accessibilityTraitNames)
-    if traits.contains("isSelected") { html.attribute("aria-selected", "true") }
+    let traits = Set(node.accessibilityTraits)
+    if traits.contains(.isSelected) { html.attribute("aria-selected", "true") }
     guard roleless.contains(node.role) else { return }
     if case .int(let level) = node[.accessibilityHeading] {
       html.attribute("role", "heading")
       if level > 0 { html.attribute("aria-level", "\(level)") }
-    } else if traits.contains("isHeader") {
+    } else if traits.contains(.isHeader) {
       html.attribute("role", "heading")
-    } else if traits.contains("isButton") {
+    } else if traits.contains(.isButton) {
       html.attribute("role", "button")
-    } else if traits.contains("isLink") {
+    } else if traits.contains(.isLink) {
       html.attribute("role", "link")
-    } else if node[.accessibilityElement] == .name("contain") {
+    } else if node[.accessibilityElement] == .name(.contain) {
       html.attribute("role", "group")
     }
   }

@@ -17,7 +17,7 @@ enum HTMLGrid {
         css.append("row-gap:" + CSS.pixels(spacing))
       }
       if case .name(let alignment) = node[.alignment] {
-        css.append("justify-items:" + (alignment == "leading" ? "start" : "end"))
+        css.append("justify-items:" + (alignment == .leading ? "start" : "end"))
       } else {
         css.append("justify-items:center")
       }

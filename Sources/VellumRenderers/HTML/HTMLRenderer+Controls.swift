@@ -42,7 +42,7 @@ extension HTMLRenderer {
   private func writeButtonMarkup(_ node: Node, into html: inout HTMLBuffer) {
     // A button with a role (`destructive`, `cancel`) has it as a second class.
     var className: HTMLClassName = "button"
-    if case .name(let role) = node[.role] { className = HTMLClassName("button " + role) }
+    if case .name(let role) = node[.role] { className = HTMLClassName("button " + role.rawValue) }
     // Read before, so the closure captures a flag and not the node (a copy of it).
     let isDisabled = node[.disabled] == .bool(true)
     open(
@@ -79,7 +79,7 @@ extension HTMLRenderer {
   func writeToggle(_ node: Node, into html: inout HTMLBuffer) {
     let isOn = node[.isOn] == .bool(true)
     switch node[.toggleStyle] {
-    case .name("button"):
+    case .name(.button):
       open(
         "button", "button toggle-button", node,
         extra: { html in
@@ -90,7 +90,7 @@ extension HTMLRenderer {
       writeChildren(node, into: &html)
       html.append("</button>")
       return
-    case .name("checkbox"):
+    case .name(.checkbox):
       open("label", "toggle", node, into: &html)
       html.append("<input type=\"checkbox\"")
       if isOn { html.append(" checked") }
@@ -167,7 +167,7 @@ extension HTMLRenderer {
       return
     }
     var variant: String?
-    if case .name(let name) = node[.symbolVariant] { variant = name }
+    if case .name(let name) = node[.symbolVariant] { variant = name.rawValue }
     writeSymbol(name, variant: variant, node: node, into: &html)
   }
 
@@ -217,11 +217,11 @@ extension HTMLRenderer {
   func writePicker(_ node: Node, into html: inout HTMLBuffer) {
     let label = node.children.filter { $0.role != .options }
     switch node[.pickerStyle] {
-    case .name("segmented"), .name("palette"), .name("inline"), .name("wheel"),
-      .name("radioGroup"):
+    case .name(.segmented), .name(.palette), .name(.inline), .name(.wheel),
+      .name(.radioGroup):
       writeOptionPicker(node, label: label, into: &html)
       return
-    case .name("navigationLink"):
+    case .name(.navigationLink):
       let options = node.children.first { $0.role == .options }?.children ?? []
       let chosen = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
       openControl("div", "picker", node, label: label, into: &html)
@@ -253,7 +253,7 @@ extension HTMLRenderer {
   /// names the group instead.
   private func writeOptionPicker(_ node: Node, label: [Node], into html: inout HTMLBuffer) {
     let isSegmented =
-      node[.pickerStyle] == .name("segmented") || node[.pickerStyle] == .name("palette")
+      node[.pickerStyle] == .name(.segmented) || node[.pickerStyle] == .name(.palette)
     open(
       "div", "picker", node,
       extra: { html in
@@ -291,7 +291,7 @@ extension HTMLRenderer {
     for child in label { write(child, into: &html) }
     let name = label.map(\.visibleText).joined(separator: " ")
     switch (HTMLStyle.number(node[.value]), node[.progressViewStyle]) {
-    case (let fraction?, .name("circular")?):
+    case (let fraction?, .name(.circular)?):
       html.append("<span class=\"progress-ring\" role=\"progressbar\"")
       html.attribute("aria-valuenow", formatNumber(fraction))
       html.attribute("style", "--fraction:" + formatNumber(fraction))

@@ -14,14 +14,15 @@ extension HTMLRenderer {
       case .list(let detents) = sheetValue(.presentationDetents, of: presentation)
     else { return nil }
     let heights = detents.compactMap { detent -> String? in
-      guard case .name(let name) = detent else { return nil }
-      if name == "medium" { return "50%" }
-      if name == "large" { return "calc(100% - 48px)" }
-      guard let open = name.firstIndex(of: "("), name.hasSuffix(")"),
-        let value = Double(name[name.index(after: open)..<name.index(before: name.endIndex)])
-      else { return nil }
-      return name.hasPrefix("fraction")
-        ? formatNumber((value * 1000).rounded() / 10) + "%" : CSS.pixels(value)
+      switch detent {
+      case .name(.medium): return "50%"
+      case .name(.large): return "calc(100% - 48px)"
+      default: break
+      }
+      if let fraction = HTMLStyle.number(detent[field: .fraction]) {
+        return formatNumber((fraction * 1000).rounded() / 10) + "%"
+      }
+      return HTMLStyle.number(detent[field: .height]).map(CSS.pixels)
     }
     guard !heights.isEmpty, heights != ["calc(100% - 48px)"] else { return nil }
     return "height:"
@@ -33,8 +34,8 @@ extension HTMLRenderer {
   func showsDragIndicator(_ presentation: Node) -> Bool {
     guard presentation.role == .sheet else { return false }
     switch sheetValue(.presentationDragIndicator, of: presentation) {
-    case .name("visible"): return true
-    case .name("hidden"): return false
+    case .name(.visible): return true
+    case .name(.hidden): return false
     default:
       guard case .list(let detents) = sheetValue(.presentationDetents, of: presentation) else {
         return false

@@ -82,17 +82,17 @@ extension HTMLRenderer {
       } ?? "currentColor"
     let number = { (name: AttributeName) in operation[field: name].flatMap(HTMLStyle.number) ?? 0 }
     switch operation[field: .kind] {
-    case .name("fill"), .name("stroke"):
+    case .name(.fill), .name(.stroke):
       html.append("<path")
       html.attribute("d", string(operation[field: .path]) ?? "")
-      if operation[field: .kind] == .name("fill") {
+      if operation[field: .kind] == .name(.fill) {
         html.attribute("fill", paint)
       } else {
         html.attribute("fill", "none")
         html.attribute("stroke", paint)
         html.attribute("stroke-width", formatNumber(number(.lineWidth)))
       }
-    case .name("text"):
+    case .name(.text):
       var anchor = (x: 0.5, y: 0.5)
       if case .list(let pair) = operation[field: .anchor], pair.count == 2 {
         anchor = (HTMLStyle.number(pair[0]) ?? 0.5, HTMLStyle.number(pair[1]) ?? 0.5)

@@ -32,11 +32,11 @@ extension HTMLRenderer {
       html.appendEscaped(screens[screens.count - 2].navigationTitle ?? "Back")
       html.append("</button>")
     }
-    writeItems(items, side: "leading", into: &html)
+    writeItems(items, side: .leading, into: &html)
     html.append("</div>")
-    if items.contains(where: { $0.toolbarSide == "principal" }) {
+    if items.contains(where: { $0.toolbarSide == .principal }) {
       html.append("<div class=\"bar-principal\">")
-      writeItems(items, side: "principal", into: &html)
+      writeItems(items, side: .principal, into: &html)
       html.append("</div>")
     } else {
       html.append("<h1 class=\"navigation-title\">")
@@ -44,19 +44,19 @@ extension HTMLRenderer {
       html.append("</h1>")
     }
     html.append("<div class=\"bar-trailing\">")
-    writeItems(items, side: "trailing", into: &html)
+    writeItems(items, side: .trailing, into: &html)
     html.append("</div></nav><div class=\"navigation-content\">")
     writeChildren(top, into: &html)
     html.append("</div>")
-    if items.contains(where: { $0.toolbarSide == "bottom" }) {
+    if items.contains(where: { $0.toolbarSide == .bottom }) {
       html.append("<div class=\"bottom-bar\">")
-      writeItems(items, side: "bottom", into: &html)
+      writeItems(items, side: .bottom, into: &html)
       html.append("</div>")
     }
     html.append("</div>")
   }
 
-  private func writeItems(_ items: [Node], side: String, into html: inout HTMLBuffer) {
+  private func writeItems(_ items: [Node], side: Keyword, into html: inout HTMLBuffer) {
     for item in items where item.toolbarSide == side { writeChildren(item, into: &html) }
   }
 }

@@ -31,10 +31,10 @@ extension HTMLRenderer {
     writeChildren(node, into: &html)
     html.append("</span><time class=\"date-value\"")
     let value = string(node[.value]) ?? ""
-    var components = ""
-    if case .name(let name) = node[.displayedComponents] { components = name }
-    let hasDate = components.contains("date")
-    let hasTime = components.contains("hour")
+    var components: [Keyword] = []
+    if case .list(let names) = node[.displayedComponents] { components = names.keywords }
+    let hasDate = components.contains(.date)
+    let hasTime = components.contains(.hourAndMinute) || components.contains(.hourMinuteAndSecond)
     html.attribute(
       "datetime",
       hasDate && hasTime

@@ -23,8 +23,12 @@ extension HTMLRenderer {
       if case .double(let width) = stroke[field: .lineWidth] {
         html.attribute("stroke-width", formatNumber(width))
       }
-      if case .name(let cap) = stroke[field: .lineCap] { html.attribute("stroke-linecap", cap) }
-      if case .name(let join) = stroke[field: .lineJoin] { html.attribute("stroke-linejoin", join) }
+      if case .name(let cap) = stroke[field: .lineCap] {
+        html.attribute("stroke-linecap", cap.rawValue)
+      }
+      if case .name(let join) = stroke[field: .lineJoin] {
+        html.attribute("stroke-linejoin", join.rawValue)
+      }
       if case .list(let dash) = stroke[field: .dash] {
         html.attribute("stroke-dasharray", dash.map(\.description).joined(separator: " "))
       }

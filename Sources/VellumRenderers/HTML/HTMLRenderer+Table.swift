@@ -30,7 +30,7 @@ extension HTMLRenderer {
       tag, "table-cell", cell,
       extra: { html in
         if case .name(let order) = cell[.sortOrder] {
-          html.attribute("aria-sort", order == "forward" ? "ascending" : "descending")
+          html.attribute("aria-sort", order == .forward ? "ascending" : "descending")
         }
       }, into: &html)
     writeChildren(cell, into: &html)

@@ -55,8 +55,8 @@ package struct HTMLRenderer {
     // does over the system's.
     let scheme = root[.preferredColorScheme] ?? root[.colorScheme]
     return ScreenVariant(
-      classes: scheme == .name("dark") ? " dark" : "",
-      dir: root[.layoutDirection] == .name("rightToLeft") ? "rtl" : nil,
+      classes: scheme == .name(.dark) ? " dark" : "",
+      dir: root[.layoutDirection] == .name(.rightToLeft) ? "rtl" : nil,
       style: style.joined(separator: ";"))
   }
 
@@ -162,7 +162,7 @@ package struct HTMLRenderer {
 
   private func writeLayer(_ layer: Attribute, of node: Node, into html: inout HTMLBuffer) {
     guard case .nodes(let nodes) = layer.value else { return }
-    var alignment = "center"
+    var alignment = Keyword.center
     if case .name(let name) = node[layer.name.layerAlignment] { alignment = name }
     html.append("<div")
     html.attribute("class", layer.name == .overlay ? "layer overlay" : "layer background")

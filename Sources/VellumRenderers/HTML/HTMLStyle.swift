@@ -40,7 +40,7 @@ enum HTMLStyle {
       if case .name(let alignment) = node[.alignment] {
         css.append(
           "text-align:"
-            + (alignment == "leading" ? "start" : alignment == "trailing" ? "end" : alignment))
+            + (alignment == .leading ? "start" : alignment == .trailing ? "end" : "center"))
       }
       if let width = number(node[.width]) { css.append("width:" + CSS.pixels(width)) }
     case .spacer:
@@ -112,7 +112,7 @@ enum HTMLStyle {
     case (.underline, let line):
       return CSS.textLine("underline", line)
     case (.fontWeight, .name(let name)):
-      return Font.Weight.named(name).map { "font-weight:\($0.value)" }
+      return Font.Weight.named(name.rawValue).map { "font-weight:\($0.value)" }
     case (.fontDesign, .name(let name)):
       return CSS.family(ofDesign: name).map { "font-family:" + $0 }
     case (.fontWidth, let value):
@@ -122,9 +122,9 @@ enum HTMLStyle {
     case (.lineSpacing, let value):
       return number(value).map { "line-height:calc(1.2em + " + CSS.pixels($0) + ")" }
     case (.multilineTextAlignment, .name(let name)):
-      return "text-align:" + (name == "leading" ? "start" : name == "trailing" ? "end" : "center")
+      return "text-align:" + (name == .leading ? "start" : name == .trailing ? "end" : "center")
     case (.textCase, .name(let name)):
-      return "text-transform:" + (name == "none" ? "none" : name)
+      return "text-transform:" + name.rawValue
     case (.kerning, let value), (.tracking, let value):
       return number(value).map { "letter-spacing:" + CSS.pixels($0) }
     case (.baselineOffset, let value):
@@ -137,7 +137,7 @@ enum HTMLStyle {
       return "font-family:ui-monospace,monospace"
     case (.link, .string):
       return "color:var(--accent);text-decoration:underline"
-    case (.clipShape, .name(let shape)):
+    case (.clipShape, .shape(let shape)):
       return "overflow:hidden;border-radius:" + radius(of: shape)
     case (.shadow, let shadow):
       guard case .fields = shadow else { return nil }
@@ -154,7 +154,7 @@ enum HTMLStyle {
       return nodes.count == 1 ? clipPath(of: nodes[0]) : nil
     case (.aspectRatio, let value):
       return value[field: .ratio].flatMap(number).map { "aspect-ratio:" + formatNumber($0) }
-    case (.fixedSize, .name(let axes)) where axes.contains("horizontal"):
+    case (.fixedSize, .list(let axes)) where axes.keywords.contains(.horizontal):
       return "white-space:nowrap;flex-shrink:0"
     case (.layoutPriority, let value):
       return number(value).flatMap { $0 > 0 ? "flex-shrink:0" : nil }
@@ -196,23 +196,24 @@ enum HTMLStyle {
     for attribute in node.attributes {
       switch (attribute.name, attribute.value) {
       case (.lineLimit, _) where !classes.contains(" line-limit"): classes += " line-limit"
-      case (.redacted, .name(let reasons)):
-        for reason in reasons.split(separator: "+") { classes += " redacted-" + reason }
+      case (.redacted, .list(let reasons)):
+        for reason in reasons.keywords { classes += " redacted-" + reason.rawValue }
       case (.unredacted, .bool(true)): classes += " unredacted"
       case (.privacySensitive, .bool(true)): classes += " privacy-sensitive"
       case (.badge, .string): classes += " has-badge"
-      case (.editActions, .name(let actions)):
-        for action in actions.split(separator: "+") { classes += " edit-" + action }
+      case (.editActions, .list(let actions)):
+        for action in actions.keywords { classes += " edit-" + action.rawValue }
       case (.buttonStyle, .name(let name)), (.labelStyle, .name(let name)),
         (.toggleStyle, .name(let name)), (.pickerStyle, .name(let name)),
         (.listStyle, .name(let name)), (.textFieldStyle, .name(let name)),
         (.progressViewStyle, .name(let name)), (.gaugeStyle, .name(let name)),
         (.menuStyle, .name(let name)), (.controlGroupStyle, .name(let name)),
         (.datePickerStyle, .name(let name)):
-        classes += " style-" + kebabCase(name)
-      case (.controlSize, .name(let name)): classes += " control-size-" + kebabCase(name)
-      case (.buttonBorderShape, .name(let name)) where !name.contains("("):
-        classes += " border-shape-" + kebabCase(name)
+        classes += " style-" + kebabCase(name.rawValue)
+      case (.controlSize, .name(let name)):
+        classes += " control-size-" + kebabCase(name.rawValue)
+      case (.buttonBorderShape, .name(let name)):
+        classes += " border-shape-" + kebabCase(name.rawValue)
       default: break
       }
     }
@@ -247,7 +248,7 @@ enum HTMLStyle {
 
   private static func frame(_ fields: [Attribute]) -> String {
     var css: [String] = []
-    var alignment = "center"
+    var alignment = Keyword.center
     for field in fields {
       guard let value = number(field.value) else {
         if case .name(let name) = field.value { alignment = name }
@@ -298,8 +299,8 @@ enum HTMLStyle {
       : "calc((100% - \(CSS.pixels(spacing * Double(parts - 1)))) * \(span) / \(parts) + "
         + "\(CSS.pixels(spacing * Double(span - 1))))"
     switch value[field: .axes] {
-    case .name("vertical"): return "height:" + length
-    case .name("both"): return "width:" + length + ";height:" + length
+    case .name(.vertical): return "height:" + length
+    case .name(.both): return "width:" + length + ";height:" + length
     default: return "width:" + length
     }
   }
@@ -316,32 +317,31 @@ enum HTMLStyle {
     }
   }
 
-  private static func radius(of shape: String) -> String {
-    let role = Role(rawValue: String(shape.prefix { $0 != "(" }))
-    if role == .capsule || role == .circle || role == .ellipse { return "9999px" }
-    if role == .roundedRectangle,
-      let number = Double(shape.filter { $0.isNumber || $0 == "." })
-    {
-      return CSS.pixels(number)
+  private static func radius(of shape: Node) -> String {
+    switch shape.role {
+    case .capsule, .circle, .ellipse: "9999px"
+    case .roundedRectangle: cornerRadius(of: shape) ?? "0"
+    default: "0"
     }
-    return "0"
   }
 
-  /// `align-items` for a stack alignment name.
-  static func flexAlignment(_ name: String) -> String {
+  /// `align-items` for a stack alignment.
+  static func flexAlignment(_ name: Keyword) -> String {
     switch name {
-    case "leading", "top", "firstTextBaseline": "flex-start"
-    case "trailing", "bottom", "lastTextBaseline": "flex-end"
+    case .leading, .top, .firstTextBaseline: "flex-start"
+    case .trailing, .bottom, .lastTextBaseline: "flex-end"
     default: "center"
     }
   }
 
-  /// `place-items` for an `Alignment` name (`topLeading`, `center`, …).
-  static func placeItems(_ name: String) -> String {
-    let lower = name.lowercased()
-    let vertical = lower.hasPrefix("top") ? "start" : lower.hasPrefix("bottom") ? "end" : "center"
+  /// `place-items` for an `Alignment` (`topLeading`, `center`, …).
+  static func placeItems(_ name: Keyword) -> String {
+    guard let alignment = Alignment(keyword: name) else { return "center center" }
+    let vertical =
+      alignment.vertical == .top ? "start" : alignment.vertical == .bottom ? "end" : "center"
     let horizontal =
-      lower.hasSuffix("leading") ? "start" : lower.hasSuffix("trailing") ? "end" : "center"
+      alignment.horizontal == .leading
+      ? "start" : alignment.horizontal == .trailing ? "end" : "center"
     return vertical + " " + horizontal
   }
 

@@ -306,8 +306,8 @@ private struct NestedRows: View {
       new += old[next...]
       var patches: [Patch] = []
       Reconciler.diffChildren(
-        SpliceMarker.nodes(0), new, of: NodePath(), end: nil,
-        splices: [0: NodeSplice(nodes: new, change: .windows(windows))], into: &patches)
+        Node.splicedChildren, new, of: NodePath(), end: nil,
+        splices: [NodePath(): NodeSplice(nodes: new, change: .windows(windows))], into: &patches)
       let root = Node(role: .root, children: old)
       #expect(
         try Reconciler.apply(patches, to: root) == Node(role: .root, children: new),

@@ -48,6 +48,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 
   /// The traits' names, in declaration order: `isButton+isSelected`.
+  package var attributeValue: AttributeValue {
+    .list(names.map { .name(Keyword(rawValue: $0)) })
+  }
+
+  /// The traits' names, in a fixed order.
   package var names: [String] {
     let all: [(AccessibilityTraits, String)] = [
       (.isButton, "isButton"), (.isHeader, "isHeader"), (.isSelected, "isSelected"),

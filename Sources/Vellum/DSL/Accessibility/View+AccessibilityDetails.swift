@@ -63,7 +63,7 @@ extension View {
   /// Text("Favorites").accessibilityAddTraits(.isHeader)
   /// ```
   public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    accessibilityAttribute(.accessibilityAddTraits, .name(traits.names.joined(separator: "+")))
+    accessibilityAttribute(.accessibilityAddTraits, traits.attributeValue)
   }
 
   /// Removes traits from the view.
@@ -73,7 +73,7 @@ extension View {
   /// ```
   public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
     accessibilityAttribute(
-      .accessibilityRemoveTraits, .name(traits.names.joined(separator: "+")))
+      .accessibilityRemoveTraits, traits.attributeValue)
   }
 
   /// Hides the view from assistive technologies (`aria-hidden`); it stays on screen.
@@ -94,7 +94,7 @@ extension View {
   public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> some View
   {
-    accessibilityAttribute(.accessibilityElement, .name(children.name))
+    accessibilityAttribute(.accessibilityElement, .name(Keyword(rawValue: children.name)))
   }
 
   /// Orders the view among its siblings for VoiceOver: higher is read first.
@@ -250,7 +250,8 @@ private struct AccessibilityActionModifier: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.control = name == "default" ? .tap(action) : .accessibilityAction(name: name, action)
-    record.output = .modified([Attribute(.accessibilityAction, .name(name))], slot: nil)
+    record.output = .modified(
+      [Attribute(.accessibilityAction, .name(Keyword(rawValue: name)))], slot: nil)
     record.updateChild(0, content)
   }
 }

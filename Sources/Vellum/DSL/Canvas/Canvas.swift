@@ -76,7 +76,8 @@ extension Canvas: PrimitiveView {
       Attribute(.geometryKey, .int(measured.key)),
     ]
     if !recorder.filters.isEmpty {
-      attributes.append(Attribute(.filter, .name(recorder.filters.joined(separator: "+"))))
+      attributes.append(
+        Attribute(.filter, .list(recorder.filters.map { .name(Keyword(rawValue: $0)) })))
     }
     record.output = .element(Node(role: .canvas, identity: record.identity, attributes: attributes))
   }

@@ -20,7 +20,8 @@ final class CanvasRecorder {
     _ kind: Kind, path: Path, paint: AttributeValue?, opacity: Double, lineWidth: Double? = nil
   ) {
     var fields = [
-      Attribute(.kind, .name(kind.rawValue)), Attribute(.path, .string(path.svgData)),
+      Attribute(.kind, .name(Keyword(rawValue: kind.rawValue))),
+      Attribute(.path, .string(path.svgData)),
     ]
     if let paint { fields.append(Attribute(.style, paint)) }
     if let lineWidth { fields.append(Attribute(.lineWidth, .double(lineWidth))) }
@@ -34,7 +35,7 @@ final class CanvasRecorder {
     opacity: Double
   ) {
     var fields = [
-      Attribute(.kind, .name(kind.rawValue)), Attribute(.label, .string(label)),
+      Attribute(.kind, .name(Keyword(rawValue: kind.rawValue))), Attribute(.label, .string(label)),
       Attribute(.x, .double(Double(point.x))), Attribute(.y, .double(Double(point.y))),
       Attribute(.anchor, .list([.double(Double(anchor.x)), .double(Double(anchor.y))])),
     ]

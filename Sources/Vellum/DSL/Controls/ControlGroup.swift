@@ -68,7 +68,7 @@ extension ControlGroup: PrimitiveView {
   package func update(_ record: GraphNode) {
     let style = record.environment.styleNames[.controlGroup]
     let attributes =
-      style.map { $0 == "automatic" ? [] : [Attribute(.controlGroupStyle, .name($0))] } ?? []
+      style.map { $0 == .automatic ? [] : [Attribute(.controlGroupStyle, .name($0))] } ?? []
     record.element(.controlGroup, attributes, content: content)
   }
 }
@@ -92,7 +92,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// AutomaticControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: String { "automatic" }
+  package var styleName: Keyword { .automatic }
 }
 
 /// Controls drawn as a navigation control (back and forward).
@@ -107,7 +107,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// NavigationControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: String { "navigation" }
+  package var styleName: Keyword { .navigation }
 }
 
 /// Controls drawn as a palette of icons.
@@ -122,7 +122,7 @@ public struct PaletteControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// PaletteControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: String { "palette" }
+  package var styleName: Keyword { .palette }
 }
 
 /// Controls drawn as a compact menu.
@@ -137,7 +137,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// CompactMenuControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: String { "compactMenu" }
+  package var styleName: Keyword { .compactMenu }
 }
 
 /// Controls drawn as a menu.
@@ -152,7 +152,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// MenuControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: String { "menu" }
+  package var styleName: Keyword { .menu }
 }
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {

@@ -243,18 +243,18 @@ extension DatePicker: PrimitiveView {
       Attribute(
         .value,
         .string(DateText.formatter("yyyy-MM-dd'T'HH:mm:ss", in: timeZone).string(from: date))),
-      Attribute(.displayedComponents, .name(componentNames.joined(separator: "+"))),
+      Attribute(.displayedComponents, .list(componentNames.map { .name($0) })),
     ]
-    if let style = record.environment.styleNames[.datePicker], style != "automatic" {
+    if let style = record.environment.styleNames[.datePicker], style != .automatic {
       attributes.append(Attribute(.datePickerStyle, .name(style)))
     }
     record.element(.datePicker, attributes + record.disabledAttribute, content: label)
   }
 
-  private var componentNames: [String] {
+  private var componentNames: [Keyword] {
     [
-      (DatePickerComponents.date, "date"), (.hourAndMinute, "hourAndMinute"),
-      (.hourMinuteAndSecond, "hourMinuteAndSecond"),
+      (DatePickerComponents.date, Keyword.date), (.hourAndMinute, .hourAndMinute),
+      (.hourMinuteAndSecond, .hourMinuteAndSecond),
     ]
     .filter { components.contains($0.0) }.map(\.1)
   }

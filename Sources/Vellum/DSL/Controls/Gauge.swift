@@ -131,7 +131,7 @@ extension Gauge where BoundsLabel == EmptyView {
 extension Gauge: PrimitiveView {
   package func update(_ record: GraphNode) {
     var attributes = [Attribute(.value, .double(fraction))]
-    if let style = record.environment.styleNames[.gauge], style != "automatic" {
+    if let style = record.environment.styleNames[.gauge], style != .automatic {
       attributes.append(Attribute(.gaugeStyle, .name(style)))
     }
     record.output = .element(Node(role: .gauge, identity: record.identity, attributes: attributes))

@@ -163,7 +163,7 @@ private struct MenuBody<Label: View, Content: View>: View, PrimitiveView {
     }
     let open = isOpen.wrappedValue
     var attributes = [Attribute(.expanded, .bool(open))] + record.disabledAttribute
-    if case .builtin(let name) = style, name != "automatic" {
+    if case .builtin(let name) = style, name != .automatic {
       attributes.append(Attribute(.menuStyle, .name(name)))
     }
     record.output = .element(Node(role: .menu, identity: record.identity, attributes: attributes))

@@ -211,7 +211,7 @@ extension ProgressView: PrimitiveView {
     }
     var attributes: [Attribute] = []
     if let fraction { attributes.append(Attribute(.value, .double(fraction))) }
-    if case .builtin(let name) = style, name != "automatic" {
+    if case .builtin(let name) = style, name != .automatic {
       attributes.append(Attribute(.progressViewStyle, .name(name)))
     }
     record.output = .element(

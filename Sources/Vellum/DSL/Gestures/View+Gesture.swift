@@ -56,7 +56,7 @@ private struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
       mask.contains(.gesture)
       ? .gesture(accepts: recognizer.accepts, perform: { _ = recognizer.respond($0) }) : nil
     record.output = .modified(
-      [Attribute(priority, .name(viewTypeName(G.self)))], slot: nil)
+      [Attribute(priority, .name(Keyword(rawValue: viewTypeName(G.self))))], slot: nil)
     record.updateChild(0, content)
   }
 }

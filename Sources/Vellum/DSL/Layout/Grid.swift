@@ -39,7 +39,7 @@ extension Grid: PrimitiveView {
   package func update(_ record: GraphNode) {
     var attributes: [Attribute] = []
     if alignment != .center {
-      attributes.append(Attribute(.alignment, .name(alignment.description)))
+      attributes.append(Attribute(.alignment, .name(alignment.keyword)))
     }
     if let horizontalSpacing {
       attributes.append(Attribute(.horizontalSpacing, .double(Double(horizontalSpacing))))
@@ -76,7 +76,7 @@ public struct GridRow<Content: View>: View {
 
 extension GridRow: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let attributes = alignment.map { [Attribute(.alignment, .name($0.description))] } ?? []
+    let attributes = alignment.map { [Attribute(.alignment, .name($0.keyword))] } ?? []
     record.element(.gridRow, attributes, content: content)
   }
 }
@@ -97,7 +97,7 @@ extension View {
   /// GridRow { Text("Qty").gridColumnAlignment(.trailing); Text("Item") }
   /// ```
   public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-    modifier(AttributesModifier(Attribute(.gridColumnAlignment, .name(guide.description))))
+    modifier(AttributesModifier(Attribute(.gridColumnAlignment, .name(guide.keyword))))
   }
 
   /// Places the view in its cell by an anchor point.
@@ -106,7 +106,7 @@ extension View {
   /// Text("Corner").gridCellAnchor(.topLeading)
   /// ```
   public consuming func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-    modifier(AttributesModifier(Attribute(.gridCellAnchor, .name(anchor.description))))
+    modifier(AttributesModifier(Attribute(.gridCellAnchor, anchor.attributeValue)))
   }
 
   /// Keeps the view from sizing its cell along `axes` (a divider that takes the row's width);

@@ -52,7 +52,7 @@ public struct GridItem: Sendable {
       ]
     }
     if let spacing { fields.append(Attribute(.spacing, .double(Double(spacing)))) }
-    if let alignment { fields.append(Attribute(.alignment, .name(alignment.description))) }
+    if let alignment { fields.append(Attribute(.alignment, .name(alignment.keyword))) }
     return .fields(fields)
   }
 }

@@ -31,7 +31,7 @@ struct LayoutView<Content: View>: View, PrimitiveView {
       in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
       subviews: subviews, cache: &cache)
     let rects = subviews.indices.map { index -> AttributeValue in
-      guard let rect = placements.rects[index] else { return .name("unplaced") }
+      guard let rect = placements.rects[index] else { return .name(.unplaced) }
       return .fields([
         Attribute(.x, .double(Double(rect.minX))), Attribute(.y, .double(Double(rect.minY))),
         Attribute(.width, .double(Double(rect.width))),

@@ -29,11 +29,10 @@ public struct ViewThatFits<Content: View>: View {
 
 extension ViewThatFits: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let name =
-      axes == [.horizontal, .vertical]
-      ? "both" : axes.contains(.vertical) ? "vertical" : "horizontal"
     let measured = record.graph.readGeometry(of: record)
-    var attributes = [Attribute(.axes, .name(name)), Attribute(.geometryKey, .int(measured.key))]
+    var attributes = [
+      Attribute(.axes, .name(axes.keyword)), Attribute(.geometryKey, .int(measured.key)),
+    ]
     if let choice = measured.choice { attributes.append(Attribute(.chosen, .int(choice))) }
     record.element(.viewThatFits, attributes, content: content)
   }

@@ -39,7 +39,7 @@ struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     let attributes =
-      alignment == .center ? [] : [Attribute(name.layerAlignment, .name(alignment.description))]
+      alignment == .center ? [] : [Attribute(name.layerAlignment, .name(alignment.keyword))]
     record.output = .modified(attributes, slot: name)
     record.updateChild(0, content)
     record.updateChild(1, layer, component: .index(1))

@@ -44,6 +44,6 @@ private struct SwipeActionsBody<Content: View, Actions: View>: View, PrimitiveVi
     record.control = .swipe(edge: edge, allowsFullSwipe: allowsFullSwipe, reveal: flag.set)
     record.reveal(
       content, then: MenuItemsNode(content: actions), while: flag, as: .swipeActions,
-      attributes: [Attribute(.edge, .name("\(edge)"))])
+      attributes: [Attribute(.edge, .name(Keyword(describing: edge)))])
   }
 }

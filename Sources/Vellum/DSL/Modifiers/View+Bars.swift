@@ -61,7 +61,7 @@ extension View {
   public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
-    barAttribute(.toolbarBackgroundVisibility, .name("\(visibility)"))
+    barAttribute(.toolbarBackgroundVisibility, .name(Keyword(describing: visibility)))
   }
 
   /// Sets the color scheme of bars.
@@ -74,7 +74,7 @@ extension View {
   )
     -> some View
   {
-    barAttribute(.toolbarColorScheme, colorScheme.map { .name("\($0)") })
+    barAttribute(.toolbarColorScheme, colorScheme.map { .name(Keyword(describing: $0)) })
   }
 
   /// Shows or hides bars.
@@ -88,8 +88,8 @@ extension View {
     barAttribute(
       .toolbarVisibility,
       .fields([
-        Attribute(.visibility, .name("\(visibility)")),
-        Attribute(.placement, .list(bars.map { .name($0.name) })),
+        Attribute(.visibility, .name(Keyword(describing: visibility))),
+        Attribute(.placement, .list(bars.map { .name(Keyword(rawValue: $0.name)) })),
       ]))
   }
 
@@ -99,7 +99,7 @@ extension View {
   /// .toolbarRole(.editor)
   /// ```
   public consuming func toolbarRole(_ role: ToolbarRole) -> some View {
-    barAttribute(.toolbarRole, .name(role.name))
+    barAttribute(.toolbarRole, .name(Keyword(rawValue: role.name)))
   }
 
   /// Sets a subtitle under the navigation title (shown on macOS and iPadOS).
@@ -156,7 +156,7 @@ extension View {
   /// Details().presentationDragIndicator(.visible)
   /// ```
   public consuming func presentationDragIndicator(_ visibility: Visibility) -> some View {
-    barAttribute(.presentationDragIndicator, .name("\(visibility)"))
+    barAttribute(.presentationDragIndicator, .name(Keyword(describing: visibility)))
   }
 
   /// Stops a person dismissing the sheet by swiping it down; the sheet's own buttons (and
@@ -188,7 +188,7 @@ extension View {
   }
 
   private func detentsValue(_ detents: Set<PresentationDetent>) -> AttributeValue {
-    .list(detents.map(\.description).sorted().map { .name($0) })
+    .list(detents.sorted { $0.description < $1.description }.map(\.attributeValue))
   }
 
   private func barAttribute(_ name: AttributeName, _ value: AttributeValue?) -> some View {

@@ -26,7 +26,8 @@ extension View {
   /// TextField("Search", text: $query).submitLabel(.search)
   /// ```
   public consuming func submitLabel(_ submitLabel: SubmitLabel) -> some View {
-    modifier(AttributesModifier(Attribute(.submitLabel, .name(submitLabel.name))))
+    modifier(
+      AttributesModifier(Attribute(.submitLabel, .name(Keyword(rawValue: submitLabel.name)))))
   }
 
   /// Runs `action` when a text field (or, with `.search`, the search field) inside is

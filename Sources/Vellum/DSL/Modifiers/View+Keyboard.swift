@@ -5,6 +5,6 @@ extension View {
   /// TextField("Email", text: $email).keyboardType(.emailAddress)
   /// ```
   public consuming func keyboardType(_ type: UIKeyboardType) -> some View {
-    modifier(AttributesModifier(Attribute(.keyboardType, .name(type.rawValue))))
+    modifier(AttributesModifier(Attribute(.keyboardType, .name(Keyword(rawValue: type.rawValue)))))
   }
 }

@@ -80,6 +80,6 @@ func frameModifier(
   ] {
     if let value { fields.append(Attribute(name, .double(Double(value)))) }
   }
-  if alignment != .center { fields.append(Attribute(.alignment, .name(alignment.description))) }
+  if alignment != .center { fields.append(Attribute(.alignment, .name(alignment.keyword))) }
   return AttributesModifier([Attribute(.frame, .fields(fields))])
 }

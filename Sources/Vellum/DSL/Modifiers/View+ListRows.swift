@@ -70,7 +70,7 @@ extension View {
   public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   {
-    rowAttribute(.listRowSeparator, .name("\(visibility)"))
+    rowAttribute(.listRowSeparator, .name(Keyword(describing: visibility)))
   }
 
   /// Tints the separators of the view's list row; recorded.
@@ -94,7 +94,7 @@ extension View {
   )
     -> some View
   {
-    rowAttribute(.listSectionSeparator, .name("\(visibility)"))
+    rowAttribute(.listSectionSeparator, .name(Keyword(describing: visibility)))
   }
 
   /// Tints the separators of the view's list section; recorded.
@@ -133,7 +133,7 @@ extension View {
   /// List { … }.scrollContentBackground(.hidden).background(.indigo)
   /// ```
   public consuming func scrollContentBackground(_ visibility: Visibility) -> some View {
-    rowAttribute(.scrollContentBackground, .name("\(visibility)"))
+    rowAttribute(.scrollContentBackground, .name(Keyword(describing: visibility)))
   }
 
   /// Stops a person deleting the view's row; recorded.

@@ -133,23 +133,13 @@ private struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A stack's alignment from the name its node records.
-private func stackAlignment(named name: String, of role: Role) -> Alignment {
+private func stackAlignment(named name: Keyword, of role: Role) -> Alignment {
   switch role {
   case .vStack:
-    let guides: [HorizontalAlignment] = [.leading, .center, .trailing]
-    return Alignment(
-      horizontal: guides.first { $0.description == name } ?? .center, vertical: .center)
+    return Alignment(horizontal: HorizontalAlignment(keyword: name) ?? .center, vertical: .center)
   case .hStack:
-    let guides: [VerticalAlignment] = [
-      .top, .center, .bottom, .firstTextBaseline, .lastTextBaseline,
-    ]
-    return Alignment(
-      horizontal: .center, vertical: guides.first { $0.description == name } ?? .center)
+    return Alignment(horizontal: .center, vertical: VerticalAlignment(keyword: name) ?? .center)
   default:
-    let alignments: [Alignment] = [
-      .topLeading, .top, .topTrailing, .leading, .center, .trailing, .bottomLeading, .bottom,
-      .bottomTrailing,
-    ]
-    return alignments.first { $0.description == name } ?? .center
+    return Alignment(keyword: name) ?? .center
   }
 }

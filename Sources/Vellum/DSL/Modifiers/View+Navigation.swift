@@ -67,6 +67,6 @@ extension View {
   {
     modifier(
       AttributesModifier(
-        Attribute(.navigationBarTitleDisplayMode, .name(displayMode.rawValue))))
+        Attribute(.navigationBarTitleDisplayMode, .name(Keyword(rawValue: displayMode.rawValue)))))
   }
 }

@@ -54,7 +54,7 @@ private struct RedactionModifier: ViewModifier, EnvironmentModifier, LeafModifie
   var attributes: [Attribute] {
     guard let reasons else { return [Attribute(.unredacted, .bool(true))] }
     return reasons.isEmpty
-      ? [] : [Attribute(.redacted, .name(reasons.names.joined(separator: "+")))]
+      ? [] : [Attribute(.redacted, .list(reasons.names.map { .name(Keyword(rawValue: $0)) }))]
   }
 
   func modify(_ environment: inout EnvironmentValues) {

@@ -12,7 +12,7 @@ extension View {
       .vertical, .horizontal,
     ]
   ) -> some View {
-    scrollAttribute(.scrollIndicators, .name(visibility.name))
+    scrollAttribute(.scrollIndicators, .name(Keyword(rawValue: visibility.name)))
   }
 
   /// Turns scrolling off (recorded: renderings show all the content).
@@ -30,7 +30,7 @@ extension View {
   /// Form { … }.scrollDismissesKeyboard(.interactively)
   /// ```
   public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-    scrollAttribute(.scrollDismissesKeyboard, .name(mode.name))
+    scrollAttribute(.scrollDismissesKeyboard, .name(Keyword(rawValue: mode.name)))
   }
 
   /// Sets where scrolling comes to rest (recorded).
@@ -39,7 +39,8 @@ extension View {
   /// ScrollView(.horizontal) { … }.scrollTargetBehavior(.paging)
   /// ```
   public consuming func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-    scrollAttribute(.scrollTargetBehavior, .name(viewTypeName(type(of: behavior))))
+    scrollAttribute(
+      .scrollTargetBehavior, .name(Keyword(rawValue: viewTypeName(type(of: behavior)))))
   }
 
   /// Marks the views inside as the targets scrolling aligns to (recorded).
@@ -59,7 +60,7 @@ extension View {
   public consuming func scrollBounceBehavior(
     _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
   ) -> some View {
-    scrollAttribute(.scrollBounceBehavior, .name(behavior.name))
+    scrollAttribute(.scrollBounceBehavior, .name(Keyword(rawValue: behavior.name)))
   }
 
   /// Lets content draw outside the scroll view's bounds (recorded).

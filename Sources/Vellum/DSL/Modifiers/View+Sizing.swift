@@ -11,7 +11,7 @@ extension View {
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     var fields: [Attribute] = []
     if let aspectRatio { fields.append(Attribute(.ratio, .double(Double(aspectRatio)))) }
-    fields.append(Attribute(.contentMode, .name("\(contentMode)")))
+    fields.append(Attribute(.contentMode, .name(Keyword(describing: contentMode))))
     return modifier(AttributesModifier(Attribute(.aspectRatio, .fields(fields))))
   }
 
@@ -54,10 +54,12 @@ extension View {
   /// Text(longText).fixedSize(horizontal: false, vertical: true)
   /// ```
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    let axes = [horizontal ? "horizontal" : nil, vertical ? "vertical" : nil].compactMap { $0 }
+    let axes = [horizontal ? Keyword.horizontal : nil, vertical ? .vertical : nil].compactMap {
+      $0
+    }
     return modifier(
       AttributesModifier(
-        axes.isEmpty ? [] : [Attribute(.fixedSize, .name(axes.joined(separator: "+")))]))
+        axes.isEmpty ? [] : [Attribute(.fixedSize, .list(axes.map { .name($0) }))]))
   }
 
   /// Sets how readily a stack gives the view space: higher goes first; recorded, and in HTML a
@@ -196,17 +198,13 @@ extension View {
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> some View {
     var fields = [
-      Attribute(
-        .axes,
-        .name(
-          axes == [.horizontal, .vertical]
-            ? "both" : axes.contains(.vertical) ? "vertical" : "horizontal"))
+      Attribute(.axes, .name(axes.keyword))
     ]
     if count != 1 || span != 1 {
       fields += [Attribute(.count, .int(max(1, count))), Attribute(.span, .int(max(1, span)))]
     }
     if spacing != 0 { fields.append(Attribute(.spacing, .double(Double(spacing)))) }
-    if alignment != .center { fields.append(Attribute(.alignment, .name(alignment.description))) }
+    if alignment != .center { fields.append(Attribute(.alignment, .name(alignment.keyword))) }
     return modifier(AttributesModifier(Attribute(.containerRelativeFrame, .fields(fields))))
   }
 }

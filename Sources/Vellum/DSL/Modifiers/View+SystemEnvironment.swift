@@ -37,7 +37,7 @@ private struct PreferredColorScheme: ViewModifier, EnvironmentModifier {
   let colorScheme: ColorScheme?
 
   var attributes: [Attribute] {
-    colorScheme.map { [Attribute(.preferredColorScheme, .name("\($0)"))] } ?? []
+    colorScheme.map { [Attribute(.preferredColorScheme, .name(Keyword(describing: $0)))] } ?? []
   }
 
   func modify(_ environment: inout EnvironmentValues) {

@@ -10,7 +10,7 @@ extension View {
   /// VStack { Text("Total") }.fontWeight(.semibold)
   /// ```
   public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
-    textAttribute(.fontWeight, weight.map { .name($0.name) })
+    textAttribute(.fontWeight, weight.map { .name(Keyword(rawValue: $0.name)) })
   }
 
   /// Sets the font design of the text in the view.
@@ -19,7 +19,7 @@ extension View {
   /// VStack { Text("12:30") }.fontDesign(.rounded)
   /// ```
   public consuming func fontDesign(_ design: Font.Design?) -> some View {
-    textAttribute(.fontDesign, design.map { .name($0.name) })
+    textAttribute(.fontDesign, design.map { .name(Keyword(rawValue: $0.name)) })
   }
 
   /// Sets the font width of the text in the view.
@@ -38,7 +38,7 @@ extension View {
   /// Text(recipe.summary).lineLimit(2)
   /// ```
   public consuming func lineLimit(_ number: Int?) -> some View {
-    textAttribute(.lineLimit, number.map { .int(max(1, $0)) } ?? .name("none"))
+    textAttribute(.lineLimit, number.map { .int(max(1, $0)) } ?? .name(.none))
   }
 
   /// Limits text to a number of lines; with `reservesSpace`, shorter text still takes them all.
@@ -100,7 +100,7 @@ extension View {
   /// Text("Welcome back!\nYou have 3 new messages.").multilineTextAlignment(.center)
   /// ```
   public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    textAttribute(.multilineTextAlignment, .name("\(alignment)"))
+    textAttribute(.multilineTextAlignment, .name(Keyword(describing: alignment)))
   }
 
   /// Chooses where text that does not fit is cut.
@@ -109,7 +109,7 @@ extension View {
   /// Text(file.path).lineLimit(1).truncationMode(.middle)
   /// ```
   public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    textAttribute(.truncationMode, .name("\(mode)"))
+    textAttribute(.truncationMode, .name(Keyword(describing: mode)))
   }
 
   /// Lets text shrink to a fraction of its size to fit; recorded (cells do not shrink).
@@ -137,7 +137,7 @@ extension View {
   /// Section { … } header: { Text("Recent").textCase(nil) }
   /// ```
   public consuming func textCase(_ textCase: Text.Case?) -> some View {
-    textAttribute(.textCase, .name(textCase.map { "\($0)" } ?? "none"))
+    textAttribute(.textCase, .name(textCase.map { Keyword(describing: $0) } ?? .none))
   }
 
   /// Adds space between pairs of letters, in points.

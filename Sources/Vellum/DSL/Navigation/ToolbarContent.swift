@@ -36,7 +36,10 @@ struct ToolbarItemView<Content: View>: View, PrimitiveView {
   func update(_ record: GraphNode) {
     record.element(
       .toolbarItem,
-      [Attribute(.placement, .name(placement.name)), Attribute(.side, .name(placement.side))],
+      [
+        Attribute(.placement, .name(Keyword(rawValue: placement.name))),
+        Attribute(.side, .name(Keyword(rawValue: placement.side))),
+      ],
       content: content)
   }
 }

@@ -1,19 +1,23 @@
 import Foundation
 
-/// A height a sheet can rest at: medium (half the screen), large (the full sheet), a fraction
-/// or a height.
+/// A height a sheet can rest at.
 ///
 /// ```swift
 /// .sheet(isPresented: $isShowing) { Details().presentationDetents([.medium, .large]) }
 /// ```
 public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
-  /// `medium`, `large`, `fraction(0.25)`, `height(200)`.
-  public let description: String
+  private enum Kind: Hashable, Sendable {
+    case medium, large
+    case fraction(Double)
+    case height(Double)
+  }
+
+  private let kind: Kind
 
   /// Half the screen.
-  public static let medium = PresentationDetent(description: "medium")
+  public static let medium = PresentationDetent(kind: .medium)
   /// The full sheet.
-  public static let large = PresentationDetent(description: "large")
+  public static let large = PresentationDetent(kind: .large)
 
   /// A fraction of the screen's height.
   ///
@@ -21,7 +25,7 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   /// .presentationDetents([.fraction(0.25)])
   /// ```
   public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
-    PresentationDetent(description: "fraction(\(formatNumber(Double(fraction))))")
+    PresentationDetent(kind: .fraction(Double(fraction)))
   }
 
   /// A height in points.
@@ -30,6 +34,27 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   /// .presentationDetents([.height(200)])
   /// ```
   public static func height(_ height: CGFloat) -> PresentationDetent {
-    PresentationDetent(description: "height(\(formatNumber(Double(height))))")
+    PresentationDetent(kind: .height(Double(height)))
+  }
+
+  /// `medium`, `large`, `fraction(0.25)`, `height(200)`.
+  public var description: String {
+    switch kind {
+    case .medium: "medium"
+    case .large: "large"
+    case .fraction(let fraction): "fraction(\(formatNumber(fraction)))"
+    case .height(let height): "height(\(formatNumber(height)))"
+    }
+  }
+
+  /// How nodes record the detent: `medium` and `large` as keywords, a fraction or a height as a
+  /// field.
+  package var attributeValue: AttributeValue {
+    switch kind {
+    case .medium: .name(.medium)
+    case .large: .name(.large)
+    case .fraction(let fraction): .fields([Attribute(.fraction, .double(fraction))])
+    case .height(let height): .fields([Attribute(.height, .double(height))])
+    }
   }
 }

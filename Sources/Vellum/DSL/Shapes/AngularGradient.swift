@@ -83,7 +83,7 @@ public struct AngularGradient: ShapeStyle, RecordedShapeStyle, Hashable {
   /// The gradient's fields: kind `angular`, stops, center and angles in degrees.
   package var styleValue: AttributeValue {
     .fields([
-      Attribute(.gradient, .name("angular")), Attribute(.stops, gradient.attributeValue),
+      Attribute(.gradient, .name(.angular)), Attribute(.stops, gradient.attributeValue),
       Attribute(.center, .list([.double(center.x), .double(center.y)])),
       Attribute(.startAngle, .double(startAngle.degrees)),
       Attribute(.endAngle, .double(endAngle.degrees)),

@@ -10,7 +10,7 @@ public struct AnyGradient: ShapeStyle, RecordedShapeStyle, Hashable {
 
   /// The gradient's fields: kind `color` and its color.
   package var styleValue: AttributeValue {
-    .fields([Attribute(.gradient, .name("color")), Attribute(.color, .color(color))])
+    .fields([Attribute(.gradient, .name(.color)), Attribute(.color, .color(color))])
   }
 }
 

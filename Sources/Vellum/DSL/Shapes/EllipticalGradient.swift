@@ -58,7 +58,7 @@ public struct EllipticalGradient: ShapeStyle, RecordedShapeStyle, Hashable {
   /// The gradient's fields: kind `elliptical`, stops, center and radius fractions.
   package var styleValue: AttributeValue {
     .fields([
-      Attribute(.gradient, .name("elliptical")), Attribute(.stops, gradient.attributeValue),
+      Attribute(.gradient, .name(.elliptical)), Attribute(.stops, gradient.attributeValue),
       Attribute(.center, .list([.double(center.x), .double(center.y)])),
       Attribute(.startRadius, .double(Double(startRadiusFraction))),
       Attribute(.endRadius, .double(Double(endRadiusFraction))),

@@ -48,7 +48,7 @@ public struct RadialGradient: ShapeStyle, RecordedShapeStyle, Hashable {
   /// The gradient's fields: kind `radial`, stops, center and radii in points.
   package var styleValue: AttributeValue {
     .fields([
-      Attribute(.gradient, .name("radial")), Attribute(.stops, gradient.attributeValue),
+      Attribute(.gradient, .name(.radial)), Attribute(.stops, gradient.attributeValue),
       Attribute(.center, .list([.double(center.x), .double(center.y)])),
       Attribute(.startRadius, .double(Double(startRadius))),
       Attribute(.endRadius, .double(Double(endRadius))),

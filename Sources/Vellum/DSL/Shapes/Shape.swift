@@ -60,7 +60,8 @@ extension Shape {
     }
     let path = path(in: shapeReferenceRect)
     var attributes = [
-      Attribute(.name, .name(viewTypeName(Self.self))), Attribute(.path, .string(path.svgData)),
+      Attribute(.name, .name(Keyword(rawValue: viewTypeName(Self.self)))),
+      Attribute(.path, .string(path.svgData)),
     ]
     // A path drawn in its own coordinates (a `Path`, or a shape that ignores `rect`) may reach
     // past the reference square: the view box then grows to hold it, from the origin.
@@ -77,12 +78,9 @@ extension Shape {
     return Node(role: .shape, identity: identity, attributes: attributes)
   }
 
-  /// How renderings name the shape: `Capsule`, `RoundedRectangle(cornerRadius: 8)`.
-  var shapeValue: AttributeValue {
-    let attributes = (self as? any BuiltinShape)?.shapeAttributes ?? []
-    guard !attributes.isEmpty else { return .name(viewTypeName(Self.self)) }
-    return .name(viewTypeName(Self.self) + AttributeValue.fields(attributes).description)
-  }
+  /// The shape as an attribute's value (a clip or content shape): its node, shown as
+  /// `Capsule`, `RoundedRectangle(cornerRadius: 8)`.
+  var shapeValue: AttributeValue { .shape(node(identity: Identity())) }
 }
 
 extension Shape {

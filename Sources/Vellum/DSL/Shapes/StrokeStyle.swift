@@ -96,9 +96,11 @@ extension ShapeStyle {
     var fields = [
       Attribute(.style, attributeValue), Attribute(.lineWidth, .double(Double(stroke.lineWidth))),
     ]
-    if stroke.lineCap != .butt { fields.append(Attribute(.lineCap, .name(stroke.lineCap.name))) }
+    if stroke.lineCap != .butt {
+      fields.append(Attribute(.lineCap, .name(Keyword(rawValue: stroke.lineCap.name))))
+    }
     if stroke.lineJoin != .miter {
-      fields.append(Attribute(.lineJoin, .name(stroke.lineJoin.name)))
+      fields.append(Attribute(.lineJoin, .name(Keyword(rawValue: stroke.lineJoin.name))))
     }
     if !stroke.dash.isEmpty {
       fields.append(Attribute(.dash, .list(stroke.dash.map { .double(Double($0)) })))

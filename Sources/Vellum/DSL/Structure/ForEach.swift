@@ -107,11 +107,12 @@ extension ForEach: PrimitiveView where Content: View {
       record.control = .rows(count: data.count, onDelete: onDelete, onMove: onMove)
       if record.environment.editMode?.wrappedValue.isEditing == true {
         // In edit mode the rows are grouped under a node that says which controls they show.
-        let actions = [onDelete.map { _ in "delete" }, onMove.map { _ in "move" }].compactMap { $0 }
+        let actions = [onDelete.map { _ in Keyword.delete }, onMove.map { _ in .move }]
+          .compactMap { $0 }
         record.output = .element(
           Node(
             role: .editableRows, identity: record.identity,
-            attributes: [Attribute(.editActions, .name(actions.joined(separator: "+")))]))
+            attributes: [Attribute(.editActions, .list(actions.map { .name($0) }))]))
       }
     } else {
       record.control = nil

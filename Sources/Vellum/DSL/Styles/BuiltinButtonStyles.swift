@@ -10,7 +10,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
   /// DefaultButtonStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "automatic" }
+  nonisolated package var styleName: Keyword { .automatic }
   /// The button, drawn by the styles outside this one.
   public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
@@ -28,7 +28,7 @@ public struct PlainButtonStyle: ButtonStyle, BuiltinStyle {
   /// PlainButtonStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "plain" }
+  nonisolated package var styleName: Keyword { .plain }
   /// The label, as it is.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
@@ -45,7 +45,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
   /// BorderlessButtonStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "borderless" }
+  nonisolated package var styleName: Keyword { .borderless }
   /// The button in this style.
   public func makeBody(configuration: Configuration) -> some View {
     Button(configuration).buttonStyle(self)
@@ -64,7 +64,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
   /// BorderedButtonStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "bordered" }
+  nonisolated package var styleName: Keyword { .bordered }
   /// The button in this style.
   public func makeBody(configuration: Configuration) -> some View {
     Button(configuration).buttonStyle(self)
@@ -83,7 +83,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
   /// BorderedProminentButtonStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "borderedProminent" }
+  nonisolated package var styleName: Keyword { .borderedProminent }
   /// The button in this style.
   public func makeBody(configuration: Configuration) -> some View {
     Button(configuration).buttonStyle(self)

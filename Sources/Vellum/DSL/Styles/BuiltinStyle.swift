@@ -1,14 +1,14 @@
 /// A style Vellum draws itself, by name, rather than through its `makeBody`.
 package protocol BuiltinStyle {
   /// The style's name as written in Swift: `borderedProminent`, `iconOnly`, `segmented`.
-  var styleName: String { get }
+  var styleName: Keyword { get }
 }
 
 /// A configurable style as the environment keeps it: a built-in one by name, or a custom
 /// style's body for a configuration.
 package enum AnyStyle<Configuration> {
   /// A built-in style by name.
-  case builtin(String)
+  case builtin(Keyword)
   /// A custom style's body for a configuration.
   case custom(@MainActor (Configuration) -> AnyView)
 
@@ -42,7 +42,7 @@ extension EnvironmentValues {
   }
 
   /// The names of the built-in styles (pickers, lists, text fields …) set around this view.
-  package var styleNames: [StyleKind: String] {
+  package var styleNames: [StyleKind: Keyword] {
     get { self[StyleNamesKey.self] }
     set { self[StyleNamesKey.self] = newValue }
   }
@@ -53,7 +53,7 @@ private enum StylesKey<Configuration>: EnvironmentKey {
 }
 
 private enum StyleNamesKey: EnvironmentKey {
-  static var defaultValue: [StyleKind: String] { [:] }
+  static var defaultValue: [StyleKind: Keyword] { [:] }
 }
 
 /// The kinds of style that cannot be defined outside Vellum, so only a name is kept.
@@ -78,12 +78,12 @@ struct StyleNameWriter: ViewModifier, EnvironmentModifier, Equatable {
   typealias Body = Never
 
   let kind: StyleKind
-  let name: String
+  let name: Keyword
 
   /// A writer for a style of `kind`: its name, or `automatic` for a style Vellum does not know.
   init(_ kind: StyleKind, _ style: Any) {
     self.kind = kind
-    name = (style as? any BuiltinStyle)?.styleName ?? "automatic"
+    name = (style as? any BuiltinStyle)?.styleName ?? .automatic
   }
 
   func modify(_ environment: inout EnvironmentValues) {

@@ -6,16 +6,17 @@ import Foundation
 /// Button("Follow") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
 /// ```
 public struct ButtonBorderShape: Hashable, Sendable {
-  let name: String
+  private let keyword: Keyword
+  private let radius: Double?
 
   /// The style's default shape.
-  public static let automatic = ButtonBorderShape(name: "automatic")
+  public static let automatic = ButtonBorderShape(keyword: .automatic, radius: nil)
   /// A capsule.
-  public static let capsule = ButtonBorderShape(name: "capsule")
+  public static let capsule = ButtonBorderShape(keyword: .capsule, radius: nil)
   /// A rounded rectangle.
-  public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+  public static let roundedRectangle = ButtonBorderShape(keyword: .roundedRectangle, radius: nil)
   /// A circle.
-  public static let circle = ButtonBorderShape(name: "circle")
+  public static let circle = ButtonBorderShape(keyword: .circle, radius: nil)
 
   /// A rounded rectangle of a corner radius.
   ///
@@ -23,6 +24,14 @@ public struct ButtonBorderShape: Hashable, Sendable {
   /// .buttonBorderShape(.roundedRectangle(radius: 4))
   /// ```
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-    ButtonBorderShape(name: "roundedRectangle(radius: \(formatNumber(Double(radius))))")
+    ButtonBorderShape(keyword: .roundedRectangle, radius: Double(radius))
+  }
+
+  /// How nodes record the shape: by name, or a rounded rectangle of a given radius as that
+  /// shape.
+  var attributeValue: AttributeValue {
+    guard let radius else { return .name(keyword) }
+    return .shape(
+      Node(role: .roundedRectangle, attributes: [Attribute(.cornerRadius, .double(radius))]))
   }
 }

@@ -101,7 +101,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 /// body.
 package enum AnyButtonStyle {
   /// A built-in style: `plain`, `bordered`, `borderedProminent`, `borderless`, `automatic`.
-  case builtin(String)
+  case builtin(Keyword)
   /// A ``ButtonStyle``'s body for a configuration.
   case custom(@MainActor (ButtonStyleConfiguration) -> AnyView)
   /// A ``PrimitiveButtonStyle``'s body for a configuration.

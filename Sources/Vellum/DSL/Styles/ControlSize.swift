@@ -40,7 +40,8 @@ extension View {
   /// ```
   public consuming func controlSize(_ controlSize: ControlSize) -> some View {
     modifier(EnvironmentWriter(keyPath: \.controlSize, value: controlSize))
-      .modifier(AttributesModifier(Attribute(.controlSize, .name("\(controlSize)"))))
+      .modifier(
+        AttributesModifier(Attribute(.controlSize, .name(Keyword(describing: controlSize)))))
   }
 
   /// Sets the shape of the bordered buttons in the view; recorded, and drawn in HTML.
@@ -49,6 +50,6 @@ extension View {
   /// Button("Follow") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
   /// ```
   public consuming func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-    modifier(AttributesModifier(Attribute(.buttonBorderShape, .name(shape.name))))
+    modifier(AttributesModifier(Attribute(.buttonBorderShape, shape.attributeValue)))
   }
 }

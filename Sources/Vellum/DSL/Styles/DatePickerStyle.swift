@@ -18,7 +18,7 @@ public struct DefaultDatePickerStyle: DatePickerStyle, BuiltinStyle {
   /// DefaultDatePickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "automatic" }
+  package var styleName: Keyword { .automatic }
 }
 
 /// A compact button showing the date, opening a calendar.
@@ -33,7 +33,7 @@ public struct CompactDatePickerStyle: DatePickerStyle, BuiltinStyle {
   /// CompactDatePickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "compact" }
+  package var styleName: Keyword { .compact }
 }
 
 /// A calendar.
@@ -48,7 +48,7 @@ public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltinStyle {
   /// GraphicalDatePickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "graphical" }
+  package var styleName: Keyword { .graphical }
 }
 
 /// Spinning wheels.
@@ -63,7 +63,7 @@ public struct WheelDatePickerStyle: DatePickerStyle, BuiltinStyle {
   /// WheelDatePickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "wheel" }
+  package var styleName: Keyword { .wheel }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {

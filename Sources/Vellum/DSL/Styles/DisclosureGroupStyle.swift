@@ -63,7 +63,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltinStyle 
   /// AutomaticDisclosureGroupStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "automatic" }
+  nonisolated package var styleName: Keyword { .automatic }
   /// The group, drawn by the styles outside this one.
   public func makeBody(configuration: Configuration) -> some View {
     DisclosureGroup(configuration)

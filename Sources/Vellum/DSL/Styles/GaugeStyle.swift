@@ -17,7 +17,7 @@ public struct DefaultGaugeStyle: GaugeStyle, BuiltinStyle {
   /// DefaultGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: String { "automatic" }
+  package var styleName: Keyword { .automatic }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -37,7 +37,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltinStyle {
   /// LinearCapacityGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: String { "linearCapacity" }
+  package var styleName: Keyword { .linearCapacity }
 }
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
@@ -57,7 +57,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltinStyle {
   /// AccessoryLinearGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: String { "accessoryLinear" }
+  package var styleName: Keyword { .accessoryLinear }
 }
 
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
@@ -77,7 +77,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltinStyle {
   /// AccessoryLinearCapacityGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: String { "accessoryLinearCapacity" }
+  package var styleName: Keyword { .accessoryLinearCapacity }
 }
 
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
@@ -99,7 +99,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltinStyle {
   /// AccessoryCircularGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: String { "accessoryCircular" }
+  package var styleName: Keyword { .accessoryCircular }
 }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
@@ -119,7 +119,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltinStyle {
   /// AccessoryCircularCapacityGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: String { "accessoryCircularCapacity" }
+  package var styleName: Keyword { .accessoryCircularCapacity }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {

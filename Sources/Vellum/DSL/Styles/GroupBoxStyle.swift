@@ -53,7 +53,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltinStyle {
   /// DefaultGroupBoxStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "automatic" }
+  nonisolated package var styleName: Keyword { .automatic }
   /// The group box, drawn by the styles outside this one.
   public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
 }

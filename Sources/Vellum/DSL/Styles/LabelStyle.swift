@@ -69,7 +69,7 @@ public struct DefaultLabelStyle: LabelStyle, BuiltinStyle {
   /// DefaultLabelStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "automatic" }
+  nonisolated package var styleName: Keyword { .automatic }
   /// The label, drawn by the styles outside this one.
   public func makeBody(configuration: Configuration) -> some View { Label(configuration) }
 }
@@ -86,7 +86,7 @@ public struct IconOnlyLabelStyle: LabelStyle, BuiltinStyle {
   /// IconOnlyLabelStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "iconOnly" }
+  nonisolated package var styleName: Keyword { .iconOnly }
   /// The icon.
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
@@ -103,7 +103,7 @@ public struct TitleOnlyLabelStyle: LabelStyle, BuiltinStyle {
   /// TitleOnlyLabelStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "titleOnly" }
+  nonisolated package var styleName: Keyword { .titleOnly }
   /// The title.
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
@@ -120,7 +120,7 @@ public struct TitleAndIconLabelStyle: LabelStyle, BuiltinStyle {
   /// TitleAndIconLabelStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "titleAndIcon" }
+  nonisolated package var styleName: Keyword { .titleAndIcon }
   /// The icon, then the title.
   public func makeBody(configuration: Configuration) -> some View {
     HStack {

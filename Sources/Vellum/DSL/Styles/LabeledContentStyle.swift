@@ -53,7 +53,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltinStyle {
   /// AutomaticLabeledContentStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "automatic" }
+  nonisolated package var styleName: Keyword { .automatic }
   /// The labeled content view, drawn by the styles outside this one.
   public func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) }
 }

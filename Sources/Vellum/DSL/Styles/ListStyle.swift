@@ -17,7 +17,7 @@ public struct DefaultListStyle: ListStyle, BuiltinStyle {
   /// DefaultListStyle()
   /// ```
   public init() {}
-  package var styleName: String { "automatic" }
+  package var styleName: Keyword { .automatic }
 }
 
 extension ListStyle where Self == DefaultListStyle {
@@ -37,7 +37,7 @@ public struct PlainListStyle: ListStyle, BuiltinStyle {
   /// PlainListStyle()
   /// ```
   public init() {}
-  package var styleName: String { "plain" }
+  package var styleName: Keyword { .plain }
 }
 
 extension ListStyle where Self == PlainListStyle {
@@ -57,7 +57,7 @@ public struct GroupedListStyle: ListStyle, BuiltinStyle {
   /// GroupedListStyle()
   /// ```
   public init() {}
-  package var styleName: String { "grouped" }
+  package var styleName: Keyword { .grouped }
 }
 
 extension ListStyle where Self == GroupedListStyle {
@@ -77,7 +77,7 @@ public struct InsetGroupedListStyle: ListStyle, BuiltinStyle {
   /// InsetGroupedListStyle()
   /// ```
   public init() {}
-  package var styleName: String { "insetGrouped" }
+  package var styleName: Keyword { .insetGrouped }
 }
 
 extension ListStyle where Self == InsetGroupedListStyle {
@@ -97,7 +97,7 @@ public struct InsetListStyle: ListStyle, BuiltinStyle {
   /// InsetListStyle()
   /// ```
   public init() {}
-  package var styleName: String { "inset" }
+  package var styleName: Keyword { .inset }
 }
 
 extension ListStyle where Self == InsetListStyle {
@@ -117,7 +117,7 @@ public struct SidebarListStyle: ListStyle, BuiltinStyle {
   /// SidebarListStyle()
   /// ```
   public init() {}
-  package var styleName: String { "sidebar" }
+  package var styleName: Keyword { .sidebar }
 }
 
 extension ListStyle where Self == SidebarListStyle {
@@ -137,7 +137,7 @@ public struct BorderedListStyle: ListStyle, BuiltinStyle {
   /// BorderedListStyle()
   /// ```
   public init() {}
-  package var styleName: String { "bordered" }
+  package var styleName: Keyword { .bordered }
 }
 
 extension ListStyle where Self == BorderedListStyle {
@@ -157,7 +157,7 @@ public struct CarouselListStyle: ListStyle, BuiltinStyle {
   /// CarouselListStyle()
   /// ```
   public init() {}
-  package var styleName: String { "carousel" }
+  package var styleName: Keyword { .carousel }
 }
 
 extension ListStyle where Self == CarouselListStyle {

@@ -21,7 +21,7 @@ public struct Material: ShapeStyle, RecordedShapeStyle, Hashable {
   public static let bar = Material(name: "bar")
 
   /// The material by name: `regularMaterial`.
-  package var styleValue: AttributeValue { .name(name) }
+  package var styleValue: AttributeValue { .name(Keyword(rawValue: name)) }
 }
 
 extension ShapeStyle where Self == Material {

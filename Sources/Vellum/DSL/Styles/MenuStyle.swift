@@ -53,7 +53,7 @@ public struct DefaultMenuStyle: MenuStyle, BuiltinStyle {
   /// DefaultMenuStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "automatic" }
+  nonisolated package var styleName: Keyword { .automatic }
   /// The menu in this style.
   public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
@@ -75,7 +75,7 @@ public struct ButtonMenuStyle: MenuStyle, BuiltinStyle {
   /// ButtonMenuStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "button" }
+  nonisolated package var styleName: Keyword { .button }
   /// The menu in this style.
   public func makeBody(configuration: Configuration) -> some View {
     Menu(configuration).menuStyle(self)
@@ -99,7 +99,7 @@ public struct BorderlessButtonMenuStyle: MenuStyle, BuiltinStyle {
   /// BorderlessButtonMenuStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "borderlessButton" }
+  nonisolated package var styleName: Keyword { .borderlessButton }
   /// The menu in this style.
   public func makeBody(configuration: Configuration) -> some View {
     Menu(configuration).menuStyle(self)

@@ -17,7 +17,7 @@ public struct DefaultPickerStyle: PickerStyle, BuiltinStyle {
   /// DefaultPickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "automatic" }
+  package var styleName: Keyword { .automatic }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -37,7 +37,7 @@ public struct MenuPickerStyle: PickerStyle, BuiltinStyle {
   /// MenuPickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "menu" }
+  package var styleName: Keyword { .menu }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {
@@ -57,7 +57,7 @@ public struct SegmentedPickerStyle: PickerStyle, BuiltinStyle {
   /// SegmentedPickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "segmented" }
+  package var styleName: Keyword { .segmented }
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
@@ -77,7 +77,7 @@ public struct InlinePickerStyle: PickerStyle, BuiltinStyle {
   /// InlinePickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "inline" }
+  package var styleName: Keyword { .inline }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
@@ -97,7 +97,7 @@ public struct WheelPickerStyle: PickerStyle, BuiltinStyle {
   /// WheelPickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "wheel" }
+  package var styleName: Keyword { .wheel }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
@@ -117,7 +117,7 @@ public struct NavigationLinkPickerStyle: PickerStyle, BuiltinStyle {
   /// NavigationLinkPickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "navigationLink" }
+  package var styleName: Keyword { .navigationLink }
 }
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {
@@ -137,7 +137,7 @@ public struct PalettePickerStyle: PickerStyle, BuiltinStyle {
   /// PalettePickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "palette" }
+  package var styleName: Keyword { .palette }
 }
 
 extension PickerStyle where Self == PalettePickerStyle {
@@ -157,7 +157,7 @@ public struct RadioGroupPickerStyle: PickerStyle, BuiltinStyle {
   /// RadioGroupPickerStyle()
   /// ```
   public init() {}
-  package var styleName: String { "radioGroup" }
+  package var styleName: Keyword { .radioGroup }
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {

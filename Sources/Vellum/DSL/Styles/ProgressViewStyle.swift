@@ -60,7 +60,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinStyle {
   /// DefaultProgressViewStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "automatic" }
+  nonisolated package var styleName: Keyword { .automatic }
   /// The progress view, drawn by the styles outside this one.
   public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
@@ -77,7 +77,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinStyle {
   /// LinearProgressViewStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "linear" }
+  nonisolated package var styleName: Keyword { .linear }
   /// The progress view in this style.
   public func makeBody(configuration: Configuration) -> some View {
     ProgressView(configuration).progressViewStyle(self)
@@ -96,7 +96,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinStyle {
   /// CircularProgressViewStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "circular" }
+  nonisolated package var styleName: Keyword { .circular }
   /// The progress view in this style.
   public func makeBody(configuration: Configuration) -> some View {
     ProgressView(configuration).progressViewStyle(self)

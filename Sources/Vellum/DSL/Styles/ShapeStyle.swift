@@ -22,7 +22,7 @@ extension ShapeStyle {
     case let color as Color: .color(color)
     case let gradient as LinearGradient: .gradient(gradient)
     case let recorded as any RecordedShapeStyle: recorded.styleValue
-    default: .name(viewTypeName(Self.self))
+    default: .name(Keyword(rawValue: viewTypeName(Self.self)))
     }
   }
 }

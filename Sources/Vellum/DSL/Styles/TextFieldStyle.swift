@@ -17,7 +17,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle, BuiltinStyle {
   /// DefaultTextFieldStyle()
   /// ```
   public init() {}
-  package var styleName: String { "automatic" }
+  package var styleName: Keyword { .automatic }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -37,7 +37,7 @@ public struct PlainTextFieldStyle: TextFieldStyle, BuiltinStyle {
   /// PlainTextFieldStyle()
   /// ```
   public init() {}
-  package var styleName: String { "plain" }
+  package var styleName: Keyword { .plain }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
@@ -57,7 +57,7 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltinStyle {
   /// RoundedBorderTextFieldStyle()
   /// ```
   public init() {}
-  package var styleName: String { "roundedBorder" }
+  package var styleName: Keyword { .roundedBorder }
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
@@ -77,7 +77,7 @@ public struct SquareBorderTextFieldStyle: TextFieldStyle, BuiltinStyle {
   /// SquareBorderTextFieldStyle()
   /// ```
   public init() {}
-  package var styleName: String { "squareBorder" }
+  package var styleName: Keyword { .squareBorder }
 }
 
 extension TextFieldStyle where Self == SquareBorderTextFieldStyle {

@@ -68,7 +68,7 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltinStyle {
   /// DefaultToggleStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "automatic" }
+  nonisolated package var styleName: Keyword { .automatic }
   /// The toggle, drawn by the styles outside this one.
   public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
@@ -85,7 +85,7 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltinStyle {
   /// SwitchToggleStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "switch" }
+  nonisolated package var styleName: Keyword { .`switch` }
   /// The toggle in this style.
   public func makeBody(configuration: Configuration) -> some View {
     Toggle(configuration).toggleStyle(self)
@@ -105,7 +105,7 @@ public struct ButtonToggleStyle: ToggleStyle, BuiltinStyle {
   /// ButtonToggleStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "button" }
+  nonisolated package var styleName: Keyword { .button }
   /// The toggle in this style.
   public func makeBody(configuration: Configuration) -> some View {
     Toggle(configuration).toggleStyle(self)
@@ -124,7 +124,7 @@ public struct CheckboxToggleStyle: ToggleStyle, BuiltinStyle {
   /// CheckboxToggleStyle()
   /// ```
   public init() {}
-  nonisolated package var styleName: String { "checkbox" }
+  nonisolated package var styleName: Keyword { .checkbox }
   /// The toggle in this style.
   public func makeBody(configuration: Configuration) -> some View {
     Toggle(configuration).toggleStyle(self)

@@ -28,7 +28,7 @@ private struct TableHeaderRow<RowValue>: View, PrimitiveView {
       if let sorting, let comparator = column.comparator {
         attributes.append(Attribute(.sortable, .bool(true)))
         if let order = sorting.order(comparator) {
-          attributes.append(Attribute(.sortOrder, .name(order == .forward ? "forward" : "reverse")))
+          attributes.append(Attribute(.sortOrder, .name(order == .forward ? .forward : .reverse)))
         }
         tap = { sorting.sort(comparator) }
       }
@@ -100,7 +100,9 @@ extension TableColumnModel {
   /// The attributes every cell of the column carries: its alignment and width.
   var attributes: [Attribute] {
     var attributes: [Attribute] = []
-    if alignment != .automatic { attributes.append(Attribute(.alignment, .name(alignment.name))) }
+    if alignment != .automatic {
+      attributes.append(Attribute(.alignment, .name(Keyword(rawValue: alignment.name))))
+    }
     if let width { attributes.append(Attribute(.width, .double(width))) }
     return attributes
   }

@@ -120,7 +120,7 @@ extension Button: PrimitiveView {
       record.element(.button, attributes, content: label, environment: outer)
     case .custom(let body):
       record.control = .tap(action)
-      attributes.append(Attribute(.buttonStyle, .name("custom")))
+      attributes.append(Attribute(.buttonStyle, .name(.custom)))
       let configuration = ButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)), isPressed: false)
       record.element(.button, attributes, content: body(configuration), environment: outer)
@@ -139,9 +139,9 @@ extension Button: PrimitiveView {
     -> [Attribute]
   {
     var attributes: [Attribute] = []
-    if let role { attributes.append(Attribute(.role, .name(role.name))) }
+    if let role { attributes.append(Attribute(.role, .name(Keyword(rawValue: role.name)))) }
     if !environment.isEnabled { attributes.append(Attribute(.disabled, .bool(true))) }
-    if case .builtin(let name)? = style, name != "automatic" {
+    if case .builtin(let name)? = style, name != .automatic {
       attributes.append(Attribute(.buttonStyle, .name(name)))
     }
     return attributes

@@ -83,7 +83,7 @@ extension Image: LeafView {
     var attributes = sourceAttributes
     let variants = environment.symbolVariants
     if case .system = source, variants != .none {
-      attributes.append(Attribute(.symbolVariant, .name(variants.name)))
+      attributes.append(Attribute(.symbolVariant, .name(Keyword(rawValue: variants.name))))
     }
     if isResizable { attributes.append(Attribute(.resizable, .bool(true))) }
     return Node(role: .image, identity: identity, attributes: attributes)

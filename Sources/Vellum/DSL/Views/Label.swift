@@ -80,15 +80,15 @@ extension Label: PrimitiveView {
   package func update(_ record: GraphNode) {
     let (style, outer) = record.environment.innermostStyle(for: LabelStyleConfiguration.self)
     switch style {
-    case nil, .builtin("automatic"):
+    case nil, .builtin(.automatic):
       record.element(.label, content: TupleView((icon, title)), environment: outer)
     case .builtin(let name):
       let attributes = [Attribute(.labelStyle, .name(name))]
       switch name {
-      case "iconOnly":
+      case .iconOnly:
         let title = [Attribute(.accessibilityLabel, .string(Self.plainText(of: title)))]
         record.element(.label, attributes + title, content: icon, environment: outer)
-      case "titleOnly": record.element(.label, attributes, content: title, environment: outer)
+      case .titleOnly: record.element(.label, attributes, content: title, environment: outer)
       default:
         record.element(.label, attributes, content: TupleView((icon, title)), environment: outer)
       }

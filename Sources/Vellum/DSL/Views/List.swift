@@ -125,7 +125,7 @@ extension List {
 extension List: PrimitiveView {
   package func update(_ record: GraphNode) {
     let style = record.environment.styleNames[.list].flatMap { name in
-      name == "automatic" ? nil : [Attribute(.listStyle, .name(name))]
+      name == .automatic ? nil : [Attribute(.listStyle, .name(name))]
     }
     record.output = .element(
       Node(role: .list, identity: record.identity, attributes: style ?? []))

@@ -88,7 +88,7 @@ extension Picker: PrimitiveView {
 extension Picker {
   /// The picker style set around the picker, unless it is the default one.
   private func style(in environment: EnvironmentValues) -> [Attribute] {
-    guard let name = environment.styleNames[.picker], name != "automatic" else { return [] }
+    guard let name = environment.styleNames[.picker], name != .automatic else { return [] }
     return [Attribute(.pickerStyle, .name(name))]
   }
 

@@ -26,7 +26,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
   package func update(_ record: GraphNode) {
-    var attributes = axes == .vertical ? [] : [Attribute(.axes, .name(axes.name))]
+    var attributes = axes == .vertical ? [] : [Attribute(.axes, .name(axes.keyword))]
     if let target = record.environment.scrollTarget {
       attributes.append(Attribute(.scrollPosition, target.id))
       if let anchor = target.anchor { attributes.append(Attribute(.scrollAnchor, anchor)) }

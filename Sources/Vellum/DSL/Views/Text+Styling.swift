@@ -8,7 +8,7 @@ extension Text {
   /// Text("Total: ") + Text(total, format: .number).fontWeight(.semibold)
   /// ```
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    weight.map { styled(Attribute(.fontWeight, .name($0.name))) } ?? self
+    weight.map { styled(Attribute(.fontWeight, .name(Keyword(rawValue: $0.name)))) } ?? self
   }
 
   /// This text in a font design.
@@ -17,7 +17,7 @@ extension Text {
   /// Text("12:30").fontDesign(.rounded)
   /// ```
   public func fontDesign(_ design: Font.Design?) -> Text {
-    design.map { styled(Attribute(.fontDesign, .name($0.name))) } ?? self
+    design.map { styled(Attribute(.fontDesign, .name(Keyword(rawValue: $0.name)))) } ?? self
   }
 
   /// This text in a font width.

@@ -71,7 +71,9 @@ extension Text {
     var attributeValue: AttributeValue {
       guard self != LineStyle() else { return .bool(true) }
       var fields: [Attribute] = []
-      if pattern != .solid { fields.append(Attribute(.pattern, .name("\(pattern)"))) }
+      if pattern != .solid {
+        fields.append(Attribute(.pattern, .name(Keyword(describing: pattern))))
+      }
       if let color { fields.append(Attribute(.color, .color(color))) }
       return .fields(fields)
     }

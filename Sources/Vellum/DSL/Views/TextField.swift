@@ -146,13 +146,13 @@ extension TextField: PrimitiveView {
       Attribute(.title, .string(title)), Attribute(.text, .string(value), isBound: true),
     ]
     if let prompt { attributes.append(Attribute(.prompt, .string(prompt.plainText))) }
-    if axis == .vertical { attributes.append(Attribute(.axis, .name("vertical"))) }
+    if axis == .vertical { attributes.append(Attribute(.axis, .name(.vertical))) }
     let isFocused =
       record.environment.focusTarget.map { $0.isFocused() }
       ?? (record.graph.focusedField === record)
     if isFocused { attributes.append(Attribute(.focused, .bool(true))) }
     attributes += record.disabledAttribute
-    if let style = record.environment.styleNames[.textField], style != "automatic" {
+    if let style = record.environment.styleNames[.textField], style != .automatic {
       attributes.append(Attribute(.textFieldStyle, .name(style)))
     }
     record.output = .leaf(Node(role: role, identity: record.identity, attributes: attributes))

@@ -82,7 +82,7 @@ extension Toggle: PrimitiveView {
         label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
       record.updateChild(0, body(configuration), environment: outer)
       return
-    case .builtin(let name) where name != "automatic":
+    case .builtin(let name) where name != .automatic:
       attributes.append(Attribute(.toggleStyle, .name(name)))
     default:
       break

@@ -60,12 +60,12 @@ extension VStack: PrimitiveView, FoldableElement {
 }
 
 /// The attributes a stack records: its alignment and spacing, when they are not the defaults.
-func stackAttributes<A: Equatable & CustomStringConvertible>(
+func stackAttributes<A: Equatable & RecordedAsKeyword>(
   _ alignment: A, default defaultAlignment: A, spacing: CGFloat?
 ) -> [Attribute] {
   var attributes: [Attribute] = []
   if alignment != defaultAlignment {
-    attributes.append(Attribute(.alignment, .name(alignment.description)))
+    attributes.append(Attribute(.alignment, .name(alignment.keyword)))
   }
   if let spacing { attributes.append(Attribute(.spacing, .double(Double(spacing)))) }
   return attributes
