@@ -117,6 +117,8 @@ package protocol FoldableElement: FoldableView {}
 
 extension FoldableElement {
   package static var keepsMemory: Bool { false }
+
+  package var callsAppCode: Bool { false }
 }
 
 /// A wrapper view that reports the type it evaluates on behalf of (toolbar content) in
