@@ -102,4 +102,36 @@ import Testing
     }
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
+
+  /// A public type's file is named after it and declares no other public type, so the surface
+  /// reads type by type; the hot paths are not part of it.
+  @Test func eachPublicTypeHasAFileNamedAfterIt() throws {
+    let declaration =
+      #"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|actor)\s+(\w+)"#
+    var found: [String] = []
+    for file in try Self.files() where file.stage != "VellumHotPaths" {
+      let names = Self.matches(declaration, in: file.code, group: 1)
+      let fileName = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+      if names.count > 1 || names.first.map({ $0 != fileName }) == true {
+        found.append("\(file.path) declares \(names.joined(separator: ", "))")
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+
+  /// The DSL's graph hooks (a primitive's `update(_:)`, the private views and modifiers that
+  /// write nodes) live in `+Graph` files beside the public declarations, so a file that declares
+  /// public API reads as SwiftUI does, without the graph.
+  @Test func publicDSLFilesLeaveTheGraphToTheirGraphFiles() throws {
+    var found: [String] = []
+    for file in try Self.files()
+    where file.stage == "DSL" && !file.path.hasSuffix("+Graph.swift")
+      && !Self.matches(#"^\s*(?:@[\w()]+\s+)*public\s"#, in: file.code).isEmpty
+    {
+      for match in Set(Self.matches(#"\bGraph(?:Node)?\b"#, in: file.code)).sorted() {
+        found.append("\(file.path) names \(match)")
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
 }

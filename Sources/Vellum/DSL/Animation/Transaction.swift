@@ -75,20 +75,6 @@ public func withAnimation<Result>(
   return try withTransaction(transaction, body)
 }
 
-/// When an animation counts as finished, for `withAnimation(_:completionCriteria:_:completion:)`.
-///
-/// ```swift
-/// withAnimation(.default, completionCriteria: .removed) { isShown = false } completion: { }
-/// ```
-public struct AnimationCompletionCriteria: Hashable, Sendable {
-  private let name: String
-
-  /// When the animated values have reached their end, though a spring may still settle.
-  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
-  /// When the animation has been removed entirely.
-  public static let removed = AnimationCompletionCriteria(name: "removed")
-}
-
 /// Runs `body` animated, then `completion` once the animation would have finished: since
 /// Vellum renders end states, right after `body`, before the update pass that shows the
 /// change.

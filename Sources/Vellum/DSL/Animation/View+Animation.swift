@@ -121,31 +121,3 @@ extension View {
     self
   }
 }
-
-/// A view's content, passed to closures that modify it (`phaseAnimator`, `animation(_:body:)`).
-///
-/// ```swift
-/// Text("Hi").phaseAnimator([0, 1]) { content, phase in content.opacity(phase) }
-/// ```
-public struct PlaceholderContentView<Value>: View {
-  private let content: AnyView
-
-  init(_ content: Value) where Value: View { self.content = AnyView(content) }
-
-  init(erasing content: some View) { self.content = AnyView(content) }
-
-  /// The content.
-  public var body: some View { content }
-}
-
-/// A view modifier whose data changes smoothly during an animation (deprecated in SwiftUI in
-/// favour of `Animatable` views). Vellum renders end states: the modifier's body sees the
-/// final `animatableData`.
-///
-/// ```swift
-/// struct Shake: AnimatableModifier {
-///   var animatableData: CGFloat
-///   func body(content: Content) -> some View { content.offset(x: animatableData) }
-/// }
-/// ```
-public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -65,32 +65,6 @@ extension AsyncImage {
   }
 }
 
-/// Where an `AsyncImage` is in loading: empty, loaded, or failed.
-///
-/// ```swift
-/// switch phase { case .success(let image): image; case .failure: Text("!"); default: ProgressView() }
-/// ```
-public enum AsyncImagePhase: @unchecked Sendable {
-  /// Not loaded yet.
-  case empty
-  /// Loaded.
-  case success(Image)
-  /// Failed to load.
-  case failure(any Error)
-
-  /// The loaded image, if any.
-  public var image: Image? {
-    if case .success(let image) = self { return image }
-    return nil
-  }
-
-  /// The error, if loading failed.
-  public var error: (any Error)? {
-    if case .failure(let error) = self { return error }
-    return nil
-  }
-}
-
 /// The phases a host's tests gave the `AsyncImage`s by URL: observed, so giving one updates
 /// the images that show it.
 @Observable

@@ -74,36 +74,6 @@ where Label == Vellum.Label<Text, Image>, Description == Text?, Actions == Empty
   }
 }
 
-/// The parts of the empty state a search shows when it finds nothing.
-///
-/// ```swift
-/// ContentUnavailableView.search
-/// ```
-public enum SearchUnavailableContent {
-  /// "No Results", with a magnifying glass.
-  public struct Label: View {
-    let text: String?
-
-    /// The label.
-    public var body: some View {
-      Vellum.Label(
-        text.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
-    }
-  }
-
-  /// "Check the spelling or try a new search."
-  public struct Description: View {
-    /// The description.
-    public var body: some View { Text("Check the spelling or try a new search.") }
-  }
-
-  /// No actions.
-  public struct Actions: View {
-    /// Nothing.
-    public var body: some View { EmptyView() }
-  }
-}
-
 extension ContentUnavailableView
 where
   Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
@@ -128,17 +98,5 @@ where
       label: { SearchUnavailableContent.Label(text: text) },
       description: { SearchUnavailableContent.Description() },
       actions: { SearchUnavailableContent.Actions() })
-  }
-}
-
-extension ContentUnavailableView: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    record.element(
-      .contentUnavailable,
-      content: VStack(spacing: 8) {
-        label.font(.title2).bold()
-        description.foregroundStyle(.secondary).multilineTextAlignment(.center)
-        actions
-      })
   }
 }

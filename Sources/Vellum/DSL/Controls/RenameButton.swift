@@ -29,23 +29,6 @@ extension RenameButton where Label == Vellum.Label<Text, Image> {
   public init() {}
 }
 
-/// Starts renaming: what `RenameButton` runs, from `renameAction`.
-///
-/// ```swift
-/// @Environment(\.rename) private var rename
-/// Button("Rename") { rename?() }
-/// ```
-public struct RenameAction {
-  let action: @MainActor () -> Void
-
-  /// Starts renaming.
-  ///
-  /// ```swift
-  /// rename?()
-  /// ```
-  @MainActor public func callAsFunction() { action() }
-}
-
 extension EnvironmentValues {
   /// The rename action set by `renameAction` around this view, if any.
   ///

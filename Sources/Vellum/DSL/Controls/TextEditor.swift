@@ -17,14 +17,3 @@ public struct TextEditor: View {
   /// A text editor is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
-
-extension TextEditor: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    record.control = .text(text)
-    record.output = .leaf(
-      Node(
-        role: .textEditor, identity: record.identity,
-        attributes: [Attribute(.text, .string(text.wrappedValue), isBound: true)]
-          + record.disabledAttribute))
-  }
-}

@@ -52,62 +52,7 @@ package enum GestureEvent {
   case rotate(Angle)
 }
 
-/// How a gesture responds to events: for each event it handles, the values it reports while
-/// it changes, then the value it ends with.
-public struct GestureRecognizer<Value> {
-  /// The values reported for an event, and the final value; `nil` when the event is not this
-  /// gesture's.
-  /// Performs the gesture for an event: runs its actions and returns what it reported.
-  let respond: (GestureEvent) -> (changes: [Value], end: Value)?
-  /// Whether the gesture takes an event, without running anything.
-  let accepts: (GestureEvent) -> Bool
-
-  /// A primitive gesture's recognizer: `respond` has no side effects, so it also answers
-  /// whether an event is taken.
-  init(respond: @escaping (GestureEvent) -> (changes: [Value], end: Value)? = { _ in nil }) {
-    self.respond = respond
-    accepts = { respond($0) != nil }
-  }
-
-  /// A recognizer whose responses run actions, taking the events `accepts` takes.
-  init(
-    accepts: @escaping (GestureEvent) -> Bool,
-    respond: @escaping (GestureEvent) -> (changes: [Value], end: Value)?
-  ) {
-    self.respond = respond
-    self.accepts = accepts
-  }
-
-  /// The same recognizer reporting transformed values.
-  func map<T>(_ transform: @escaping (Value) -> T) -> GestureRecognizer<T> {
-    GestureRecognizer<T>(accepts: accepts) { event in
-      respond(event).map { ($0.changes.map(transform), transform($0.end)) }
-    }
-  }
-}
-
-/// The parts of a view a gesture applies to.
-///
-/// ```swift
-/// .gesture(drag, including: .gesture)
-/// ```
-public struct GestureMask: OptionSet, Sendable {
-  /// The mask's bits.
-  public let rawValue: UInt32
-
-  /// A mask from its bits.
-  ///
-  /// ```swift
-  /// GestureMask(rawValue: 1)
-  /// ```
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-  /// No gestures.
-  public static let none: GestureMask = []
-  /// The view's own gesture.
-  public static let gesture = GestureMask(rawValue: 1 << 0)
-  /// The gestures of the views inside.
-  public static let subviews = GestureMask(rawValue: 1 << 1)
-  /// Both.
-  public static let all: GestureMask = [.gesture, .subviews]
+/// When a performed gesture reports its values: the host's clock, which only hosts run.
+var gestureTime: Date {
+  HostClock.current?.now ?? Date(timeIntervalSinceReferenceDate: 0)
 }

@@ -35,52 +35,6 @@ public struct Grid<Content: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Grid: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    var attributes: [Attribute] = []
-    if alignment != .center {
-      attributes.append(Attribute(.alignment, .name(alignment.keyword)))
-    }
-    if let horizontalSpacing {
-      attributes.append(Attribute(.horizontalSpacing, .double(Double(horizontalSpacing))))
-    }
-    if let verticalSpacing {
-      attributes.append(Attribute(.verticalSpacing, .double(Double(verticalSpacing))))
-    }
-    record.element(.grid, attributes, content: content)
-  }
-}
-
-/// One row of a `Grid`: each view in it is a cell of the next column.
-///
-/// ```swift
-/// GridRow(alignment: .firstTextBaseline) { Text("Total"); Text(total, format: .number) }
-/// ```
-public struct GridRow<Content: View>: View {
-  let alignment: VerticalAlignment?
-  let content: Content
-
-  /// A row whose cells sit by `alignment`, or by the grid's alignment when `nil`.
-  ///
-  /// ```swift
-  /// GridRow { Color.red; Color.green }
-  /// ```
-  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
-    self.alignment = alignment
-    self.content = content()
-  }
-
-  /// A grid row is primitive.
-  public var body: Never { primitiveBody(Self.self) }
-}
-
-extension GridRow: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    let attributes = alignment.map { [Attribute(.alignment, .name($0.keyword))] } ?? []
-    record.element(.gridRow, attributes, content: content)
-  }
-}
-
 extension View {
   /// Makes the view's cell span several columns of its `Grid`.
   ///

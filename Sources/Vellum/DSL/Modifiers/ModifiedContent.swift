@@ -57,15 +57,6 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   }
 }
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-  /// A built-in modifier says whether it runs the app's code; a modifier with a body does.
-  package var callsAppCode: Bool { Self.callsAppCode }
-
-  package func update(_ record: GraphNode) {
-    modifier._apply(to: content, in: _ViewRecord(record))
-  }
-}
-
 extension ModifiedContent: TypeDecidesAppCode where Content: View, Modifier: ViewModifier {
   /// Whether the modifier runs the app's code, asked of its type (see ``ViewTraits``).
   static var callsAppCode: Bool {

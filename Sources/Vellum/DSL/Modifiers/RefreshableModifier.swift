@@ -10,19 +10,6 @@ extension View {
   }
 }
 
-/// Refreshes the content of a refreshable view.
-///
-/// ```swift
-/// @Environment(\.refresh) private var refresh
-/// Button("Reload") { Task { await refresh?() } }
-/// ```
-public struct RefreshAction: Sendable {
-  let action: @Sendable () async -> Void
-
-  /// Runs the refresh to its end.
-  public func callAsFunction() async { await action() }
-}
-
 extension EnvironmentValues {
   /// The refresh action of the refreshable view around this one, if any.
   ///
@@ -37,19 +24,4 @@ extension EnvironmentValues {
 
 private enum RefreshKey: EnvironmentKey {
   static let defaultValue: RefreshAction? = nil
-}
-
-/// Makes the content refreshable: records it and passes the action down.
-private struct RefreshableModifier: ViewModifier, PrimitiveModifier {
-  typealias Body = Never
-
-  let action: RefreshAction
-
-  func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.control = .refresh(action)
-    record.output = .modified([Attribute(.refreshable, .bool(true))], slot: nil)
-    var environment = record.environment
-    environment.refresh = action
-    record.updateChild(0, content, environment: environment)
-  }
 }

@@ -237,20 +237,6 @@ extension View {
   }
 }
 
-/// How `drawingGroup` blends colours.
-///
-/// ```swift
-/// .drawingGroup(colorMode: .linear)
-/// ```
-public enum ColorRenderingMode: Hashable, Sendable {
-  /// Non-linear sRGB.
-  case nonLinear
-  /// Linear sRGB.
-  case linear
-  /// Extended linear sRGB.
-  case extendedLinear
-}
-
 /// Turns hit testing off for the content (it never turns it back on) and records it.
 private struct HitTestingModifier: ViewModifier, EnvironmentModifier, Equatable {
   typealias Body = Never

@@ -30,27 +30,6 @@ extension View {
   }
 }
 
-/// Sets the color scheme for the content and records the preference.
-private struct PreferredColorScheme: ViewModifier, EnvironmentModifier {
-  typealias Body = Never
-
-  let colorScheme: ColorScheme?
-
-  var attributes: [Attribute] {
-    colorScheme.map { [Attribute(.preferredColorScheme, .name(Keyword(describing: $0)))] } ?? []
-  }
-
-  func modify(_ environment: inout EnvironmentValues) {
-    if let colorScheme { environment.colorScheme = colorScheme }
-  }
-
-  /// Also tells the graph, which gives the screen the preference nearest its root.
-  func update<Content: View>(_ record: GraphNode, content: Content) {
-    record.graph.notePreferredColorScheme(colorScheme, of: record)
-    updateEnvironment(record, content: content)
-  }
-}
-
 /// Clamps the content's text size to a range (an empty range leaves it as it is).
 private struct DynamicTypeSizeLimit: ViewModifier, EnvironmentModifier, Equatable {
   typealias Body = Never

@@ -70,87 +70,10 @@ extension NavigationPath {
   }
 }
 
-extension NavigationStack: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    let model = record.slot(0) { NavigationModel() }
-    model.readPath = path?.read
-    model.writePath = path?.write
-    _ = model.version.value  // read, so a push or pop re-runs this update
-    let entries = model.entries
-    var environment = record.environment
-    environment.navigation = model
-    record.output = .element(Node(role: .navigationStack, identity: record.identity))
-    record.updateChild(0, ScreenView(content: root), component: .index(0), environment: environment)
-    for (index, entry) in entries.enumerated() {
-      let screen = ScreenView(content: DestinationView(entry: entry, model: model))
-      let key: Identity.Key
-      switch entry {
-      case .value(let value): key = Identity.Key(ScreenKey(position: index, value: value))
-      case .view(_, let id): key = Identity.Key(ScreenKey(position: index, value: id))
-      case .presented(let presented, _, _):
-        key = Identity.Key(ScreenKey(position: index, value: presented.hashValue))
-      }
-      record.updateChild(index + 1, screen, component: .key(key), environment: environment)
-    }
-    record.trimChildren(to: entries.count + 1)
-  }
-}
-
 /// The identity of a pushed screen: its depth and what was pushed.
-private struct ScreenKey: Hashable, CustomStringConvertible {
+struct ScreenKey: Hashable, CustomStringConvertible {
   let position: Int
   let value: AnyHashable
 
   var description: String { "\(position + 1): \(value.base)" }
-}
-
-/// One screen of a stack.
-struct ScreenView<Content: View>: View, PrimitiveView {
-  let content: Content
-
-  var body: Never { primitiveBody(Self.self) }
-
-  func update(_ record: GraphNode) {
-    record.element(.screen, content: content)
-  }
-}
-
-/// A pushed screen's content: the view pushed, or the destination registered for its value.
-private struct DestinationView: View, PrimitiveView {
-  let entry: NavigationModel.Entry
-  let model: NavigationModel
-
-  var body: Never { primitiveBody(Self.self) }
-
-  func update(_ record: GraphNode) {
-    record.output = .passthrough
-    switch entry {
-    case .view(let view, _), .presented(_, let view, _):
-      record.updateChild(0, view)
-    case .value(let value):
-      guard let destination = model.destinations[ObjectIdentifier(type(of: value.base))] else {
-        let message =
-          "no navigationDestination(for: \(viewTypeName(type(of: value.base))).self) "
-          + "in the stack for the pushed value \(value.base)"
-        record.graph.problem(message)
-        record.updateChild(0, ErrorView(message: message))
-        return
-      }
-      record.updateChild(0, destination(value))
-    }
-  }
-}
-
-/// A visible problem in place of a view.
-struct ErrorView: View, PrimitiveView {
-  let message: String
-
-  var body: Never { primitiveBody(Self.self) }
-
-  func update(_ record: GraphNode) {
-    record.output = .leaf(
-      Node(
-        role: .error, identity: record.identity,
-        attributes: [Attribute(.message, .string(message))]))
-  }
 }

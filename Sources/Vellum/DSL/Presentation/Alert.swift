@@ -117,19 +117,3 @@ extension View {
     presentation(.alert, item: item, onDismiss: nil) { AlertView(alert: content($0)) }
   }
 }
-
-/// A legacy `Alert` shown as an alert node with its title.
-private struct AlertView: View, PrimitiveView, TitledPresentation {
-  let alert: Alert
-
-  var body: Never { primitiveBody(Self.self) }
-
-  var presentationAttributes: [Attribute] {
-    [Attribute(.title, .string(alert.title.plainText))]
-  }
-
-  func update(_ record: GraphNode) {
-    record.output = .passthrough
-    record.updateChild(0, alert.content)
-  }
-}

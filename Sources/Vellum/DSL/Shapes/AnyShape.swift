@@ -25,15 +25,3 @@ public struct AnyShape: Shape {
   /// Draws the wrapped shape.
   public var body: AnyShapeView { AnyShapeView(makeNode: makeNode) }
 }
-
-/// The view that draws an `AnyShape`: the wrapped shape's own node.
-public struct AnyShapeView: View, PrimitiveView {
-  let makeNode: @MainActor @Sendable (Identity) -> Node
-
-  /// A shape view is primitive.
-  public var body: Never { primitiveBody(Self.self) }
-
-  package func update(_ record: GraphNode) {
-    record.output = .leaf(makeNode(record.identity))
-  }
-}

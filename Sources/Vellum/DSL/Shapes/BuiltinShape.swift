@@ -9,14 +9,3 @@ package protocol BuiltinShape: Shape, PrimitiveView {
   /// The shape's parameters, such as a corner radius.
   var shapeAttributes: [Attribute] { get }
 }
-
-extension BuiltinShape {
-  package var shapeAttributes: [Attribute] { [] }
-
-  /// A built-in shape is primitive.
-  public var body: Never { primitiveBody(Self.self) }
-
-  package func update(_ record: GraphNode) {
-    record.output = .leaf(node(identity: record.identity))
-  }
-}

@@ -31,22 +31,6 @@ extension Shape {
   public var body: ShapeView<Self> { ShapeView(shape: self) }
 }
 
-/// The view that draws a custom shape: its path in the reference square, as a node.
-///
-/// ```swift
-/// let drawn: ShapeView<Diamond> = Diamond().body
-/// ```
-public struct ShapeView<Content: Shape>: View, PrimitiveView {
-  let shape: Content
-
-  /// A shape view is primitive.
-  public var body: Never { primitiveBody(Self.self) }
-
-  package func update(_ record: GraphNode) {
-    record.output = .leaf(shape.node(identity: record.identity))
-  }
-}
-
 /// The square custom shapes are drawn in for HTML, scaled to the element's box.
 let shapeReferenceRect = CGRect(x: 0, y: 0, width: 100, height: 100)
 

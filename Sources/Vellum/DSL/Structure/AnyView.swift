@@ -29,9 +29,3 @@ public struct AnyView: View {
   /// An erased view is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
-
-extension AnyView: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    record.passThrough(content)
-  }
-}

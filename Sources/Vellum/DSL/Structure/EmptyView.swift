@@ -14,11 +14,3 @@ public struct EmptyView: View, Equatable {
   /// An empty view is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
-
-extension EmptyView: PrimitiveView {
-  package var callsAppCode: Bool { false }
-
-  package func update(_ record: GraphNode) {
-    record.output = .passthrough
-  }
-}

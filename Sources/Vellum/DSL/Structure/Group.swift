@@ -22,12 +22,3 @@ public struct Group<Content: View>: View {
   /// A group is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
-
-extension Group: PrimitiveView {
-  package var callsAppCode: Bool { false }
-
-  package func update(_ record: GraphNode) {
-    record.output = .passthrough
-    record.updateContent(content)
-  }
-}

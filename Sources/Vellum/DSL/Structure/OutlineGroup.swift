@@ -174,19 +174,6 @@ where
   }
 }
 
-/// The children of an expanded outline row, as the content of its disclosure group.
-///
-/// ```swift
-/// // The content type of OutlineGroup's subgroups:
-/// let subgroup: DisclosureGroup<Text, OutlineSubgroupChildren>? = nil
-/// ```
-public struct OutlineSubgroupChildren: View {
-  let content: AnyView
-
-  /// The children's rows.
-  public var body: some View { content }
-}
-
 /// How an outline finds each element's identity and children.
 struct OutlineTree<Element, ID: Hashable> {
   let id: (Element) -> ID

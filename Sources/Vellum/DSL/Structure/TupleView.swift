@@ -209,14 +209,3 @@ extension TupleView {
     record.node.evaluatePrimitive(self, callsAppCode: false)
   }
 }
-
-extension TupleView: PrimitiveView {
-  package var callsAppCode: Bool { false }
-
-  package func update(_ record: GraphNode) {
-    record.output = .passthrough
-    for (index, child) in children.enumerated() {
-      record.updateChild(index, child, component: .index(index))
-    }
-  }
-}

@@ -13,10 +13,8 @@ package enum AnyStyle<Configuration> {
   case custom(@MainActor (Configuration) -> AnyView)
 
   /// The entry for `style`: by name when Vellum draws it, else through `makeBody`.
-  static func entry(for style: Any, makeBody: @escaping @MainActor (Configuration) -> AnyView)
-    -> AnyStyle
-  {
-    (style as? any BuiltinStyle).map { .builtin($0.styleName) } ?? .custom(makeBody)
+  init(_ style: Any, makeBody: @escaping @MainActor (Configuration) -> AnyView) {
+    self = (style as? any BuiltinStyle).map { .builtin($0.styleName) } ?? .custom(makeBody)
   }
 }
 
@@ -67,6 +65,12 @@ struct StyleWriter<Configuration>: ViewModifier, EnvironmentModifier {
   typealias Body = Never
 
   let entry: AnyStyle<Configuration>
+
+  /// A writer for `style`, drawn by name when Vellum draws it, else through `makeBody`:
+  /// `StyleWriter(style) { AnyView(style.makeBody(configuration: $0)) }`.
+  init(_ style: Any, makeBody: @escaping @MainActor (Configuration) -> AnyView) {
+    entry = AnyStyle(style, makeBody: makeBody)
+  }
 
   func modify(_ environment: inout EnvironmentValues) {
     environment[styles: Configuration.self].insert(entry, at: 0)

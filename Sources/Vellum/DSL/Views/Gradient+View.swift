@@ -3,32 +3,12 @@ extension RadialGradient: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension RadialGradient: PrimitiveView {
-  package func update(_ record: GraphNode) { record.gradientLeaf(styleValue) }
-}
-
 extension AngularGradient: View {
   /// A gradient is primitive: it fills the space offered.
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension AngularGradient: PrimitiveView {
-  package func update(_ record: GraphNode) { record.gradientLeaf(styleValue) }
-}
-
 extension EllipticalGradient: View {
   /// A gradient is primitive: it fills the space offered.
   public var body: Never { primitiveBody(Self.self) }
-}
-
-extension EllipticalGradient: PrimitiveView {
-  package func update(_ record: GraphNode) { record.gradientLeaf(styleValue) }
-}
-
-extension GraphNode {
-  /// A gradient view's node: a fill of the gradient's fields.
-  fileprivate func gradientLeaf(_ value: AttributeValue) {
-    output = .leaf(
-      Node(role: .gradient, identity: identity, attributes: [Attribute(.gradient, value)]))
-  }
 }

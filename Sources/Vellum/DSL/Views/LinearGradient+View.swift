@@ -2,12 +2,3 @@ extension LinearGradient: View {
   /// A gradient is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
-
-extension LinearGradient: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    record.output = .leaf(
-      Node(
-        role: .linearGradient, identity: record.identity,
-        attributes: [Attribute(.gradient, .gradient(self))]))
-  }
-}

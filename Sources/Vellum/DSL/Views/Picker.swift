@@ -70,45 +70,17 @@ extension Picker where Label == Text {
   }
 }
 
-extension Picker: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    let current = selection.wrappedValue
-    record.control = .select(select)
-    record.output = .element(
-      Node(
-        role: .picker, identity: record.identity,
-        attributes: [Attribute(.selection, AttributeValue(describing: current), isBound: true)]
-          + record.disabledAttribute + style(in: record.environment)
-          + record.labelsHiddenAttribute(for: .picker)))
-    record.updateChild(0, label, component: .index(0))
-    record.updateChild(1, PickerOptions(content: content), component: .index(1))
-  }
-}
-
 extension Picker {
   /// The picker style set around the picker, unless it is the default one.
-  private func style(in environment: EnvironmentValues) -> [Attribute] {
+  func style(in environment: EnvironmentValues) -> [Attribute] {
     guard let name = environment.styleNames[.picker], name != .automatic else { return [] }
     return [Attribute(.pickerStyle, .name(name))]
   }
 
   /// Selects `tag` when it is a `SelectionValue`.
-  private func select(_ tag: Any) -> Bool {
+  func select(_ tag: Any) -> Bool {
     guard let value = tag as? SelectionValue else { return false }
     selection.wrappedValue = value
     return true
-  }
-}
-
-/// The options of a picker, gathered under one node; `ForEach` rows among them are tagged with
-/// their ids.
-private struct PickerOptions<Content: View>: View, PrimitiveView {
-  let content: Content
-
-  var body: Never { primitiveBody(Self.self) }
-
-  func update(_ record: GraphNode) {
-    record.element(
-      .options, content: content.modifier(EnvironmentWriter(keyPath: \.tagsRowsByID, value: true)))
   }
 }

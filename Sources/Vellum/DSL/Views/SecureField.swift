@@ -54,9 +54,3 @@ public struct SecureField<Label: View>: View {
   /// A secure field is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
-
-extension SecureField: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    field.update(record)
-  }
-}

@@ -102,23 +102,9 @@ extension Slider where Label == EmptyView {
   }
 }
 
-extension Slider: PrimitiveView {
-  package func update(_ record: GraphNode) {
-    let current = value.wrappedValue
-    record.control = .adjust(set)
-    record.element(
-      .slider,
-      [
-        Attribute(.value, .double(current), isBound: true),
-        Attribute(.minimum, .double(bounds.lowerBound)),
-        Attribute(.maximum, .double(bounds.upperBound)),
-      ] + record.disabledAttribute, content: SliderLabels(label: label, ends: valueLabels))
-  }
-}
-
 /// A slider's label followed by the views at the ends of its track, each under a node of its
 /// role so renderers draw them at the track's ends.
-private struct SliderLabels<Label: View>: View {
+struct SliderLabels<Label: View>: View {
   let label: Label
   let ends: [AnyView]
 
@@ -133,7 +119,7 @@ private struct SliderLabels<Label: View>: View {
 
 extension Slider {
   /// Sets the value, clamped to the bounds and rounded to the step.
-  private func set(_ proposed: Double) {
+  func set(_ proposed: Double) {
     var clamped = min(max(proposed, bounds.lowerBound), bounds.upperBound)
     if let step, step > 0 {
       clamped = bounds.lowerBound + ((clamped - bounds.lowerBound) / step).rounded() * step

@@ -1,0 +1,5 @@
+/// A symbol that bounces.
+public enum BounceKind: SymbolEffectKind {
+  /// `bounce`.
+  public static let name = "bounce"
+}

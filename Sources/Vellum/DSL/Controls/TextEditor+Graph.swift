@@ -1,0 +1,10 @@
+extension TextEditor: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.control = .text(text)
+    record.output = .leaf(
+      Node(
+        role: .textEditor, identity: record.identity,
+        attributes: [Attribute(.text, .string(text.wrappedValue), isBound: true)]
+          + record.disabledAttribute))
+  }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// Where scrolling comes to rest.
+///
+/// ```swift
+/// .scrollTargetBehavior(.viewAligned)
+/// ```
+public protocol ScrollTargetBehavior {}

@@ -1,0 +1,5 @@
+extension _ViewModifier_Content: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.passThrough(content)
+  }
+}

@@ -1,0 +1,5 @@
+extension AnyView: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.passThrough(content)
+  }
+}

@@ -1,0 +1,7 @@
+extension EmptyView: PrimitiveView {
+  package var callsAppCode: Bool { false }
+
+  package func update(_ record: GraphNode) {
+    record.output = .passthrough
+  }
+}

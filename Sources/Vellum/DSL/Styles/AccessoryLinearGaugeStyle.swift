@@ -1,0 +1,19 @@
+/// A thin bar with a marker at the value.
+///
+/// ```swift
+/// Gauge(value: 0.3) { Text("UV") }.gaugeStyle(.accessoryLinear)
+/// ```
+public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltinStyle {
+  /// The style.
+  ///
+  /// ```swift
+  /// AccessoryLinearGaugeStyle()
+  /// ```
+  public init() {}
+  package var styleName: Keyword { .accessoryLinear }
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+  /// A thin bar with a marker at the value.
+  public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}

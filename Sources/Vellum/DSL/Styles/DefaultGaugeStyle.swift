@@ -1,0 +1,19 @@
+/// The platform's default gauge look: a bar.
+///
+/// ```swift
+/// Gauge(value: 0.3) { Text("CPU") }.gaugeStyle(.automatic)
+/// ```
+public struct DefaultGaugeStyle: GaugeStyle, BuiltinStyle {
+  /// The style.
+  ///
+  /// ```swift
+  /// DefaultGaugeStyle()
+  /// ```
+  public init() {}
+  package var styleName: Keyword { .automatic }
+}
+
+extension GaugeStyle where Self == DefaultGaugeStyle {
+  /// The platform's default gauge look: a bar.
+  public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}

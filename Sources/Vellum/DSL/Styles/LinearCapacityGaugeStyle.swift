@@ -1,0 +1,19 @@
+/// A bar filled to the value.
+///
+/// ```swift
+/// Gauge(value: 0.3) { Text("Disk") }.gaugeStyle(.linearCapacity)
+/// ```
+public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltinStyle {
+  /// The style.
+  ///
+  /// ```swift
+  /// LinearCapacityGaugeStyle()
+  /// ```
+  public init() {}
+  package var styleName: Keyword { .linearCapacity }
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+  /// A bar filled to the value.
+  public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}

@@ -1,0 +1,5 @@
+extension SecureField: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    field.update(record)
+  }
+}

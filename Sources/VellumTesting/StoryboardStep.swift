@@ -1,0 +1,83 @@
+import Vellum
+import VellumSnapshots
+
+/// One step of an interaction storyboard.
+///
+/// ```swift
+/// [.tap("+"), .type("Tacos", into: "Title"), .dismiss, .settle]
+/// ```
+public enum StoryboardStep: CustomStringConvertible, Sendable {
+  /// Taps a button, link, row or tab.
+  case tap(String)
+  /// Taps the `index`-th (from 0) of several views with the same label.
+  case tapAt(String, index: Int)
+  /// Types into a field.
+  case type(String, into: String)
+  /// Flips a toggle.
+  case toggle(String)
+  /// Chooses a picker option.
+  case select(String, in: String)
+  /// Moves a slider.
+  case slide(String, to: Double)
+  /// Taps a stepper's +.
+  case increment(String)
+  /// Taps a stepper's −.
+  case decrement(String)
+  /// Submits a field.
+  case submit(String)
+  /// Deletes a row.
+  case delete(row: Int, in: String?)
+  /// Pops the top screen.
+  case back
+  /// Dismisses the top-most presentation.
+  case dismiss
+  /// Runs pending tasks to completion.
+  case settle
+
+  /// The step as a reader sees it: `tap "Save"`.
+  public var description: String {
+    switch self {
+    case .tap(let label): "tap \(quotedLabel(label))"
+    case .tapAt(let label, let index): "tap \(quotedLabel(label)) #\(index + 1)"
+    case .type(let text, let label): "type \(quotedLabel(text)) into \(quotedLabel(label))"
+    case .toggle(let label): "toggle \(quotedLabel(label))"
+    case .select(let option, let picker): "select \(quotedLabel(option)) in \(quotedLabel(picker))"
+    case .slide(let label, let value): "slide \(quotedLabel(label)) to \(value)"
+    case .increment(let label): "increment \(quotedLabel(label))"
+    case .decrement(let label): "decrement \(quotedLabel(label))"
+    case .submit(let label): "submit \(quotedLabel(label))"
+    case .delete(let row, let list):
+      "delete row \(row)" + (list.map { " in \(quotedLabel($0))" } ?? "")
+    case .back: "back"
+    case .dismiss: "dismiss"
+    case .settle: "settle"
+    }
+  }
+
+  /// Performs the step on `host`, as a storyboard does.
+  ///
+  /// ```swift
+  /// try await StoryboardStep.tap("+").perform(on: host)
+  /// ```
+  @MainActor
+  public func perform(on host: ViewHost) async throws {
+    switch self {
+    case .tap(let label): try host.tap(label)
+    case .tapAt(let label, let index): try host.tap(label, at: index)
+    case .type(let text, let label): try host.type(text, into: label)
+    case .toggle(let label): try host.toggle(label)
+    case .select(let option, let picker): try host.select(option, in: picker)
+    case .slide(let label, let value): try host.slide(label, to: value)
+    case .increment(let label): try host.increment(label)
+    case .decrement(let label): try host.decrement(label)
+    case .submit(let label): try host.submit(label)
+    case .delete(let row, let list): try host.delete(row: row, in: list)
+    case .back: try host.back()
+    case .dismiss: try host.dismiss()
+    case .settle: await host.settle()
+    }
+  }
+}
+
+/// `text` in double quotes, as a step names a label.
+private func quotedLabel(_ text: String) -> String { "\"" + text + "\"" }
