@@ -18,44 +18,14 @@ import Testing
     "Preview": ["DSL", "State", "Graph"],
   ]
 
-  private static let sources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("../../../Sources").standardized
-
-  /// `(stage, path, source without comments and string literals, source)` for every file under
-  /// `Sources/`; a stage is a module, or a folder of `Vellum`.
-  private static func files() throws -> [(stage: String, path: String, code: String, text: String)]
-  {
-    let paths = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }
-    return try (paths ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { path in
-      let parts = path.split(separator: "/").map(String.init)
-      let stage = parts[0] == "Vellum" && parts.count > 2 ? parts[1] : parts[0]
-      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-      return (stage, path, stripped(text), text)
-    }
-  }
-
-  /// The source without `"""` blocks, string literals and comments.
-  private static func stripped(_ text: String) -> String {
-    text.replacingOccurrences(of: #"(?s)""".*?""""#, with: "", options: .regularExpression)
-      .replacingOccurrences(of: #""(?:[^"\\\n]|\\.)*""#, with: "", options: .regularExpression)
-      .replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
-  }
-
-  private static func matches(_ pattern: String, in text: String, group: Int = 0) -> [String] {
-    let regex = try! NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
-    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-      Range($0.range(at: group), in: text).map { String(text[$0]) }
-    }
-  }
-
   @Test func everyEdgeBetweenTheFoldersOfVellumIsAllowed() throws {
-    let files = try Self.files().filter { Self.allowed[$0.stage] != nil }
+    let files = try SourceTree.files().filter { Self.allowed[$0.stage] != nil }
     var declaredIn: [String: Set<String>] = [:]
     let declaration =
       #"^(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate|final|indirect)\s+)*"#
       + #"(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z]\w*)"#
     for file in files {
-      for name in Self.matches(declaration, in: file.code, group: 1) {
+      for name in SourceTree.matches(declaration, in: file.code, group: 1) {
         declaredIn[name, default: []].insert(file.stage)
       }
     }
@@ -63,7 +33,7 @@ import Testing
       Set(files.map(\.stage)) == Set(Self.allowed.keys), "a folder of Vellum is not in the table")
     var violations: [String] = []
     for file in files {
-      for token in Set(Self.matches(#"\b[A-Z]\w*\b"#, in: file.code)).sorted() {
+      for token in Set(SourceTree.matches(#"\b[A-Z]\w*\b"#, in: file.code)).sorted() {
         guard let stages = declaredIn[token], stages.count == 1, let stage = stages.first,
           stage != file.stage, !(Self.allowed[file.stage] ?? []).contains(stage)
         else { continue }
@@ -79,8 +49,9 @@ import Testing
     let roleLiteral =
       #"(?:role [!=]=|role:|: Role =|Role\(rawValue:)\s*"|case "[A-Z][A-Za-z]+"[,:]"#
     var found: [String] = []
-    for file in try Self.files() where !["VellumNodes", "VellumLanguage"].contains(file.stage) {
-      for match in Self.matches(roleLiteral, in: file.text) {
+    for file in try SourceTree.files()
+    where !["VellumNodes", "VellumLanguage"].contains(file.stage) {
+      for match in SourceTree.matches(roleLiteral, in: file.text) {
         found.append("\(file.path): \(match)")
       }
     }
@@ -93,10 +64,10 @@ import Testing
   @Test func unsafeCodeLivesOnlyInTheHotPathsModule() throws {
     let pattern = #"unsafe|Unmanaged|unsafeBitCast|@exclusivity"#
     var found: [String] = []
-    for file in try Self.files() where file.stage != "VellumHotPaths" {
+    for file in try SourceTree.files() where file.stage != "VellumHotPaths" {
       let code = file.code.replacingOccurrences(
         of: #"(?m)^\s*///.*$"#, with: "", options: .regularExpression)
-      for match in Self.matches("(?i)" + pattern, in: code) {
+      for match in SourceTree.matches("(?i)" + pattern, in: code) {
         found.append("\(file.path): \(match)")
       }
     }
@@ -109,8 +80,8 @@ import Testing
     let declaration =
       #"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|actor)\s+(\w+)"#
     var found: [String] = []
-    for file in try Self.files() where file.stage != "VellumHotPaths" {
-      let names = Self.matches(declaration, in: file.code, group: 1)
+    for file in try SourceTree.files() where file.stage != "VellumHotPaths" {
+      let names = SourceTree.matches(declaration, in: file.code, group: 1)
       let fileName = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
       if names.count > 1 || names.first.map({ $0 != fileName }) == true {
         found.append("\(file.path) declares \(names.joined(separator: ", "))")
@@ -124,11 +95,11 @@ import Testing
   /// public API reads as SwiftUI does, without the graph.
   @Test func publicDSLFilesLeaveTheGraphToTheirGraphFiles() throws {
     var found: [String] = []
-    for file in try Self.files()
+    for file in try SourceTree.files()
     where file.stage == "DSL" && !file.path.hasSuffix("+Graph.swift")
-      && !Self.matches(#"^\s*(?:@[\w()]+\s+)*public\s"#, in: file.code).isEmpty
+      && !SourceTree.matches(#"^\s*(?:@[\w()]+\s+)*public\s"#, in: file.code).isEmpty
     {
-      for match in Set(Self.matches(#"\bGraph(?:Node)?\b"#, in: file.code)).sorted() {
+      for match in Set(SourceTree.matches(#"\bGraph(?:Node)?\b"#, in: file.code)).sorted() {
         found.append("\(file.path) names \(match)")
       }
     }
