@@ -14,7 +14,7 @@ let package = Package(
   targets: [
     .target(name: "VellumHotPaths"),
     .target(name: "VellumCombine"),
-    .target(name: "VellumValues", dependencies: ["VellumHotPaths"]),
+    .target(name: "VellumValues"),
     .target(name: "VellumNodes", dependencies: ["VellumValues", "VellumHotPaths"]),
     .target(name: "VellumLayout", dependencies: ["VellumNodes", "VellumValues", "VellumHotPaths"]),
     .target(
