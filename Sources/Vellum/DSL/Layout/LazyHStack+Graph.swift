@@ -6,6 +6,6 @@ extension LazyHStack: PrimitiveView, FoldableElement {
   public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) { record.node.fold(self) }
 
   package func update(_ record: GraphNode) {
-    record.stackElement(.hStack, parts, defaultAlignment: .center)
+    record.stackElement(.hStack, alignment, spacing: spacing, content, defaultAlignment: .center)
   }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// ScrollView(.horizontal) { LazyHStack { ForEach(photos) { Thumbnail(photo: $0) } } }
 /// ```
 public struct LazyHStack<Content: View>: View {
-  @usableFromInline let parts: StackParts<VerticalAlignment, Content>
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A lazy horizontal stack; `pinnedViews` is recorded.
   ///
@@ -18,7 +20,9 @@ public struct LazyHStack<Content: View>: View {
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    parts = StackParts(alignment: alignment, spacing: spacing, content: content())
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
 
   /// A lazy stack is primitive.

@@ -7,7 +7,9 @@ import Foundation
 /// ScrollView { LazyVStack(spacing: 12) { ForEach(posts) { PostRow(post: $0) } } }
 /// ```
 public struct LazyVStack<Content: View>: View {
-  @usableFromInline let parts: StackParts<HorizontalAlignment, Content>
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A lazy vertical stack; `pinnedViews` is recorded.
   ///
@@ -18,7 +20,9 @@ public struct LazyVStack<Content: View>: View {
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    parts = StackParts(alignment: alignment, spacing: spacing, content: content())
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
 
   /// A lazy stack is primitive.

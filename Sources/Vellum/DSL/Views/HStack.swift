@@ -10,7 +10,9 @@ import Foundation
 /// }
 /// ```
 public struct HStack<Content: View>: View {
-  @usableFromInline let parts: StackParts<VerticalAlignment, Content>
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A horizontal stack; SwiftUI's defaults are centered children and system spacing.
   ///
@@ -22,7 +24,9 @@ public struct HStack<Content: View>: View {
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    parts = StackParts(alignment: alignment, spacing: spacing, content: content())
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
 
   /// A stack is primitive.

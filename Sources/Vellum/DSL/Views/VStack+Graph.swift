@@ -6,6 +6,6 @@ extension VStack: PrimitiveView, FoldableElement {
   public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) { record.node.fold(self) }
 
   package func update(_ record: GraphNode) {
-    record.stackElement(.vStack, parts, defaultAlignment: .center)
+    record.stackElement(.vStack, alignment, spacing: spacing, content, defaultAlignment: .center)
   }
 }

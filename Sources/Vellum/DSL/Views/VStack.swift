@@ -9,7 +9,9 @@ import Foundation
 /// }
 /// ```
 public struct VStack<Content: View>: View {
-  @usableFromInline let parts: StackParts<HorizontalAlignment, Content>
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A vertical stack; SwiftUI's defaults are centered children and system spacing.
   ///
@@ -21,7 +23,9 @@ public struct VStack<Content: View>: View {
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    parts = StackParts(alignment: alignment, spacing: spacing, content: content())
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
 
   /// A stack is primitive.

@@ -6,6 +6,6 @@ extension ZStack: PrimitiveView, FoldableElement {
   public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) { record.node.fold(self) }
 
   package func update(_ record: GraphNode) {
-    record.stackElement(.zStack, parts, defaultAlignment: .center)
+    record.stackElement(.zStack, alignment, spacing: nil, content, defaultAlignment: .center)
   }
 }

@@ -7,7 +7,8 @@
 /// }
 /// ```
 public struct ZStack<Content: View>: View {
-  @usableFromInline let parts: StackParts<Alignment, Content>
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let content: Content
 
   /// An overlaying stack, centered by default.
   ///
@@ -16,7 +17,8 @@ public struct ZStack<Content: View>: View {
   /// ```
   @inlinable
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-    parts = StackParts(alignment: alignment, spacing: nil, content: content())
+    self.alignment = alignment
+    self.content = content()
   }
 
   /// A stack is primitive.

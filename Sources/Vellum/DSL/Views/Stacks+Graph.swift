@@ -14,14 +14,19 @@ func stackAttributes<A: Equatable & RecordedAsKeyword>(
 }
 
 extension GraphNode {
-  /// Makes this record the element of a stack of `role` with `parts`' alignment, spacing and
-  /// content.
+  /// Makes this record the element of a stack of `role`: every stack, lazy or not, records its
+  /// alignment and spacing the same way.
+  ///
+  /// The stacks keep their arguments as fields of their own rather than in a shared generic
+  /// struct: a stack's update runs unspecialized for most content types, where a nested
+  /// generic struct's metadata would be looked up at run time on every evaluation.
   func stackElement<Alignment: Equatable & RecordedAsKeyword, Content: View>(
-    _ role: Role, _ parts: StackParts<Alignment, Content>, defaultAlignment: Alignment
+    _ role: Role, _ alignment: Alignment, spacing: CGFloat?, _ content: Content,
+    defaultAlignment: Alignment
   ) {
     element(
-      role, stackAttributes(parts.alignment, default: defaultAlignment, spacing: parts.spacing),
-      content: parts.content)
+      role, stackAttributes(alignment, default: defaultAlignment, spacing: spacing),
+      content: content)
   }
 
   /// Evaluates `view`, a primitive that runs none of the app's code (a stack), where it is.
