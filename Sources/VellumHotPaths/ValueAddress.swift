@@ -13,19 +13,24 @@ import Foundation
 /// **Contract.** The value the address was taken from stays alive and unchanged while the
 /// address is used (it is used only inside the closure that was given it); offsets name values
 /// of the type read, at their alignment, inside that value; a value read in place with
-/// ``withValue(as:_:)`` is not written. Debug builds check every offset, size and alignment
-/// against the value the address was taken from (`ValueAddressTests`).
+/// ``withValue(as:_:)`` is not written; only an address from ``withWritableAddress(of:_:)``
+/// is written, with ``modify(as:_:)``. Debug builds check every offset, size and alignment
+/// against the value the address was taken from, and that only a writable address is written
+/// (`ValueAddressTests`).
 public struct ValueAddress {
   @usableFromInline let pointer: UnsafeRawPointer
   #if DEBUG
     /// The bytes of the value the address was taken from that lie at or after it.
     @usableFromInline let bytesLeft: Int
+    /// Whether the address was taken from a variable handed `inout` to be written.
+    @usableFromInline let isWritable: Bool
   #endif
 
-  @inlinable init(_ pointer: UnsafeRawPointer, bytesLeft: Int) {
+  @inlinable init(_ pointer: UnsafeRawPointer, bytesLeft: Int, isWritable: Bool = false) {
     self.pointer = pointer
     #if DEBUG
       self.bytesLeft = bytesLeft
+      self.isWritable = isWritable
     #endif
   }
 
@@ -33,7 +38,7 @@ public struct ValueAddress {
   @inlinable public func advanced(by offset: Int) -> ValueAddress {
     #if DEBUG
       precondition(offset >= 0 && offset <= bytesLeft, "offset \(offset) is outside the value")
-      return ValueAddress(pointer + offset, bytesLeft: bytesLeft - offset)
+      return ValueAddress(pointer + offset, bytesLeft: bytesLeft - offset, isWritable: isWritable)
     #else
       return ValueAddress(pointer + offset, bytesLeft: 0)
     #endif
@@ -64,6 +69,19 @@ public struct ValueAddress {
     return body(&UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: T.self).pointee)
   }
 
+  /// Runs `body` with the `T` kept here to change it in place. Only for an address from
+  /// ``withWritableAddress(of:_:)``: the variable it was taken from is the caller's own.
+  @inline(__always)
+  @inlinable public func modify<T, Result>(as type: T.Type, _ body: (inout T) -> Result)
+    -> Result
+  {
+    check(T.self)
+    #if DEBUG
+      precondition(isWritable, "a \(T.self) is written through a read-only address")
+    #endif
+    return body(&UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: T.self).pointee)
+  }
+
   /// Whether the `count` bytes here equal the `count` bytes at `other`.
   @inlinable public func bytesEqual(_ other: ValueAddress, count: Int) -> Bool {
     #if DEBUG
@@ -88,6 +106,22 @@ public struct ValueAddress {
   of value: borrowing T, _ body: (ValueAddress) -> Result
 ) -> Result {
   withUnsafePointer(to: value) { body(ValueAddress($0, bytesLeft: MemoryLayout<T>.size)) }
+}
+
+/// Runs `body` with the address of `value`, which it may change in place through
+/// ``ValueAddress/modify(as:_:)``.
+///
+/// ```swift
+/// var own = view
+/// withWritableAddress(of: &own) { $0.advanced(by: offset).modify(as: State<Int>.self) { … } }
+/// ```
+@inline(__always)
+@inlinable public func withWritableAddress<T, Result>(
+  of value: inout T, _ body: (ValueAddress) -> Result
+) -> Result {
+  withUnsafeMutablePointer(to: &value) {
+    body(ValueAddress($0, bytesLeft: MemoryLayout<T>.size, isWritable: true))
+  }
 }
 
 /// Runs `body` with the addresses of `first`, handed `inout` so that it is not copied (and not

@@ -36,52 +36,99 @@ enum FieldLayout {
     }
   }
 
-  /// Links every dynamic property of `view` to `record`'s slots.
+  /// Links every dynamic property of `view` to `record`'s slots and runs `evaluate` with the
+  /// view to evaluate: `view` itself, or a copy whose properties have boxes of their own when
+  /// `view`'s are bound to another record's storage.
   ///
-  /// - Returns: `false` when a property cannot be satisfied (a missing environment object); the
-  ///   record then shows an error node instead of evaluating the body.
-  static func link<V>(_ view: V, to record: GraphNode) -> Bool {
+  /// A view value is a description: hosted twice, or shown at a second identity, it carries the
+  /// same property boxes to both places, and each place keeps its own state, as a SwiftUI state
+  /// belongs to its view's place in one hierarchy ("State", Apple's documentation: "SwiftUI
+  /// manages the property's storage" for the view's identity). The copy's closures (a button's
+  /// action) then write the state of the place that made them.
+  ///
+  /// When a property cannot be satisfied (a missing environment object), `evaluate` does not
+  /// run: the record shows an error node instead. `evaluate` returns nothing, so that no
+  /// generic optional result is made on every evaluation.
+  @inline(__always)
+  static func withLinked<V>(_ view: V, to record: GraphNode, _ evaluate: (V) -> Void) {
     let fields = fields(of: V.self)
-    guard !fields.isEmpty else { return true }
+    guard !fields.isEmpty else { return evaluate(view) }
     // Where the view is, not a copy (a retain and a release of each of its references); see
     // `withAddress(of:_:)` for why the closure is handed to a function of ours.
-    return withAddress(of: view) { link(fields, of: $0, to: record) }
+    switch withAddress(of: view, { link(fields, of: $0, to: record, rebinding: false) }) {
+    case .linked: return evaluate(view)
+    case .failed, .missing: return
+    case .boundElsewhere:
+      var own = view
+      let linked = withWritableAddress(of: &own) {
+        link(fields, of: $0, to: record, rebinding: true)
+      }
+      if linked == .linked { evaluate(own) }
+    }
   }
 
   private static func link(
-    _ fields: [Field], of base: ValueAddress, to record: GraphNode
-  ) -> Bool {
+    _ fields: [Field], of base: ValueAddress, to record: GraphNode, rebinding: Bool
+  ) -> PropertyLink {
+    var result = PropertyLink.linked
     for (slot, field) in fields.enumerated() {
-      if let failure = linkField(
-        field.type, at: base.advanced(by: field.offset), slot: slot, record)
-      {
+      let address = base.advanced(by: field.offset)
+      switch linkField(field.type, at: address, slot: slot, record, rebinding: rebinding) {
+      case .linked: continue
+      case .boundElsewhere: result = .boundElsewhere
+      case .missing(let failure):
         record.output = .leaf(
           Node(
             role: .error, identity: record.identity,
             attributes: [Attribute(.message, .string(failure))]))
         record.trimChildren(to: 0)
         record.graph.problem(failure)
-        return false
+        return .failed
+      case .failed: return .failed
       }
     }
-    return true
+    return result
   }
 
   private static func linkField<P: GraphProperty>(
-    _ type: P.Type, at address: ValueAddress, slot: Int, _ record: GraphNode
-  ) -> String? {
+    _ type: P.Type, at address: ValueAddress, slot: Int, _ record: GraphNode, rebinding: Bool
+  ) -> PropertyLink {
+    if rebinding {
+      return address.modify(as: P.self) { property in
+        switch property.link(to: record, slot: slot) {
+        case .boundElsewhere: return property.rebind(to: record, slot: slot)
+        case let other: return other
+        }
+      }
+    }
     // Where the view keeps it, not a copy: linking changes nothing in it.
-    address.withValue(as: P.self) { $0.link(to: record, slot: slot) }
+    return address.withValue(as: P.self) { $0.link(to: record, slot: slot) }
   }
+}
+
+/// How linking a dynamic property to a record went.
+package enum PropertyLink: Equatable {
+  /// Linked: the property reads and writes the record's storage.
+  case linked
+  /// The property's box is bound to another record's storage (its view value is hosted twice,
+  /// or shown at a second identity); a copy of the view gets a box of its own
+  /// (``GraphProperty/rebind(to:slot:)``).
+  case boundElsewhere
+  /// The property cannot be satisfied; the message says what is missing.
+  case missing(String)
+  /// Linking stopped at an earlier property that could not be satisfied.
+  case failed
 }
 
 /// A property wrapper whose value lives in the graph rather than in the view value.
 @MainActor
 package protocol GraphProperty {
-  /// Connects this property to the record's storage at `slot`.
-  ///
-  /// - Returns: `nil` when linked, or a message saying what is missing.
-  func link(to record: GraphNode, slot: Int) -> String?
+  /// Connects this property, where its view keeps it, to the record's storage at `slot`;
+  /// changes nothing in the property itself.
+  func link(to record: GraphNode, slot: Int) -> PropertyLink
+  /// Gives this property, in a copy of its view, a box of its own linked to the record's
+  /// storage at `slot`, after ``link(to:slot:)`` found its box bound to another record's.
+  mutating func rebind(to record: GraphNode, slot: Int) -> PropertyLink
 }
 
 extension GraphNode {

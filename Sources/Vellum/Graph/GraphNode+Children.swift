@@ -288,10 +288,9 @@ extension GraphNode {
     of modifier: Modifier, to content: Content
   ) {
     output = .passthrough
-    guard FieldLayout.link(modifier, to: self) else { return }
-    graph.report.evaluated(self)
-    let placeholder = _ViewModifier_Content<Modifier>(content: content)
-    let body = modifier.body(content: placeholder)
-    passThrough(body)
+    FieldLayout.withLinked(modifier, to: self) { modifier in
+      graph.report.evaluated(self)
+      passThrough(modifier.body(content: _ViewModifier_Content<Modifier>(content: content)))
+    }
   }
 }

@@ -192,10 +192,10 @@ extension GraphNode {
   func evaluateBody<V: View>(of view: V) {
     // A body passes its content through, unless the content is an element it folds in.
     output = .passthrough
-    guard FieldLayout.link(view, to: self) else { return }
-    graph.report.evaluated(self)
-    let body = track { view.body }
-    updateContent(body)
+    FieldLayout.withLinked(view, to: self) { view in
+      graph.report.evaluated(self)
+      updateContent(track { view.body })
+    }
   }
 
   /// Runs `read` with this record as the reader of any state, binding or observable property,

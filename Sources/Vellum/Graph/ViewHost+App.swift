@@ -23,9 +23,10 @@ struct AppRoot<A: App>: View, PrimitiveView, EvaluationNamed {
   var evaluationName: String { viewTypeName(A.self) }
 
   func update(_ record: GraphNode) {
-    guard FieldLayout.link(app, to: record) else { return }
-    record.graph.report.evaluated(record)
-    record.output = .passthrough
-    record.updateChild(0, app.body.firstWindow ?? AnyView(EmptyView()))
+    FieldLayout.withLinked(app, to: record) { app in
+      record.graph.report.evaluated(record)
+      record.output = .passthrough
+      record.updateChild(0, app.body.firstWindow ?? AnyView(EmptyView()))
+    }
   }
 }

@@ -9,7 +9,7 @@ import Observation
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let box: EnvironmentBox<Value>
+  private var box: EnvironmentBox<Value>
 
   /// Reads the value at `keyPath`.
   ///
@@ -49,18 +49,25 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: GraphProperty {
-  package func link(to record: GraphNode, slot: Int) -> String? {
+  package func link(to record: GraphNode, slot: Int) -> PropertyLink {
+    guard box.isBound(to: record) else { return .boundElsewhere }
     box.value = box.read(record.environment)
     if box.value == nil, let typeName = box.typeName {
-      return "\(record.typeName): no @Observable object of type \(typeName) in the environment; "
-        + "place one with .environment(_:) on an ancestor"
+      return .missing(
+        "\(record.typeName): no @Observable object of type \(typeName) in the environment; "
+          + "place one with .environment(_:) on an ancestor")
     }
-    return nil
+    return .linked
+  }
+
+  package mutating func rebind(to record: GraphNode, slot: Int) -> PropertyLink {
+    box = EnvironmentBox(read: box.read, typeName: box.typeName)
+    return link(to: record, slot: slot)
   }
 }
 
 /// What an `Environment` reads, and the value read when its view was last linked.
-private final class EnvironmentBox<Value> {
+private final class EnvironmentBox<Value>: RecordBound {
   let read: (EnvironmentValues) -> Value?
   let typeName: String?
   var value: Value?

@@ -11,7 +11,7 @@
 /// ```
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let box = EnvironmentObjectBox<ObjectType>()
+  private var box = EnvironmentObjectBox<ObjectType>()
 
   /// Declares a dependency on an environment object.
   ///
@@ -36,19 +36,27 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: GraphProperty {
-  package func link(to record: GraphNode, slot: Int) -> String? {
+  package func link(to record: GraphNode, slot: Int) -> PropertyLink {
+    guard box.isBound(to: record) else { return .boundElsewhere }
     guard let object = record.environment.object(ObjectType.self) else {
       box.object = nil
-      return "\(record.typeName): missing environment object of type "
-        + "\(viewTypeName(ObjectType.self)); place one with .environmentObject(_:) on an ancestor"
+      return .missing(
+        "\(record.typeName): missing environment object of type "
+          + "\(viewTypeName(ObjectType.self)); place one with .environmentObject(_:) on an ancestor"
+      )
     }
     box.object = object
     record.slot(slot) { ObjectSubscription() }.observe(object, for: record)
-    return nil
+    return .linked
+  }
+
+  package mutating func rebind(to record: GraphNode, slot: Int) -> PropertyLink {
+    box = EnvironmentObjectBox()
+    return link(to: record, slot: slot)
   }
 }
 
 /// The reference an `EnvironmentObject` carries, filled in when its view is linked.
-private final class EnvironmentObjectBox<ObjectType> {
+private final class EnvironmentObjectBox<ObjectType>: RecordBound {
   var object: ObjectType?
 }

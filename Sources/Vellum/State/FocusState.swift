@@ -7,7 +7,7 @@
 /// ```
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-  private let box: FocusBox<Value>
+  private var box: FocusBox<Value>
 
   /// A flag that is true while the field it is bound to has focus.
   ///
@@ -60,10 +60,17 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: GraphProperty {
-  package func link(to record: GraphNode, slot: Int) -> String? {
+  package func link(to record: GraphNode, slot: Int) -> PropertyLink {
     let initial = box.initial
-    box.storage = record.slot(slot) { StateStorage(initial) }
-    return nil
+    let storage = record.slot(slot) { StateStorage(initial) }
+    if let bound = box.storage, bound !== storage { return .boundElsewhere }
+    box.storage = storage
+    return .linked
+  }
+
+  package mutating func rebind(to record: GraphNode, slot: Int) -> PropertyLink {
+    box = FocusBox(box.initial)
+    return link(to: record, slot: slot)
   }
 }
 

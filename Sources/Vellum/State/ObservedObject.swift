@@ -54,9 +54,13 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: GraphProperty {
-  package func link(to record: GraphNode, slot: Int) -> String? {
+  package func link(to record: GraphNode, slot: Int) -> PropertyLink {
     record.slot(slot) { ObjectSubscription() }.observe(wrappedValue, for: record)
-    return nil
+    return .linked
+  }
+
+  package mutating func rebind(to record: GraphNode, slot: Int) -> PropertyLink {
+    link(to: record, slot: slot)
   }
 }
 

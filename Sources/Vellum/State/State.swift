@@ -14,7 +14,7 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  @usableFromInline let box: StateStorage<Value>
+  @usableFromInline var box: StateStorage<Value>
 
   /// Creates a state with an initial value, used when the view's identity first appears.
   ///
@@ -74,8 +74,12 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: GraphProperty {
-  package func link(to record: GraphNode, slot: Int) -> String? {
+  package func link(to record: GraphNode, slot: Int) -> PropertyLink {
     box.link(to: record, slot: slot)
-    return nil
+  }
+
+  package mutating func rebind(to record: GraphNode, slot: Int) -> PropertyLink {
+    box = box.storage(in: record, slot: slot)
+    return .linked
   }
 }

@@ -9,7 +9,7 @@
 /// ```
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let box: StateObjectBox<ObjectType>
+  private var box: StateObjectBox<ObjectType>
 
   /// Creates the object lazily with `thunk`, once per view identity.
   ///
@@ -35,12 +35,18 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: GraphProperty {
-  package func link(to record: GraphNode, slot: Int) -> String? {
+  package func link(to record: GraphNode, slot: Int) -> PropertyLink {
     let box = box
     let storage = record.slot(slot) { StateObjectStorage(box.make()) }
+    if let bound = box.storage, bound !== storage { return .boundElsewhere }
     box.storage = storage
     storage.subscription.observe(storage.object, for: record)
-    return nil
+    return .linked
+  }
+
+  package mutating func rebind(to record: GraphNode, slot: Int) -> PropertyLink {
+    box = StateObjectBox(box.make)
+    return link(to: record, slot: slot)
   }
 }
 

@@ -210,29 +210,38 @@ package final class StateStorage<Value>:
   }
 
   /// Links a `@State` carrying this object to the storage in `record`'s `slot`, which this
-  /// object becomes when the slot is empty and it is no storage yet.
-  package func link(to record: GraphNode, slot: Int) {
+  /// object becomes when the slot is empty and it is bound to no storage yet. An object bound
+  /// to another record's storage already (its view value hosted twice, or shown at a second
+  /// identity) is left as it is: `.boundElsewhere`, and the view's copy gets the record's own
+  /// storage (``storage(in:slot:)``).
+  package func link(to record: GraphNode, slot: Int) -> PropertyLink {
     // The commonest links first: this object is the slot's storage already (the same view
     // value evaluated again), or the slot is empty and this object becomes its storage (a
     // view mounted), each without a cast.
     let existing = record.slots[slot]
-    if existing === self, isOwnStorage { return }
-    if existing == nil, !isOwnStorage, linked == nil {
+    if isOwnStorage { return existing === self ? .linked : .boundElsewhere }
+    if let linked { return existing === linked ? .linked : .boundElsewhere }
+    if existing == nil {
       storedValue = initialValue
       record.slots[slot] = self
       isOwnStorage = true
       adopt(by: record)
-      return
+      return .linked
     }
-    // A later value of the identity links to the slot's storage; an empty slot here means
-    // this object is a storage already, shown at a new identity, which starts afresh.
-    let storage = record.slot(slot) {
+    // A later value of the identity links to the slot's storage.
+    linked = storage(in: record, slot: slot)
+    return .linked
+  }
+
+  /// The storage in `record`'s `slot`, made from this object's initial value when the slot
+  /// holds none of this type (the identity starts afresh).
+  package func storage(in record: GraphNode, slot: Int) -> StateStorage<Value> {
+    record.slot(slot) {
       let fresh = StateStorage(initialValue)
+      fresh.isOwnStorage = true
       fresh.adopt(by: record)
       return fresh
     }
-    isOwnStorage = storage === self
-    linked = isOwnStorage ? nil : storage
   }
 
   /// The value, noting the read for invalidation.

@@ -28,6 +28,20 @@ import VellumHotPaths
     #expect(!withAddresses(of: &left, and: (1, 3)) { $0.bytesEqual($1, count: 16) })
   }
 
+  @Test func aWritableAddressChangesItsVariableInPlace() {
+    var pair = Pair(flag: 3, count: 42, name: "forty-two")
+    let name = MemoryLayout<Pair>.offset(of: \.name)!
+    withWritableAddress(of: &pair) { $0.advanced(by: name).modify(as: String.self) { $0 = "six" } }
+    #expect(pair.name == "six")
+    #expect(pair.count == 42)
+  }
+
+  @Test func writingThroughAReadOnlyAddressTrapsInDebugBuilds() async {
+    await #expect(processExitsWith: .failure) {
+      withAddress(of: 7) { $0.modify(as: Int.self) { $0 = 8 } }
+    }
+  }
+
   @Test func anOffsetPastTheValueTrapsInDebugBuilds() async {
     await #expect(processExitsWith: .failure) {
       withAddress(of: 7) { _ = $0.advanced(by: 9) }

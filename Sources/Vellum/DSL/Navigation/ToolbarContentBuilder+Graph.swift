@@ -28,10 +28,10 @@ struct ToolbarContentView<Content: ToolbarContent>: View, PrimitiveView, Evaluat
       record.updateChild(0, primitive.makeView())
       return
     }
-    guard FieldLayout.link(content, to: record) else { return }
-    record.graph.report.evaluated(record)
-    let body = content.body
-    record.updateChild(0, ToolbarContentView<Content.Body>(content: body))
+    FieldLayout.withLinked(content, to: record) { content in
+      record.graph.report.evaluated(record)
+      record.updateChild(0, ToolbarContentView<Content.Body>(content: content.body))
+    }
   }
 }
 
