@@ -58,7 +58,7 @@ extension ViewHost {
     else { return }
     interact {
       run()
-      first.environment.closesMenu?()
+      first.environment.closeMenuAfterAction()
     }
   }
 }

@@ -26,10 +26,13 @@ extension ViewHost {
       interact {
         if record.environment.dismissesOnAction { record.environment.dismiss() }
         action()
-        record.environment.closesMenu?()
+        record.environment.closeMenuAfterAction()
       }
     case .toggle(let isOn):
-      interact { isOn.wrappedValue.toggle() }
+      interact {
+        isOn.wrappedValue.toggle()
+        record.environment.closeMenuAfterAction()
+      }
     default:
       return
     }
@@ -96,7 +99,11 @@ extension ViewHost {
     }
     let record = try choose([matches[index]], label: label, action: "tap")
     guard case .tap(let action) = record.control else { return }
-    interact { action() }
+    interact {
+      if record.environment.dismissesOnAction { record.environment.dismiss() }
+      action()
+      record.environment.closeMenuAfterAction()
+    }
   }
 
   /// Flips the toggle labelled `label`.
@@ -110,7 +117,10 @@ extension ViewHost {
       return false
     }
     guard case .toggle(let isOn) = record.control else { return }
-    interact { isOn.wrappedValue.toggle() }
+    interact {
+      isOn.wrappedValue.toggle()
+      record.environment.closeMenuAfterAction()
+    }
   }
 
   /// Focuses the field labelled `label` (its title, placeholder or accessibility label) and
@@ -202,7 +212,10 @@ extension ViewHost {
       throw InteractionError(action: action, label: label, kind: .disabled, onScreen: onScreen())
     }
     var stepped = true
-    interact { stepped = change() }
+    interact {
+      stepped = change()
+      record.environment.closeMenuAfterAction(keepsOpenByDefault: true)
+    }
     guard stepped else {
       throw InteractionError(action: action, label: label, kind: .atBound, onScreen: onScreen())
     }
@@ -224,7 +237,10 @@ extension ViewHost {
     }
     var chosen = false
     if let value = (tag?.memory as? TagValue)?.value {
-      interact { chosen = choose(value.base) }
+      interact {
+        chosen = choose(value.base)
+        if chosen { record.environment.closeMenuAfterAction() }
+      }
     }
     guard chosen else {
       throw InteractionError(

@@ -55,7 +55,8 @@ extension EnvironmentValues {
     set { self[VerticalSizeClassKey.self] = newValue }
   }
 
-  /// Whether the view is in a presented sheet, cover, popover, alert or dialog.
+  /// Whether the view is in a presented sheet, cover, popover, alert or dialog, or on a screen
+  /// pushed onto a navigation stack.
   ///
   /// ```swift
   /// @Environment(\.isPresented) private var isPresented

@@ -11,7 +11,8 @@ extension Evaluator {
     "scrollBounceBehavior", "scrollDismissesKeyboard", "textSelection", "gridColumnAlignment",
     "accessibilitySortPriority", "accessibilityRespondsToUserInteraction",
     "accessibilityHeading", "accessibilityAddTraits", "accessibilityRemoveTraits",
-    "buttonBorderShape", "menuStyle", "groupBoxStyle", "disclosureGroupStyle",
+    "buttonBorderShape", "menuStyle", "menuActionDismissBehavior", "groupBoxStyle",
+    "disclosureGroupStyle",
     "labeledContentStyle", "animation", "transition", "contentTransition",
     "scrollTargetBehavior", "searchScopes",
   ]
@@ -23,6 +24,9 @@ extension Evaluator {
   ]
   private static let transitions: [String: AnyTransition] = [
     "opacity": .opacity, "slide": .slide, "scale": .scale, "identity": .identity,
+  ]
+  private static let menuDismissBehaviors: [String: MenuActionDismissBehavior] = [
+    "automatic": .automatic, "enabled": .enabled, "disabled": .disabled,
   ]
   private static let contentTransitions: [String: ContentTransition] = [
     "opacity": .opacity, "identity": .identity,
@@ -104,6 +108,8 @@ extension Evaluator {
     case "menuStyle":
       return try memberName(try value(), among: ["automatic", "button"]) == "button"
         ? AnyView(base.menuStyle(.button)) : AnyView(base.menuStyle(.automatic))
+    case "menuActionDismissBehavior":
+      return base.menuActionDismissBehavior(try member(try value(), in: Self.menuDismissBehaviors))
     case "groupBoxStyle":
       _ = try memberName(try value(), among: ["automatic"])
       return base.groupBoxStyle(.automatic)

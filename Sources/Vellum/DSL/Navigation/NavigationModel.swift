@@ -69,6 +69,27 @@ final class NavigationModel {
     }
   }
 
+  /// Pops the screen at `index` of ``entries`` and every screen above it, as the `dismiss`
+  /// action of that screen does: a screen shown by `navigationDestination(isPresented:)` has
+  /// its binding reset, top first.
+  func pop(from index: Int) {
+    let values = readPath?() ?? ownValues
+    let firstExtra = max(index - values.count, 0)
+    guard firstExtra < extra.count || index < values.count else { return }
+    for entry in extra[firstExtra...].reversed() {
+      if case .presented(_, _, let dismiss) = entry { dismiss() }
+    }
+    extra.removeSubrange(firstExtra...)
+    if index < values.count {
+      if let writePath {
+        writePath(Array(values.prefix(index)))
+      } else {
+        ownValues.removeSubrange(index...)
+      }
+    }
+    version.value += 1
+  }
+
   /// Pops the top screen. Returns `false` when only the root is left.
   @discardableResult
   func pop() -> Bool {

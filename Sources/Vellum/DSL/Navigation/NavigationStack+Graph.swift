@@ -9,6 +9,11 @@ extension NavigationStack: PrimitiveView {
     environment.navigation = model
     record.output = .element(Node(role: .navigationStack, identity: record.identity))
     record.updateChild(0, ScreenView(content: root), component: .index(0), environment: environment)
+    // A pushed screen's `dismiss` pops it, and what was pushed above it ("DismissAction":
+    // "Pop the current view from a NavigationStack"); the root keeps the one around the stack
+    // (a sheet's, say). A pushed screen is presented (`isPresented`).
+    var pushed = environment
+    pushed.isPresented = true
     for (index, entry) in entries.enumerated() {
       let screen = ScreenView(content: DestinationView(entry: entry, model: model))
       let key: Identity.Key
@@ -18,7 +23,8 @@ extension NavigationStack: PrimitiveView {
       case .presented(let presented, _, _):
         key = Identity.Key(ScreenKey(position: index, value: presented.hashValue))
       }
-      record.updateChild(index + 1, screen, component: .key(key), environment: environment)
+      pushed.dismiss = DismissAction { [weak model] in model?.pop(from: index) }
+      record.updateChild(index + 1, screen, component: .key(key), environment: pushed)
     }
     record.trimChildren(to: entries.count + 1)
   }
