@@ -114,9 +114,15 @@ extension Angle: VectorArithmetic {
 }
 
 extension Angle: Animatable {
-  /// The angle in radians, as animations interpolate it.
+  /// The angle as animations interpolate it: its radians scaled by 128, as SwiftUI scales
+  /// them (a compatibility test run against SwiftUI reads `Angle(radians: .pi).animatableData`
+  /// as `.pi * 128`).
+  ///
+  /// ```swift
+  /// Angle(degrees: 180).animatableData   // .pi * 128
+  /// ```
   public var animatableData: Double {
-    get { radians }
-    set { radians = newValue }
+    get { radians * 128 }
+    set { radians = newValue / 128 }
   }
 }

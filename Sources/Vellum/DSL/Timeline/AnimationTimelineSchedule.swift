@@ -22,9 +22,14 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
 
   /// The start, then a frame every interval unless paused.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
+    // A paused schedule, or any in the low-frequency mode (an always-on display), has no
+    // entries: the view stays as it is.
     let interval = max(minimumInterval ?? 1.0 / 60, 0.001)
-    let paused = paused
-    return sequence(first: startDate) { paused ? nil : $0.addingTimeInterval(interval) }
+    let next: Date? = paused || mode == .lowFrequency ? nil : startDate
+    return sequence(state: next) { next -> Date? in
+      defer { next = next?.addingTimeInterval(interval) }
+      return next
+    }
   }
 }
 

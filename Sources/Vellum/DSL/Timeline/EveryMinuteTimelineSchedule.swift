@@ -15,10 +15,10 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule {
 
   /// The start, then each minute's start.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
-    sequence(first: startDate) { date in
-      Date(
-        timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate / 60).rounded(.down)
-          * 60 + 60)
+    // The start of the minute the query date is in, then every minute on the minute.
+    let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
+    return sequence(first: Date(timeIntervalSinceReferenceDate: minute)) {
+      $0.addingTimeInterval(60)
     }
   }
 }

@@ -21,7 +21,13 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
 
   /// The dates from the schedule's start.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
-    sequence(first: start) { [interval] in $0.addingTimeInterval(interval) }
+    // The entry in effect at the query date: the last one at or before it, as SwiftUI's
+    // schedule from 0 by 5 queried at 12 starts at 10 (a compatibility test run against SwiftUI).
+    let elapsed = startDate.timeIntervalSince(start)
+    let first =
+      elapsed <= 0
+      ? start : start.addingTimeInterval((elapsed / interval).rounded(.down) * interval)
+    return sequence(first: first) { [interval] in $0.addingTimeInterval(interval) }
   }
 }
 
