@@ -64,6 +64,12 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   var colorSchemePreferences: [ObjectIdentifier: (record: GraphNode, scheme: ColorScheme)] = [:]
   /// What the last measurement of the screen gave.
   private(set) var geometry = GeometryMeasurement()
+  /// The `onDisappear` work of views removed in the current pass, which runs after the pass's
+  /// `onAppear` work: a view replaced by another (a changed `.id`, the other branch of an `if`)
+  /// disappears after its replacement appears, as in SwiftUI, whose default transition keeps
+  /// the old view on screen while the new one is inserted. A view removed with
+  /// `.transition(.identity)` leaves at once, and disappears in place.
+  var removals: [Effect] = []
   /// The animation of the last change scheduled in an animated transaction since the last pass.
   private var pendingAnimation: Animation?
   private var isUpdating = false
@@ -148,7 +154,9 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   }
 
   /// Whether a write is waiting for an update pass.
-  package var needsUpdate: Bool { !dirty.isEmpty || !afterUpdate.isEmpty || !pending.isEmpty }
+  package var needsUpdate: Bool {
+    !dirty.isEmpty || !afterUpdate.isEmpty || !removals.isEmpty || !pending.isEmpty
+  }
 
   /// Queues `record` from an observation callback on any thread, asking for an update pass when
   /// the queue was empty.
@@ -160,13 +168,16 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
 
   /// Runs update passes until nothing is dirty: dirty records are re-evaluated top-down, their
   /// ancestors re-assembled once each, then after-update work runs (which may dirty more).
-  package func flush() {
+  ///
+  /// The passes start a new report, or add to the current one when `continuingReport` (the
+  /// transactions of one event, see ``commitTransaction()``).
+  package func flush(continuingReport: Bool = false) {
     guard !isUpdating, needsUpdate else { return }
-    HostClock.withCurrent(clock, runPasses)
+    HostClock.withCurrent(clock) { runPasses(continuingReport: continuingReport) }
   }
 
-  private func runPasses() {
-    report.begin()
+  private func runPasses(continuingReport: Bool) {
+    if !continuingReport { report.begin() }
     isUpdating = true
     defer { isUpdating = false }
     runUpdateRounds()
@@ -214,11 +225,15 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
             + "action keeps changing state")
         dirty.removeAll()
         afterUpdate.removeAll()
+        removals.removeAll()
         break
       }
       reevaluateDirty()
-      let work = afterUpdate
+      // The views that appeared in the pass run their `onAppear` before the views they replaced
+      // run their `onDisappear` (see ``removals``).
+      let work = afterUpdate + removals
       afterUpdate.removeAll()
+      removals.removeAll()
       for effect in work { effect.run() }
     }
   }

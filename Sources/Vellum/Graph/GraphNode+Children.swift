@@ -205,7 +205,8 @@ extension GraphNode {
   /// `onDisappear` runs, its tasks are cancelled), then the content's records.
   private func unfold() {
     if let folded = foldedType as? any FoldableView.Type, folded.keepsMemory {
-      (memory as? Lifecycle)?.disappear(graph: graph)
+      (memory as? Lifecycle)?.disappear(
+        graph: graph, afterAppearances: !environment.removalIsImmediate)
       memory = nil
     }
     trimChildren(to: 0)

@@ -298,7 +298,10 @@ extension GraphNode {
       record.clearDependencies()
       record.disownStates()
       record.generation &+= 1
-      if let lifecycle = record.memory as? Lifecycle { lifecycle.disappear(graph: graph) }
+      if let lifecycle = record.memory as? Lifecycle {
+        lifecycle.disappear(
+          graph: graph, afterAppearances: !record.environment.removalIsImmediate)
+      }
       stack.append(contentsOf: record.children)
       record.children.removeAll()
     }

@@ -12,10 +12,14 @@ package final class Lifecycle {
   package init() {}
 
   /// Cancels tasks and queues `onDisappear` work to run after the update pass.
-  func disappear(graph: Graph) {
+  func disappear(graph: Graph, afterAppearances: Bool = false) {
     for task in tasks { task.cancel() }
     tasks.removeAll()
-    graph.afterUpdate.append(contentsOf: onDisappear)
+    if afterAppearances {
+      graph.removals.append(contentsOf: onDisappear)
+    } else {
+      graph.afterUpdate.append(contentsOf: onDisappear)
+    }
     onDisappear.removeAll()
   }
 }

@@ -67,7 +67,9 @@ public final class ViewHost {
   /// ```
   public var diagnostics: [String] { graph.diagnostics }
 
-  /// What the last update pass did. After a write that stored an equal value (a `Binding` or
+  /// What the last update did: the update passes of the last event (a tap, a typed text, a
+  /// write), together — one, or one per transaction its action committed (`withAnimation`
+  /// blocks are updates of their own), with the animation of its animated one. After a write that stored an equal value (a `Binding` or
   /// `@State` set to what it holds) no pass runs, and this is empty: the last event changed
   /// nothing. Observation does not report an equal write to an `@Observable` property at all,
   /// so such a write leaves the pass before it here.
@@ -158,11 +160,14 @@ public final class ViewHost {
     interact { graph.clock.advance(by: Double(seconds) + Double(attoseconds) * 1e-18) }
   }
 
-  /// Runs `change` as one event: its writes are batched into one update pass.
+  /// Runs `change` as one event: its writes are batched into one update pass, except where a
+  /// transaction (`withAnimation`) marks a boundary (see `Graph.commitTransaction()`).
   func interact(_ change: () throws -> Void) rethrows {
     graph.flush()
     graph.report.begin()
-    try HostClock.withCurrent(graph.clock, change)
-    graph.flush()
+    try Interaction.$graph.withValue(Interaction.Host(graph)) {
+      try HostClock.withCurrent(graph.clock, change)
+    }
+    graph.flush(continuingReport: true)
   }
 }

@@ -117,3 +117,17 @@ extension AnyTransition {
     self.init(viewTypeName(T.self))
   }
 }
+
+extension EnvironmentValues {
+  /// Whether views here leave the screen at once when removed (`.transition(.identity)`), so
+  /// their `onDisappear` runs before the `onAppear` of what replaces them; otherwise the
+  /// replacement appears first (see `Graph.removals`).
+  package var removalIsImmediate: Bool {
+    get { self[RemovalIsImmediateKey.self] }
+    set { self[RemovalIsImmediateKey.self] = newValue }
+  }
+}
+
+private enum RemovalIsImmediateKey: EnvironmentKey {
+  static let defaultValue = false
+}

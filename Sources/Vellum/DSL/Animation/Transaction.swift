@@ -35,7 +35,10 @@ public struct Transaction: Sendable {
   @TaskLocal package static var current: Transaction?
 }
 
-/// Runs `body` with its state changes in `transaction`, returning what `body` returns.
+/// Runs `body` with its state changes in `transaction`, returning what `body` returns. In an
+/// action, the changes made before the block and the block's own are committed as updates of
+/// their own, as SwiftUI commits each transaction: views and `onChange` see the value at each
+/// boundary.
 ///
 /// ```swift
 /// withTransaction(Transaction(animation: .default)) { count += 1 }
@@ -43,7 +46,7 @@ public struct Transaction: Sendable {
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-  try Transaction.$current.withValue(transaction, operation: body)
+  try Transaction.committing { try Transaction.$current.withValue(transaction, operation: body) }
 }
 
 /// Runs `body` with one property of the current transaction changed.

@@ -85,5 +85,6 @@ extension View {
   /// ```
   public func transition<T: Transition>(_ transition: T) -> some View {
     transition.apply(content: self, phase: .identity)
+      .environment(\.removalIsImmediate, transition is IdentityTransition)
   }
 }

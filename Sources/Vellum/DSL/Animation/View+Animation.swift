@@ -60,7 +60,7 @@ extension View {
   /// if isShown { Banner().transition(.move(edge: .top)) }
   /// ```
   public func transition(_ transition: AnyTransition) -> some View {
-    self
+    environment(\.removalIsImmediate, transition.description == AnyTransition.identity.description)
   }
 
   /// Matches the view's geometry with views of the same id in a namespace, so one moves into
