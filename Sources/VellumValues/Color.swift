@@ -28,7 +28,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
     opacity: Double = 1
   ) {
-    storage = .rgb(red: red, green: green, blue: blue, opacity: opacity)
+    guard colorSpace != .sRGB else {
+      storage = .rgb(red: red, green: green, blue: blue, opacity: opacity)
+      return
+    }
+    // Kept as sRGB components, as every rendering paints them.
+    let linear = ColorTransfer.linearSRGB(colorSpace, (Float(red), Float(green), Float(blue)))
+    storage = .rgb(
+      red: Double(ColorTransfer.sRGB(fromLinear: linear.0)),
+      green: Double(ColorTransfer.sRGB(fromLinear: linear.1)),
+      blue: Double(ColorTransfer.sRGB(fromLinear: linear.2)), opacity: opacity)
   }
 
   /// A gray between black (0) and white (1), in a color space.
@@ -37,7 +46,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// Color(white: 0.6)
   /// ```
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-    storage = .white(white, opacity: opacity)
+    if colorSpace == .sRGB {
+      self.init(.white(white, opacity: opacity))
+    } else {
+      self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
   }
 
   /// A color from hue, saturation and brightness between 0 and 1.

@@ -31,7 +31,7 @@ public struct EnvironmentValues {
       guard let stored = lookup(ObjectIdentifier(key)) else { return Key.defaultValue }
       return (stored as? Key.Value) ?? Key.defaultValue
     }
-    set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
+    set { head = Entry(key: key, value: newValue, next: head) }
   }
 
   /// Whether `other` is this same environment (not merely equal values).
@@ -50,7 +50,7 @@ public struct EnvironmentValues {
 
   /// Stores `object` under its type.
   package mutating func setObject<T: AnyObject>(_ object: T) {
-    head = Entry(key: ObjectIdentifier(ObjectKey<T>.self), value: object, next: head)
+    head = Entry(key: ObjectKey<T>.self, value: object, next: head)
   }
 
   /// The value of the nearest entry for `key`.
@@ -73,14 +73,17 @@ public struct EnvironmentValues {
 
   private final class Entry {
     let key: ObjectIdentifier
+    /// The key's type, for the description.
+    let keyType: Any.Type
     let value: Any
     /// Keeps the rest of the list alive.
     let next: Entry?
     /// ``next`` for a walk that takes no references (see ``lookup(_:)``).
     let unretainedNext: Unretained<Entry>?
 
-    init(key: ObjectIdentifier, value: Any, next: Entry?) {
-      self.key = key
+    init(key: Any.Type, value: Any, next: Entry?) {
+      self.key = ObjectIdentifier(key)
+      keyType = key
       self.value = value
       self.next = next
       unretainedNext = next.map { Unretained($0) }
@@ -88,4 +91,28 @@ public struct EnvironmentValues {
   }
 
   private enum ObjectKey<T> {}
+}
+
+extension EnvironmentValues: CustomStringConvertible {
+  /// The values set in this environment, the most recently set first, each under its key's
+  /// type: `[ColorSchemeKey = dark, LocaleKey = fr_FR]`. Values never set (their keys'
+  /// defaults) are not listed: like SwiftUI's, the description lists the values written.
+  ///
+  /// ```swift
+  /// var environment = EnvironmentValues()
+  /// environment.colorScheme = .dark
+  /// environment.description   // "[ColorSchemeKey = dark]"
+  /// ```
+  public var description: String {
+    var seen: Set<ObjectIdentifier> = []
+    var parts: [String] = []
+    var entry = head
+    while let current = entry {
+      if seen.insert(current.key).inserted {
+        parts.append("\(viewTypeName(current.keyType)) = \(current.value)")
+      }
+      entry = current.next
+    }
+    return "[" + parts.joined(separator: ", ") + "]"
+  }
 }

@@ -29,6 +29,9 @@ package enum LanguageParity {
   private static let deprecated = "deprecated in SwiftUI; files use its replacement"
   private static let helper = "Vellum's own helper, not part of SwiftUI's view language"
   private static let internals = "made by the interpreter or the host, not written in a file"
+  private static let equality =
+    "a file's views have no `==` of their own: the interpreter compares them as values"
+  private static let keyPaths = "the language has no inout closures over environment values"
 
   /// The DSL's views the language does not make, and why.
   package static let absentViews: [String: String] = [
@@ -39,7 +42,8 @@ package enum LanguageParity {
     "Color": "a color is a value here (`.red`, `Color.red`); as a view it is not taken yet",
     "AnyShapeView": "shapes are not views of the language yet",
     "ShapeView": "shapes are not views of the language yet",
-    "AnyView": internals, "TupleView": internals, "ModifiedContent": internals,
+    "AnyView": internals, "EquatableView": equality, "TupleView": internals,
+    "ModifiedContent": internals,
     "Optional": internals, "Never": internals, "PresentedWindowContent": internals,
     "AsyncImage": "needs URLs, which " + noValues,
     "Link": "needs URLs, which " + noValues,
@@ -93,7 +97,8 @@ package enum LanguageParity {
     "task": asyncWork, "refreshable": asyncWork,
     "onReceive": "Combine publishers are not in the language",
     "onOpenURL": "needs URLs, which " + noValues,
-    "environment": objects, "environmentObject": objects,
+    "environment": objects, "environmentObject": objects, "equatable": equality,
+    "transformEnvironment": keyPaths,
     "defaultAppStorage": objects, "focusedSceneValue": objects, "focusedValue": objects,
     "focused": "needs a FocusState, which the language does not have",
     "keyboardType": "keyboard types " + noValues, "submitLabel": "submit labels " + noValues,

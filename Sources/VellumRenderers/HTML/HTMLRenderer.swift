@@ -283,6 +283,12 @@ package struct HTMLRenderer {
       html.attribute("data-id", identifier)
     }
     if let tag = node[.tag] { html.attribute("data-tag", tag.outline()) }
+    // A direction written on a part of the screen lays that part out in it.
+    switch node[.layoutDirection] {
+    case .name(.rightToLeft)?: html.attribute("dir", "rtl")
+    case .name(.leftToRight)?: html.attribute("dir", "ltr")
+    default: break
+    }
   }
 
   func string(_ value: AttributeValue?) -> String? {

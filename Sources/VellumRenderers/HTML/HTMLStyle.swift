@@ -214,6 +214,10 @@ enum HTMLStyle {
         classes += " control-size-" + kebabCase(name.rawValue)
       case (.buttonBorderShape, .name(let name)):
         classes += " border-shape-" + kebabCase(name.rawValue)
+      // An environment's color scheme written on a part of the screen (`.environment(
+      // \.colorScheme, .dark)`) paints that part in its palette.
+      case (.colorScheme, .name(.dark)): classes += " dark"
+      case (.colorScheme, .name(.light)): classes += " light"
       default: break
       }
     }

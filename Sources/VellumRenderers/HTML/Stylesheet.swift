@@ -2,6 +2,13 @@
 /// light and dark appearance.
 package enum Stylesheet {
   /// The dark appearance's system colors, for a viewer in dark mode and for a dark variant.
+  private static let lightPalette = """
+    --label:#000;--secondary-label:#3c3c4399;--accent:#007aff;\
+    --tertiary-label:#3c3c434d;--quaternary-label:#3c3c432e;--quinary-label:#3c3c431a;\
+    --background:#f2f2f7;--surface:#fff;--separator:#c6c6c8;--destructive:#ff3b30;\
+    \(CSS.systemColorVariables(dark: false))
+    """
+
   private static let darkPalette = """
     --label:#fff;--secondary-label:#ebebf599;--tertiary-label:#ebebf54d;\
     --quaternary-label:#ebebf52e;--quinary-label:#ebebf51a;--accent:#0a84ff;--background:#000;\
@@ -12,12 +19,10 @@ package enum Stylesheet {
   package static let css = core + presentations
 
   private static let core = """
-    :root{color-scheme:light dark;--label:#000;--secondary-label:#3c3c4399;--accent:#007aff;\
-    --tertiary-label:#3c3c434d;--quaternary-label:#3c3c432e;--quinary-label:#3c3c431a;\
-    --background:#f2f2f7;--surface:#fff;--separator:#c6c6c8;--destructive:#ff3b30;\
-    \(CSS.systemColorVariables(dark: false))}\
+    :root{color-scheme:light dark;\(lightPalette)}\
     @media (prefers-color-scheme:dark){:root{\(darkPalette)}}\
     .dark{color-scheme:dark;\(darkPalette);background:var(--background);color:var(--label)}\
+    .light{color-scheme:light;\(lightPalette);background:var(--background);color:var(--label)}\
     *{box-sizing:border-box}.visually-hidden{position:absolute;width:1px;height:1px;\
     overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
     body{margin:0;background:var(--background);color:var(--label);\

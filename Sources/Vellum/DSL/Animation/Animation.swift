@@ -32,8 +32,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// `spring(response: 0.5, dampingFraction: 0.825).delay(0.2)`.
   public var description: String { ([curve] + modifiers).joined(separator: ".") }
 
-  /// The system's default animation.
-  public static let `default` = Animation("default")
+  /// The system's default animation; described as SwiftUI describes it, `DefaultAnimation()`.
+  public static let `default` = Animation("DefaultAnimation()")
   /// A constant-speed animation of the default duration.
   public static let linear = Animation("linear")
   /// An animation that starts slowly.
@@ -216,6 +216,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// ```
   public func delay(_ delay: TimeInterval) -> Animation {
     adding("delay(\(formatNumber(delay)))")
+  }
+
+  /// This animation, considered logically complete `duration` seconds after it starts: what
+  /// `withAnimation(_:completionCriteria:_:completion:)` with `.logicallyComplete` waits for.
+  /// Vellum renders end states, so the completion runs at once either way.
+  ///
+  /// ```swift
+  /// withAnimation(.spring.logicallyComplete(after: 0.3)) { isOpen = true } completion: { … }
+  /// ```
+  public func logicallyComplete(after duration: TimeInterval) -> Animation {
+    adding("logicallyComplete(after: \(formatNumber(duration)))")
   }
 
   /// This animation, played `speed` times as fast.

@@ -57,6 +57,21 @@ struct EnvironmentWriter<Value>: ViewModifier, EnvironmentModifier {
   func modify(_ environment: inout EnvironmentValues) {
     environment[keyPath: keyPath] = value
   }
+
+  /// The environment values the renderers paint, recorded on the content's nodes: a color
+  /// scheme or a layout direction set on part of the screen is drawn there, in every rendering.
+  var attributes: [Attribute] {
+    switch keyPath as AnyKeyPath {
+    case \EnvironmentValues.colorScheme:
+      guard let scheme = value as? ColorScheme else { return [] }
+      return [Attribute(.colorScheme, .name(Keyword(describing: scheme)))]
+    case \EnvironmentValues.layoutDirection:
+      guard let direction = value as? LayoutDirection else { return [] }
+      return [Attribute(.layoutDirection, .name(Keyword(describing: direction)))]
+    default:
+      return []
+    }
+  }
 }
 
 extension EnvironmentWriter: @MainActor Equatable where Value: Equatable {}

@@ -39,6 +39,18 @@ extension View {
     modifier(EnvironmentWriter(keyPath: keyPath, value: value))
   }
 
+  /// Changes an environment value for the view from the value around it: `transform` receives
+  /// the inherited value and changes it in place.
+  ///
+  /// ```swift
+  /// content.transformEnvironment(\.font) { font in font = font ?? .body.bold() }
+  /// ```
+  public consuming func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(EnvironmentTransform(keyPath: keyPath, transform: transform))
+  }
+
   /// Places an observable object for `@EnvironmentObject` properties inside the view.
   ///
   /// ```swift
@@ -94,4 +106,16 @@ private struct ObjectPlacement<T: AnyObject>: ViewModifier, EnvironmentModifier 
 
 extension ObjectPlacement: @MainActor Equatable {
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
+}
+
+/// Changes an environment value in place for the content (`transformEnvironment`).
+private struct EnvironmentTransform<Value>: ViewModifier, EnvironmentModifier {
+  typealias Body = Never
+
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let transform: (inout Value) -> Void
+
+  func modify(_ environment: inout EnvironmentValues) {
+    transform(&environment[keyPath: keyPath])
+  }
 }
