@@ -142,13 +142,15 @@ private struct Shade: View {
   @MainActor
   private enum Bodies {
     static var count = 0
+
+    static func note() { count += 1 }
   }
 
   /// Plain data, `Equatable` by parity.
   private struct Parity: View, Equatable {
     let number: Int
     var body: some View {
-      let _ = Bodies.count += 1
+      let _ = Bodies.note()
       Text(number.isMultiple(of: 2) ? "even" : "odd")
     }
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
@@ -160,7 +162,7 @@ private struct Shade: View {
   private struct PlainParity: View {
     let number: Int
     var body: some View {
-      let _ = Bodies.count += 1
+      let _ = Bodies.note()
       Text(number.isMultiple(of: 2) ? "even" : "odd")
     }
   }
