@@ -131,7 +131,8 @@ private final class Score {
     ]
     #expect(
       animations.map(\.description) == [
-        "DefaultAnimation()", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring",
+        "DefaultAnimation()", "linear", "easeIn", "easeOut", "easeInOut", "spring",
+        "interactiveSpring",
         "bouncy", "smooth", "snappy", "linear(duration: 1)", "easeIn(duration: 0.2)",
         "easeOut(duration: 0.3)", "easeInOut(duration: 0.4)",
         "timingCurve(c0x: 0.2, c0y: 0.8, c1x: 0.2, c1y: 1, duration: 0.5)",
