@@ -70,6 +70,8 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   /// the old view on screen while the new one is inserted. A view removed with
   /// `.transition(.identity)` leaves at once, and disappears in place.
   var removals: [Effect] = []
+  /// The records that observe a preference (`onPreferenceChange`), in the order they were made.
+  var preferenceObservers: [GraphNode] = []
   /// The animation of the last change scheduled in an animated transaction since the last pass.
   private var pendingAnimation: Animation?
   private var isUpdating = false
@@ -99,6 +101,7 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
       graph: self, parent: nil, identity: Identity(), view: view, environment: rootEnvironment)
     HostClock.withCurrent(clock) {
       root.update(view, environment: rootEnvironment)
+      reportPreferenceChanges()
       isUpdating = true
       settleGeometry()
       isUpdating = false
@@ -229,6 +232,7 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
         break
       }
       reevaluateDirty()
+      reportPreferenceChanges()
       // The views that appeared in the pass run their `onAppear` before the views they replaced
       // run their `onDisappear` (see ``removals``).
       let work = afterUpdate + removals

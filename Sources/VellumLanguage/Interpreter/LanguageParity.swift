@@ -32,6 +32,7 @@ package enum LanguageParity {
   private static let equality =
     "a file's views have no `==` of their own: the interpreter compares them as values"
   private static let keyPaths = "the language has no inout closures over environment values"
+  private static let preferences = "the language has no types to declare a preference key with"
 
   /// The DSL's views the language does not make, and why.
   package static let absentViews: [String: String] = [
@@ -98,7 +99,8 @@ package enum LanguageParity {
     "onReceive": "Combine publishers are not in the language",
     "onOpenURL": "needs URLs, which " + noValues,
     "environment": objects, "environmentObject": objects, "equatable": equality,
-    "transformEnvironment": keyPaths,
+    "transformEnvironment": keyPaths, "preference": preferences,
+    "transformPreference": preferences, "onPreferenceChange": preferences,
     "defaultAppStorage": objects, "focusedSceneValue": objects, "focusedValue": objects,
     "focused": "needs a FocusState, which the language does not have",
     "keyboardType": "keyboard types " + noValues, "submitLabel": "submit labels " + noValues,

@@ -28,7 +28,9 @@ public struct Spring: Hashable, Sendable {
   /// Spring(response: 0.4, dampingRatio: 0.7)
   /// ```
   public init(response: Double, dampingRatio: Double) {
-    self.init(duration: response, bounce: 1 - dampingRatio)
+    // An overdamped spring's bounce is negative: 1/ratio − 1, down to −1.
+    self.init(
+      duration: response, bounce: dampingRatio < 1 ? 1 - dampingRatio : 1 / dampingRatio - 1)
   }
 
   /// A spring by its physical properties.
@@ -46,8 +48,8 @@ public struct Spring: Hashable, Sendable {
 
   /// The response: seconds per oscillation.
   public var response: Double { duration }
-  /// The damping ratio: 1 critically damped.
-  public var dampingRatio: Double { 1 - bounce }
+  /// The damping ratio: 1 critically damped, above 1 for a negative bounce (1 / (1 + bounce)).
+  public var dampingRatio: Double { bounce > 0 ? 1 - bounce : 1 / (1 + bounce) }
   /// The mass (1).
   public var mass: Double { 1 }
   /// The stiffness for a unit mass.
