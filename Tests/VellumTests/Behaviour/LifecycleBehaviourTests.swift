@@ -109,4 +109,30 @@ private final class Events {
     _ = ViewHost(Nested(events: events))
     #expect(events.log == "inner outer")
   }
+
+  @Test func aTaskIsCancelledWhenItsViewDisappears() async throws {
+    struct Waiting: View {
+      let events: Events
+      @State private var isShown = true
+      var body: some View {
+        VStack {
+          Button("Hide") { isShown = false }
+          if isShown {
+            Text("Waiting").task {
+              do {
+                try await Task.sleep(for: .seconds(60))
+              } catch {
+                events.log += "cancelled"
+              }
+            }
+          }
+        }
+      }
+    }
+    let events = Events()
+    let host = ViewHost(Waiting(events: events))
+    try host.tap("Hide")
+    await host.settle()
+    #expect(events.log == "cancelled")
+  }
 }

@@ -110,4 +110,25 @@ private struct Visitor: View {
     try host.tap("Toggle")
     #expect(host.root.visibleText.contains("Add 0"))
   }
+
+  /// Apple's documentation of `Binding`: "A binding connects a property to a source of truth
+  /// stored elsewhere": the child writes the parent's state.
+  @Test func aBindingWritesTheStateItWasMadeFrom() throws {
+    struct Child: View {
+      @Binding var isOn: Bool
+      var body: some View { Button("Flip") { isOn.toggle() } }
+    }
+    struct Parent: View {
+      @State private var isOn = false
+      var body: some View {
+        VStack {
+          Text(isOn ? "on" : "off")
+          Child(isOn: $isOn)
+        }
+      }
+    }
+    let host = ViewHost(Parent())
+    try host.tap("Flip")
+    #expect(host.root.visibleText == "on Flip")
+  }
 }

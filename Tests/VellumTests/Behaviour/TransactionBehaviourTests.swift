@@ -74,4 +74,53 @@ private final class Log {
     #expect(host.lastUpdate.animation == .easeOut)
     #expect(host.root.visibleText == "Close")
   }
+
+  @Test func aNestedBlockIsATransactionOfItsOwn() throws {
+    struct Nested: View {
+      let log: Log
+      @State private var first = 0
+      @State private var second = 0
+      var body: some View {
+        let _ = log.lines.append("body \(first) \(second)")
+        Button("Go") {
+          withAnimation(.easeIn) {
+            first = 1
+            withAnimation(.easeOut) { second = 1 }
+          }
+        }
+      }
+    }
+    let log = Log()
+    let host = ViewHost(Nested(log: log))
+    log.lines.removeAll()
+    try host.tap("Go")
+    #expect(log.lines == ["body 1 0", "body 1 1"])
+    #expect(host.lastUpdate.animation == .easeOut)
+  }
+
+  /// Apple's documentation of `withAnimation(_:completionCriteria:_:completion:)`: "Returns the
+  /// result of recomputing the view's body with the provided animation, and runs the
+  /// completion when all animations are complete."
+  @Test func withAnimationReturnsWhatItsBodyReturnsAndThenCompletes() throws {
+    struct Returning: View {
+      let log: Log
+      @State private var count = 0
+      var body: some View {
+        Button("Add \(count)") {
+          let result = withAnimation(.smooth) {
+            count += 1
+            return count * 10
+          } completion: {
+            log.lines.append("completed")
+          }
+          log.lines.append("returned \(result)")
+        }
+      }
+    }
+    let log = Log()
+    let host = ViewHost(Returning(log: log))
+    try host.tap("Add 0")
+    #expect(log.lines == ["returned 10", "completed"])
+    #expect(host.root.visibleText == "Add 1")
+  }
 }

@@ -78,9 +78,10 @@ public func withAnimation<Result>(
   return try withTransaction(transaction, body)
 }
 
-/// Runs `body` animated, then `completion` once the animation would have finished: since
-/// Vellum renders end states, right after `body`, before the update pass that shows the
-/// change.
+/// Runs `body` animated, then `completion` once the animation would have finished. Vellum
+/// renders end states, so an animation finishes with the update that shows it: in an action,
+/// `completion` runs after the action returns, with the update's other work (as SwiftUI runs
+/// it after the animation, never inside the action); outside one, right after `body`.
 ///
 /// ```swift
 /// withAnimation(.easeOut) { isShown = false } completion: { items.removeAll() }
@@ -91,6 +92,6 @@ public func withAnimation<Result>(
   _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
   let result = try withAnimation(animation, body)
-  completion()
+  Transaction.afterCommit(completion)
   return result
 }
