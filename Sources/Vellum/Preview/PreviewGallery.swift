@@ -90,7 +90,7 @@ public struct PreviewGallery {
     for (index, node) in root.children.enumerated() {
       var name = group + (count > 1 ? " \(index + 1)" : "")
       if case .string(let displayName) = node[.previewDisplayName] { name = displayName }
-      var screen = root
+      var screen = Self.sized(root, for: node)
       screen.children = [node]
       var preview = Preview(name: name, group: group, root: screen)
       for (variant, variantRoot) in variantScreens
@@ -101,6 +101,20 @@ public struct PreviewGallery {
       }
       previews.append(preview)
     }
+  }
+
+  /// `root` with the size its preview `node` asks for: a device's screen width
+  /// (`previewDevice`), and a layout (`previewLayout`) for the renderers.
+  private static func sized(_ root: Node, for node: Node) -> Node {
+    var root = root
+    if case .double(let width)? = node[.previewDevice] {
+      root.attributes.removeAll { $0.name == .screenWidth }
+      root.attributes.append(Attribute(.screenWidth, .double(width)))
+    }
+    if let layout = node[.previewLayout] {
+      root.attributes.append(Attribute(.previewLayout, layout))
+    }
+    return root
   }
 
   /// Writes `index.html` and one page per preview into `directory`, creating it if needed.

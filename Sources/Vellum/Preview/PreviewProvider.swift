@@ -40,4 +40,25 @@ extension View {
     modifier(
       AttributesModifier(name.map { [Attribute(.previewDisplayName, .string($0))] } ?? []))
   }
+  /// Sizes this preview in the gallery: at its own size (`.sizeThatFits`), at a fixed size, or
+  /// on the device's screen.
+  ///
+  /// ```swift
+  /// StarRating(rating: 4).previewLayout(.sizeThatFits)
+  /// ```
+  public func previewLayout(_ value: PreviewLayout) -> some View {
+    modifier(AttributesModifier(Attribute(.previewLayout, value.attributeValue)))
+  }
+
+  /// Draws this preview in the gallery on the named device's screen; `nil` keeps the gallery's.
+  ///
+  /// ```swift
+  /// ContentView().previewDevice("iPhone SE (3rd generation)")
+  /// ```
+  public func previewDevice(_ value: PreviewDevice?) -> some View {
+    modifier(
+      AttributesModifier(
+        value?.device.map { [Attribute(.previewDevice, .double($0.width))] } ?? []))
+  }
+
 }

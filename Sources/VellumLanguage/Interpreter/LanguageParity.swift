@@ -99,7 +99,7 @@ package enum LanguageParity {
     "onReceive": "Combine publishers are not in the language",
     "onOpenURL": "needs URLs, which " + noValues,
     "environment": objects, "environmentObject": objects, "equatable": equality,
-    "transformEnvironment": keyPaths, "preference": preferences,
+    "transformEnvironment": keyPaths, "navigationViewStyle": deprecated, "preference": preferences,
     "transformPreference": preferences, "onPreferenceChange": preferences,
     "defaultAppStorage": objects, "focusedSceneValue": objects, "focusedValue": objects,
     "focused": "needs a FocusState, which the language does not have",

@@ -7,7 +7,7 @@ extension Evaluator {
   /// The names of these modifiers, for suggestions and the parity table.
   static let controlModifierNames = [
     "toggleStyle", "pickerStyle", "textFieldStyle", "labelStyle", "progressViewStyle",
-    "controlSize", "symbolVariant", "badge", "deleteDisabled", "moveDisabled",
+    "controlSize", "imageScale", "symbolVariant", "badge", "deleteDisabled", "moveDisabled",
     "listRowSeparator", "scrollContentBackground", "scrollDisabled",
     "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "fullScreenCover",
     "confirmationDialog", "interactiveDismissDisabled", "onChange", "onSubmit", "id",
@@ -16,6 +16,9 @@ extension Evaluator {
     "privacySensitive", "labelsHidden", "labelsVisibility",
   ]
 
+  private static let imageScales: [String: Image.Scale] = [
+    "small": .small, "medium": .medium, "large": .large,
+  ]
   private static let controlSizes: [String: ControlSize] = [
     "mini": .mini, "small": .small, "regular": .regular, "large": .large,
     "extraLarge": .extraLarge,
@@ -40,6 +43,7 @@ extension Evaluator {
     case "toggleStyle", "pickerStyle", "textFieldStyle", "labelStyle", "progressViewStyle":
       return try controlStyle(base, name, try value())
     case "controlSize": return base.controlSize(try member(try value(), in: Self.controlSizes))
+    case "imageScale": return base.imageScale(try member(try value(), in: Self.imageScales))
     case "symbolVariant":
       return base.symbolVariant(try member(try value(), in: Self.symbolVariants))
     case "badge":

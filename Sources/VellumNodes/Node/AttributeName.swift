@@ -283,4 +283,12 @@ extension AttributeName {
   @inlinable public static var previewDisplayName: AttributeName {
     AttributeName(.previewDisplayName)
   }
+  /// How an image is drawn: `template` (tinted) or `original` (its own colors).
+  @inlinable public static var renderingMode: AttributeName { AttributeName(.renderingMode) }
+  /// The scale of the symbols in a view: `small`, `medium` or `large`.
+  @inlinable public static var imageScale: AttributeName { AttributeName(.imageScale) }
+  /// How a preview is sized: `device`, `sizeThatFits` or a fixed size.
+  @inlinable public static var previewLayout: AttributeName { AttributeName(.previewLayout) }
+  /// The device a preview is drawn on.
+  @inlinable public static var previewDevice: AttributeName { AttributeName(.previewDevice) }
 }

@@ -27,7 +27,8 @@ enum BuiltinKeyword: UInt32, CaseIterable {
     route, search, next, `continue`, `default`, asciiCapable, numbersAndPunctuation, url,
     numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch,
     asciiCapableNumberPad, immediately, interactively, never, always, basedOnSize, navigationBar,
-    tabBar, windowToolbar, navigationStack, browser, editor, slash, custom, carousel, home, wifi
+    tabBar, windowToolbar, navigationStack, browser, editor, slash, custom, carousel, home, wifi,
+    sizeThatFits, device
 
   /// The keyword's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

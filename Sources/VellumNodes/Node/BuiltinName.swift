@@ -91,7 +91,8 @@ enum BuiltinAttribute: UInt32, CaseIterable {
     placement, column, side, accessibilityLabel, accessibilityIdentifier, onTapGesture,
     onLongPressGesture, searchCompletion, refreshable, gesture, simultaneousGesture,
     highPriorityGesture, submitLabel, controlGroupStyle, displayedComponents,
-    datePickerStyle, preferredColorScheme, edge, previewDisplayName, fraction
+    datePickerStyle, preferredColorScheme, edge, previewDisplayName, fraction, renderingMode,
+    imageScale, previewLayout, previewDevice
 
   /// The name's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

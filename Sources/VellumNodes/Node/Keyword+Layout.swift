@@ -45,6 +45,10 @@ extension Keyword {
   @inlinable public static var leftToRight: Keyword { Keyword(.leftToRight) }
   /// A layout direction: `rightToLeft`.
   @inlinable public static var rightToLeft: Keyword { Keyword(.rightToLeft) }
+  /// A preview layout: `sizeThatFits`, the preview drawn at its own size.
+  @inlinable public static var sizeThatFits: Keyword { Keyword(.sizeThatFits) }
+  /// A preview layout: `device`, the preview drawn on the device's screen.
+  @inlinable public static var device: Keyword { Keyword(.device) }
   /// A content mode: `fit`.
   @inlinable public static var fit: Keyword { Keyword(.fit) }
   /// A split view's column: `content`.

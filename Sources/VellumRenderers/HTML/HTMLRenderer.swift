@@ -51,6 +51,17 @@ package struct HTMLRenderer {
     if case .double(let scale) = root[.textScale] {
       style.append("font-size:" + CSS.pixels((17 * scale * 10).rounded() / 10))
     }
+    // A preview at its own size, or at a fixed one (`previewLayout`).
+    switch root[.previewLayout] {
+    case .name(.sizeThatFits)?:
+      style.append("width:fit-content;min-height:0")
+    case .list(let size)?:
+      if size.count == 2, case .double(let width) = size[0], case .double(let height) = size[1] {
+        style.append(
+          "width:" + CSS.pixels(width) + ";height:" + CSS.pixels(height) + ";min-height:0")
+      }
+    default: break
+    }
     // An app's `preferredColorScheme`, nearest the root, wins over the host's scheme, as it
     // does over the system's.
     let scheme = root[.preferredColorScheme] ?? root[.colorScheme]

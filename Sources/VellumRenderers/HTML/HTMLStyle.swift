@@ -216,6 +216,7 @@ enum HTMLStyle {
         classes += " border-shape-" + kebabCase(name.rawValue)
       // An environment's color scheme written on a part of the screen (`.environment(
       // \.colorScheme, .dark)`) paints that part in its palette.
+      case (.imageScale, .name(let scale)): classes += " image-scale-" + scale.rawValue
       case (.colorScheme, .name(.dark)): classes += " dark"
       case (.colorScheme, .name(.light)): classes += " light"
       default: break

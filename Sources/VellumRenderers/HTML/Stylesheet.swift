@@ -54,6 +54,8 @@ package enum Stylesheet {
     background:none}.label{display:inline-flex;gap:6px;\
     align-items:center}.symbol{width:1.2em;height:1.2em;flex:none;vertical-align:-.22em;fill:none;\
     stroke:currentColor;stroke-width:1.8;stroke-linecap:round;stroke-linejoin:round}\
+    .symbol.image-scale-small{width:.95em;height:.95em}\
+    .symbol.image-scale-large{width:1.55em;height:1.55em}\
     .symbol .solid{fill:currentColor}.symbol .knockout{stroke:var(--knockout,var(--background))}\
     .symbol .inset{stroke-width:2.8}.symbol.unknown{stroke-width:1.5;stroke-dasharray:3 2.5;\
     opacity:.6}.group,.menu-items,dialog{--knockout:var(--surface)}\

@@ -15,6 +15,8 @@ public struct Image: Equatable, Sendable {
 
   let source: Source
   var isResizable = false
+  /// How the image is drawn, when set (`renderingMode(_:)`).
+  var renderingMode: TemplateRenderingMode?
 
   /// A symbol by name.
   ///
@@ -86,6 +88,13 @@ extension Image: LeafView {
       attributes.append(Attribute(.symbolVariant, .name(Keyword(rawValue: variants.name))))
     }
     if isResizable { attributes.append(Attribute(.resizable, .bool(true))) }
+    if let renderingMode {
+      attributes.append(Attribute(.renderingMode, .name(Keyword(describing: renderingMode))))
+    }
+    if case .system = source, environment.imageScale != .medium {
+      attributes.append(
+        Attribute(.imageScale, .name(Keyword(describing: environment.imageScale))))
+    }
     return Node(role: .image, identity: identity, attributes: attributes)
   }
 }
