@@ -11,13 +11,17 @@ extension Evaluator {
     "listRowSeparator", "scrollContentBackground", "scrollDisabled",
     "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "fullScreenCover",
     "confirmationDialog", "interactiveDismissDisabled", "onChange", "onSubmit", "id",
-    "tabItem", "overlay", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+    "tabItem", "overlay", "accessibilityLabel", "accessibilityHint", "help", "scenePadding",
+    "statusBarHidden", "textInputAutocapitalization", "accessibilityValue",
     "accessibilityIdentifier", "accessibilityHidden", "redacted", "unredacted",
     "privacySensitive", "labelsHidden", "labelsVisibility",
   ]
 
   private static let imageScales: [String: Image.Scale] = [
     "small": .small, "medium": .medium, "large": .large,
+  ]
+  private static let capitalizations: [String: TextInputAutocapitalization] = [
+    "never": .never, "words": .words, "sentences": .sentences, "characters": .characters,
   ]
   private static let controlSizes: [String: ControlSize] = [
     "mini": .mini, "small": .small, "regular": .regular, "large": .large,
@@ -64,6 +68,11 @@ extension Evaluator {
     case "interactiveDismissDisabled": return base.interactiveDismissDisabled(try flag())
     case "accessibilityLabel": return base.accessibilityLabel(try text(try value()))
     case "accessibilityHint": return base.accessibilityHint(try text(try value()))
+    case "help": return base.help(try text(try value()))
+    case "scenePadding": return base.scenePadding()
+    case "statusBarHidden": return base.statusBarHidden(try flag())
+    case "textInputAutocapitalization":
+      return base.textInputAutocapitalization(try member(try value(), in: Self.capitalizations))
     case "accessibilityValue": return base.accessibilityValue(try text(try value()))
     case "accessibilityIdentifier":
       return base.accessibilityIdentifier(try string(try value()))

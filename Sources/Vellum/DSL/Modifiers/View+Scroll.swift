@@ -21,7 +21,8 @@ extension View {
   /// List { … }.scrollDisabled(isEditing)
   /// ```
   public consuming func scrollDisabled(_ disabled: Bool) -> some View {
-    scrollAttribute(.scrollDisabled, disabled ? .bool(true) : nil)
+    environment(\.isScrollEnabled, !disabled)
+      .scrollAttribute(.scrollDisabled, disabled ? .bool(true) : nil)
   }
 
   /// Sets how scrolling dismisses the keyboard (recorded).

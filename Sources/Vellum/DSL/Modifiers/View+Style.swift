@@ -71,7 +71,8 @@ extension View {
   /// ```
   @inlinable
   public consuming func font(_ font: Font?) -> some View {
-    modifier(AttributesModifier(font.map { [Attribute(.font, .font($0))] } ?? []))
+    environment(\.font, font)
+      .modifier(AttributesModifier(font.map { [Attribute(.font, .font($0))] } ?? []))
   }
 
   /// Makes the text in the view bold.

@@ -38,7 +38,8 @@ extension View {
   /// Text(recipe.summary).lineLimit(2)
   /// ```
   public consuming func lineLimit(_ number: Int?) -> some View {
-    textAttribute(.lineLimit, number.map { .int(max(1, $0)) } ?? .name(.none))
+    environment(\.lineLimit, number)
+      .textAttribute(.lineLimit, number.map { .int(max(1, $0)) } ?? .name(.none))
   }
 
   /// Limits text to a number of lines; with `reservesSpace`, shorter text still takes them all.
@@ -100,7 +101,8 @@ extension View {
   /// Text("Welcome back!\nYou have 3 new messages.").multilineTextAlignment(.center)
   /// ```
   public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    textAttribute(.multilineTextAlignment, .name(Keyword(describing: alignment)))
+    environment(\.multilineTextAlignment, alignment)
+      .textAttribute(.multilineTextAlignment, .name(Keyword(describing: alignment)))
   }
 
   /// Chooses where text that does not fit is cut.
@@ -118,7 +120,8 @@ extension View {
   /// Text(title).lineLimit(1).minimumScaleFactor(0.5)
   /// ```
   public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View {
-    textAttribute(.minimumScaleFactor, .double(Double(min(max(factor, 0.01), 1))))
+    environment(\.minimumScaleFactor, factor)
+      .textAttribute(.minimumScaleFactor, .double(Double(min(max(factor, 0.01), 1))))
   }
 
   /// Lets text tighten the space between letters to fit; recorded.
@@ -137,7 +140,8 @@ extension View {
   /// Section { … } header: { Text("Recent").textCase(nil) }
   /// ```
   public consuming func textCase(_ textCase: Text.Case?) -> some View {
-    textAttribute(.textCase, .name(textCase.map { Keyword(describing: $0) } ?? .none))
+    environment(\.textCase, textCase)
+      .textAttribute(.textCase, .name(textCase.map { Keyword(describing: $0) } ?? .none))
   }
 
   /// Adds space between pairs of letters, in points.

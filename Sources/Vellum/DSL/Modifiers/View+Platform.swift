@@ -1,0 +1,61 @@
+extension View {
+  /// Adds the platform's padding around a scene's content on its `edges`: on an iPhone, the
+  /// system's standard padding, as `padding(edges)`.
+  ///
+  /// ```swift
+  /// Form { … }.scenePadding()
+  /// ```
+  public consuming func scenePadding(_ edges: Edge.Set = .all) -> some View {
+    padding(edges)
+  }
+
+  /// Adds help text to the view: on iOS it is what VoiceOver reads as the view's hint, so
+  /// Vellum records it as the accessibility hint.
+  ///
+  /// ```swift
+  /// Button("Sync") { sync() }.help("Uploads your changes")
+  /// ```
+  public consuming func help(_ textKey: LocalizedStringKey) -> some View {
+    accessibilityHint(Text(textKey))
+  }
+
+  /// Adds help text from a `Text`.
+  ///
+  /// ```swift
+  /// Image(systemName: "info.circle").help(Text("About this app"))
+  /// ```
+  public consuming func help(_ text: Text) -> some View {
+    accessibilityHint(text)
+  }
+
+  /// Adds help text from a string value.
+  ///
+  /// ```swift
+  /// Button(item.name) { open(item) }.help(item.path)
+  /// ```
+  @_disfavoredOverload
+  public consuming func help<S: StringProtocol>(_ text: S) -> some View {
+    accessibilityHint(Text(text))
+  }
+
+  /// Hides the status bar while the view is on screen; accepted (a preview has no status bar).
+  ///
+  /// ```swift
+  /// PhotoViewer().statusBarHidden()
+  /// ```
+  public func statusBarHidden(_ hidden: Bool = true) -> some View {
+    self
+  }
+
+  /// Sets how text fields in the view capitalize what is typed; accepted (typing into a field
+  /// with `host.type` enters the text as given).
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email).textInputAutocapitalization(.never)
+  /// ```
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> some View
+  {
+    self
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import Vellum
+
+/// Names current SwiftUI code uses that Vellum lacked (issue 60): environment values the text
+/// and scroll modifiers set, `AnyShapeStyle`, `scenePadding`, `help`, `statusBarHidden` and
+/// `textInputAutocapitalization`, each written as apps write them.
+///
+/// Source: Apple's documentation of `EnvironmentValues.font` ("The default font of this
+/// environment"), `lineLimit`, `multilineTextAlignment` ("leading" by default), `textCase`,
+/// `minimumScaleFactor` (1 by default), `isScrollEnabled` (set by `scrollDisabled(_:)`),
+/// `AnyShapeStyle`, `scenePadding(_:)`, `help(_:)`.
+@MainActor
+@Suite struct ModernAPITests {
+  private struct TextEnvironment: View {
+    @Environment(\.font) private var font
+    @Environment(\.lineLimit) private var lineLimit
+    @Environment(\.multilineTextAlignment) private var alignment
+    @Environment(\.textCase) private var textCase
+    @Environment(\.minimumScaleFactor) private var scale
+    @Environment(\.isScrollEnabled) private var isScrollEnabled
+    var body: some View {
+      Text(
+        "\(font == nil ? "default" : "set") \(lineLimit ?? 0) \(alignment) "
+          + "\(textCase.map { "\($0)" } ?? "none") \(scale) \(isScrollEnabled)")
+    }
+  }
+
+  @Test func textAndScrollModifiersSetTheirEnvironmentValues() {
+    #expect(ViewHost(TextEnvironment()).root.visibleText == "default 0 leading none 1.0 true")
+    let host = ViewHost(
+      TextEnvironment()
+        .font(.headline).lineLimit(2).multilineTextAlignment(.center).textCase(.uppercase)
+        .minimumScaleFactor(0.5).scrollDisabled(true))
+    #expect(host.root.visibleText == "set 2 center uppercase 0.5 false")
+  }
+
+  @Test func aFontSetAroundATextStillStylesIt() {
+    let host = ViewHost(VStack { Text("Title") }.font(.title))
+    #expect(host.root.children[0][.font] == .font(.title))
+  }
+
+  @Test func anyShapeStyleRecordsTheStyleItWraps() {
+    let fills = [AnyShapeStyle(Color.red), AnyShapeStyle(.tint)]
+    #expect(ViewHost(Circle().fill(fills[0])).root == ViewHost(Circle().fill(Color.red)).root)
+    #expect(ViewHost(Circle().fill(fills[1])).root == ViewHost(Circle().fill(.tint)).root)
+  }
+
+  @Test func helpIsTheAccessibilityHint() {
+    let host = ViewHost(Button("Sync") {}.help("Uploads your changes"))
+    #expect(host.root.children[0][.accessibilityHint] == .string("Uploads your changes"))
+    let text = ViewHost(Button("Info") {}.help(Text("About")))
+    #expect(text.root.children[0][.accessibilityHint] == .string("About"))
+  }
+
+  @Test func scenePaddingPadsAsTheSystemDoes() {
+    let padded = ViewHost(Text("Form").scenePadding()).root
+    #expect(padded == ViewHost(Text("Form").padding()).root)
+  }
+
+  @Test func statusBarAndCapitalizationAreAcceptedAsWritten() throws {
+    struct Signup: View {
+      @State private var email = ""
+      var body: some View {
+        VStack {
+          TextField("Email", text: $email).textInputAutocapitalization(.never)
+          Text("email \(email)")
+        }
+        .statusBarHidden()
+      }
+    }
+    let host = ViewHost(Signup())
+    try host.type("ada@example.com", into: "Email")
+    #expect(host.root.visibleText.contains("email ada@example.com"))
+  }
+}
