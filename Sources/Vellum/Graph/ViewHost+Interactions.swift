@@ -23,11 +23,7 @@ extension ViewHost {
     case .gesture(_, let perform):
       interact { perform(.tap(count: 1)) }
     case .tap(let action):
-      interact {
-        if record.environment.dismissesOnAction { record.environment.dismiss() }
-        action()
-        record.environment.closeMenuAfterAction()
-      }
+      performTap(action, of: record)
     case .toggle(let isOn):
       interact {
         isOn.wrappedValue.toggle()
@@ -99,6 +95,12 @@ extension ViewHost {
     }
     let record = try choose([matches[index]], label: label, action: "tap")
     guard case .tap(let action) = record.control else { return }
+    performTap(action, of: record)
+  }
+
+  /// Runs a tapped control's `action` as one event: an alert's or dialog's button dismisses
+  /// it first, and a menu's item closes the menu after.
+  func performTap(_ action: () -> Void, of record: GraphNode) {
     interact {
       if record.environment.dismissesOnAction { record.environment.dismiss() }
       action()

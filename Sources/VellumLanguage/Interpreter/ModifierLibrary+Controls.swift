@@ -7,7 +7,8 @@ extension Evaluator {
   /// The names of these modifiers, for suggestions and the parity table.
   static let controlModifierNames = [
     "toggleStyle", "pickerStyle", "textFieldStyle", "labelStyle", "progressViewStyle",
-    "controlSize", "imageScale", "symbolVariant", "badge", "deleteDisabled", "moveDisabled",
+    "controlSize", "imageScale", "symbolRenderingMode", "symbolVariant", "badge", "deleteDisabled",
+    "moveDisabled",
     "listRowSeparator", "scrollContentBackground", "scrollDisabled",
     "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "fullScreenCover",
     "confirmationDialog", "interactiveDismissDisabled", "onChange", "onSubmit", "id",
@@ -22,6 +23,10 @@ extension Evaluator {
   ]
   private static let capitalizations: [String: TextInputAutocapitalization] = [
     "never": .never, "words": .words, "sentences": .sentences, "characters": .characters,
+  ]
+  private static let symbolRenderingModes: [String: SymbolRenderingMode] = [
+    "monochrome": .monochrome, "multicolor": .multicolor, "hierarchical": .hierarchical,
+    "palette": .palette,
   ]
   private static let controlSizes: [String: ControlSize] = [
     "mini": .mini, "small": .small, "regular": .regular, "large": .large,
@@ -48,6 +53,8 @@ extension Evaluator {
       return try controlStyle(base, name, try value())
     case "controlSize": return base.controlSize(try member(try value(), in: Self.controlSizes))
     case "imageScale": return base.imageScale(try member(try value(), in: Self.imageScales))
+    case "symbolRenderingMode":
+      return base.symbolRenderingMode(try member(try value(), in: Self.symbolRenderingModes))
     case "symbolVariant":
       return base.symbolVariant(try member(try value(), in: Self.symbolVariants))
     case "badge":

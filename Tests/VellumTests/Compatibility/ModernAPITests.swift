@@ -74,3 +74,59 @@ import Vellum
     #expect(host.root.visibleText.contains("email ada@example.com"))
   }
 }
+
+/// Keyboard shortcuts, uneven corners, container shapes and symbol rendering modes (issue 60).
+///
+/// Source: Apple's documentation of `keyboardShortcut(_:modifiers:)` ("Defines a keyboard
+/// shortcut and assigns it to the modified control"; Command by default),
+/// `KeyboardShortcut.defaultAction` (Return) and `cancelAction` (Escape),
+/// `UnevenRoundedRectangle`, `ContainerRelativeShape` and `symbolRenderingMode(_:)`.
+@MainActor
+@Suite struct ShortcutAndShapeTests {
+  private struct Editor: View {
+    @State private var log: [String] = []
+    var body: some View {
+      VStack {
+        Button("Save") { log.append("saved") }.keyboardShortcut("s")
+        Button("Done") { log.append("done") }.keyboardShortcut(.defaultAction)
+        Button("Cancel") { log.append("cancelled") }.keyboardShortcut(.cancelAction)
+        Text(log.joined(separator: ","))
+      }
+    }
+  }
+
+  @Test func aShortcutPerformsItsControlsAction() throws {
+    let host = ViewHost(Editor())
+    try host.press("s")
+    try host.press(.return, modifiers: [])
+    try host.press(.cancelAction)
+    #expect(host.root.visibleText.hasSuffix("saved,done,cancelled"))
+  }
+
+  @Test func aShortcutNoControlHasIsAnError() {
+    let host = ViewHost(Editor())
+    #expect(throws: InteractionError.self) { try host.press("s", modifiers: [.command, .shift]) }
+  }
+
+  @Test func unevenCornersRoundOnlyWhereAsked() {
+    let card = UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10)
+    let path = card.path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 40))
+    #expect(path.contains(CGPoint(x: 1, y: 39)), "a square bottom corner")
+    #expect(!path.contains(CGPoint(x: 1, y: 1)), "a rounded top corner")
+  }
+
+  @Test func aContainerRelativeShapeInAnAppIsTheViewsRectangle() {
+    let rect = CGRect(x: 0, y: 0, width: 80, height: 30)
+    #expect(ContainerRelativeShape().path(in: rect) == Rectangle().path(in: rect))
+  }
+
+  @Test func aSymbolRenderingModeReachesTheViewsInside() {
+    struct Mode: View {
+      @Environment(\.symbolRenderingMode) private var mode
+      var body: some View { Text(mode == .hierarchical ? "hierarchical" : "default") }
+    }
+    #expect(ViewHost(Mode().symbolRenderingMode(.hierarchical)).root.visibleText == "hierarchical")
+    #expect(ViewHost(Mode()).root.visibleText == "default")
+  }
+}

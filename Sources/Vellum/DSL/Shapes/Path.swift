@@ -369,7 +369,7 @@ extension Path {
   }
 
   /// Adds a quarter of an ellipse turning 90° clockwise on screen from `from` degrees.
-  private mutating func addQuarter(center: CGPoint, rx: CGFloat, ry: CGFloat, from: Double) {
+  mutating func addQuarter(center: CGPoint, rx: CGFloat, ry: CGFloat, from: Double) {
     let start = from * .pi / 180
     let end = start + .pi / 2
     let k = 4.0 / 3.0 * tan(Double.pi / 8)
