@@ -6,7 +6,8 @@ import Vellum
 extension Evaluator {
   /// The names of these views, for suggestions and the parity table.
   static let controlViewNames = [
-    "LazyVStack", "LazyHStack", "TabView", "GroupBox", "DisclosureGroup", "LabeledContent",
+    "LazyVStack", "LazyHStack", "TabView", "Tab", "TabSection", "GroupBox", "DisclosureGroup",
+    "LabeledContent",
     "TextEditor", "Slider", "ContentUnavailableView", "ControlGroup", "ViewThatFits",
     "EditButton", "NavigationSplitView",
   ]
@@ -28,6 +29,15 @@ extension Evaluator {
     case "TabView":
       let content = try call.requiredClosure("content")
       return TabView { buildReporting(content) }
+    case "Tab":
+      let title = try text(try call.required(nil))
+      let symbol = try text(try call.required("systemImage"))
+      let content = try call.requiredClosure("content")
+      return Tab(title, systemImage: symbol) { buildReporting(content) }
+    case "TabSection":
+      let title = try text(try call.required(nil))
+      let content = try call.requiredClosure("content")
+      return TabSection(title) { buildReporting(content) }
     case "GroupBox", "DisclosureGroup", "ControlGroup":
       let title = try call.optional(nil).map(text)
       let content = try call.requiredClosure("content")

@@ -130,3 +130,55 @@ import Vellum
     #expect(ViewHost(Mode()).root.visibleText == "default")
   }
 }
+
+/// iOS 18's tabs: `Tab` and `TabSection` inside a `TabView`, with and without a selection.
+///
+/// Source: Apple's documentation of `Tab` ("The content for a tab and the tab's associated tab
+/// item in a tab view") and `TabSection`, and WWDC24 "Elevate your tab and sidebar experience
+/// in iPadOS".
+@MainActor
+@Suite struct TabTests {
+  private enum Mailbox: Hashable { case received, sent }
+
+  @Test func tabsWithValuesSelectThroughTheBinding() throws {
+    struct Mail: View {
+      @State private var selection = Mailbox.received
+      var body: some View {
+        TabView(selection: $selection) {
+          Tab("Received", systemImage: "tray.and.arrow.down.fill", value: .received) {
+            Text("Inbox list")
+          }
+          Tab("Sent", systemImage: "tray.and.arrow.up.fill", value: Mailbox.sent) {
+            Text("Sent list")
+          }
+        }
+      }
+    }
+    let host = ViewHost(Mail())
+    #expect(host.render(.text(width: 40)).contains("Inbox list"))
+    try host.tap("Sent")
+    #expect(host.render(.text(width: 40)).contains("Sent list"))
+    #expect(!host.render(.text(width: 40)).contains("Inbox list"))
+  }
+
+  @Test func tabsWithoutValuesAndSectionsAreTheBarsTabs() throws {
+    struct Library: View {
+      var body: some View {
+        TabView {
+          Tab("Home", systemImage: "house") { Text("Home screen") }
+          TabSection("Collections") {
+            Tab("Favorites", systemImage: "star") { Text("Favorites screen") }
+          }
+          Tab(role: .search) { Text("Search screen") }
+        }
+      }
+    }
+    let host = ViewHost(Library())
+    #expect(host.render(.text(width: 40)).contains("Home screen"))
+    try host.tap("Favorites")
+    #expect(host.render(.text(width: 40)).contains("Favorites screen"))
+    #expect(!host.render(.text(width: 40)).contains("Home screen"))
+    try host.tap("Search")
+    #expect(host.render(.text(width: 40)).contains("Search screen"))
+  }
+}
