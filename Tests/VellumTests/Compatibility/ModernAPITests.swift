@@ -182,3 +182,38 @@ import Vellum
     #expect(host.render(.text(width: 40)).contains("Search screen"))
   }
 }
+
+/// Custom gauge styles draw a gauge from its configuration; built-in styles are still drawn by
+/// name (issue 60: "custom `GaugeStyle`s (today the protocol is empty)").
+///
+/// Source: Apple's documentation of `GaugeStyle` ("To configure the style for all the gauges
+/// in a view hierarchy, use the gaugeStyle(_:) modifier"; `makeBody(configuration:)`) and
+/// `GaugeStyleConfiguration` (`value`: "The current value of the gauge", in 0…1).
+@MainActor
+@Suite struct GaugeStyleTests {
+  private struct Percent: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        configuration.label
+        Text("\(Int((configuration.value * 100).rounded()))%")
+        configuration.currentValueLabel
+      }
+    }
+  }
+
+  @Test func aCustomStyleDrawsTheGaugeFromItsConfiguration() {
+    let host = ViewHost(
+      Gauge(value: 30, in: 0...120) {
+        Text("Battery")
+      } currentValueLabel: {
+        Text("30 W")
+      }
+      .gaugeStyle(Percent()))
+    #expect(host.root.visibleText == "Battery 25% 30 W")
+  }
+
+  @Test func aBuiltInStyleIsStillRecordedByName() {
+    let host = ViewHost(Gauge(value: 0.5) { Text("Level") }.gaugeStyle(.accessoryCircular))
+    #expect(host.render(.tree).contains("gaugeStyle: accessoryCircular"))
+  }
+}

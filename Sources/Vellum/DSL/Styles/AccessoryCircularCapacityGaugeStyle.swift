@@ -10,7 +10,12 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltinStyle {
   /// AccessoryCircularCapacityGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .accessoryCircularCapacity }
+  nonisolated package var styleName: Keyword { .accessoryCircularCapacity }
+
+  /// Draws the standard gauge in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(configuration).gaugeStyle(self)
+  }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {

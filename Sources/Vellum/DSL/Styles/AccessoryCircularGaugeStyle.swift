@@ -10,7 +10,12 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltinStyle {
   /// AccessoryCircularGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .accessoryCircular }
+  nonisolated package var styleName: Keyword { .accessoryCircular }
+
+  /// Draws the standard gauge in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(configuration).gaugeStyle(self)
+  }
 }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {

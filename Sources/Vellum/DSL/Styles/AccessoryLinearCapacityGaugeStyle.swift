@@ -10,7 +10,12 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltinStyle {
   /// AccessoryLinearCapacityGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .accessoryLinearCapacity }
+  nonisolated package var styleName: Keyword { .accessoryLinearCapacity }
+
+  /// Draws the standard gauge in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(configuration).gaugeStyle(self)
+  }
 }
 
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {

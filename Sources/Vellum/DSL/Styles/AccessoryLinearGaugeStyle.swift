@@ -10,7 +10,12 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltinStyle {
   /// AccessoryLinearGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .accessoryLinear }
+  nonisolated package var styleName: Keyword { .accessoryLinear }
+
+  /// Draws the standard gauge in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(configuration).gaugeStyle(self)
+  }
 }
 
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {

@@ -10,7 +10,12 @@ public struct DefaultGaugeStyle: GaugeStyle, BuiltinStyle {
   /// DefaultGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .automatic }
+  nonisolated package var styleName: Keyword { .automatic }
+
+  /// Draws the standard gauge in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(configuration).gaugeStyle(self)
+  }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {

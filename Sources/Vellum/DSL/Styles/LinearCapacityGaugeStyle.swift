@@ -10,7 +10,12 @@ public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltinStyle {
   /// LinearCapacityGaugeStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .linearCapacity }
+  nonisolated package var styleName: Keyword { .linearCapacity }
+
+  /// Draws the standard gauge in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(configuration).gaugeStyle(self)
+  }
 }
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
