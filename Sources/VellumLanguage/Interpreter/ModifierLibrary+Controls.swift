@@ -13,7 +13,9 @@ extension Evaluator {
     "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden", "fullScreenCover",
     "confirmationDialog", "interactiveDismissDisabled", "onChange", "onSubmit", "id",
     "tabItem", "overlay", "accessibilityLabel", "accessibilityHint", "help", "scenePadding",
-    "statusBarHidden", "textInputAutocapitalization", "accessibilityValue",
+    "statusBarHidden", "textInputAutocapitalization", "menuIndicator", "autocorrectionDisabled",
+    "listRowSpacing", "tabViewStyle", "formStyle", "headerProminence", "toolbarTitleDisplayMode",
+    "accessibilityValue",
     "accessibilityIdentifier", "accessibilityHidden", "redacted", "unredacted",
     "privacySensitive", "labelsHidden", "labelsVisibility",
   ]
@@ -27,6 +29,12 @@ extension Evaluator {
   private static let symbolRenderingModes: [String: SymbolRenderingMode] = [
     "monochrome": .monochrome, "multicolor": .multicolor, "hierarchical": .hierarchical,
     "palette": .palette,
+  ]
+  private static let prominences: [String: Prominence] = [
+    "standard": .standard, "increased": .increased,
+  ]
+  private static let toolbarTitleModes: [String: ToolbarTitleDisplayMode] = [
+    "automatic": .automatic, "inline": .inline, "large": .large, "inlineLarge": .inlineLarge,
   ]
   private static let controlSizes: [String: ControlSize] = [
     "mini": .mini, "small": .small, "regular": .regular, "large": .large,
@@ -76,6 +84,19 @@ extension Evaluator {
     case "accessibilityLabel": return base.accessibilityLabel(try text(try value()))
     case "accessibilityHint": return base.accessibilityHint(try text(try value()))
     case "help": return base.help(try text(try value()))
+    case "menuIndicator": return base.menuIndicator(try member(try value(), in: Self.visibilities))
+    case "autocorrectionDisabled": return base.autocorrectionDisabled(try flag())
+    case "listRowSpacing": return base.listRowSpacing(CGFloat(try number(try value())))
+    case "tabViewStyle":
+      return try memberName(try value(), among: ["automatic", "page"]) == "page"
+        ? AnyView(base.tabViewStyle(.page)) : AnyView(base.tabViewStyle(.automatic))
+    case "formStyle":
+      _ = try memberName(try value(), among: ["automatic", "grouped", "columns"])
+      return base.formStyle(.grouped)
+    case "headerProminence":
+      return base.headerProminence(try member(try value(), in: Self.prominences))
+    case "toolbarTitleDisplayMode":
+      return base.toolbarTitleDisplayMode(try member(try value(), in: Self.toolbarTitleModes))
     case "scenePadding": return base.scenePadding()
     case "statusBarHidden": return base.statusBarHidden(try flag())
     case "textInputAutocapitalization":

@@ -291,4 +291,6 @@ extension AttributeName {
   @inlinable public static var previewLayout: AttributeName { AttributeName(.previewLayout) }
   /// The device a preview is drawn on.
   @inlinable public static var previewDevice: AttributeName { AttributeName(.previewDevice) }
+  /// How a tab view presents its tabs: `page`.
+  @inlinable public static var tabViewStyle: AttributeName { AttributeName(.tabViewStyle) }
 }

@@ -49,6 +49,8 @@ extension Keyword {
   @inlinable public static var sizeThatFits: Keyword { Keyword(.sizeThatFits) }
   /// A preview layout: `device`, the preview drawn on the device's screen.
   @inlinable public static var device: Keyword { Keyword(.device) }
+  /// A tab view style: `page`, tabs swiped through as pages.
+  @inlinable public static var page: Keyword { Keyword(.page) }
   /// A content mode: `fit`.
   @inlinable public static var fit: Keyword { Keyword(.fit) }
   /// A split view's column: `content`.

@@ -217,3 +217,68 @@ import Vellum
     #expect(host.render(.tree).contains("gaugeStyle: accessoryCircular"))
   }
 }
+
+/// iOS 16 and 17 navigation, list and form modifiers (issue 60's list of missing modifiers).
+///
+/// Source: Apple's documentation of `navigationDestination(item:destination:)` ("When item is
+/// non-nil, SwiftUI passes the value into the destination closure … and pushes the view";
+/// popping sets it to `nil`), `tabViewStyle(_:)` with `.page`, `toolbarTitleDisplayMode(_:)`,
+/// `formStyle(_:)`, `headerProminence(_:)`, `autocorrectionDisabled(_:)`, `menuIndicator(_:)`
+/// and `listRowSpacing(_:)`.
+@MainActor
+@Suite struct NavigationAndListModifierTests {
+  @Test func anItemDestinationPushesWhileTheItemIsSet() throws {
+    struct Recipes: View {
+      @State private var chosen: String?
+      var body: some View {
+        NavigationStack {
+          VStack {
+            Button("Open Tacos") { chosen = "Tacos" }
+            Text("chosen \(chosen ?? "none")")
+          }
+          .navigationDestination(item: $chosen) { name in Text("Cooking \(name)") }
+        }
+      }
+    }
+    let host = ViewHost(Recipes())
+    try host.tap("Open Tacos")
+    #expect(host.root.visibleText.contains("Cooking Tacos"))
+    try host.back()
+    #expect(host.root.visibleText.contains("chosen none"))
+  }
+
+  @Test func aPageTabViewIsRecordedAsPages() {
+    let host = ViewHost(
+      TabView {
+        Text("One")
+        Text("Two")
+      }
+      .tabViewStyle(.page(indexDisplayMode: .always)))
+    #expect(host.render(.tree).contains("tabViewStyle: page"))
+  }
+
+  @Test func toolbarTitleDisplayModeIsTheBarsDisplayMode() {
+    let inline = ViewHost(Text("Detail").navigationTitle("Detail").toolbarTitleDisplayMode(.inline))
+    let bar = ViewHost(
+      Text("Detail").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline))
+    #expect(inline.root == bar.root)
+  }
+
+  @Test func formAndListModifiersKeepTheirContent() {
+    let styled = ViewHost(
+      Form { Section("Account") { Text("Ada") }.listRowSpacing(8) }
+        .formStyle(.grouped).menuIndicator(.hidden))
+    #expect(styled.root == ViewHost(Form { Section("Account") { Text("Ada") } }).root)
+  }
+
+  @Test func headerProminenceAndAutocorrectionAreInTheEnvironment() {
+    struct Reader: View {
+      @Environment(\.headerProminence) private var prominence
+      @Environment(\.autocorrectionDisabled) private var autocorrectionDisabled
+      var body: some View { Text("\(prominence) \(autocorrectionDisabled)") }
+    }
+    #expect(ViewHost(Reader()).root.visibleText == "standard false")
+    let set = ViewHost(Reader().headerProminence(.increased).autocorrectionDisabled())
+    #expect(set.root.visibleText == "increased true")
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// Adds the platform's padding around a scene's content on its `edges`: on an iPhone, the
   /// system's standard padding, as `padding(edges)`.
@@ -58,4 +60,52 @@ extension View {
   {
     self
   }
+}
+
+extension View {
+  /// Turns autocorrection off for the text fields in this view; set in the environment
+  /// (`host.type` enters text as given either way).
+  ///
+  /// ```swift
+  /// TextField("Username", text: $username).autocorrectionDisabled()
+  /// ```
+  public consuming func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    environment(\.autocorrectionDisabled, disable)
+  }
+
+  /// Shows or hides the indicator of the menus in this view; accepted (menus draw their
+  /// label's indicator as iOS does).
+  ///
+  /// ```swift
+  /// Menu("Sort") { … }.menuIndicator(.hidden)
+  /// ```
+  public func menuIndicator(_ visibility: Visibility) -> some View {
+    self
+  }
+
+  /// Sets the space between the rows of the lists in this view; accepted (rows are drawn with
+  /// the list's own spacing).
+  ///
+  /// ```swift
+  /// List(items) { ItemRow($0) }.listRowSpacing(8)
+  /// ```
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    self
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether text fields here leave autocorrection off.
+  ///
+  /// ```swift
+  /// @Environment(\.autocorrectionDisabled) private var autocorrectionDisabled
+  /// ```
+  public var autocorrectionDisabled: Bool {
+    get { self[AutocorrectionDisabledKey.self] }
+    set { self[AutocorrectionDisabledKey.self] = newValue }
+  }
+}
+
+private enum AutocorrectionDisabledKey: EnvironmentKey {
+  static let defaultValue = false
 }

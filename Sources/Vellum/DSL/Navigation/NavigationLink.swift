@@ -140,6 +140,22 @@ extension View {
   ) -> some View {
     modifier(PresentedDestination(isPresented: isPresented, destination: AnyView(destination())))
   }
+
+  /// Pushes the destination for `item` while it is not `nil`; popping it sets `item` to `nil`.
+  ///
+  /// ```swift
+  /// .navigationDestination(item: $selectedRecipe) { recipe in RecipeDetail(recipe) }
+  /// ```
+  public consuming func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    let isPresented = Binding(
+      get: { item.wrappedValue != nil },
+      set: { presented in if !presented { item.wrappedValue = nil } })
+    return navigationDestination(isPresented: isPresented) {
+      if let value = item.wrappedValue { destination(value) }
+    }
+  }
 }
 
 /// Shows or withdraws a `navigationDestination(isPresented:)` screen after an update pass.

@@ -6,6 +6,9 @@ extension TabView: PrimitiveView {
     environment.tabSelection = TabSelection(
       select: TabSelector(selection: selection, own: own).select)
     var attributes: [Attribute] = []
+    if let style = record.environment.styleNames[.tabView], style != .automatic {
+      attributes.append(Attribute(.tabViewStyle, .name(style)))
+    }
     if let chosen {
       attributes.append(
         Attribute(.selection, AttributeValue(describing: chosen.base), isBound: selection != nil))
