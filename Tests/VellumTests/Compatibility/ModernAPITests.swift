@@ -282,3 +282,77 @@ import Vellum
     #expect(set.root.visibleText == "increased true")
   }
 }
+
+/// Alerts and dialogs about a value or an error (issue 60's missing presentation forms).
+///
+/// Source: Apple's documentation of `alert(_:isPresented:presenting:actions:)`,
+/// `alert(isPresented:error:actions:)` ("The system passes the error's errorDescription as
+/// the alert's title") and `confirmationDialog(_:isPresented:titleVisibility:presenting:…)`.
+@MainActor
+@Suite struct PresentingAlertTests {
+  private struct SaveError: LocalizedError {
+    var errorDescription: String? { "Could not save" }
+    var recoverySuggestion: String? { "Check the disk." }
+  }
+
+  @Test func anAlertAboutAValueShowsWhileTheValueIsSet() throws {
+    struct Files: View {
+      @State private var confirming = false
+      @State private var file: String?
+      @State private var deleted = "nothing"
+      var body: some View {
+        VStack {
+          Button("Delete report") {
+            file = "report.pdf"
+            confirming = true
+          }
+          Text("deleted \(deleted)")
+        }
+        .alert("Delete file?", isPresented: $confirming, presenting: file) { file in
+          Button("Delete \(file)", role: .destructive) { deleted = file }
+        }
+      }
+    }
+    let host = ViewHost(Files())
+    try host.tap("Delete report")
+    try host.tap("Delete report.pdf")
+    #expect(host.root.visibleText.contains("deleted report.pdf"))
+  }
+
+  @Test func anErrorAlertIsTitledByTheErrorsDescription() throws {
+    struct Saving: View {
+      @State private var failed = true
+      var body: some View {
+        Text("Editor")
+          .alert(isPresented: $failed, error: SaveError() as SaveError?) { error in
+            Button("OK") {}
+          } message: { error in
+            Text(error.recoverySuggestion ?? "")
+          }
+      }
+    }
+    let host = ViewHost(Saving())
+    let text = host.render(.text(width: 40))
+    #expect(text.contains("Could not save"))
+    #expect(text.contains("Check the disk."))
+    try host.tap("OK")
+    #expect(!host.render(.text(width: 40)).contains("Could not save"))
+  }
+
+  @Test func aDialogAboutAValueOffersItsActionsAndCancel() throws {
+    struct Photos: View {
+      @State private var sharing = true
+      @State private var copied = "none"
+      var body: some View {
+        Text("copied \(copied)")
+          .confirmationDialog("Share", isPresented: $sharing, presenting: "IMG_1") { photo in
+            Button("Copy \(photo)") { copied = photo }
+          }
+      }
+    }
+    let host = ViewHost(Photos())
+    #expect(host.render(.text(width: 40)).contains("Cancel"))
+    try host.tap("Copy IMG_1")
+    #expect(host.root.visibleText.contains("copied IMG_1"))
+  }
+}
