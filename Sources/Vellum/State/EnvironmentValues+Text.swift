@@ -52,6 +52,36 @@ extension EnvironmentValues {
     set { self[MinimumScaleFactorKey.self] = newValue }
   }
 
+  /// The space between lines of text here, in points: 0 unless set with `lineSpacing(_:)`.
+  ///
+  /// ```swift
+  /// @Environment(\.lineSpacing) private var lineSpacing
+  /// ```
+  public var lineSpacing: CGFloat {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
+  }
+
+  /// Where text here that does not fit is cut: at its end unless set.
+  ///
+  /// ```swift
+  /// @Environment(\.truncationMode) private var truncationMode
+  /// ```
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+
+  /// Whether text here may tighten the space between letters to fit: `false` unless set.
+  ///
+  /// ```swift
+  /// @Environment(\.allowsTightening) private var allowsTightening
+  /// ```
+  public var allowsTightening: Bool {
+    get { self[AllowsTighteningKey.self] }
+    set { self[AllowsTighteningKey.self] = newValue }
+  }
+
   /// Whether scroll views here scroll: `false` inside `scrollDisabled(true)`.
   ///
   /// ```swift
@@ -85,4 +115,16 @@ private enum MinimumScaleFactorKey: EnvironmentKey {
 
 private enum IsScrollEnabledKey: EnvironmentKey {
   static let defaultValue = true
+}
+
+private enum LineSpacingKey: EnvironmentKey {
+  static let defaultValue: CGFloat = 0
+}
+
+private enum TruncationModeKey: EnvironmentKey {
+  static let defaultValue = Text.TruncationMode.tail
+}
+
+private enum AllowsTighteningKey: EnvironmentKey {
+  static let defaultValue = false
 }

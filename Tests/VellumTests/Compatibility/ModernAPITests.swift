@@ -356,3 +356,41 @@ import Vellum
     #expect(host.root.visibleText.contains("copied IMG_1"))
   }
 }
+
+/// Environment values SwiftUI documents with their defaults, and the modifiers that set them.
+///
+/// Source: Apple's documentation of each `EnvironmentValues` property named below (defaults:
+/// `accessibilityPlayAnimatedImages` true, the rest false; `lineSpacing` 0, `truncationMode`
+/// `.tail`, `menuIndicatorVisibility` `.automatic`).
+@MainActor
+@Suite struct EnvironmentDefaultsTests {
+  @Test func systemStateValuesHaveTheirDefaults() {
+    let values = EnvironmentValues()
+    #expect(!values.accessibilityEnabled)
+    #expect(!values.accessibilityDimFlashingLights)
+    #expect(!values.accessibilityInvertColors)
+    #expect(!values.accessibilityLargeContentViewerEnabled)
+    #expect(values.accessibilityPlayAnimatedImages)
+    #expect(!values.accessibilityQuickActionsEnabled)
+    #expect(!values.accessibilityShowButtonShapes)
+    #expect(!values.accessibilitySwitchControlEnabled)
+    #expect(!values.isLuminanceReduced)
+    #expect(!values.isSceneCaptured)
+    #expect(!values.supportsMultipleWindows)
+  }
+
+  @Test func textModifiersSetTheirEnvironmentValues() {
+    struct Reader: View {
+      @Environment(\.lineSpacing) private var spacing
+      @Environment(\.truncationMode) private var truncation
+      @Environment(\.allowsTightening) private var tightening
+      @Environment(\.menuIndicatorVisibility) private var indicator
+      var body: some View { Text("\(spacing) \(truncation) \(tightening) \(indicator)") }
+    }
+    #expect(ViewHost(Reader()).root.visibleText == "0.0 tail false automatic")
+    let set = ViewHost(
+      Reader().lineSpacing(4).truncationMode(.middle).allowsTightening(true)
+        .menuIndicator(.hidden))
+    #expect(set.root.visibleText == "4.0 middle true hidden")
+  }
+}

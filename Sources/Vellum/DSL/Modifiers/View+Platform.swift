@@ -73,14 +73,14 @@ extension View {
     environment(\.autocorrectionDisabled, disable)
   }
 
-  /// Shows or hides the indicator of the menus in this view; accepted (menus draw their
-  /// label's indicator as iOS does).
+  /// Shows or hides the indicator of the menus in this view; set in the environment (menus
+  /// draw their label's indicator as iOS does).
   ///
   /// ```swift
   /// Menu("Sort") { … }.menuIndicator(.hidden)
   /// ```
-  public func menuIndicator(_ visibility: Visibility) -> some View {
-    self
+  public consuming func menuIndicator(_ visibility: Visibility) -> some View {
+    environment(\.menuIndicatorVisibility, visibility)
   }
 
   /// Sets the space between the rows of the lists in this view; accepted (rows are drawn with
@@ -104,6 +104,22 @@ extension EnvironmentValues {
     get { self[AutocorrectionDisabledKey.self] }
     set { self[AutocorrectionDisabledKey.self] = newValue }
   }
+}
+
+extension EnvironmentValues {
+  /// Whether menus here show their indicator: `automatic` unless set.
+  ///
+  /// ```swift
+  /// @Environment(\.menuIndicatorVisibility) private var indicator
+  /// ```
+  public var menuIndicatorVisibility: Visibility {
+    get { self[MenuIndicatorVisibilityKey.self] }
+    set { self[MenuIndicatorVisibilityKey.self] = newValue }
+  }
+}
+
+private enum MenuIndicatorVisibilityKey: EnvironmentKey {
+  static let defaultValue = Visibility.automatic
 }
 
 private enum AutocorrectionDisabledKey: EnvironmentKey {

@@ -92,7 +92,8 @@ extension View {
   /// Text(poem).lineSpacing(6)
   /// ```
   public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-    textAttribute(.lineSpacing, .double(Double(lineSpacing)))
+    environment(\.lineSpacing, lineSpacing)
+      .textAttribute(.lineSpacing, .double(Double(lineSpacing)))
   }
 
   /// Lines up the lines of multi-line text: leading (the default), centred or trailing.
@@ -111,7 +112,8 @@ extension View {
   /// Text(file.path).lineLimit(1).truncationMode(.middle)
   /// ```
   public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    textAttribute(.truncationMode, .name(Keyword(describing: mode)))
+    environment(\.truncationMode, mode)
+      .textAttribute(.truncationMode, .name(Keyword(describing: mode)))
   }
 
   /// Lets text shrink to a fraction of its size to fit; recorded (cells do not shrink).
@@ -130,7 +132,7 @@ extension View {
   /// Text(title).allowsTightening(true)
   /// ```
   public consuming func allowsTightening(_ flag: Bool) -> some View {
-    textAttribute(.allowsTightening, .bool(flag))
+    environment(\.allowsTightening, flag).textAttribute(.allowsTightening, .bool(flag))
   }
 
   /// Shows text in capitals or small letters; `nil` shows it as written, undoing a case set
