@@ -394,3 +394,34 @@ import Vellum
     #expect(set.root.visibleText == "4.0 middle true hidden")
   }
 }
+
+/// `Self._printChanges()` says why a body runs (issue 60's "newest API").
+///
+/// Source: WWDC21 "Demystify SwiftUI" and Apple's `View._printChanges()` declaration
+/// ("@self" when the view value changed, the state properties otherwise).
+@MainActor
+@Suite struct PrintChangesTests {
+  @MainActor
+  private final class Reasons {
+    var lines: [String] = []
+  }
+
+  private struct Counter: View {
+    let reasons: Reasons
+    @State private var count = 0
+    var body: some View {
+      let _ = Self._printChanges()
+      let _ = Self._changesDescription().map { reasons.lines.append($0) }
+      Button("Add \(count)") { count += 1 }
+    }
+  }
+
+  @Test func theReasonIsTheFirstEvaluationThenTheState() throws {
+    let reasons = Reasons()
+    let host = ViewHost(Counter(reasons: reasons))
+    try host.tap("Add 0")
+    #expect(reasons.lines.first?.hasSuffix("@self, @identity changed.") == true)
+    #expect(reasons.lines.last?.hasSuffix("@dependencies changed.") == true)
+    #expect(Counter._changesDescription() == nil, "outside a body")
+  }
+}
