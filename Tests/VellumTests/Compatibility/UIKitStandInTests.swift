@@ -47,3 +47,48 @@ import Vellum
     #expect(host.root.visibleText == "Like 1")
   }
 }
+
+/// Views that wrap UIKit compile and draw as a labelled placeholder (issue 60: "real apps wrap
+/// UIKit views: they must compile and render as a labelled placeholder").
+///
+/// Source: Apple's documentation of `UIViewRepresentable` and
+/// `UIViewControllerRepresentable` (their requirements, `Context`, `Coordinator`).
+@MainActor
+@Suite struct RepresentableTests {
+  private final class Sparkline: UIView {}
+
+  private struct SparklineView: UIViewRepresentable {
+    let values: [Double]
+    func makeUIView(context: Context) -> Sparkline { Sparkline(frame: .zero) }
+    func updateUIView(_ uiView: Sparkline, context: Context) {
+      uiView.isHidden = values.isEmpty
+    }
+  }
+
+  private struct Scanner: UIViewControllerRepresentable {
+    final class Coordinator {}
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+  }
+
+  @Test func wrappedUIKitViewsDrawAsLabelledPlaceholders() throws {
+    struct Dashboard: View {
+      @State private var refreshes = 0
+      var body: some View {
+        VStack {
+          SparklineView(values: [1, 3, 2])
+          Scanner()
+          Button("Refresh \(refreshes)") { refreshes += 1 }
+        }
+      }
+    }
+    let host = ViewHost(Dashboard())
+    let text = host.render(.text(width: 50))
+    #expect(text.contains("SparklineView"))
+    #expect(text.contains("Scanner"))
+    #expect(host.render(.html).contains("A UIKit view, drawn on a device"))
+    try host.tap("Refresh 0")
+    #expect(host.root.visibleText.contains("Refresh 1"))
+  }
+}
