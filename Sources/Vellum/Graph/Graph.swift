@@ -231,8 +231,10 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
         removals.removeAll()
         break
       }
+      // Preferences change only when views were evaluated again.
+      let evaluatesViews = !dirty.isEmpty
       reevaluateDirty()
-      reportPreferenceChanges()
+      if evaluatesViews { reportPreferenceChanges() }
       // The views that appeared in the pass run their `onAppear` before the views they replaced
       // run their `onDisappear` (see ``removals``).
       let work = afterUpdate + removals

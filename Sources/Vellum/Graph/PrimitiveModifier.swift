@@ -81,6 +81,7 @@ extension EnvironmentModifier {
   /// The environment modifier's work: records its attributes and evaluates `content` in the
   /// modified environment, reusing the last one while nothing changed.
   package func updateEnvironment<Content: View>(_ record: GraphNode, content: Content) {
+    let attributes = attributes  // computed by some writers: read once
     record.output = attributes.isEmpty ? .passthrough : .modified(attributes, slot: nil)
     let cache = record.memory as? EnvironmentCache
     let environment: EnvironmentValues

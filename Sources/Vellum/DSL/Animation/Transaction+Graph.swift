@@ -1,3 +1,5 @@
+import VellumCombine
+
 extension Transaction {
   /// Runs `body` as a transaction of its own: the changes made before it are committed first,
   /// and its own right after it (see `Graph.commitTransaction()`).
@@ -9,19 +11,15 @@ extension Transaction {
 
   /// Runs `work` once the transactions committed so far are shown: with the interacting
   /// host's after-update work (after the action returns), or at once outside an interaction.
+  ///
+  /// The work is handed to the host's queue on the main actor, where the interaction and this
+  /// call inside it run (`assumeIsolated` checks), so it never leaves the main actor.
   static func afterCommit(_ work: @escaping () -> Void) {
     guard let host = Interaction.graph else { return work() }
-    let work = ActionWork(run: work)
+    let handed = Handed(work)
     MainActor.assumeIsolated {
-      guard let graph = host.graph else { return work.run() }
-      graph.afterUpdate.append(Effect(work.run))
+      guard let graph = host.graph else { return handed.value() }
+      graph.afterUpdate.append(Effect(handed.value))
     }
   }
-}
-
-/// Work an action made, handed to its host's queue: the interaction runs on the main actor, and
-/// so does the call inside it that hands the work on (`assumeIsolated` checks), so the work
-/// never leaves the main actor.
-private struct ActionWork: @unchecked Sendable {
-  let run: () -> Void
 }

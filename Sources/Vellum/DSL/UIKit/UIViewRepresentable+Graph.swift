@@ -1,16 +1,22 @@
 extension UIViewRepresentable {
   /// Draws the placeholder that stands for the UIKit view.
   public func _evaluate(in record: _ViewRecord) {
-    record.node.output = .passthrough
-    record.node.passThrough(RepresentablePlaceholder(typeName: viewTypeName(Self.self)))
+    record.node.showUIKitPlaceholder(for: Self.self)
   }
 }
 
 extension UIViewControllerRepresentable {
   /// Draws the placeholder that stands for the view controller.
   public func _evaluate(in record: _ViewRecord) {
-    record.node.output = .passthrough
-    record.node.passThrough(RepresentablePlaceholder(typeName: viewTypeName(Self.self)))
+    record.node.showUIKitPlaceholder(for: Self.self)
+  }
+}
+
+extension GraphNode {
+  /// Shows, in place of a wrapped UIKit view, a placeholder labelled with the wrapper's type.
+  fileprivate func showUIKitPlaceholder(for type: Any.Type) {
+    output = .passthrough
+    passThrough(RepresentablePlaceholder(typeName: viewTypeName(type)))
   }
 }
 
