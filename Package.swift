@@ -16,14 +16,21 @@ let package = Package(
     .target(name: "VellumCombine"),
     .target(name: "VellumValues"),
     .target(name: "VellumNodes", dependencies: ["VellumValues", "VellumHotPaths"]),
-    .target(name: "VellumLayout", dependencies: ["VellumNodes", "VellumValues", "VellumHotPaths"]),
+    .target(
+      name: "VellumCellLayout", dependencies: ["VellumNodes", "VellumValues", "VellumHotPaths"]),
+    .target(
+      name: "VellumLayout", dependencies: ["VellumNodes", "VellumValues"],
+      exclude: ["Fonts/generate-font-metrics.py", "Fonts/Inter-LICENSE.txt"]),
     .target(
       name: "VellumRenderers",
-      dependencies: ["VellumLayout", "VellumNodes", "VellumValues", "VellumHotPaths"]),
+      dependencies: [
+        "VellumLayout", "VellumCellLayout", "VellumNodes", "VellumValues", "VellumHotPaths",
+      ]),
     .target(
       name: "Vellum",
       dependencies: [
-        "VellumCombine", "VellumRenderers", "VellumLayout", "VellumNodes", "VellumValues",
+        "VellumCombine", "VellumRenderers", "VellumLayout", "VellumCellLayout", "VellumNodes",
+        "VellumValues",
         "VellumHotPaths",
       ]),
     .target(name: "VellumSnapshots"),

@@ -6,6 +6,7 @@
 // names are Vellum's, so `Vellum.Color` and `Vellum.Node` name them.
 @_exported import Foundation
 @_exported import Observation
+@_exported import VellumCellLayout
 @_exported import VellumCombine
 @_exported import VellumLayout
 @_exported import VellumNodes

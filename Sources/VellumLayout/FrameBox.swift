@@ -1,31 +1,39 @@
+import Foundation
 import VellumValues
 
-/// A frame around a child: fixed lengths replace the proposal, minimums and maximums clamp it;
-/// an unbounded maximum takes all the space offered. The child sits inside by alignment.
-///
-/// Its sizes are not cached: measuring is its child's size and a clamp of each length, and a
-/// child that costs more to measure caches its own.
-final class FrameBox: LayoutBox {
+/// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`, as Apple
+/// documents them. A fixed dimension is proposed to the child and is the frame's, whatever the
+/// child chose. Along a flexible dimension the child is proposed the space clamped to the
+/// bounds (the ideal when the space is unspecified), and the frame takes the child's length
+/// clamped to the bounds, growing towards the proposal up to its maximum: so
+/// `frame(maxWidth: .infinity)` fills the width it is offered. The child is aligned inside.
+final class FrameBox: Box {
+  /// The bounds along one axis.
   struct Bounds {
-    var fixed: Int?
-    var minimum: Int?
-    var maximum: Int?
+    var fixed: Double?
+    var minimum: Double?
+    var ideal: Double?
+    var maximum: Double?
 
-    /// The frame's length for a proposed length and the child's length.
-    func resolve(proposed: Int?, child: Int) -> Int {
+    var isEmpty: Bool { fixed == nil && minimum == nil && ideal == nil && maximum == nil }
+
+    /// What the child is proposed along the axis for `proposed`.
+    func childProposal(_ proposed: Double?) -> Double? {
       if let fixed { return fixed }
-      guard minimum != nil || maximum != nil else { return child }
-      var length = child
-      if let maximum { length = min(maximum, max(child, proposed ?? child)) }
-      if let minimum { length = max(minimum, length) }
+      guard var length = proposed ?? ideal else { return nil }
+      if let minimum { length = max(length, minimum) }
+      if let maximum { length = min(length, maximum) }
       return length
     }
 
-    /// What the frame offers its child along this axis.
-    func offer(_ proposed: Int?) -> Int? {
+    /// The frame's length along the axis when the child chose `child` for `proposed`.
+    func length(child: Double, proposed: Double?) -> Double {
       if let fixed { return fixed }
-      guard var length = proposed else { return minimum }
-      if let maximum { length = min(length, maximum) }
+      guard minimum != nil || maximum != nil else { return child }
+      let offered = proposed ?? ideal ?? child
+      var length = child
+      if let minimum { length = max(minimum, min(length, offered)) }
+      if let maximum { length = min(maximum, max(length, offered)) }
       if let minimum { length = max(length, minimum) }
       return length
     }
@@ -34,38 +42,41 @@ final class FrameBox: LayoutBox {
   let width: Bounds
   let height: Bounds
   let alignment: Alignment
-  let child: LayoutBox
+  let child: Box
 
-  init(width: Bounds, height: Bounds, alignment: Alignment, child: LayoutBox) {
+  init(width: Bounds, height: Bounds, alignment: Alignment, child: Box) {
     self.width = width
     self.height = height
     self.alignment = alignment
     self.child = child
-    super.init(cachesSizes: false)
-  }
-
-  override func wantsToGrow(along axis: Axis) -> Bool {
-    let bounds = axis == .horizontal ? width : height
-    if bounds.fixed != nil { return false }
-    return bounds.maximum == .max || (bounds.maximum == nil && child.isFlexible(along: axis))
-  }
-
-  override func measure(_ proposal: Proposal) -> CellSize {
-    let inner = child.size(for: childProposal(proposal))
-    return CellSize(
-      width: width.resolve(proposed: proposal.width, child: inner.width),
-      height: height.resolve(proposed: proposal.height, child: inner.height))
-  }
-
-  override package func draw(in rect: CellRect, on canvas: inout CellCanvas) {
-    let inner = child.size(for: childProposal(Proposal(width: rect.width, height: rect.height)))
-    child.draw(
-      in: rect.placing(
-        CellSize(width: min(inner.width, rect.width), height: min(inner.height, rect.height)),
-        alignment), on: &canvas)
   }
 
   private func childProposal(_ proposal: Proposal) -> Proposal {
-    Proposal(width: width.offer(proposal.width), height: height.offer(proposal.height))
+    Proposal(
+      width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+  }
+
+  override func measure(_ proposal: Proposal) -> Size {
+    let size = child.size(for: childProposal(proposal))
+    return Size(
+      width: width.length(child: size.width, proposed: proposal.width),
+      height: height.length(child: size.height, proposed: proposal.height))
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let size = child.size(for: childProposal(Proposal(rect.size)))
+    child.place(in: rect.placing(size, at: alignment))
+  }
+
+  override func firstBaseline(in size: Size) -> Double {
+    let inner = child.size(for: childProposal(Proposal(size)))
+    return Rect(origin: Point(x: 0, y: 0), size: size).placing(inner, at: alignment).minY
+      + child.firstBaseline(in: inner)
+  }
+
+  override func lastBaseline(in size: Size) -> Double {
+    let inner = child.size(for: childProposal(Proposal(size)))
+    return Rect(origin: Point(x: 0, y: 0), size: size).placing(inner, at: alignment).minY
+      + child.lastBaseline(in: inner)
   }
 }

@@ -1,165 +1,179 @@
+import Foundation
 import VellumValues
 
-/// Cells on a table of columns and rows: every cell of a column gets the column's width and
-/// every cell of a row the row's height, and each cell sits in its slot by an alignment.
+/// A grid of rows: `Grid`'s rows, or a `LazyVGrid`'s cells row by row on its column tracks.
 ///
-/// `LazyVGrid` resolves its columns from ``GridBox/Track``s against the proposed width and
-/// fills them row by row; `LazyHGrid` fills its rows column by column with columns as wide as
-/// their widest cell; `Grid` has explicit rows whose cells may span columns, each column as
-/// wide as its widest single cell.
-final class GridBox: LayoutBox {
-  /// How a track of a lazy grid is sized, in cells.
-  enum Track {
-    case fixed(Int)
-    case flexible(minimum: Int, maximum: Int)
-    case adaptive(minimum: Int, maximum: Int)
-  }
-
-  /// One cell: its box, how many columns it spans, and how it sits in its slot.
+/// Column widths come from the tracks when given (`GridItem`'s documented sizes: a fixed track
+/// its length; the width left is shared in order among the other tracks, each clamped to its
+/// bounds; an adaptive track fits as many columns of at least its minimum as its share holds)
+/// or, for a `Grid`, from the widest cell of each column, flexible cells sharing what is left.
+/// Rows are as tall as their tallest cell; cells are aligned in their slots.
+final class GridBox: Box {
+  /// One cell: its box, the columns it spans, and its alignment in its slot.
   struct Cell {
-    let box: LayoutBox
+    var box: Box
     var span = 1
-    var alignment: Alignment
+    var alignment = Alignment.center
   }
 
-  /// How the columns are found.
+  /// A column track of a lazy grid.
+  enum Track {
+    case fixed(Double, spacing: Double?)
+    case flexible(minimum: Double, maximum: Double, spacing: Double?)
+    case adaptive(minimum: Double, maximum: Double, spacing: Double?)
+
+    var spacing: Double? {
+      switch self {
+      case .fixed(_, let spacing), .flexible(_, _, let spacing), .adaptive(_, _, let spacing):
+        spacing
+      }
+    }
+  }
+
+  /// How the columns are found: from tracks, the cells flowing into rows, or measured.
   enum Columns {
-    /// From tracks and the proposed width (`LazyVGrid`).
     case tracks([Track])
-    /// From the widest cell of each column (`LazyHGrid`, `Grid`).
     case measured(count: Int)
   }
 
-  let rows: [[Cell]]
+  let cells: [[Cell]]
   let columns: Columns
-  let columnSpacing: Int
-  let rowSpacing: Int
-  /// Whether the columns run from the right (a right-to-left layout).
-  let isMirrored: Bool
+  let columnSpacing: Double
+  let rowSpacing: Double
 
-  init(
-    rows: [[Cell]], columns: Columns, columnSpacing: Int, rowSpacing: Int,
-    isMirrored: Bool = false
-  ) {
-    self.rows = rows
+  init(rows: [[Cell]], columns: Columns, columnSpacing: Double?, rowSpacing: Double?) {
+    cells = rows
     self.columns = columns
-    self.columnSpacing = columnSpacing
-    self.rowSpacing = rowSpacing
-    self.isMirrored = isMirrored
+    self.columnSpacing = columnSpacing ?? StackBox.defaultSpacing
+    self.rowSpacing = rowSpacing ?? StackBox.defaultSpacing
   }
 
-  override func wantsToGrow(along axis: Axis) -> Bool {
-    guard axis == .horizontal, case .tracks(let tracks) = columns else { return false }
-    return tracks.contains {
-      if case .fixed = $0 { return false }
-      return true
+  /// The widths of the columns and the gaps after each, for a proposed width.
+  private func columnWidths(for width: Double?) -> (widths: [Double], gaps: [Double]) {
+    switch columns {
+    case .tracks(let tracks): return trackWidths(tracks, width: width)
+    case .measured(let count): return measuredWidths(count: count, width: width)
     }
   }
 
-  override func measure(_ proposal: Proposal) -> CellSize {
-    let widths = columnWidths(for: proposal.width)
-    let heights = rowHeights(widths)
-    let width = widths.reduce(0, +) + columnSpacing * max(0, widths.count - 1)
-    let height = heights.reduce(0, +) + rowSpacing * max(0, heights.count - 1)
-    return CellSize(width: width, height: height)
+  private func trackWidths(_ tracks: [Track], width: Double?) -> ([Double], [Double]) {
+    let gaps = tracks.dropLast().map { $0.spacing ?? StackBox.defaultSpacing }
+    var remaining = (width ?? 0) - gaps.reduce(0, +)
+    for track in tracks { if case .fixed(let length, _) = track { remaining -= length } }
+    var flexibleLeft = tracks.filter { if case .fixed = $0 { false } else { true } }.count
+    var widths: [Double] = []
+    var allGaps: [Double] = []
+    for (index, track) in tracks.enumerated() {
+      let gap = index < gaps.count ? gaps[index] : 0
+      switch track {
+      case .fixed(let length, _):
+        widths.append(length)
+        allGaps.append(gap)
+      case .flexible(let minimum, let maximum, _):
+        let share = width == nil ? minimum : max(0, remaining) / Double(flexibleLeft)
+        let chosen = min(maximum, max(minimum, share))
+        widths.append(chosen)
+        allGaps.append(gap)
+        remaining -= chosen
+        flexibleLeft -= 1
+      case .adaptive(let minimum, let maximum, let spacing):
+        let share = width == nil ? minimum : max(0, remaining) / Double(flexibleLeft)
+        let inner = spacing ?? StackBox.defaultSpacing
+        let count = max(1, Int(((share + inner) / (minimum + inner) + 1e-9).rounded(.down)))
+        let each = min(maximum, (share - inner * Double(count - 1)) / Double(count))
+        for column in 0..<count {
+          widths.append(max(each, minimum))
+          allGaps.append(column == count - 1 ? gap : inner)
+        }
+        remaining -= share
+        flexibleLeft -= 1
+      }
+    }
+    return (widths, allGaps)
   }
 
-  override package func draw(in rect: CellRect, on canvas: inout CellCanvas) {
-    let widths = columnWidths(for: rect.width)
-    let heights = rowHeights(widths)
-    var y = rect.y
-    for (row, cells) in rows.enumerated() {
+  private func measuredWidths(count: Int, width: Double?) -> ([Double], [Double]) {
+    var widths = [Double](repeating: 0, count: count)
+    var flexible = Set<Int>()
+    for row in cells {
       var column = 0
-      for cell in cells where column < widths.count {
-        let width = slotWidth(widths, from: column, span: cell.span)
-        let offset = widths[..<column].reduce(0, +) + columnSpacing * column
-        // Right to left the first column is on the right.
-        let x = isMirrored ? rect.x + rect.width - offset - width : rect.x + offset
-        let slot = CellRect(x: x, y: y, width: width, height: heights[row])
-        let size = cell.box.size(for: Proposal(width: width, height: heights[row]))
-        cell.box.draw(in: slot.placing(size, cell.alignment), on: &canvas)
+      for cell in row {
+        if cell.span == 1, column < count {
+          let ideal = cell.box.size(for: .unspecified).width
+          widths[column] = max(widths[column], ideal)
+          if cell.box.size(for: Proposal(width: .infinity, height: nil)).width > ideal {
+            flexible.insert(column)
+          }
+        }
         column += cell.span
       }
-      y += heights[row] + rowSpacing
+    }
+    let gaps = (0..<count).map { $0 < count - 1 ? columnSpacing : 0 }
+    if let width, width.isFinite, !flexible.isEmpty {
+      let left = width - widths.reduce(0, +) - gaps.reduce(0, +)
+      if left > 0 { for column in flexible { widths[column] += left / Double(flexible.count) } }
+    }
+    return (widths, gaps)
+  }
+
+  /// The grid's rows of cells: the given rows, or a lazy grid's cells flowed into its columns.
+  private func rows(columnCount: Int) -> [[Cell]] {
+    guard case .tracks = columns, let flowing = cells.first else { return cells }
+    return stride(from: 0, to: flowing.count, by: max(1, columnCount)).map {
+      Array(flowing[$0..<min($0 + max(1, columnCount), flowing.count)])
     }
   }
 
-  /// The width of `span` columns from `column`, with the spacing between them.
-  private func slotWidth(_ widths: [Int], from column: Int, span: Int) -> Int {
+  private func slotWidth(_ widths: [Double], _ gaps: [Double], from column: Int, span: Int)
+    -> Double
+  {
     let end = min(widths.count, column + span)
-    return widths[column..<end].reduce(0, +) + columnSpacing * max(0, end - column - 1)
+    guard column < end else { return 0 }
+    return (column..<end).reduce(0) { $0 + widths[$1] }
+      + (column..<(end - 1)).reduce(0) { $0 + gaps[$1] }
   }
 
-  /// Each row's height: its tallest cell in the width its columns give it.
-  private func rowHeights(_ widths: [Int]) -> [Int] {
-    rows.map { cells in
+  private func rowHeights(_ rows: [[Cell]], _ widths: [Double], _ gaps: [Double]) -> [Double] {
+    rows.map { row in
       var column = 0
-      var height = 0
-      for cell in cells where column < widths.count {
-        let width = slotWidth(widths, from: column, span: cell.span)
-        height = max(height, cell.box.size(for: Proposal(width: width, height: nil)).height)
+      var height = 0.0
+      for cell in row {
+        let slot = slotWidth(widths, gaps, from: column, span: cell.span)
+        height = max(height, cell.box.size(for: Proposal(width: slot, height: nil)).height)
         column += cell.span
       }
       return height
     }
   }
 
-  /// The columns' widths for a proposed width.
-  private func columnWidths(for width: Int?) -> [Int] {
-    switch columns {
-    case .measured(let count):
-      var widths = Array(repeating: 0, count: count)
-      for cells in rows {
-        var column = 0
-        for cell in cells where column < count {
-          if cell.span == 1 {
-            widths[column] = max(widths[column], cell.box.size(for: .unspecified).width)
-          }
-          column += cell.span
-        }
-      }
-      return widths
-    case .tracks(let tracks):
-      return Self.resolve(tracks, width: width, spacing: columnSpacing)
-    }
+  override func measure(_ proposal: Proposal) -> Size {
+    let (widths, gaps) = columnWidths(for: proposal.width)
+    let rows = self.rows(columnCount: widths.count)
+    let heights = rowHeights(rows, widths, gaps)
+    let width = widths.reduce(0, +) + gaps.dropLast().reduce(0, +)
+    let height = heights.reduce(0, +) + rowSpacing * Double(max(0, heights.count - 1))
+    return Size(width: width, height: height)
   }
 
-  /// Track widths for a width: fixed tracks take their size; each adaptive track becomes as
-  /// many columns of its minimum as fit what is left; flexible and adaptive columns share the
-  /// rest evenly within their bounds. An unbounded width gives each track its minimum.
-  static func resolve(_ tracks: [Track], width: Int?, spacing: Int) -> [Int] {
-    let fixed = tracks.reduce(0) { total, track in
-      if case .fixed(let length) = track { return total + length }
-      return total
-    }
-    let sharing = tracks.filter {
-      if case .fixed = $0 { return false }
-      return true
-    }
-    let available = width.map { max(0, $0 - fixed - spacing * max(0, tracks.count - 1)) }
-    var expanded: [Track] = []
-    for track in tracks {
-      guard case .adaptive(let minimum, let maximum) = track, let available else {
-        expanded.append(track)
-        continue
+  override func placeChildren(in rect: Rect) {
+    let (widths, gaps) = columnWidths(for: rect.width)
+    let rows = self.rows(columnCount: widths.count)
+    let heights = rowHeights(rows, widths, gaps)
+    var y = rect.minY
+    for (rowIndex, row) in rows.enumerated() {
+      var column = 0
+      var x = rect.minX
+      for cell in row {
+        let slotWidth = slotWidth(widths, gaps, from: column, span: cell.span)
+        let slot = Rect(x: x, y: y, width: slotWidth, height: heights[rowIndex])
+        let size = cell.box.size(for: Proposal(width: slotWidth, height: nil))
+        cell.box.place(in: slot.placing(size, at: cell.alignment))
+        for step in column..<min(widths.count, column + cell.span) {
+          x += widths[step] + gaps[step]
+        }
+        column += cell.span
       }
-      let share = available / max(1, sharing.count)
-      let count = max(1, (share + spacing) / (max(1, minimum) + spacing))
-      expanded += Array(repeating: .flexible(minimum: minimum, maximum: maximum), count: count)
-    }
-    let flexibleCount = expanded.filter {
-      if case .fixed = $0 { return false }
-      return true
-    }.count
-    let room =
-      width.map { max(0, $0 - fixed - spacing * max(0, expanded.count - 1)) } ?? 0
-    let share = flexibleCount == 0 ? 0 : room / flexibleCount
-    return expanded.map { track in
-      switch track {
-      case .fixed(let length): length
-      case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-        width == nil ? minimum : min(max(share, minimum), maximum)
-      }
+      y += heights[rowIndex] + rowSpacing
     }
   }
 }

@@ -1,45 +1,51 @@
+import Foundation
 import VellumValues
 
-/// A background or overlay: the content decides the size; the layer is offered that size and
-/// drawn behind or in front of it.
-final class LayerBox: LayoutBox {
-  let content: LayoutBox
-  let layer: LayoutBox
+/// `background` and `overlay`: the content decides the size; the layer is proposed that size
+/// and aligned in it, drawn behind or in front.
+final class LayerBox: Box {
+  let content: Box
+  let layer: Box
   let alignment: Alignment
-  let isInFront: Bool
-  /// Whether the content fills the screen in SwiftUI (a list, a scroll view), though it is
-  /// measured here at its rows' height.
-  let fillsScreen: Bool
 
-  init(
-    content: LayoutBox, layer: LayoutBox, alignment: Alignment, isInFront: Bool,
-    fillsScreen: Bool = false
-  ) {
+  init(content: Box, layer: Box, alignment: Alignment) {
     self.content = content
     self.layer = layer
     self.alignment = alignment
-    self.isInFront = isInFront
-    self.fillsScreen = fillsScreen
   }
 
-  override func wantsToGrow(along axis: Axis) -> Bool { content.isFlexible(along: axis) }
+  override func measure(_ proposal: Proposal) -> Size { content.size(for: proposal) }
 
-  /// The content's size; except that content which fills the screen in SwiftUI grows to show
-  /// the whole layer, so an empty list's overlay (its empty state) is not cut away.
-  override func measure(_ proposal: Proposal) -> CellSize {
-    let size = content.size(for: proposal)
-    guard fillsScreen else { return size }
-    let width = max(size.width, proposal.width ?? layer.size(for: Proposal.unspecified).width)
-    let height =
-      proposal.height ?? layer.size(for: Proposal(width: width, height: nil)).height
-    return CellSize(width: width, height: max(size.height, height))
+  override func placeChildren(in rect: Rect) {
+    content.place(in: rect)
+    layer.place(in: rect.placing(layer.size(for: Proposal(rect.size)), at: alignment))
   }
 
-  override package func draw(in rect: CellRect, on canvas: inout CellCanvas) {
-    let layerRect = rect.placing(
-      layer.size(for: Proposal(width: rect.width, height: rect.height)), alignment)
-    if !isInFront { layer.draw(in: layerRect, on: &canvas) }
-    content.draw(in: rect, on: &canvas)
-    if isInFront { layer.draw(in: layerRect, on: &canvas) }
+  override func firstBaseline(in size: Size) -> Double { content.firstBaseline(in: size) }
+  override func lastBaseline(in size: Size) -> Double { content.lastBaseline(in: size) }
+}
+
+/// A `ZStack`: every child is offered the same space; the stack is as large as the children
+/// aligned on each other, each placed at the alignment.
+final class ZStackBox: Box {
+  let alignment: Alignment
+  let children: [Box]
+
+  init(alignment: Alignment, children: [Box]) {
+    self.alignment = alignment
+    self.children = children
+  }
+
+  override func measure(_ proposal: Proposal) -> Size {
+    children.reduce(Size.zero) { size, child in
+      let own = child.size(for: proposal)
+      return Size(width: max(size.width, own.width), height: max(size.height, own.height))
+    }
+  }
+
+  override func placeChildren(in rect: Rect) {
+    for child in children {
+      child.place(in: rect.placing(child.size(for: Proposal(rect.size)), at: alignment))
+    }
   }
 }

@@ -1,33 +1,49 @@
+import Foundation
 import VellumValues
 
-/// Space around a child: the child is offered the proposal less the insets.
-final class PaddingBox: LayoutBox {
-  let top: Int
-  let leading: Int
-  let bottom: Int
-  let trailing: Int
-  let child: LayoutBox
+/// `padding`: the child is proposed the space less the insets and placed inside them; the box
+/// is the child's size plus the insets. Negative insets pull the child out of the box.
+final class PaddingBox: Box {
+  let insets: EdgeInsets
+  let child: Box
 
-  init(top: Int, leading: Int, bottom: Int, trailing: Int, child: LayoutBox) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
+  init(insets: EdgeInsets, child: Box) {
+    self.insets = insets
     self.child = child
   }
 
-  override func wantsToGrow(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
+  private var horizontal: Double { insets.leading + insets.trailing }
+  private var vertical: Double { insets.top + insets.bottom }
 
-  override func measure(_ proposal: Proposal) -> CellSize {
-    let inner = child.size(
+  override func measure(_ proposal: Proposal) -> Size {
+    let size = child.size(
       for: Proposal(
-        width: proposal.width.map { max(0, $0 - leading - trailing) },
-        height: proposal.height.map { max(0, $0 - top - bottom) }))
-    return CellSize(width: inner.width + leading + trailing, height: inner.height + top + bottom)
+        width: proposal.width.map { max(0, $0 - horizontal) },
+        height: proposal.height.map { max(0, $0 - vertical) }))
+    return Size(width: max(0, size.width + horizontal), height: max(0, size.height + vertical))
   }
 
-  override package func draw(in rect: CellRect, on canvas: inout CellCanvas) {
-    child.draw(
-      in: rect.inset(top: top, leading: leading, bottom: bottom, trailing: trailing), on: &canvas)
+  override func placeChildren(in rect: Rect) {
+    let inner = Size(
+      width: max(0, rect.width - horizontal), height: max(0, rect.height - vertical))
+    let size = child.size(for: Proposal(inner))
+    child.place(
+      in: Rect(
+        x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width,
+        height: size.height))
+  }
+
+  override func firstBaseline(in size: Size) -> Double {
+    insets.top + child.firstBaseline(in: innerSize(size))
+  }
+
+  override func lastBaseline(in size: Size) -> Double {
+    insets.top + child.lastBaseline(in: innerSize(size))
+  }
+
+  private func innerSize(_ size: Size) -> Size {
+    child.size(
+      for: Proposal(
+        width: max(0, size.width - horizontal), height: max(0, size.height - vertical)))
   }
 }

@@ -1,153 +1,169 @@
-import VellumHotPaths
+import Foundation
 import VellumValues
 
-/// Children side by side along an axis, SwiftUI's way: the least flexible child is offered its
-/// share first, each later child an equal share of what is left, spacers last; the stack is as
-/// long as its children and spacing, and as thick as its thickest child.
-package final class StackBox: LayoutBox {
+/// An `HStack` or a `VStack`: SwiftUI's distribution. The proposed length, less the spacing,
+/// is offered to the children in groups of descending `layoutPriority`, each group leaving
+/// aside the minimum lengths of the groups after it; in a group the least flexible child (the
+/// smallest difference between its largest and smallest length) is offered an equal share
+/// first, and each child after it an equal share of what is left. The stack is as long as its
+/// children and spacing, and as thick as its thickest child, which the others align to.
+///
+/// Described in WWDC 2019 "Building Custom Views with SwiftUI" and WWDC 2022 "Compose custom
+/// layouts with SwiftUI".
+final class StackBox: Box {
   let axis: Axis
-  let spacing: Int
+  let spacing: [Double]
   let alignment: Alignment
-  let children: [LayoutBox]
+  let children: [Box]
+  private var lengths: [(Proposal, [Double])] = []
 
-  /// The lengths worked out for each proposal, kept with the box's other caches (see
-  /// ``LayoutBox/Fields``).
-  private var lengths: ProposalCache<StackLengths> {
-    _read { yield self[fields: \.stackLengths].stackLengths }
-    _modify { yield &self[fields: \.stackLengths].stackLengths }
-  }
-
-  package init(axis: Axis, spacing: Int, alignment: Alignment, children: [LayoutBox]) {
+  /// A stack whose children are `spacing[i]` apart between child `i` and `i + 1`.
+  init(axis: Axis, spacing: [Double], alignment: Alignment, children: [Box]) {
     self.axis = axis
     self.spacing = spacing
     self.alignment = alignment
     self.children = children
   }
 
-  override func wantsToGrow(along axis: Axis) -> Bool {
-    var grows = false
-    children.forEachBorrowed { _, child in
-      if !grows { grows = child.isFlexible(along: axis) }
-    }
-    return grows
-  }
+  /// The default spacing SwiftUI puts between two views in a stack on iOS.
+  static let defaultSpacing = 8.0
 
-  override func measure(_ proposal: Proposal) -> CellSize {
-    let lengths = self.lengths(for: proposal)
-    var total = spacing * max(0, children.count - 1)
-    var thickness = 0
-    children.forEachBorrowed { index, child in
-      total += lengths[index]
-      let size = child.size(for: childProposal(lengths[index], proposal))
-      thickness = max(thickness, axis == .horizontal ? size.height : size.width)
-    }
-    return axis == .horizontal
-      ? CellSize(width: total, height: thickness) : CellSize(width: thickness, height: total)
-  }
+  private var totalSpacing: Double { spacing.reduce(0, +) }
 
-  override package func draw(in rect: CellRect, on canvas: inout CellCanvas) {
-    let proposal = Proposal(width: rect.width, height: rect.height)
+  override func measure(_ proposal: Proposal) -> Size {
     let lengths = self.lengths(for: proposal)
-    var offset = 0
-    children.forEachBorrowed { index, child in
-      let length = lengths[index]
-      let size = child.size(for: childProposal(length, proposal))
-      let slot: CellRect
-      if axis == .horizontal {
-        slot = CellRect(x: rect.x + offset, y: rect.y, width: length, height: rect.height)
-      } else {
-        slot = CellRect(x: rect.x, y: rect.y + offset, width: rect.width, height: length)
+    let across = proposal.length(along: axis.other)
+    var length = totalSpacing
+    var thickness = 0.0
+    if axis == .horizontal,
+      alignment.vertical == .firstTextBaseline
+        || alignment.vertical == .lastTextBaseline
+    {
+      var above = 0.0
+      var below = 0.0
+      for (index, child) in children.enumerated() {
+        let size = child.size(for: Proposal(along: axis, lengths[index], across: across))
+        let baseline = baseline(of: child, in: size)
+        above = max(above, baseline)
+        below = max(below, size.height - baseline)
+        length += lengths[index]
       }
-      child.draw(in: slot.placing(size, alignment), on: &canvas)
-      offset += length + spacing
+      return Size(width: length, height: above + below)
+    }
+    for (index, child) in children.enumerated() {
+      let size = child.size(for: Proposal(along: axis, lengths[index], across: across))
+      length += lengths[index]
+      thickness = max(thickness, size.length(along: axis.other))
+    }
+    return Size(along: axis, length, across: thickness)
+  }
+
+  private func baseline(of child: Box, in size: Size) -> Double {
+    alignment.vertical == .firstTextBaseline
+      ? child.firstBaseline(in: size) : child.lastBaseline(in: size)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let proposal = Proposal(rect.size)
+    let lengths = self.lengths(for: proposal)
+    let across = proposal.length(along: axis.other)
+    let isBaseline =
+      axis == .horizontal
+      && (alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline)
+    let sizes = children.enumerated().map { index, child in
+      child.size(for: Proposal(along: axis, lengths[index], across: across))
+    }
+    let top = sizes.enumerated().map { baseline(of: children[$0], in: $1) }.max() ?? 0
+    var offset = 0.0
+    for (index, child) in children.enumerated() {
+      let size = sizes[index]
+      let slot =
+        axis == .horizontal
+        ? Rect(x: rect.minX + offset, y: rect.minY, width: lengths[index], height: rect.height)
+        : Rect(x: rect.minX, y: rect.minY + offset, width: rect.width, height: lengths[index])
+      var frame = slot.placing(size, at: alignment)
+      if isBaseline { frame.origin.y = rect.minY + top - baseline(of: child, in: size) }
+      if axis == .horizontal { frame.origin.x = slot.minX } else { frame.origin.y = slot.minY }
+      child.place(in: frame)
+      offset += lengths[index] + (index < spacing.count ? spacing[index] : 0)
     }
   }
 
-  private func childProposal(_ length: Int, _ proposal: Proposal) -> Proposal {
-    axis == .horizontal
-      ? Proposal(width: length, height: proposal.height)
-      : Proposal(width: proposal.width, height: length)
+  override func firstBaseline(in size: Size) -> Double {
+    guard let first = children.first else { return size.height }
+    return offsetOfChild(0, in: size) + first.firstBaseline(in: childSize(0, in: size))
+  }
+
+  override func lastBaseline(in size: Size) -> Double {
+    guard let last = children.indices.last else { return size.height }
+    return offsetOfChild(last, in: size)
+      + children[last].lastBaseline(in: childSize(last, in: size))
+  }
+
+  private func childSize(_ index: Int, in size: Size) -> Size {
+    let proposal = Proposal(size)
+    let lengths = self.lengths(for: proposal)
+    return children[index].size(
+      for: Proposal(along: axis, lengths[index], across: proposal.length(along: axis.other)))
+  }
+
+  /// The vertical offset of child `index` in a stack of `size` (for baselines).
+  private func offsetOfChild(_ index: Int, in size: Size) -> Double {
+    guard axis == .vertical else {
+      return alignment.vertical == .top
+        ? 0
+        : (size.height - childSize(index, in: size).height)
+          / (alignment.vertical == .bottom ? 1 : 2)
+    }
+    let lengths = self.lengths(for: Proposal(size))
+    return (0..<index).reduce(0) { $0 + lengths[$1] + spacing[$1] }
   }
 
   /// Each child's length along the axis for `proposal`.
-  ///
-  /// With room for every child's ideal length, each gets it and the flexible children (spacers,
-  /// fields, infinite frames) share what is left. With less room, SwiftUI's distribution runs:
-  /// the least flexible child is offered an equal share first, and so on.
-  private func lengths(for proposal: Proposal) -> StackLengths {
-    if let cached = lengths[proposal] { return cached }
-    // The ideal lengths, grown in place when there is room to spare.
-    var result = StackLengths(count: children.count)
-    children.forEachBorrowed { index, child in
-      result[index] = length(of: child.size(for: childProposal(0, proposal).ideal(axis)))
-    }
-    let gaps = spacing * max(0, children.count - 1)
-    if let available = axis == .horizontal ? proposal.width : proposal.height {
-      if result.reduce(gaps, +) <= available {
-        grow(&result, into: available - gaps, proposal)
-      } else {
-        result = shrinking(into: available - gaps, proposal)
+  private func lengths(for proposal: Proposal) -> [Double] {
+    if let known = lengths.first(where: { $0.0 == proposal }) { return known.1 }
+    let computed = distribute(proposal)
+    if lengths.count == 4 { lengths.removeFirst() }
+    lengths.append((proposal, computed))
+    return computed
+  }
+
+  private func distribute(_ proposal: Proposal) -> [Double] {
+    let across = proposal.length(along: axis.other)
+    guard let length = proposal.length(along: axis) else {
+      return children.map {
+        $0.size(for: Proposal(along: axis, nil, across: across)).length(along: axis)
       }
     }
-    lengths.insert(result, for: proposal)
-    return result
-  }
-
-  /// Gives the space left over beyond the ideal `lengths` to the flexible children, changing
-  /// the lengths in place (each child's ideal length is read before its own is changed).
-  private func grow(_ lengths: inout StackLengths, into available: Int, _ proposal: Proposal) {
-    var extra = available - lengths.reduce(0, +)
-    var count = 0
-    children.forEachBorrowed { _, child in
-      if child.isFlexible(along: axis) { count += 1 }
-    }
-    // A list's rows are seldom flexible along it: nothing to give, and no second pass.
-    guard count > 0 else { return }
-    children.forEachBorrowed { index, child in
-      guard child.isFlexible(along: axis) else { return }
-      let ideal = lengths[index]
-      let share = extra / max(1, count)
-      let grown = length(of: child.size(for: childProposal(ideal + share, proposal)))
-      lengths[index] = max(ideal, grown)
-      extra = max(0, extra - (lengths[index] - ideal))
-      count -= 1
-    }
-  }
-
-  /// SwiftUI's distribution when the children do not all fit: least flexible first, each offered
-  /// an equal share of what is left.
-  private func shrinking(into available: Int, _ proposal: Proposal) -> StackLengths {
-    var result = StackLengths(count: children.count)
-    let order = children.indices.sorted {
-      flexibility(of: $0, proposal) < flexibility(of: $1, proposal)
-    }
-    var remaining = max(0, available)
-    var count = children.count
-    for index in order {
-      let share = remaining / max(1, count)
-      result[index] = length(of: children[index].size(for: childProposal(share, proposal)))
-      remaining = max(0, remaining - result[index])
-      count -= 1
+    let ranges = children.map { $0.range(along: axis, across: across) }
+    var result = [Double](repeating: 0, count: children.count)
+    var remaining = length - totalSpacing
+    let priorities = Set(children.map(\.priority)).sorted(by: >)
+    for priority in priorities {
+      let group = children.indices.filter { children[$0].priority == priority }
+        .sorted {
+          let left = ranges[$0].upperBound - ranges[$0].lowerBound
+          let right = ranges[$1].upperBound - ranges[$1].lowerBound
+          return left != right ? left < right : $0 < $1
+        }
+      let reserved = children.indices.filter { children[$0].priority < priority }
+        .reduce(0) { $0 + ranges[$1].lowerBound }
+      var space = remaining - reserved
+      for (position, index) in group.enumerated() {
+        let share = max(0, space) / Double(group.count - position)
+        let chosen = children[index].size(
+          for: Proposal(along: axis, share, across: across)
+        ).length(along: axis)
+        result[index] = chosen
+        space -= chosen
+        remaining -= chosen
+      }
     }
     return result
-  }
-
-  private func flexibility(of index: Int, _ proposal: Proposal) -> Int {
-    let child = children[index]
-    if child.isFlexible(along: axis) { return .max }
-    let smallest = length(of: child.size(for: childProposal(0, proposal)))
-    let largest = length(of: child.size(for: childProposal(LayoutBox.unbounded, proposal)))
-    return largest - smallest
-  }
-
-  private func length(of size: CellSize) -> Int {
-    axis == .horizontal ? size.width : size.height
   }
 }
 
-extension Proposal {
-  /// This proposal with the length along `axis` left to the child.
-  func ideal(_ axis: Axis) -> Proposal {
-    axis == .horizontal ? Proposal(width: nil, height: height) : Proposal(width: width, height: nil)
-  }
+extension Axis {
+  /// The axis across this one.
+  var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }

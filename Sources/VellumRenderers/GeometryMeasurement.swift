@@ -1,4 +1,4 @@
-import VellumLayout
+import VellumCellLayout
 import VellumNodes
 
 /// The rectangles the text layout gives the views that read their geometry, in points, for

@@ -1,5 +1,5 @@
 import Foundation
-import VellumLayout
+import VellumCellLayout
 import VellumNodes
 import VellumValues
 

@@ -1,6 +1,6 @@
 import Foundation
+import VellumCellLayout
 import VellumHotPaths
-import VellumLayout
 import VellumNodes
 
 /// The bytes of an HTML document being written: markup appended as is, text and attribute

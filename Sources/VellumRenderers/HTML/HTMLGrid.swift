@@ -1,4 +1,4 @@
-import VellumLayout
+import VellumCellLayout
 import VellumNodes
 
 /// The CSS grid of a `LazyVGrid`, `LazyHGrid` or `Grid`: tracks from `GridItem`s (fixed in

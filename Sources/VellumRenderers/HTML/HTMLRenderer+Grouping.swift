@@ -1,4 +1,4 @@
-import VellumLayout
+import VellumCellLayout
 import VellumNodes
 import VellumValues
 

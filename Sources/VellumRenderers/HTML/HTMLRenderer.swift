@@ -1,5 +1,5 @@
+import VellumCellLayout
 import VellumHotPaths
-import VellumLayout
 import VellumNodes
 import VellumValues
 

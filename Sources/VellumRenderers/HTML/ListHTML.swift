@@ -1,5 +1,5 @@
+import VellumCellLayout
 import VellumHotPaths
-import VellumLayout
 import VellumNodes
 
 /// Writes a `List` or `Form` as an inset grouped list: consecutive rows in a `<ul>`, each

@@ -4,7 +4,7 @@ import Testing
 /// What the module graph cannot enforce about the stages.
 ///
 /// The stages below `Vellum` are modules (`VellumHotPaths`, `VellumValues`, `VellumCombine`,
-/// `VellumNodes`, `VellumLayout`, `VellumRenderers`), so the compiler refuses a lower stage that
+/// `VellumNodes`, `VellumLayout`, `VellumCellLayout`, `VellumRenderers`), so the compiler refuses a lower stage that
 /// names a higher one. Inside `Vellum`, the DSL, state and graph are coupled by SwiftUI's own
 /// design (a view's `body` is evaluated by the graph, a `@State` links to the graph's storage),
 /// and the previews sit on top of them; those folders' edges are checked here, with the

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Vellum
-@testable import VellumLayout
+@testable import VellumCellLayout
 
 /// The canvas text layouts draw into: a fill or a draw never leaves half of a wide character,
 /// and rows come back without trailing spaces.

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Vellum
-@testable import VellumLayout
+@testable import VellumCellLayout
 
 /// The per-box cache of answers by proposal: whatever number of proposals a box is asked
 /// about, each answer comes back for its own proposal and no other.

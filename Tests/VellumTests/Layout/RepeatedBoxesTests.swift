@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Vellum
-@testable import VellumLayout
+@testable import VellumCellLayout
 @testable import VellumRenderers
 @testable import VellumValues
 

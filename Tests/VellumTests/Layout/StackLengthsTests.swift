@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Vellum
-@testable import VellumLayout
+@testable import VellumCellLayout
 
 /// A stack's lengths, kept in place up to four and in an array beyond: every length written
 /// reads back, in order, whatever the count.

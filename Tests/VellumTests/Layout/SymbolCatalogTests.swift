@@ -2,7 +2,7 @@ import Testing
 import Vellum
 
 @testable import Vellum
-@testable import VellumLayout
+@testable import VellumCellLayout
 
 @MainActor
 @Suite struct SymbolCatalogTests {

@@ -1,0 +1,55 @@
+import Foundation
+import VellumNodes
+
+/// Where the point layout put a node: the frame of the view itself, the frame after each
+/// modifier that lays out (padding, frame, offset, background, …), its children's placements,
+/// and those of the views a background or an overlay draws.
+///
+/// Frames are in screen points, the origin at the screen's top-leading corner. A node the
+/// layout did not place (a `ViewThatFits` candidate not chosen, a tab not selected) has no
+/// frame.
+///
+/// ```swift
+/// let screen = PointLayout(screen: .iPhone15).layout(host.root)
+/// screen.first { $0.node[.text] == .string("Hello") }?.frame   // (x: 176, y: 415, w: 41, h: 20.33)
+/// ```
+package final class PlacedNode {
+  /// The node placed.
+  package let node: Node
+  /// The placements of the node's children that the layout places, in order.
+  package internal(set) var children: [PlacedNode] = []
+  /// The placements of the nodes of a `background`, `overlay` or similar attribute, by the
+  /// attribute's index in the node's attributes.
+  package internal(set) var layers: [Int: [PlacedNode]] = [:]
+  /// The box of the view itself.
+  var box: Box?
+  /// The box each laying-out attribute wrapped the view in, by the attribute's index.
+  var modifierBoxes: [(index: Int, box: Box)] = []
+
+  init(node: Node) { self.node = node }
+
+  /// The frame of the view itself, before its modifiers.
+  package var frame: Rect? { box?.frame }
+
+  /// The frame of the view with all its modifiers: what its parent placed.
+  package var outerFrame: Rect? { (modifierBoxes.last?.box ?? box)?.frame }
+
+  /// The frame of the view as modified up to and including the attribute at `index`, or
+  /// `nil` when that attribute does not lay out.
+  package func frame(throughAttribute index: Int) -> Rect? {
+    modifierBoxes.first { $0.index == index }?.box.frame
+  }
+
+  /// This placement and every one inside it, depth first, children before layers.
+  package var all: [PlacedNode] {
+    var found: [PlacedNode] = [self]
+    for child in children { found += child.all }
+    for index in layers.keys.sorted() { for layer in layers[index] ?? [] { found += layer.all } }
+    return found
+  }
+
+  /// The first placement, depth first, whose node satisfies `predicate`.
+  package func first(where predicate: (Node) -> Bool) -> PlacedNode? {
+    all.first { predicate($0.node) }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import VellumNodes
+import VellumValues
+
+extension PointLayout {
+  /// The box of a control, a list, a bar container, or any other view that lays its children
+  /// out one above another.
+  func controlOrContainer(for node: Node, along axis: Axis?, style: TextStyle) -> Box {
+    let children = node.inFlow.children.filter { !$0.role.isDrawnByItsParent }
+    switch node.role {
+    case .button, .link, .navigationLink, .menu:
+      let label = labelBox(children, style: style)
+      switch node[.buttonStyle] {
+      case .name(.bordered), .name(.borderedProminent):
+        let padding = PlatformMetrics.borderedButtonPadding
+        return PaddingBox(
+          insets: EdgeInsets(
+            top: padding.height, leading: padding.width, bottom: padding.height,
+            trailing: padding.width),
+          child: label)
+      default: return label
+      }
+    case .label:
+      return StackBox(
+        axis: .horizontal, spacing: spacings(children, along: .horizontal, node: node),
+        alignment: .center, children: boxes(for: children, along: .horizontal, style: style))
+    case .toggle where node[.toggleStyle] == .name(.button):
+      return labelBox(children, style: style)
+    case .toggle:
+      return RowBox(
+        label: controlLabel(node, children, style: style),
+        accessory: FixedBox(PlatformMetrics.switchSize))
+    case .stepper:
+      return RowBox(
+        label: controlLabel(node, children, style: style),
+        accessory: FixedBox(PlatformMetrics.stepperSize))
+    case .slider:
+      return BarBox(
+        height: PlatformMetrics.sliderHeight, idealWidth: PlatformMetrics.idealControlWidth)
+    case .picker, .datePicker, .colorPicker:
+      return RowBox(
+        label: controlLabel(node, children, style: style),
+        accessory: TextBox(pickedText(node), style: style))
+    case .textField, .secureField, .searchField, .textEditor:
+      let isRounded =
+        node.role == .searchField || node[.textFieldStyle] == .name(.roundedBorder)
+      return BarBox(
+        height: isRounded ? PlatformMetrics.roundedFieldHeight : PlatformMetrics.plainFieldHeight,
+        idealWidth: PlatformMetrics.idealControlWidth)
+    case .progressView where node[.value] == nil && node[.progressViewStyle] != .name(.linear):
+      return FixedBox(PlatformMetrics.activityIndicatorSize)
+    case .progressView:
+      let bar = BarBox(
+        height: PlatformMetrics.linearProgressHeight,
+        idealWidth: PlatformMetrics.idealControlWidth)
+      guard !children.isEmpty else { return bar }
+      return StackBox(
+        axis: .vertical,
+        spacing: Array(repeating: StackBox.defaultSpacing, count: children.count),
+        alignment: .leading,
+        children: boxes(for: children, along: .vertical, style: style) + [bar])
+    case .list, .form:
+      return listBox(for: node, style: style)
+    case .navigationStack:
+      return navigationBox(for: node, style: style)
+    case .tabView:
+      return tabBox(for: node, style: style)
+    case .screen:
+      return FrameBox(
+        width: FrameBox.Bounds(maximum: .infinity), height: FrameBox.Bounds(maximum: .infinity),
+        alignment: .center, child: stack(children, along: .vertical, node: node, style: style))
+    default:
+      return stack(children, along: .vertical, node: node, style: style)
+    }
+  }
+
+  /// A button's or a link's label: its children side by side.
+  private func labelBox(_ children: [Node], style: TextStyle) -> Box {
+    if children.count == 1 { return box(for: children[0], along: .horizontal, style: style) }
+    return StackBox(
+      axis: .horizontal,
+      spacing: Array(repeating: StackBox.defaultSpacing, count: max(0, children.count - 1)),
+      alignment: .center, children: boxes(for: children, along: .horizontal, style: style))
+  }
+
+  /// A control's label, or `nil` when `labelsHidden()` hides it.
+  private func controlLabel(_ node: Node, _ children: [Node], style: TextStyle) -> Box? {
+    guard node[.labelsHidden] != .bool(true), !children.isEmpty else { return nil }
+    return labelBox(children, style: style)
+  }
+
+  /// The text of the picker option whose tag is the selection.
+  private func pickedText(_ node: Node) -> String {
+    let options = node.children.first { $0.role == .options }?.children ?? []
+    let picked = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
+    return picked?.visibleText ?? string(node[.text]) ?? ""
+  }
+
+  /// A `Grid`: its `GridRow`s, and views outside rows spanning every column.
+  func gridBox(for node: Node, style: TextStyle) -> Box {
+    let gridAlignment = alignment(node[.alignment]) ?? .center
+    let rowNodes = node.inFlow.children
+    let columnCount = max(
+      1,
+      rowNodes.map { row in
+        row.role == .gridRow ? row.children.reduce(0) { $0 + span(of: $1) } : 1
+      }.max() ?? 1)
+    let rows: [[GridBox.Cell]] = rowNodes.map { row in
+      guard row.role == .gridRow else {
+        return [
+          GridBox.Cell(
+            box: box(for: row, along: nil, style: style), span: columnCount,
+            alignment: gridAlignment)
+        ]
+      }
+      return recording(row) {
+        row.children.map { cell in
+          GridBox.Cell(
+            box: box(for: cell, along: .horizontal, style: style), span: span(of: cell),
+            alignment: gridAlignment)
+        }
+      }
+    }
+    return GridBox(
+      rows: rows, columns: .measured(count: columnCount),
+      columnSpacing: number(node[.horizontalSpacing]), rowSpacing: number(node[.verticalSpacing]))
+  }
+
+  private func span(of cell: Node) -> Int {
+    if case .int(let count) = cell[.gridCellColumns] { return max(1, count) }
+    return 1
+  }
+
+  /// The tracks of a lazy grid's `columns` attribute.
+  func tracks(_ value: AttributeValue?) -> [GridBox.Track] {
+    guard case .list(let items) = value else { return [] }
+    return items.map { item in
+      let spacing = item[field: .spacing].flatMap(number)
+      if let length = item[field: .fixed].flatMap(number) {
+        return .fixed(length, spacing: spacing)
+      }
+      let adaptive = item[field: .adaptive]
+      guard case .list(let pair)? = adaptive ?? item[field: .flexible], pair.count == 2,
+        let low = number(pair[0]), let high = number(pair[1])
+      else { return .flexible(minimum: 10, maximum: .infinity, spacing: spacing) }
+      return adaptive == nil
+        ? .flexible(minimum: low, maximum: max(low, high), spacing: spacing)
+        : .adaptive(minimum: low, maximum: max(low, high), spacing: spacing)
+    }
+  }
+}
+
+extension Role {
+  /// Whether a node of this role is drawn by its parent rather than laid out as a child: a
+  /// picker's options, a toolbar, a tab's item, a slider's value labels.
+  fileprivate var isDrawnByItsParent: Bool {
+    switch self {
+    case .options, .toolbar, .tabItem, .minimumValueLabel, .maximumValueLabel,
+      .currentValueLabel, .markedValueLabels:
+      true
+    default: false
+    }
+  }
+}

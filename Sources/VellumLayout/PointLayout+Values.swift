@@ -1,0 +1,33 @@
+import VellumNodes
+import VellumValues
+
+extension PointLayout {
+  func string(_ value: AttributeValue?) -> String? {
+    if case .string(let string) = value { return string }
+    return nil
+  }
+
+  func number(_ value: AttributeValue?) -> Double? {
+    switch value {
+    case .double(let double): double
+    case .int(let int): Double(int)
+    default: nil
+    }
+  }
+
+  func horizontalAlignment(_ node: Node) -> HorizontalAlignment {
+    guard case .name(let name) = node[.alignment] else { return .center }
+    return HorizontalAlignment(keyword: name) ?? .center
+  }
+
+  func verticalAlignment(_ node: Node) -> VerticalAlignment {
+    guard case .name(let name) = node[.alignment] else { return .center }
+    return VerticalAlignment(keyword: name) ?? .center
+  }
+
+  /// An `Alignment` from its recorded name (`topLeading`, `leading`, `center`, …).
+  func alignment(_ value: AttributeValue?) -> Alignment? {
+    guard case .name(let name) = value else { return nil }
+    return Alignment(keyword: name)
+  }
+}

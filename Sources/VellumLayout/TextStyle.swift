@@ -1,0 +1,72 @@
+import VellumNodes
+import VellumValues
+
+/// The text attributes that change how text measures, passed down from the nodes around a
+/// text as SwiftUI's environment passes them: font, weight, line limits, line spacing,
+/// minimum scale factor and case. The innermost modifier wins.
+struct TextStyle: Hashable {
+  var font: Font?
+  var weight: Int?
+  var maximumLines: Int?
+  var minimumLines = 0
+  var lineSpacing = 0.0
+  var minimumScaleFactor = 1.0
+  var textCase: Keyword?
+  /// The host's text size, as a multiple of the default (Large).
+  var scale = 1.0
+
+  /// The metrics the style's font measures with.
+  var metrics: FontMetrics {
+    var metrics = FontMetrics(font: font, scale: scale)
+    if let weight { metrics.weight = weight }
+    return metrics
+  }
+
+  /// Takes in a node's attributes: the first of each name wins, as the innermost modifier
+  /// of a view wins in SwiftUI.
+  mutating func apply(_ attributes: [Attribute]) {
+    var seen: Set<AttributeName> = []
+    for attribute in attributes where seen.insert(attribute.name).inserted {
+      apply(attribute)
+    }
+  }
+
+  private mutating func apply(_ attribute: Attribute) {
+    switch (attribute.name, attribute.value) {
+    case (.font, .font(let font)): self.font = font
+    case (.bold, .bool(let isBold)): weight = isBold ? 700 : nil
+    case (.fontWeight, .name(let name)):
+      weight = Font.Weight.named(name.rawValue)?.value ?? weight
+    case (.lineLimit, .int(let count)):
+      maximumLines = count
+      minimumLines = 0
+    case (.lineLimit, .fields):
+      let maximum = count(attribute.value[field: .maximum])
+      maximumLines = maximum
+      minimumLines =
+        attribute.value[field: .reservesSpace] == .bool(true)
+        ? maximum ?? 0 : count(attribute.value[field: .minimum]) ?? 0
+    case (.lineLimit, _):
+      maximumLines = nil
+      minimumLines = 0
+    case (.lineSpacing, .double(let spacing)): lineSpacing = spacing
+    case (.minimumScaleFactor, .double(let factor)): minimumScaleFactor = min(1, max(0.01, factor))
+    case (.textCase, .name(let name)): textCase = name == .none ? nil : name
+    default: break
+    }
+  }
+
+  private func count(_ value: AttributeValue?) -> Int? {
+    if case .int(let count) = value { return count }
+    return nil
+  }
+
+  /// `text` in the style's case.
+  func shown(_ text: String) -> String {
+    switch textCase {
+    case .uppercase: text.uppercased()
+    case .lowercase: text.lowercased()
+    default: text
+    }
+  }
+}
