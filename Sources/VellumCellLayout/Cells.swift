@@ -55,6 +55,15 @@ package enum Cells {
     return Int(max(-Double(limit), min(Double(limit), (points / step).rounded())))
   }
 
+  /// The cell at which a view placed at `points` along an axis starts: rounded up, so a view
+  /// placed after another, a gap apart in points, is not drawn over it in cells, where text
+  /// is wider.
+  static func start(_ points: Double, step: Double) -> Int {
+    guard points > 0 else { return 0 }  // also NaN
+    guard points < Double(limit) * step else { return limit }
+    return Int((points / step - 1e-9).rounded(.up))
+  }
+
   private static func convert(_ points: Double, step: Double) -> Int {
     guard points > 0 else { return 0 }  // also NaN
     guard points < Double(limit) * step else { return limit }

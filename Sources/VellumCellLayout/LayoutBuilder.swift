@@ -6,7 +6,7 @@ import VellumValues
 /// the order the modifiers were applied. Text attributes (fonts, line limits, case, redaction)
 /// pass down to the text inside as an ``InheritedTextStyle``, as SwiftUI's environment does.
 package struct LayoutBuilder {
-  /// Where views that read their geometry write their rectangles, when the graph asks.
+  /// Where the accessibility rendering reads the cells each element was drawn in.
   var geometryLog: GeometryLog?
   /// Whether the screen is laid out right to left: stacks, alignments, padding edges, row
   /// controls and chevrons mirror, and each text still reads left to right.
@@ -133,10 +133,9 @@ package struct LayoutBuilder {
     case .table:
       return tableBox(for: node, style: style)
     case .geometryReader:
-      return logged(
-        node, GeometryReaderBox(children: node.children.map { box(for: $0, style: style) }))
+      return GeometryReaderBox(children: node.children.map { box(for: $0, style: style) })
     case .canvas:
-      return logged(node, canvasBox(for: node))
+      return canvasBox(for: node)
     case .customLayout:
       return customLayoutBox(for: node, style: style)
     case .progressView:
@@ -144,10 +143,7 @@ package struct LayoutBuilder {
     case .viewThatFits:
       return FirstFittingBox(
         horizontal: node[.axes] != .name(.vertical), vertical: node[.axes] != .name(.horizontal),
-        candidates: node.children.map { box(for: $0, along: axis, style: style) },
-        onChoice: geometryLog.flatMap { log in
-          geometryKey(of: node).map { key in { log.choices[key] = $0 } }
-        })
+        candidates: node.children.map { box(for: $0, along: axis, style: style) })
     case .spacer:
       let minimum = number(node[.minLength]).map(axis == .horizontal ? Cells.columns : Cells.rows)
       guard let minimum, minimum != 0 else {
@@ -264,12 +260,6 @@ package struct LayoutBuilder {
     style: InheritedTextStyle
   ) -> LayoutBox {
     switch (attribute.name, attribute.value) {
-    case (.coordinateSpace, .string(let name)):
-      guard let geometryLog else { return box }
-      return LoggedBox(child: box) { geometryLog.spaces[name] = $0 }
-    case (.measurementKey, .int(let key)):
-      guard let geometryLog else { return box }
-      return MeasuringBox(child: box, key: key, log: geometryLog)
     case (.padding, .insets(let insets)):
       let (leading, trailing) =
         isRightToLeft

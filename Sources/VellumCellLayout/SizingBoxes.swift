@@ -123,16 +123,11 @@ final class FirstFittingBox: LayoutBox {
   let horizontal: Bool
   let vertical: Bool
   let candidates: [LayoutBox]
-  /// Told which candidate was drawn, when the graph is measuring.
-  let onChoice: ((Int) -> Void)?
 
-  init(
-    horizontal: Bool, vertical: Bool, candidates: [LayoutBox], onChoice: ((Int) -> Void)? = nil
-  ) {
+  init(horizontal: Bool, vertical: Bool, candidates: [LayoutBox]) {
     self.horizontal = horizontal
     self.vertical = vertical
     self.candidates = candidates
-    self.onChoice = onChoice
   }
 
   /// The index of the candidate shown for a proposal.
@@ -161,7 +156,6 @@ final class FirstFittingBox: LayoutBox {
 
   override package func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     guard let index = choice(Proposal(width: rect.width, height: rect.height)) else { return }
-    onChoice?(index)
     candidates[index].draw(in: rect, on: &canvas)
   }
 }

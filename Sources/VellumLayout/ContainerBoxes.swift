@@ -57,11 +57,14 @@ final class FirstFittingBox: Box {
   let horizontal: Bool
   let vertical: Bool
   let candidates: [Box]
+  /// Told the index of the candidate placed.
+  let chose: (Int) -> Void
 
-  init(horizontal: Bool, vertical: Bool, candidates: [Box]) {
+  init(horizontal: Bool, vertical: Bool, candidates: [Box], chose: @escaping (Int) -> Void) {
     self.horizontal = horizontal
     self.vertical = vertical
     self.candidates = candidates
+    self.chose = chose
   }
 
   /// The index of the candidate shown for `proposal`.
@@ -85,6 +88,7 @@ final class FirstFittingBox: Box {
 
   override func placeChildren(in rect: Rect) {
     guard let index = choice(for: Proposal(rect.size)) else { return }
+    chose(index)
     let candidate = candidates[index]
     candidate.place(in: rect.placing(candidate.size(for: Proposal(rect.size)), at: .center))
   }

@@ -21,6 +21,8 @@ package final class PointLayout {
   private var records: [PlacedNode] = []
   /// The host's text size, as a multiple of the default.
   private var textScale = 1.0
+  /// What the views that read their geometry are given, while measuring for the graph.
+  var geometry: GeometryMeasurement?
 
   package init(screen: Screen) { self.screen = screen }
 
@@ -70,6 +72,7 @@ package final class PointLayout {
       }
       if let wrapped = wrap(
         box, in: attribute, at: index, of: record, layerAlignment: layerAlignment, style: style)
+        ?? reporting(box, for: attribute)
       {
         box = wrapped
         record.modifierBoxes.append((index, box))
@@ -138,7 +141,8 @@ package final class PointLayout {
     case .viewThatFits:
       return FirstFittingBox(
         horizontal: node[.axes] != .name(.vertical), vertical: node[.axes] != .name(.horizontal),
-        candidates: boxes(for: children, along: axis, style: style))
+        candidates: boxes(for: children, along: axis, style: style)
+      ) { [unowned self] in self.reportChoice($0, of: node) }
     case .lazyVGrid:
       return GridBox(
         rows: [children.map { GridBox.Cell(box: box(for: $0, along: nil, style: style)) }],
@@ -146,6 +150,8 @@ package final class PointLayout {
         rowSpacing: number(node[.spacing]))
     case .grid:
       return gridBox(for: node, style: style)
+    case .customLayout:
+      return customLayoutBox(for: node, style: style)
     default:
       return controlOrContainer(for: node, along: axis, style: style)
     }

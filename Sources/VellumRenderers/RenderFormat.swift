@@ -41,8 +41,8 @@ public struct RenderFormat: Sendable {
   /// An indented outline of roles and attributes, bound attributes marked with `$`.
   public static let tree = RenderFormat { TreeRenderer.render($0.root) }
 
-  /// Plain text at the host's screen width: 40 cells, like a phone screen, unless a variant
-  /// sets a device (8 points a column). Larger text sizes narrow the screen in proportion.
+  /// Plain text at the host's screen width: 49 cells, a 6.1-inch iPhone's 393 points, unless a
+  /// variant sets a device (8 points a column). Larger text sizes narrow the screen in proportion.
   public static let text = RenderFormat { root in
     TextRenderer(width: TextRenderer.screenColumns(of: root.root))
       .render(root.root, presentations: root.survey?.presentations)

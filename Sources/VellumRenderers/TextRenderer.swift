@@ -1,4 +1,5 @@
 import VellumCellLayout
+import VellumLayout
 import VellumNodes
 import VellumValues
 
@@ -17,20 +18,20 @@ import VellumValues
 package struct TextRenderer {
   /// The number of cells per line.
   var width: Int
-  /// Where views that read their geometry write their rectangles, when the graph asks.
+  /// Where the accessibility rendering reads the cells each element was drawn in.
   var geometryLog: GeometryLog?
 
-  /// A renderer drawing lines `width` cells wide, writing the rectangles of views that read
-  /// their geometry into `geometryLog` when one is given.
+  /// A renderer drawing lines `width` cells wide, writing where each element was drawn into
+  /// `geometryLog` when one is given.
   package init(width: Int, geometryLog: GeometryLog? = nil) {
     self.width = width
     self.geometryLog = geometryLog
   }
 
-  /// The width of the host's screen in cells: its device's width at 8 points a column, or 40.
+  /// The width of the host's screen in cells: its device's width at 8 points a column, a
+  /// 6.1-inch iPhone's (49 cells) unless a variant sets a device.
   package static func screenColumns(of root: Node) -> Int {
-    guard case .double(let points) = root[.screenWidth] else { return 40 }
-    return max(1, Cells.columns(points))
+    max(1, Cells.columns(Screen(of: root).size.width))
   }
 
   /// `root`'s screen as lines of text, with `presentations` (`root.presentations` unless

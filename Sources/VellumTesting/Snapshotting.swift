@@ -38,8 +38,8 @@ public struct Snapshotting<Value> {
 }
 
 extension Snapshotting where Value == ViewHost {
-  /// The screen as plain text at the host's screen width: 40 cells unless a variant sets a
-  /// device.
+  /// The screen as plain text at the host's screen width: 49 cells (a 6.1-inch iPhone's 393
+  /// points) unless a variant sets a device.
   public static var text: Snapshotting {
     Snapshotting(pathExtension: "txt") { $0.render(.text) }
   }
@@ -83,7 +83,7 @@ extension Snapshotting where Value == ViewHost {
 }
 
 extension Snapshotting where Value: View {
-  /// The view mounted and rendered as plain text, 40 cells wide.
+  /// The view mounted and rendered as plain text, 49 cells wide (a 6.1-inch iPhone's width).
   public static var text: Snapshotting { Snapshotting<ViewHost>.text.pullback { ViewHost($0) } }
 
   /// The view rendered as plain text `width` cells wide.

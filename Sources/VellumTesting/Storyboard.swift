@@ -5,7 +5,7 @@ import VellumSnapshots
 /// the screen before the first step and after each step, with the patches each step caused
 /// (and the animation a step's change was made with, when it was animated), so a reviewer
 /// reads a whole flow in one diff. The text is `width` cells wide, or the host's screen width
-/// (40 cells, or its variant's device and text size) when no width is given, so a flow runs in
+/// (49 cells, or its variant's device and text size) when no width is given, so a flow runs in
 /// a variant by mounting its host in one.
 ///
 /// ```swift

@@ -85,10 +85,10 @@ import VellumTesting
     let expected = [
       "snapshot does not match its reference.",
       "@@ line 1 @@",
-      "                   Total",
-      "-                   42",
-      "+                   43",
-      "                     ^",
+      "                        Total",
+      "-                        42",
+      "+                        43",
+      "                          ^",
       "  ",
       "",
       "reference: " + package.snapshots.appendingPathComponent("total.txt").path,
@@ -98,7 +98,7 @@ import VellumTesting
     #expect(
       try String(
         contentsOf: artifacts.appendingPathComponent("FlowTests/total.txt"), encoding: .utf8)
-        == "                 Total\n                  43\n")
+        == "                      Total\n                       43\n")
   }
 
   @Test func diffsShowTrailingSpacesAndChangedCharacters() {

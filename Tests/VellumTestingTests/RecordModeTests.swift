@@ -27,7 +27,7 @@ import VellumTesting
     defer { package.remove() }
     let first = await verify(package)
     #expect(first?.hasPrefix("recorded a new snapshot at ") == true)
-    #expect(package.contents("greeting.txt") == "                 Hello\n")
+    #expect(package.contents("greeting.txt") == "                      Hello\n")
     #expect(await verify(package) == nil)
   }
 
@@ -66,7 +66,7 @@ import VellumTesting
     _ = await verify(package)
     let message = await verify(package, record: .failed, text: "Goodbye")
     #expect(message?.contains("recorded the actual output as the new reference") == true)
-    #expect(package.contents("greeting.txt") == "                Goodbye\n")
+    #expect(package.contents("greeting.txt") == "                     Goodbye\n")
     #expect(await verify(package, text: "Goodbye") == nil)
   }
 

@@ -14,6 +14,9 @@ package struct MeasuredGeometry {
   package var subviews: [MeasuredSubview]
   /// For a `ViewThatFits`, the candidate the screen's layout showed.
   package var choice: Int?
+  /// Whether the screen has been measured since the view began reading its geometry: before,
+  /// its rectangle is not known yet.
+  package var isMeasured: Bool
 }
 
 /// A subview of a custom layout as the last measurement saw it.
@@ -46,7 +49,7 @@ extension Graph {
           values: subview.valueKeys.reduce(into: [:]) { values, key in
             values.merge(layoutValues[key] ?? [:]) { _, new in new }
           })
-      }, choice: geometry.choices[key])
+      }, choice: geometry.choices[key], isMeasured: measuredReaders.contains(key))
   }
 }
 
@@ -89,6 +92,7 @@ extension Graph {
       key = nextGeometryKey
       nextGeometryKey += 1
       geometryKeys[id] = key
+      hasUnmeasuredReaders = true
     }
     geometryReaders[key] = record
     return key
@@ -104,6 +108,10 @@ extension Graph {
     var attributes: [Attribute] = []
     if let width = rootEnvironment.screenWidth {
       attributes.append(Attribute(.screenWidth, .double(width)))
+    }
+    if let frame = rootEnvironment.screenFrame {
+      attributes.append(Attribute(.screenHeight, .double(frame.height)))
+      attributes.append(Attribute(.safeAreaInsets, .insets(frame.safeArea)))
     }
     if rootEnvironment.colorScheme == .dark {
       attributes.append(Attribute(.colorScheme, .name(.dark)))

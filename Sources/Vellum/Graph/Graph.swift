@@ -56,6 +56,11 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   var geometryKeys: [ObjectIdentifier: Int] = [:]
   /// The key the next view to read its geometry gets.
   var nextGeometryKey = 1
+  /// Whether a view began reading its geometry since the screen was last measured: it is
+  /// measured before the pass's `onAppear`s run, so they see its rectangle, not zero.
+  var hasUnmeasuredReaders = false
+  /// The keys of the views that read their geometry and have been measured at least once.
+  var measuredReaders: Set<Int> = []
   /// The values views gave their custom layouts with `layoutValue(key:value:)`, by the
   /// modifier's identity (which the view's node carries) and the key's type.
   var layoutValues: [String: [ObjectIdentifier: Any]] = [:]
@@ -200,20 +205,34 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
     for (key, record) in geometryReaders where record.isUnmounted {
       geometryReaders[key] = nil
       geometryKeys[ObjectIdentifier(record)] = nil
+      measuredReaders.remove(key)
     }
     guard !geometryReaders.isEmpty else { return false }
     let measured = GeometryMeasurement(of: screen)
     let spacesChanged = measured.spaces != geometry.spaces
     let changed = geometryReaders.filter { key, _ in
-      spacesChanged || measured.frames[key] != geometry.frames[key]
+      spacesChanged || !measuredReaders.contains(key)
+        || measured.frames[key] != geometry.frames[key]
         || measured.subviews[key] != geometry.subviews[key]
         || measured.proposals[key] != geometry.proposals[key]
         || measured.choices[key] != geometry.choices[key]
         || measured.measured[key] != geometry.measured[key]
     }
     geometry = measured
+    measuredReaders.formUnion(geometryReaders.keys)
     for record in changed.values { record.invalidate() }
     return !changed.isEmpty
+  }
+
+  /// Measures the screen for the views that began reading their geometry in this pass and
+  /// evaluates them again with their rectangles, as SwiftUI evaluates a reader's content
+  /// during layout, with its proposal.
+  private func measureNewReaders() {
+    for _ in 0..<4 where hasUnmeasuredReaders {
+      hasUnmeasuredReaders = false
+      guard remeasureGeometry() else { return }
+      reevaluateDirty()
+    }
   }
 
   private func runUpdateRounds() {
@@ -234,6 +253,7 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
       // Preferences change only when views were evaluated again.
       let evaluatesViews = !dirty.isEmpty
       reevaluateDirty()
+      measureNewReaders()
       if evaluatesViews { reportPreferenceChanges() }
       // The views that appeared in the pass run their `onAppear` before the views they replaced
       // run their `onDisappear` (see ``removals``).

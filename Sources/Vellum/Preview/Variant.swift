@@ -9,8 +9,8 @@ import Foundation
 /// right-to-left direction); text at the device's width (8 points a column), mirrored right to
 /// left (stacks, alignments, padding edges, row controls, chevrons; each text still reads left
 /// to right), and at larger text sizes on a narrower screen in the same proportion as iOS's
-/// type ramp enlarges body text, so text wraps sooner (`.accessibility3` makes a 40-cell screen
-/// 17 cells wide).
+/// type ramp enlarges body text, so text wraps sooner (`.accessibility3` makes a 49-cell screen
+/// 20 cells wide).
 ///
 /// ```swift
 /// let host = ViewHost(ContentView(), variant: .dark)
@@ -134,6 +134,7 @@ public struct Variant: Sendable {
     if let layoutDirection { environment.layoutDirection = layoutDirection }
     if let device {
       environment.screenWidth = device.width
+      environment.screenFrame = (device.height, device.safeAreaInsets)
       environment.horizontalSizeClass = device.horizontalSizeClass
       environment.verticalSizeClass = device.verticalSizeClass
     }

@@ -107,6 +107,10 @@ extension AttributeName {
   @inlinable public static var scrollAnchor: AttributeName { AttributeName(.scrollAnchor) }
   /// The width of the host's screen in points, when a variant sets a device.
   @inlinable public static var screenWidth: AttributeName { AttributeName(.screenWidth) }
+  /// The height of the host's screen in points, when a variant sets a device.
+  @inlinable public static var screenHeight: AttributeName { AttributeName(.screenHeight) }
+  /// The insets of the host's safe area in points, when a variant sets a device.
+  @inlinable public static var safeAreaInsets: AttributeName { AttributeName(.safeAreaInsets) }
   /// The host's appearance, when it is dark.
   @inlinable public static var colorScheme: AttributeName { AttributeName(.colorScheme) }
   /// The host's layout direction, when it is right to left.

@@ -92,7 +92,7 @@ enum BuiltinAttribute: UInt32, CaseIterable {
     onLongPressGesture, searchCompletion, refreshable, gesture, simultaneousGesture,
     highPriorityGesture, submitLabel, controlGroupStyle, displayedComponents,
     datePickerStyle, preferredColorScheme, edge, previewDisplayName, fraction, renderingMode,
-    imageScale, previewLayout, previewDevice, tabViewStyle
+    imageScale, previewLayout, previewDevice, tabViewStyle, screenHeight, safeAreaInsets
 
   /// The name's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

@@ -138,7 +138,8 @@ package enum CSS {
   /// layout's 10,000-cell limit), so no input writes `infpx` or an absurd length.
   package static func pixels(_ value: Double) -> String {
     let bounded = value.isFinite ? min(max(value, -80_000), 80_000) : 0
-    return formatNumber(bounded) + "px"
+    // A hundredth of a pixel is finer than any screen draws; it keeps a third of a point short.
+    return formatNumber((bounded * 100).rounded() / 100) + "px"
   }
 
   /// The font size and weight of a text style.

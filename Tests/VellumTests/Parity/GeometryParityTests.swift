@@ -3,8 +3,9 @@ import Testing
 import Vellum
 import VellumTesting
 
-/// Views that read their geometry (issue 16, "Layout"): `GeometryReader` sizes measured on the
-/// host's 40-cell screen, at 8 points a column and 16 a row.
+/// Views that read their geometry (issue 16, "Layout"): `GeometryReader` sizes measured by the
+/// point layout on the host's screen, a 6.1-inch iPhone's (393 × 852 points, the safe area
+/// from 59 to 818) unless a variant sets a device.
 @MainActor
 @Suite struct GeometryParityTests {
   @Test func aReaderSeesTheSpaceItIsOffered() {
@@ -25,7 +26,9 @@ import VellumTesting
     }
     let host = ViewHost(Bars())
     let text = host.render(.text)
-    #expect(text.contains("304×16"), "40 cells less a cell of padding each side, at 8 points")
+    // The reader takes what the stack leaves it: the width less 16 points of padding each side,
+    // the safe area's height less the text's line (20⅓) and the stack's spacing (8).
+    #expect(text.contains("361×730"))
     assertSnapshot(of: host, as: .text, named: "bars")
     assertSnapshot(of: host, as: .html, named: "bars")
   }
@@ -55,10 +58,12 @@ import VellumTesting
       }
     }
     let text = ViewHost(Positions()).render(.text)
-    #expect(text.contains("global y 32"), "two rows down the screen")
-    #expect(text.contains("card y 16"), "one row into the card")
+    // Two lines of body text (20⅓ points each) below the 59-point status bar; the card is the
+    // safe area's height less the header's line.
+    #expect(text.contains("global y 99"), "two lines down the safe area")
+    #expect(text.contains("card y 20"), "one line into the card")
     #expect(text.contains("local y 0"))
-    #expect(text.contains("card height 96"), "six rows")
+    #expect(text.contains("card height 738"))
     #expect(text.contains("unknown true"))
   }
 
@@ -75,9 +80,9 @@ import VellumTesting
       }
     }
     let host = ViewHost(Counter())
-    #expect(host.render(.text).contains("0 in 320"))
+    #expect(host.render(.text).contains("0 in 393"))
     try host.tap("Add")
-    #expect(host.render(.text).contains("1 in 320"))
+    #expect(host.render(.text).contains("1 in 393"))
     #expect(host.lastUpdate.patches.count == 1)
   }
 
@@ -147,13 +152,32 @@ import VellumTesting
       lines[1].distance(from: lines[1].startIndex, to: $0)
     }
     #expect(hanging == edge.map { $0 + 2 }, "two columns in: 16 points")
-    #expect(host.render(.tree).contains("width: 256"), "80% of 320 points")
+    #expect(host.render(.tree).contains("width: 314.4"), "80% of 393 points")
     let ignored = lines.first { $0.contains("Centered guide ignored") }
     #expect(
       ignored?.firstIndex(of: "C").map { ignored!.distance(from: ignored!.startIndex, to: $0) }
         == edge,
       "a trailing guide in a leading-aligned stack changes nothing")
     assertSnapshot(of: host, as: .text, named: "measured-modifiers")
+  }
+
+  @Test func anOnAppearInsideAReaderSeesItsSizeNotZero() {
+    // The corpus's bug: the first pass saw a zero size, and an app that stored it in
+    // `onAppear` kept the zero. SwiftUI evaluates a reader's content during layout, with its
+    // proposal, so the stored size is the reader's.
+    struct Stored: View {
+      @State var stored = CGSize.zero
+      var body: some View {
+        VStack {
+          Text("stored \(Int(stored.width))×\(Int(stored.height))")
+          GeometryReader { proxy in
+            Color.clear.onAppear { stored = proxy.size }
+          }
+        }
+      }
+    }
+    let text = ViewHost(Stored()).render(.text)
+    #expect(text.contains("stored 393×730"), "the safe area less a line and the spacing")
   }
 
   @Test func readersUnderDifferentParentsEachSeeTheirOwnSpace() {
@@ -167,6 +191,6 @@ import VellumTesting
       }
     }
     let text = ViewHost(view).render(.text)
-    #expect(text.contains("left 96") && text.contains("right 224"))
+    #expect(text.contains("left 96") && text.contains("right 297"))
   }
 }

@@ -45,7 +45,7 @@ import VellumTesting
     let wide = ViewHost(Settings(), variant: .device(.iPadPortrait)).render(.text)
     #expect(wide.split(separator: "\n").contains { $0.count > 60 }, "rows spread to 102 cells")
     let large = ViewHost(Settings(), variant: .largestText).render(.text)
-    #expect(large.split(separator: "\n").allSatisfy { $0.count <= 13 }, "40 cells ÷ 3.12")
+    #expect(large.split(separator: "\n").allSatisfy { $0.count <= 15 }, "49 cells ÷ 3.12")
     #expect(
       ViewHost(Settings()).render(.text) == ViewHost(Settings(), variant: .light).render(.text))
   }

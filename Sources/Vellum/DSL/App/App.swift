@@ -30,7 +30,7 @@ public protocol App {
 
 extension App {
   /// The entry point `@main` calls: mounts the app and prints its first window's screen as text,
-  /// 40 cells wide.
+  /// 49 cells wide (a 6.1-inch iPhone's width).
   ///
   /// ```swift
   /// @main struct CounterApp: App { var body: some Scene { WindowGroup { CounterView() } } }

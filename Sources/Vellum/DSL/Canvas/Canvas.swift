@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view its renderer draws into with a `GraphicsContext`, at the size it is offered (measured
-/// as a `GeometryReader` is: on the host's 40-cell screen, 8 points a column and 16 a row). In
+/// as a `GeometryReader` is, by the point layout on the host's device). In
 /// HTML the drawings are an SVG of the canvas's size; in text the canvas is a box of its size
 /// with the texts it drew at their places.
 ///

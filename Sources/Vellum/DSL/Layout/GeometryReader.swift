@@ -3,12 +3,12 @@ import Foundation
 /// A view whose content is built from the space it is offered. It takes all of that space and
 /// places its content at its top-leading corner.
 ///
-/// The size comes from laying the screen out as the text rendering does, on the host's screen
-/// of 40 cells (``RenderFormat/text``), at 8 points a column and 16 points a row: a reader
-/// filling the width of the screen is 320 points wide in text and in HTML alike. Along an
-/// unbounded axis (a reader in a `ScrollView`, or at the root's unbounded height) it is as long
-/// as its content. The graph measures after each update and evaluates the reader again when
-/// its rectangle changes, so the first pass sees a zero size.
+/// The size comes from laying the screen out in points as SwiftUI does, on the host's device
+/// (a 6.1-inch iPhone, 393 × 852 points, unless a variant sets one): a reader filling an
+/// iPhone's safe area is 393 × 759 points. Along an unspecified axis (a reader in a
+/// `ScrollView`) it is 10 points long. The graph measures after each update and evaluates the
+/// reader again when its rectangle changes; its content first runs once the screen has been
+/// measured, so it never sees a zero size that SwiftUI would not show it.
 ///
 /// ```swift
 /// GeometryReader { proxy in
