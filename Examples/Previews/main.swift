@@ -53,7 +53,7 @@ MainActor.assumeIsolated {
   var printed: Set<String> = []
   for preview in gallery.previews where printed.insert(preview.group).inserted {
     print("== \(preview.group): \(preview.name) ==")
-    print(RenderFormat.text(width: 40).render(Rendering(root: preview.root)))
+    print(RenderFormat.text.render(Rendering(root: preview.root)))
   }
 
   for symbol in gallery.unknownSymbols {

@@ -60,6 +60,18 @@ package struct FontMetrics: Hashable, Sendable {
     Self.pixelCeiling(unroundedWidth(of: text))
   }
 
+  /// `text` broken into lines no wider than `width`, at word boundaries, as a `Text` breaks.
+  ///
+  /// ```swift
+  /// FontMetrics(size: 13).lines(of: alert.message, width: 238)
+  /// ```
+  package func lines(of text: String, width: Double) -> [String] {
+    TextLayout(
+      text, metrics: self, style: TextStyle(), proposal: Proposal(width: width, height: nil)
+    )
+    .lines.map(String.init)
+  }
+
   /// The width of `text` before rounding, for adding words up.
   func unroundedWidth(of text: Substring) -> Double {
     let table = advances

@@ -25,6 +25,8 @@ package final class PlacedNode {
   var box: Box?
   /// The box each laying-out attribute wrapped the view in, by the attribute's index.
   var modifierBoxes: [(index: Int, box: Box)] = []
+  /// The boxes of the parts the system draws for the view (a bar, a list's rows), in order.
+  var partBoxes: [(part: SystemPart, box: Box)] = []
 
   init(node: Node) { self.node = node }
 
@@ -38,6 +40,19 @@ package final class PlacedNode {
   /// `nil` when that attribute does not lay out.
   package func frame(throughAttribute index: Int) -> Rect? {
     modifierBoxes.first { $0.index == index }?.box.frame
+  }
+
+  /// Where the parts the system draws for the view were placed, in order: a navigation
+  /// stack's bar, a tab view's bar, a list's rows, headers and footers.
+  package var parts: [(part: SystemPart, frame: Rect)] {
+    partBoxes.compactMap { part in part.box.frame.map { (part.part, $0) } }
+  }
+
+  /// For a text, its lines as laid out in its frame and the metrics they are measured in.
+  package var textLines: (lines: [String], metrics: FontMetrics)? {
+    guard let text = box as? TextBox, let frame else { return nil }
+    let layout = text.layout(for: Proposal(frame.size))
+    return (layout.lines.map(String.init), layout.metrics)
   }
 
   /// This placement and every one inside it, depth first, children before layers.

@@ -6,12 +6,13 @@ import Foundation
 /// Bars: `UINavigationBar` is 44 tall, 96 with a large title; `UITabBar` 49 above the home
 /// indicator. Controls: `UISwitch` 51 × 31, `UIStepper` 94 × 32, `UISlider` 30 tall, a rounded
 /// `UITextField` 34 tall. Lists: rows at least 44 tall (Apple's minimum hit target, Human
-/// Interface Guidelines), inset-grouped sections 16 points in from the screen's edges with 16
+/// Interface Guidelines), a split view's sidebar 320 wide on an iPad, inset-grouped sections 16 points in from the screen's edges with 16
 /// points of content inset, 35 points between sections.
 enum PlatformMetrics {
   static let navigationBarHeight = 44.0
   static let largeTitleHeight = 52.0
   static let tabBarHeight = 49.0
+  static let sidebarWidth = 320.0
   static let switchSize = Size(width: 51, height: 31)
   static let stepperSize = Size(width: 94, height: 32)
   static let sliderHeight = 30.0

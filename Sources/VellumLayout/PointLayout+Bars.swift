@@ -14,10 +14,29 @@ extension PointLayout {
       PlatformMetrics.navigationBarHeight + (isLarge ? PlatformMetrics.largeTitleHeight : 0)
     return ColumnBox(
       parts: [
-        ColumnBox.Part(box: FixedBox(Size(width: 0, height: barHeight))),
+        ColumnBox.Part(box: part(.navigationBar, BarBox(height: barHeight, idealWidth: 0))),
         ColumnBox.Part(box: box(for: top, along: nil, style: style), fillsHeight: true),
       ],
       fillsProposal: true)
+  }
+
+  /// A split view: on a compact width (an iPhone) collapsed to its first column, the sidebar,
+  /// as iOS collapses it into a stack the user pushes from; on a regular width its columns
+  /// side by side, the sidebar 320 points wide and the others sharing the rest.
+  func splitBox(for node: Node, style: TextStyle) -> Box {
+    let columns = node.inFlow.children.filter { $0.role == .column }
+    guard let sidebar = columns.first else { return FillBox() }
+    guard screen.horizontalSizeClass == .regular, columns.count > 1 else {
+      return box(for: sidebar, along: nil, style: style)
+    }
+    let sidebarBox = FrameBox(
+      width: FrameBox.Bounds(fixed: PlatformMetrics.sidebarWidth), height: FrameBox.Bounds(),
+      alignment: .center, child: box(for: sidebar, along: .horizontal, style: style))
+    return StackBox(
+      axis: .horizontal, spacing: Array(repeating: 0, count: columns.count - 1),
+      alignment: .center,
+      children: [sidebarBox]
+        + boxes(for: Array(columns.dropFirst()), along: .horizontal, style: style))
   }
 
   /// A tab view: the selected tab filling the space above the tab bar.
@@ -31,7 +50,8 @@ extension PointLayout {
           box: box(for: tabs[selected].tabContent, along: nil, style: style), fillsHeight: true))
     }
     parts.append(
-      ColumnBox.Part(box: FixedBox(Size(width: 0, height: PlatformMetrics.tabBarHeight))))
+      ColumnBox.Part(
+        box: part(.tabBar, BarBox(height: PlatformMetrics.tabBarHeight, idealWidth: 0))))
     return ColumnBox(parts: parts, fillsProposal: true)
   }
 
@@ -39,62 +59,76 @@ extension PointLayout {
   /// screen's edges, its rows at least 44 points tall, the sections 35 points apart; views
   /// outside sections form sections of their own.
   func listBox(for node: Node, style: TextStyle) -> Box {
+    let list = records.last
     var parts: [ColumnBox.Part] = []
-    var loose: [Node] = []
-    func addRows(_ rows: [Node]) {
+    var section = 0
+    let textInsets = (
+      PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset,
+      PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset
+    )
+    func kept(_ part: SystemPart, _ box: Box) -> Box {
+      list?.partBoxes.append((part, box))
+      return box
+    }
+    func addRows(_ rows: [Node], gap: Double) {
       for (index, row) in rows.enumerated() {
+        let content = FrameBox(
+          width: FrameBox.Bounds(maximum: .infinity), height: FrameBox.Bounds(),
+          alignment: .leading, child: box(for: row, along: .horizontal, style: style))
+        let padded = PaddingBox(
+          insets: EdgeInsets(
+            top: PlatformMetrics.rowVerticalPadding, leading: PlatformMetrics.rowContentInset,
+            bottom: PlatformMetrics.rowVerticalPadding, trailing: PlatformMetrics.rowContentInset),
+          child: content)
         parts.append(
           ColumnBox.Part(
-            box: PaddingBox(
-              insets: EdgeInsets(
-                top: PlatformMetrics.rowVerticalPadding, leading: PlatformMetrics.rowContentInset,
-                bottom: PlatformMetrics.rowVerticalPadding,
-                trailing: PlatformMetrics.rowContentInset),
-              child: FrameBox(
-                width: FrameBox.Bounds(maximum: .infinity), height: FrameBox.Bounds(),
-                alignment: .leading, child: box(for: row, along: .horizontal, style: style))),
-            gap: index == 0 ? PlatformMetrics.sectionSpacing : 0,
+            box: kept(.row(section: section), padded), gap: index == 0 ? gap : 0,
             insets: (PlatformMetrics.sectionInset, PlatformMetrics.sectionInset),
             minimumHeight: PlatformMetrics.minimumRowHeight))
       }
+    }
+    // Headers and footers in the footnote style, headers in capitals, as inset-grouped lists
+    // show them.
+    var footerStyle = style
+    footerStyle.font = .footnote
+    var headerStyle = footerStyle
+    headerStyle.textCase = .uppercase
+    var loose: [Node] = []
+    func closeLoose() {
+      guard !loose.isEmpty else { return }
+      addRows(loose, gap: PlatformMetrics.sectionSpacing)
+      loose = []
+      section += 1
     }
     for child in node.inFlow.children {
       guard child.role == .section else {
         loose.append(child)
         continue
       }
-      if !loose.isEmpty {
-        addRows(loose)
-        loose = []
-      }
+      closeLoose()
       recording(child) {
+        let headers = child.children.filter { $0.role == .header }
+        let footers = child.children.filter { $0.role == .footer }
         let rows = child.children.filter { $0.role != Role.header && $0.role != Role.footer }
-        for header in child.children where header.role == .header {
+        for header in headers {
           parts.append(
             ColumnBox.Part(
-              box: box(for: header, along: nil, style: style), gap: PlatformMetrics.sectionSpacing,
-              insets: (
-                PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset,
-                PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset
-              )))
+              box: kept(
+                .header(section: section), box(for: header, along: nil, style: headerStyle)),
+              gap: PlatformMetrics.sectionSpacing, insets: textInsets))
         }
-        let before = parts.count
-        addRows(rows)
-        if parts.count > before, child.children.contains(where: { $0.role == .header }) {
-          parts[before].gap = 7
-        }
-        for footer in child.children where footer.role == .footer {
+        addRows(rows, gap: headers.isEmpty ? PlatformMetrics.sectionSpacing : 7)
+        for footer in footers {
           parts.append(
             ColumnBox.Part(
-              box: box(for: footer, along: nil, style: style), gap: 7,
-              insets: (
-                PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset,
-                PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset
-              )))
+              box: kept(
+                .footer(section: section), box(for: footer, along: nil, style: footerStyle)),
+              gap: 7, insets: textInsets))
         }
       }
+      section += 1
     }
-    if !loose.isEmpty { addRows(loose) }
+    closeLoose()
     return ColumnBox(parts: parts, fillsProposal: true)
   }
 }

@@ -29,18 +29,26 @@ extension PointLayout {
     case .toggle:
       return RowBox(
         label: controlLabel(node, children, style: style),
-        accessory: FixedBox(PlatformMetrics.switchSize))
+        accessory: part(.accessory, FixedBox(PlatformMetrics.switchSize)))
     case .stepper:
       return RowBox(
         label: controlLabel(node, children, style: style),
-        accessory: FixedBox(PlatformMetrics.stepperSize))
+        accessory: part(.accessory, FixedBox(PlatformMetrics.stepperSize)))
     case .slider:
       return BarBox(
         height: PlatformMetrics.sliderHeight, idealWidth: PlatformMetrics.idealControlWidth)
+    case .labeledContent:
+      let label = children.filter { $0.role != .labeledValue }
+      let value = children.filter { $0.role == .labeledValue }
+      return RowBox(
+        label: label.isEmpty ? nil : labelBox(label, style: style),
+        accessory: part(.accessory, labelBox(value, style: style)))
+    case .picker where node[.pickerStyle] == .name(.segmented):
+      return BarBox(height: 32, idealWidth: PlatformMetrics.idealControlWidth)
     case .picker, .datePicker, .colorPicker:
       return RowBox(
         label: controlLabel(node, children, style: style),
-        accessory: TextBox(pickedText(node), style: style))
+        accessory: part(.accessory, TextBox(pickedText(node), style: style)))
     case .textField, .secureField, .searchField, .textEditor:
       let isRounded =
         node.role == .searchField || node[.textFieldStyle] == .name(.roundedBorder)
@@ -65,6 +73,8 @@ extension PointLayout {
       return navigationBox(for: node, style: style)
     case .tabView:
       return tabBox(for: node, style: style)
+    case .navigationSplitView:
+      return splitBox(for: node, style: style)
     case .screen:
       return FrameBox(
         width: FrameBox.Bounds(maximum: .infinity), height: FrameBox.Bounds(maximum: .infinity),

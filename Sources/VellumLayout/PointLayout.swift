@@ -18,7 +18,7 @@ package final class PointLayout {
   /// The screen laid out on.
   package let screen: Screen
   /// The placement being built, innermost last.
-  private var records: [PlacedNode] = []
+  var records: [PlacedNode] = []
   /// The host's text size, as a multiple of the default.
   private var textScale = 1.0
   /// What the views that read their geometry are given, while measuring for the graph.
@@ -33,7 +33,8 @@ package final class PointLayout {
     records = [placed]
     let content = StackBox(
       axis: .vertical, spacing: spacings(root.inFlow.children, along: .vertical, node: root),
-      alignment: .center, children: boxes(for: root.inFlow.children, along: .vertical, style: style)
+      alignment: .center,
+      children: boxes(for: root.inFlow.children, along: .vertical, style: rootStyle)
     )
     placed.box = content
     let area = screen.safeRect
@@ -42,7 +43,8 @@ package final class PointLayout {
     return placed
   }
 
-  private var style: TextStyle {
+  /// The text style of the screen's root: the default, at the host's text size.
+  var rootStyle: TextStyle {
     var style = TextStyle()
     style.scale = textScale
     return style
@@ -91,6 +93,12 @@ package final class PointLayout {
     records.append(record)
     defer { records.removeLast() }
     return build()
+  }
+
+  /// `box`, kept as a part the system draws for the node being laid out.
+  func part(_ part: SystemPart, _ box: Box) -> Box {
+    records.last?.partBoxes.append((part, box))
+    return box
   }
 
   func boxes(for nodes: [Node], along axis: Axis?, style: TextStyle) -> [Box] {

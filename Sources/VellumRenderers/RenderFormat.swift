@@ -81,6 +81,20 @@ public struct RenderFormat: Sendable {
     RenderFormat { HTMLRenderer().page($0.root, title: title, survey: $0.survey) }
   }
 
+  /// A self-contained SVG image of the screen at its device's size in points (a 6.1-inch
+  /// iPhone's 393 × 852 unless a variant sets a device): every view at the frame SwiftUI's
+  /// layout gives it, with the status bar, the system's bars, the home indicator and any
+  /// presentation over the dimmed screen — an image snapshot with no simulator.
+  ///
+  /// ```swift
+  /// host.render(.svg)   // <svg xmlns="http://www.w3.org/2000/svg" width="393" height="852" …>
+  /// ```
+  public static let svg = RenderFormat { rendering in
+    SVGRenderer(for: rendering.root).render(
+      rendering.root, presentations: rendering.survey?.presentations ?? rendering.root.presentations
+    )
+  }
+
   /// The patches of the last update, one line each, starting with the operation.
   ///
   /// ```

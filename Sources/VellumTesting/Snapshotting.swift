@@ -59,6 +59,16 @@ extension Snapshotting where Value == ViewHost {
     Snapshotting(pathExtension: "html") { IndentedHTML.format($0.render(.html)) }
   }
 
+  /// The screen as an SVG image at its device's size, one element per line: an image
+  /// snapshot that needs no simulator and diffs as text.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: host, as: .svg)
+  /// ```
+  public static var svg: Snapshotting {
+    Snapshotting(pathExtension: "svg") { $0.render(.svg) }
+  }
+
   /// The screen as a standalone HTML page.
   ///
   /// ```swift
@@ -97,6 +107,13 @@ extension Snapshotting where Value: View {
 
   /// The view as an HTML fragment.
   public static var html: Snapshotting { Snapshotting<ViewHost>.html.pullback { ViewHost($0) } }
+
+  /// The view as an SVG image at a 6.1-inch iPhone's size.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: ContentView(), as: .svg)
+  /// ```
+  public static var svg: Snapshotting { Snapshotting<ViewHost>.svg.pullback { ViewHost($0) } }
 
   /// The view as a standalone HTML page.
   ///

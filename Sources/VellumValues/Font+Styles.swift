@@ -49,13 +49,10 @@ extension Font {
       }
     }
 
-    /// The weight the platform draws the style in.
+    /// The weight the platform draws the style in: Headline is semibold, every other style
+    /// (the titles too) regular, as Apple's Dynamic Type table gives them.
     package var defaultWeight: Weight {
-      switch self {
-      case .largeTitle, .title, .title2: .bold
-      case .title3, .headline: .semibold
-      default: .regular
-      }
+      self == .headline ? .semibold : .regular
     }
 
     /// Whether this is a title style, which renderers emphasise.

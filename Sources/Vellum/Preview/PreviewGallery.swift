@@ -45,7 +45,7 @@ public struct PreviewGallery {
   /// ```swift
   /// var gallery = PreviewGallery(title: "Recipes")
   /// ```
-  public init(title: String = "Previews", textWidth: Int = 40, variants: [Variant] = []) {
+  public init(title: String = "Previews", textWidth: Int = 49, variants: [Variant] = []) {
     self.title = title
     self.textWidth = textWidth
     self.variants = variants
@@ -268,8 +268,9 @@ public struct PreviewGallery {
     html.append("</ul></section>")
   }
 
-  /// One rendering of a preview: the screen as HTML beside its text, under the variant's name,
-  /// and the audit's findings on it.
+  /// One rendering of a preview: the screen as HTML beside its text and its SVG image (the
+  /// point layout painted at the device's size), under the variant's name, and the audit's
+  /// findings on it.
   private func writePair(_ root: Node, variant: String?, into html: inout HTMLBuffer) {
     if let variant {
       html.append("<h2 class=\"variant-name\">")
@@ -286,7 +287,9 @@ public struct PreviewGallery {
     html.append("</main><pre class=\"text-rendering\">")
     let width = root[.screenWidth] == nil ? textWidth : TextRenderer.screenColumns(of: root)
     html.appendEscaped(TextRenderer(width: width).render(root))
-    html.append("</pre></div>")
+    html.append("</pre><figure class=\"svg-rendering\">")
+    html.appendMarkup(SVGRenderer(for: root).render(root, presentations: root.presentations))
+    html.append("</figure></div>")
     writeFindings("Accessibility", root.accessibilityAudit().map(\.description), into: &html)
   }
 
@@ -344,7 +347,9 @@ enum GalleryStyle {
     border:2px solid var(--system-red);background:var(--surface)}\
     .problems h2{font-size:15px;margin:0;color:var(--system-red)}\
     .problems pre{font:13px/1.3 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap}\
-    .device{width:390px;min-height:600px;margin:0;border:1px solid var(--separator);\
+    .svg-rendering{margin:0;line-height:0;border-radius:40px;overflow:hidden;\
+    border:1px solid var(--separator)}\
+    .device{width:393px;min-height:600px;margin:0;border:1px solid var(--separator);\
     border-radius:32px;background:var(--background);overflow:hidden}\
     .text-rendering{font:13px/1.25 ui-monospace,Menlo,Consolas,monospace;padding:16px;\
     margin:0;background:var(--surface);border-radius:12px;border:1px solid var(--separator)}\

@@ -1,0 +1,73 @@
+import VellumNodes
+import VellumValues
+
+extension PointLayout {
+  /// Lays out a presented sheet or full-screen cover over the screen and returns the card's
+  /// frame with its content's placement; `nil` for an alert or a dialog, which the renderers
+  /// draw at iOS's fixed sizes.
+  ///
+  /// A sheet rises to its smallest detent (`.medium` is half the screen; `.large`, the default,
+  /// stops 10 points below the status bar); its content keeps clear of the home indicator.
+  ///
+  /// ```swift
+  /// let (card, placed) = layout.layoutPresentation(sheet)!
+  /// ```
+  package func layoutPresentation(_ node: Node) -> (card: Rect, placed: PlacedNode)? {
+    let full = Rect(origin: Point(x: 0, y: 0), size: screen.size)
+    let card: Rect
+    switch node.role {
+    case .fullScreenCover:
+      card = full
+    case .sheet:
+      let height = sheetHeight(node)
+      card = Rect(x: 0, y: full.height - height, width: full.width, height: height)
+    default:
+      return nil
+    }
+    let top = node.role == .fullScreenCover ? screen.safeArea.top : 0
+    let area = Rect(
+      x: card.minX, y: card.minY + top, width: card.width,
+      height: max(0, card.height - top - screen.safeArea.bottom))
+    let placed = PlacedNode(node: node)
+    records = [placed]
+    let content = StackBox(
+      axis: .vertical, spacing: spacings(node.inFlow.children, along: .vertical, node: node),
+      alignment: .center,
+      children: boxes(for: node.inFlow.children, along: .vertical, style: rootStyle))
+    placed.box = content
+    let size = content.size(for: Proposal(area.size))
+    content.place(in: area.placing(size, at: .top))
+    records = []
+    return (card, placed)
+  }
+
+  /// The height a sheet opens at: its smallest detent.
+  private func sheetHeight(_ node: Node) -> Double {
+    let large = screen.size.height - screen.safeArea.top - 10
+    guard case .list(let detents) = sheetValue(.presentationDetents, of: node) else {
+      return large
+    }
+    let heights = detents.compactMap { detent -> Double? in
+      switch detent {
+      case .name(.medium): return screen.size.height / 2
+      case .name(.large): return large
+      default: break
+      }
+      if let fraction = detent[field: .fraction].flatMap(number) {
+        return screen.size.height * fraction
+      }
+      return detent[field: .height].flatMap(number)
+    }
+    return min(large, heights.min() ?? large)
+  }
+
+  /// A value set on a sheet's content, found above any presentation nested inside it.
+  private func sheetValue(_ name: AttributeName, of presentation: Node) -> AttributeValue? {
+    var stack = presentation.children
+    while let node = stack.popLast() {
+      if let value = node[name] { return value }
+      stack += node.children.filter { !$0.role.isPresentation }
+    }
+    return nil
+  }
+}

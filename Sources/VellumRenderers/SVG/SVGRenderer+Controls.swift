@@ -1,0 +1,195 @@
+import Foundation
+import VellumLayout
+import VellumNodes
+import VellumValues
+
+extension SVGRenderer {
+  /// Paints what a control draws besides its label: a switch, a stepper's buttons, a slider's
+  /// track, a field's border and text, a bordered button's capsule, a progress bar.
+  func drawControl(
+    _ placed: PlacedNode, in frame: Rect, style: SVGStyle, into svg: inout SVGBuffer
+  ) {
+    let node = placed.node
+    let accessory = placed.parts.first { $0.part == .accessory }?.frame
+    switch node.role {
+    case .button where node[.buttonStyle] == .name(.bordered):
+      svg.element(
+        "rect",
+        SVGBuffer.frame(frame) + [
+          ("rx", SVGBuffer.number(frame.height / 2)), ("fill", palette.fill),
+        ])
+    case .button where node[.buttonStyle] == .name(.borderedProminent):
+      svg.element(
+        "rect",
+        SVGBuffer.frame(frame) + [("rx", SVGBuffer.number(frame.height / 2)), ("fill", style.tint)])
+    case .toggle:
+      guard let accessory else { return }
+      let isOn = node[.isOn] == .bool(true)
+      svg.element(
+        "rect",
+        SVGBuffer.frame(accessory) + [
+          ("rx", SVGBuffer.number(accessory.height / 2)),
+          ("fill", isOn ? palette.green : palette.track),
+        ])
+      let radius = accessory.height / 2 - 2
+      svg.element(
+        "circle",
+        [
+          (
+            "cx", SVGBuffer.number(isOn ? accessory.maxX - radius - 2 : accessory.minX + radius + 2)
+          ),
+          ("cy", SVGBuffer.number(accessory.minY + accessory.height / 2)),
+          ("r", SVGBuffer.number(radius)), ("fill", "#FFFFFF"),
+        ])
+    case .stepper:
+      guard let accessory else { return }
+      svg.element(
+        "rect", SVGBuffer.frame(accessory) + [("rx", "8"), ("fill", palette.fill)])
+      let middle = accessory.minX + accessory.width / 2
+      svg.element(
+        "rect",
+        SVGBuffer.frame(Rect(x: middle - 0.5, y: accessory.minY + 8, width: 1, height: 16))
+          + [("fill", palette.separator)])
+      let metrics = FontMetrics(size: 22)
+      let baseline = accessory.minY + 24
+      text(
+        "−", x: accessory.minX + accessory.width / 4, baseline: baseline, metrics: metrics,
+        fill: palette.label, anchor: "middle", into: &svg)
+      text(
+        "+", x: accessory.minX + accessory.width * 3 / 4, baseline: baseline, metrics: metrics,
+        fill: palette.label, anchor: "middle", into: &svg)
+    case .picker where node[.pickerStyle] == .name(.segmented):
+      drawSegments(node, in: frame, into: &svg)
+    case .picker, .datePicker, .colorPicker:
+      guard let accessory else { return }
+      let metrics = FontMetrics(size: 17)
+      text(
+        pickedText(node), x: accessory.minX, baseline: accessory.minY + metrics.ascent,
+        metrics: metrics, fill: palette.secondaryLabel, into: &svg)
+    case .slider:
+      let fraction = sliderFraction(node)
+      let middle = frame.minY + frame.height / 2
+      let track = Rect(x: frame.minX, y: middle - 2, width: frame.width, height: 4)
+      svg.element("rect", SVGBuffer.frame(track) + [("rx", "2"), ("fill", palette.track)])
+      svg.element(
+        "rect",
+        SVGBuffer.frame(
+          Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: 4))
+          + [("rx", "2"), ("fill", style.tint)])
+      svg.element(
+        "circle",
+        [
+          ("cx", SVGBuffer.number(frame.minX + 14 + (frame.width - 28) * fraction)),
+          ("cy", SVGBuffer.number(middle)), ("r", "14"), ("fill", "#FFFFFF"),
+          ("stroke", palette.separator), ("stroke-width", "0.5"),
+        ])
+    case .textField, .secureField, .searchField, .textEditor:
+      drawField(node, in: frame, into: &svg)
+    case .progressView:
+      guard case .double(let fraction) = node[.value] else {
+        drawSpinner(in: frame, into: &svg)
+        return
+      }
+      let bar = Rect(x: frame.minX, y: frame.maxY - 4, width: frame.width, height: 4)
+      svg.element("rect", SVGBuffer.frame(bar) + [("rx", "2"), ("fill", palette.track)])
+      svg.element(
+        "rect",
+        SVGBuffer.frame(
+          Rect(x: bar.minX, y: bar.minY, width: bar.width * min(1, max(0, fraction)), height: 4))
+          + [("rx", "2"), ("fill", style.tint)])
+    default:
+      break
+    }
+  }
+
+  /// A segmented control: the options side by side in a gray track, the chosen one on a
+  /// white segment.
+  private func drawSegments(_ node: Node, in frame: Rect, into svg: inout SVGBuffer) {
+    let options = node.children.first { $0.role == .options }?.children ?? []
+    guard !options.isEmpty else { return }
+    svg.element("rect", SVGBuffer.frame(frame) + [("rx", "9"), ("fill", palette.fill)])
+    let width = frame.width / Double(options.count)
+    for (index, option) in options.enumerated() {
+      let slot = Rect(
+        x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
+      let isChosen = option[.tag] != nil && option[.tag] == node[.selection]
+      if isChosen {
+        svg.element(
+          "rect",
+          SVGBuffer.frame(
+            Rect(x: slot.minX + 2, y: slot.minY + 2, width: slot.width - 4, height: slot.height - 4)
+          )
+            + [("rx", "7"), ("fill", palette.isDark ? "#636366" : "#FFFFFF")])
+      }
+      let metrics = FontMetrics(size: 13, weight: isChosen ? 600 : 500)
+      text(
+        option.visibleText, x: slot.minX + width / 2,
+        baseline: slot.minY + (slot.height - metrics.lineHeight) / 2 + metrics.ascent,
+        metrics: metrics, fill: palette.label, anchor: "middle", into: &svg)
+    }
+  }
+
+  private func drawField(_ node: Node, in frame: Rect, into svg: inout SVGBuffer) {
+    let isRounded = node.role == .searchField || node[.textFieldStyle] == .name(.roundedBorder)
+    if node.role == .searchField {
+      svg.element("rect", SVGBuffer.frame(frame) + [("rx", "10"), ("fill", palette.fill)])
+    } else if isRounded {
+      svg.element(
+        "rect",
+        SVGBuffer.frame(frame) + [
+          ("rx", "5"), ("fill", palette.card), ("stroke", palette.separator),
+          ("stroke-width", "0.5"),
+        ])
+    }
+    let metrics = FontMetrics(size: 17)
+    var value = ""
+    if case .string(let text) = node[.text] { value = text }
+    let shown =
+      value.isEmpty
+      ? (string(node[.prompt]) ?? string(node[.title]) ?? "")
+      : node.role == .secureField ? String(repeating: "•", count: value.count) : value
+    let inset = isRounded ? 8.0 : 0
+    text(
+      shown, x: frame.minX + inset,
+      baseline: frame.minY + (frame.height - metrics.lineHeight) / 2 + metrics.ascent,
+      metrics: metrics, fill: value.isEmpty ? palette.secondaryLabel : palette.label, into: &svg)
+  }
+
+  private func drawSpinner(in frame: Rect, into svg: inout SVGBuffer) {
+    let center = (x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+    let radius = min(frame.width, frame.height) / 2
+    for spoke in 0..<8 {
+      let angle = Double(spoke) * .pi / 4
+      let (sine, cosine) = (sin(angle), cos(angle))
+      svg.element(
+        "line",
+        [
+          ("x1", SVGBuffer.number(center.x + cosine * radius * 0.45)),
+          ("y1", SVGBuffer.number(center.y + sine * radius * 0.45)),
+          ("x2", SVGBuffer.number(center.x + cosine * radius)),
+          ("y2", SVGBuffer.number(center.y + sine * radius)),
+          ("stroke", palette.secondaryLabel), ("stroke-width", "2"), ("stroke-linecap", "round"),
+          ("opacity", SVGBuffer.number(0.3 + 0.7 * Double(spoke) / 7)),
+        ])
+    }
+  }
+
+  private func sliderFraction(_ node: Node) -> Double {
+    let value = number(node[.value]) ?? 0
+    let low = number(node[.minimum]) ?? 0
+    let high = number(node[.maximum]) ?? 1
+    return high > low ? min(1, max(0, (value - low) / (high - low))) : 0
+  }
+
+  /// The text of the picker option whose tag is the selection.
+  private func pickedText(_ node: Node) -> String {
+    let options = node.children.first { $0.role == .options }?.children ?? []
+    let picked = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
+    return picked?.visibleText ?? string(node[.text]) ?? ""
+  }
+
+  func string(_ value: AttributeValue?) -> String? {
+    if case .string(let string) = value { return string }
+    return nil
+  }
+}
