@@ -68,10 +68,11 @@ private func requireSendable<T: Sendable>(_: T.Type) {}
         path.addLine(to: CGPoint(x: 120, y: 40))
       }
       .stroke(Color.blue, lineWidth: 2))
+    // A path takes the space it is offered (the safe area) and keeps its own coordinates.
     #expect(
       host.render(.tree)
-        == "Shape name: Path, path: \"M0 0L120 40\", viewBox: [0, 0, 120, 100], "
-        + "stroke: (style: blue, lineWidth: 2)\n")
-    #expect(host.render(.html).contains(#"viewBox="0 0 120 100""#))
+        == "Shape name: Path, path: \"M0 0L120 40\", viewBox: [0, 0, 393, 759], "
+        + "measurementKey: 1, stroke: (style: blue, lineWidth: 2)\n")
+    #expect(host.render(.html).contains(#"viewBox="0 0 393 759""#))
   }
 }

@@ -76,9 +76,36 @@ private struct ShapesScreen: View {
   @Test func theTreeNamesEachShapeAndItsPath() {
     let host = ViewHost(
       PieSlice(startAngle: .degrees(0), endAngle: .degrees(90)).fill(.red))
+    // Drawn in the rectangle the layout gives it: the safe area, 393 × 759 points.
     #expect(
       host.render(.tree)
-        == "Shape name: PieSlice, path: \"M50 50L100 50C100 77.61 77.61 100 50 100Z\", fill: red\n")
+        == "Shape name: PieSlice, path: \"M196.5 379.5L393 379.5C393 488.02 305.02 576 196.5 576Z\", "
+        + "viewBox: [0, 0, 393, 759], measurementKey: 1, fill: red\n")
     #expect(host.lastUpdate.evaluatedViews == ["PieSlice"])
+  }
+
+  @Test func aPathIsDrawnInItsFrameNotStretchedFromASquare() {
+    // The corpus's bug: paths were computed in a 100 × 100 square and stretched, so a line to
+    // (50, 50) in a 200 × 100 frame ended at (100, 50). SwiftUI draws it where it says.
+    let host = ViewHost(
+      Path { path in
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 50, y: 50))
+      }
+      .stroke(Color.blue)
+      .frame(width: 200, height: 100))
+    #expect(host.render(.tree).contains(#"path: "M0 0L50 50", viewBox: [0, 0, 200, 100]"#))
+    #expect(host.render(.svg).contains(##"viewBox="0 0 200 100""##))
+  }
+
+  @Test func anInsetShapeIsInsetByPointsOnEveryEdge() {
+    // The corpus's bug: an inset of 10 points was drawn at 30 horizontally in a 300-point-wide
+    // frame, the path computed in a 100-point square and stretched.
+    struct Inset: Shape {
+      func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: 10, dy: 10)) }
+    }
+    let tree = ViewHost(Inset().frame(width: 300, height: 100)).render(.tree)
+    #expect(tree.contains("viewBox: [0, 0, 300, 100]"))
+    #expect(tree.contains(#"path: "M10 10L290 10L290 90L10 90Z""#), "\(tree)")
   }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// A two-dimensional shape: an outline drawn in the frame the layout gives it, filled with the
 /// foreground style unless `fill` or `stroke` says otherwise.
 ///
-/// Write your own by giving its path in a rectangle. HTML draws every shape that is not one of
-/// the five built-in ones as inline SVG: the path is computed in a 100 × 100 reference square
-/// and scaled to the element's box; text draws it as a box of the space it takes.
+/// Write your own by giving its path in a rectangle. HTML and SVG draw every shape that is not
+/// one of the five built-in ones as its path, computed in the rectangle the layout gives the
+/// shape (before the screen's first measurement, a 100 × 100 square scaled to the shape's
+/// box); text draws it as a box of the space it takes.
 ///
 /// ```swift
 /// struct Diamond: Shape {
@@ -31,31 +32,32 @@ extension Shape {
   public var body: ShapeView<Self> { ShapeView(shape: self) }
 }
 
-/// The square custom shapes are drawn in for HTML, scaled to the element's box.
+/// The square a custom shape is drawn in before its rectangle is measured (and for a clip or
+/// content shape), scaled to its box.
 let shapeReferenceRect = CGRect(x: 0, y: 0, width: 100, height: 100)
 
 extension Shape {
-  /// The node of this shape: a built-in shape by its type, any other by its path.
-  func node(identity: Identity) -> Node {
+  /// The node of this shape: a built-in shape by its type, any other by its path in `rect`,
+  /// from the origin, with `rect`'s size as its view box.
+  func node(identity: Identity, in rect: CGRect = shapeReferenceRect) -> Node {
     if let builtin = self as? any BuiltinShape {
       return Node(
         role: type(of: builtin).role, identity: identity,
         attributes: builtin.shapeAttributes)
     }
-    let path = path(in: shapeReferenceRect)
+    let path = path(in: rect)
     var attributes = [
       Attribute(.name, .name(Keyword(rawValue: viewTypeName(Self.self)))),
       Attribute(.path, .string(path.svgData)),
     ]
     // A path drawn in its own coordinates (a `Path`, or a shape that ignores `rect`) may reach
-    // past the reference square: the view box then grows to hold it, from the origin.
+    // past the rectangle: the view box then grows to hold it, from the origin.
     let bounds = path.boundingRect
-    if !bounds.isNull,
-      bounds.maxX > shapeReferenceRect.maxX || bounds.maxY > shapeReferenceRect.maxY
-    {
-      let box = [
-        max(bounds.maxX, shapeReferenceRect.maxX), max(bounds.maxY, shapeReferenceRect.maxY),
-      ]
+    let reachesPast = !bounds.isNull && (bounds.maxX > rect.maxX || bounds.maxY > rect.maxY)
+    if reachesPast || rect != shapeReferenceRect {
+      let box =
+        bounds.isNull
+        ? [rect.maxX, rect.maxY] : [max(bounds.maxX, rect.maxX), max(bounds.maxY, rect.maxY)]
       attributes.append(
         Attribute(.viewBox, .list([.double(0), .double(0)] + box.map { .double(Double($0)) })))
     }
