@@ -44,8 +44,8 @@ final class BarBox: LayoutBox {
 
   override package func draw(in rect: CellRect, on canvas: inout CellCanvas) {
     let (leadingWidth, titleWidth, trailingWidth) = widths(in: rect.width)
-    // Each part keeps its own height (a bold item's underline is a second line); its lines
-    // are limited to one, so that height is its text's and the underline's, never a wrap.
+    // Each part keeps its own height; its lines are limited to one, so that height is its
+    // text's, never a wrap.
     func place(_ box: LayoutBox, at x: Int, width: Int) {
       guard width > 0 else { return }
       let height = box.size(for: Proposal(width: width, height: nil)).height

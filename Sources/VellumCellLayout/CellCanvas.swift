@@ -106,6 +106,14 @@ package struct CellCanvas {
     }
   }
 
+  /// Blanks every cell of `rect`, for a layer drawn over what is there.
+  package mutating func clear(_ rect: CellRect) {
+    extend(to: rect.y + rect.height)
+    for row in rect.y..<(rect.y + rect.height) {
+      fill(" ", at: CellPoint(x: rect.x, y: row), count: rect.width)
+    }
+  }
+
   /// Makes sure the canvas has at least `height` rows.
   package mutating func extend(to height: Int) {
     guard height > self.height else { return }

@@ -2,11 +2,9 @@ import VellumNodes
 import VellumValues
 
 /// The text attributes a node passes down to the text inside it, as SwiftUI's environment
-/// does: font and weight (emphasised with a line under the text), line limits, the alignment
-/// of wrapped lines, truncation, case and redaction.
+/// does: line limits, the alignment of wrapped lines, truncation, case and redaction. Fonts and
+/// weights change nothing in cells: a title is drawn as plain text, as long as its characters.
 package struct InheritedTextStyle: Equatable {
-  var font: Font?
-  var isBold = false
   /// How the text's lines are limited, aligned and cut.
   var layout = TextBox.Wrapping()
   /// `uppercase` or `lowercase`, when text is shown in one case.
@@ -14,15 +12,6 @@ package struct InheritedTextStyle: Equatable {
   /// The redaction reasons in effect.
   var redactions: Set<Keyword> = []
   var isPrivacySensitive = false
-
-  /// The character under text in this style, if it is emphasised.
-  var underline: Character? {
-    switch font?.base {
-    case .style(.largeTitle), .style(.title): return "="
-    case .style(.title2), .style(.title3), .style(.headline): return "-"
-    default: return isBold || font?.weight == .bold ? "-" : nil
-    }
-  }
 
   /// Takes in the attributes of an enclosing node (or of the text itself); of an inherited
   /// style the node has twice, the first (innermost modifier) wins.
@@ -51,9 +40,6 @@ package struct InheritedTextStyle: Equatable {
   @discardableResult
   private mutating func apply(_ attribute: Attribute) -> Bool {
     switch (attribute.name, attribute.value) {
-    case (.font, .font(let font)): self.font = font
-    case (.bold, .bool(let isBold)): self.isBold = isBold
-    case (.fontWeight, .name(let name)): isBold = [.bold, .heavy, .black].contains(name)
     case (.lineLimit, let value): applyLineLimit(value)
     case (.multilineTextAlignment, .name(let name)):
       layout.alignment = TextAlignment(keyword: name) ?? .leading

@@ -30,9 +30,7 @@ extension LayoutBuilder {
     case .groupBox:
       let header = node.children.filter { $0.role == .header && !$0.children.isEmpty }
       let content = node.children.filter { $0.role != .header }
-      var bold = style
-      bold.isBold = true
-      let rows = header.map { box(for: $0, style: bold) } + [column(content, style)]
+      let rows = header.map { box(for: $0, style: style) } + [column(content, style)]
       return BorderBox(
         child: StackBox(axis: .vertical, spacing: 0, alignment: .topLeading, children: rows))
     case .contentUnavailable:
@@ -58,7 +56,7 @@ extension LayoutBuilder {
           + disabledSuffix(node))
     case .textEditor:
       let text = string(node[.text]) ?? ""
-      return BorderBox(child: TextBox(text.isEmpty ? " " : text, underline: nil))
+      return BorderBox(child: TextBox(text.isEmpty ? " " : text))
     case .controlGroup:
       return StackBox(
         axis: .horizontal, spacing: 1, alignment: .center,

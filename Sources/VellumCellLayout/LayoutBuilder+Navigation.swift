@@ -16,19 +16,21 @@ extension LayoutBuilder {
     barStyle.layout.maximumLines = 1
     func group(_ side: Keyword) -> [LayoutBox] {
       items.filter { $0.toolbarSide == side }.map { item in
-        // An item group's buttons run from the right too, right to left.
-        inline(isRightToLeft ? item.children.reversed() : item.children, style: barStyle)
+        // An item group's buttons run from the right too, right to left; labels show their
+        // icons alone, as iOS's toolbars draw them.
+        let children = item.children.map(\.iconOnlyLabels)
+        return inline(isRightToLeft ? children.reversed() : children, style: barStyle)
       }
     }
     var leading = group(.leading)
     if screens.count > 1 {
       let previous = screens[screens.count - 2].navigationTitle ?? "Back"
       let back = isRightToLeft ? previous + " ›" : "‹ " + previous
-      leading.insert(TextBox(back, underline: nil), at: 0)
+      leading.insert(TextBox(back), at: 0)
     }
     var middle = group(.principal)
     if middle.isEmpty, let title = top.navigationTitle {
-      middle = [TextBox(title, underline: nil, layout: barStyle.layout)]
+      middle = [TextBox(title, layout: barStyle.layout)]
     }
     let trailing = group(.trailing)
     let content = StackBox(

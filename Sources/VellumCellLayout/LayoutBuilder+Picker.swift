@@ -13,10 +13,10 @@ extension LayoutBuilder {
     case .name(.segmented), .name(.palette):
       let segments = options.map { isChosen($0) ? "[" + $0.visibleText + "]" : $0.visibleText }
       return TextBox(
-        "| " + segments.joined(separator: " | ") + " |" + disabledSuffix(node), underline: nil)
+        "| " + segments.joined(separator: " | ") + " |" + disabledSuffix(node))
     case .name(.inline), .name(.wheel), .name(.radioGroup):
       let rows = options.map { option in
-        TextBox((isChosen(option) ? "✓ " : "  ") + option.visibleText, underline: nil)
+        TextBox((isChosen(option) ? "✓ " : "  ") + option.visibleText)
       }
       return StackBox(
         axis: .vertical, spacing: 0, alignment: .topLeading,

@@ -11,7 +11,7 @@ extension LayoutBuilder {
     let fraction = number(node[.value])
     guard let fraction, node[.progressViewStyle] != .name(.circular) else {
       let glyph = fraction.map(Self.ring) ?? "⟳"
-      guard !label.isEmpty else { return TextBox(glyph, underline: nil) }
+      guard !label.isEmpty else { return TextBox(glyph) }
       return DecoratedBox(prefix: glyph + " ", suffix: "", child: inline(label, style: style))
     }
     let rows =

@@ -2,19 +2,16 @@ import VellumNodes
 import VellumValues
 
 extension LayoutBuilder {
-  /// A `Table` as wide as it is offered: the header row in bold (the sorted column marked `▲`
+  /// A `Table` as wide as it is offered: the header row (the sorted column marked `▲`
   /// or `▼`), then a row per value, each column as wide as its widest cell and aligned as the
   /// column says; a selected row is marked `▸`. Column widths in points are honoured in HTML
   /// only.
   func tableBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
-    var bold = style
-    bold.isBold = true
     let rows = node.children.filter { $0.role == .tableRow }
     let columnCount = max(1, rows.map(\.children.count).max() ?? 1)
     let cells: [[GridBox.Cell]] = rows.map { row in
-      let isHeader = row[.header] == .bool(true)
-      return row.children.enumerated().map { index, cell in
-        var content = inline(cell.children, style: isHeader ? bold : style)
+      row.children.enumerated().map { index, cell in
+        var content = inline(cell.children, style: style)
         if case .name(let order) = cell[.sortOrder] {
           content = DecoratedBox(
             prefix: "", suffix: order == .forward ? " ▲" : " ▼", child: content)

@@ -43,7 +43,7 @@ extension LayoutBuilder {
   /// A control's row: its label, then its value at the far edge (mirrored right to left, with
   /// chevrons pointing the other way).
   func rowControl(label: LayoutBox?, value: String) -> LayoutBox {
-    guard let label else { return TextBox(value, underline: nil) }
+    guard let label else { return TextBox(value) }
     guard isRightToLeft else { return RowControlBox(label: label, value: value) }
     return RowControlBox(
       label: label, value: value.replacingOccurrences(of: "›", with: "‹"), isMirrored: true)

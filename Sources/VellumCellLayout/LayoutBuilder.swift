@@ -90,7 +90,7 @@ package struct LayoutBuilder {
     switch node.role {
     case .text:
       let text = TextBox(
-        style.shown(textContent(node)), underline: style.underline, layout: style.layout)
+        style.shown(textContent(node)), layout: style.layout)
       if let geometryLog, case .int(let key) = node[.readingKey] {
         text.onCut = { geometryLog.cutTexts.insert(key) }
       }
@@ -108,7 +108,7 @@ package struct LayoutBuilder {
     case .label:
       return inline(node.children, style: style)
     case .image:
-      return TextBox(symbolText(node), underline: nil)
+      return TextBox(symbolText(node))
     case .vStack, .header, .footer, .section:
       return StackBox(
         axis: .vertical, spacing: spacing(node, .vertical) ?? 0,
@@ -210,7 +210,7 @@ package struct LayoutBuilder {
         axis: axis, spacing: 0, alignment: .topLeading,
         children: node.children.map { box(for: $0, along: axis, style: style) })
     case .error:
-      return TextBox("! " + (string(node[.message]) ?? "error"), underline: nil)
+      return TextBox("! " + (string(node[.message]) ?? "error"))
     case .color, .linearGradient, .gradient, .capsule, .circle, .rectangle, .roundedRectangle,
       .ellipse:
       return FillBox()
@@ -298,7 +298,7 @@ package struct LayoutBuilder {
       return StackBox(
         axis: .horizontal, spacing: 1, alignment: .center,
         children: [
-          box, SpacerBox(axis: .horizontal, minimum: 1), TextBox("(\(badge))", underline: nil),
+          box, SpacerBox(axis: .horizontal, minimum: 1), TextBox("(\(badge))"),
         ])
     case (.fixedSize, .list(let axes)):
       return FixedSizeBox(

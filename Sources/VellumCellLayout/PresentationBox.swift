@@ -13,7 +13,7 @@ package final class PresentationBox: LayoutBox {
     let title = node.role.rawValue
     var parts: [LayoutBox] = []
     if node.role == .alert || node.role == .confirmationDialog {
-      if case .string(let text) = node[.title] { parts.append(TextBox(text, underline: "-")) }
+      if case .string(let text) = node[.title] { parts.append(TextBox(text)) }
       let message = node.children.filter { $0.role == .message && !$0.children.isEmpty }
       let actions = node.children.filter { $0.role != .message }
       parts += message.map { builder.box(for: $0) }

@@ -40,7 +40,6 @@ final class TextBox: LayoutBox {
   }
 
   let text: String
-  let underline: Character?
   let layout: Wrapping
   /// Told when the text is drawn cut off (lines left out or a line cut short).
   var onCut: (() -> Void)?
@@ -82,9 +81,8 @@ final class TextBox: LayoutBox {
     var isWhole: Bool { range.upperBound == .max }
   }
 
-  init(_ text: String, underline: Character?, layout: Wrapping = Wrapping()) {
+  init(_ text: String, layout: Wrapping = Wrapping()) {
     self.text = text
-    self.underline = underline
     self.layout = layout
     // Printable ASCII (most labels) is shown as it is, in one paragraph a cell a byte: one
     // pass over its bytes instead of one for controls, one for line breaks and one for width.
@@ -127,15 +125,12 @@ final class TextBox: LayoutBox {
     }
     let width = min(widest, proposal.width ?? .max)
     let rows = max(lineCount, min(layout.minimumLines, proposal.height ?? .max))
-    return CellSize(width: width, height: rows + (underline == nil || width == 0 ? 0 : 1))
+    return CellSize(width: width, height: rows)
   }
 
-  /// The most lines `proposal` leaves room for: its height without the underline, and the
-  /// line limit.
+  /// The most lines `proposal` leaves room for: its height, and the line limit.
   private func rowLimit(for proposal: Proposal) -> Int {
-    min(
-      proposal.height.map { max(0, $0 - (underline == nil ? 0 : 1)) } ?? .max,
-      layout.maximumLines ?? .max)
+    min(proposal.height ?? .max, layout.maximumLines ?? .max)
   }
 
   override package func draw(in rect: CellRect, on canvas: inout CellCanvas) {
@@ -145,7 +140,6 @@ final class TextBox: LayoutBox {
       rowLimit(for: Proposal(width: rect.width, height: rect.height)) >= 1
     {
       canvas.draw(visible, at: rect.origin, limit: rect.width)
-      drawUnderline(in: rect, width: singleLineWidth, below: 1, on: &canvas)
       return
     }
     let lines = self.lines(for: Proposal(width: rect.width, height: rect.height))
@@ -167,16 +161,6 @@ final class TextBox: LayoutBox {
           }
         canvas.draw(text, at: CellPoint(x: x, y: rect.y + row), limit: rect.width - (x - rect.x))
       }
-    }
-    drawUnderline(in: rect, width: widest, below: lines.count, on: &canvas)
-  }
-
-  /// Draws the underline, `width` cells long, below the text's `lines`, when there is room.
-  private func drawUnderline(
-    in rect: CellRect, width: Int, below lines: Int, on canvas: inout CellCanvas
-  ) {
-    if let underline, width > 0, lines < rect.height {
-      canvas.fill(underline, at: CellPoint(x: rect.x, y: rect.y + lines), count: width)
     }
   }
 

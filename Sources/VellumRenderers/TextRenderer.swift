@@ -6,7 +6,10 @@ import VellumValues
 /// Renders a node tree as plain text in a fixed number of character cells, with SwiftUI's
 /// layout: the screen's content is offered the full width and its ideal height, and centered
 /// horizontally like a phone screen centers it. Presented sheets, covers, alerts and dialogs are
-/// drawn after the screen as boxed layers, in the order they were presented.
+/// drawn over the screen as boxed layers, in the order they were presented, where iOS shows
+/// them: a sheet rising from the bottom (leaving the screen's first line, as a sheet leaves the
+/// top of the screen behind it), an alert as a 34-cell card (270 points) in the middle, a dialog
+/// at the bottom; the text grows when a layer is taller than the screen.
 ///
 /// Controls show what can be touched: buttons `[ Save ]` (`[! Delete ]` destructive,
 /// `[× Cancel ]` cancel), toggles `Label  [on]`, fields `[Tacos]` or `[(Placeholder)]` with `|`
@@ -48,33 +51,43 @@ package struct TextRenderer {
   private func lines(of root: Node, presentations: [Node]) -> String {
     let builder = LayoutBuilder(
       geometryLog: geometryLog, isRightToLeft: root[.layoutDirection] == .name(.rightToLeft))
-    var text = ""
-    var rows = draw(
-      StackBox(
-        axis: .vertical, spacing: 0, alignment: .top,
-        children: root.children.map { builder.box(for: $0) }),
-      into: &text)
+    let screen = StackBox(
+      axis: .vertical, spacing: 0, alignment: .top,
+      children: root.children.map { builder.box(for: $0) })
+    let size = screen.size(for: Proposal(width: width, height: nil))
+    var canvas = CellCanvas(width: width)
+    canvas.extend(to: size.height)
+    screen.draw(
+      in: CellRect(x: 0, y: 0, width: width, height: size.height).placing(
+        CellSize(width: min(size.width, width), height: size.height), .top),
+      on: &canvas)
     for presentation in presentations {
-      if rows > 0 {
-        text.append("\n")
-        rows += 1
-      }
-      rows += draw(PresentationBox(node: presentation, builder: builder), into: &text)
+      draw(PresentationBox(node: presentation, builder: builder), of: presentation, over: &canvas)
     }
+    var text = ""
+    canvas.write(into: &text)
     return text
   }
 
-  /// Lays `box` out at the full width and its ideal height, centered, and appends its lines to
-  /// `text`; returns how many it appended.
-  private func draw(_ box: LayoutBox, into text: inout String) -> Int {
-    let size = box.size(for: Proposal(width: width, height: nil))
-    var canvas = CellCanvas(width: width)
-    canvas.extend(to: size.height)
-    let frame = CellRect(x: 0, y: 0, width: width, height: size.height)
-    box.draw(
-      in: frame.placing(CellSize(width: min(size.width, width), height: size.height), .top),
-      on: &canvas)
-    canvas.write(into: &text)
-    return canvas.height
+  /// Draws a presentation's box over the screen drawn so far, where iOS shows it, clearing the
+  /// cells it covers.
+  private func draw(_ box: LayoutBox, of presentation: Node, over canvas: inout CellCanvas) {
+    let boxWidth =
+      switch presentation.role {
+      case .alert: min(width, 34)
+      case .confirmationDialog: max(1, width - 2)
+      default: width
+      }
+    let size = box.size(for: Proposal(width: boxWidth, height: nil))
+    let rows = canvas.height
+    let top =
+      switch presentation.role {
+      case .alert: max(0, (rows - size.height) / 2)
+      case .confirmationDialog: max(0, rows - size.height)
+      default: max(min(1, rows), rows - size.height)
+      }
+    let rect = CellRect(x: (width - boxWidth) / 2, y: top, width: boxWidth, height: size.height)
+    canvas.clear(rect)
+    box.draw(in: rect, on: &canvas)
   }
 }

@@ -57,6 +57,22 @@ extension Node {
     return items
   }
 
+  /// The node as a bar shows it: every `Label` inside reduced to its icon, as iOS's toolbars
+  /// draw labels (the icon-only label style); a label without an icon keeps its title.
+  ///
+  /// ```swift
+  /// item.iconOnlyLabels   // Button { Label("Add", systemImage: "plus") } shows "+" alone
+  /// ```
+  package var iconOnlyLabels: Node {
+    var copy = self
+    if role == .label, children.contains(where: { $0.role == .image }) {
+      copy.children = children.filter { $0.role == .image }
+      return copy
+    }
+    copy.children = children.map(\.iconOnlyLabels)
+    return copy
+  }
+
   /// Which part of a bar a toolbar item goes in: `leading`, `principal`, `trailing`, `bottom`.
   package var toolbarSide: Keyword {
     if case .name(let side) = self[.side] { return side }

@@ -75,19 +75,13 @@ extension SVGRenderer {
       leading = bar.minX + 8 + body.width(of: Substring(back)) + 16
     }
     for item in top.toolbarItems where item.toolbarSide == .leading {
-      let label = item.visibleText
-      guard !label.isEmpty else { continue }
-      text(label, x: leading, baseline: inlineBaseline, metrics: body, fill: style.tint, into: &svg)
-      leading += body.width(of: Substring(label)) + 16
+      leading += drawToolbarItem(
+        item, at: leading, fromEnd: false, in: bar, style: style, into: &svg)
     }
     var trailing = bar.maxX - 16
     for item in top.toolbarItems.reversed() where item.toolbarSide == .trailing {
-      let label = item.visibleText
-      guard !label.isEmpty else { continue }
-      text(
-        label, x: trailing, baseline: inlineBaseline, metrics: body, fill: style.tint,
-        anchor: "end", into: &svg)
-      trailing -= body.width(of: Substring(label)) + 16
+      trailing -= drawToolbarItem(
+        item, at: trailing, fromEnd: true, in: bar, style: style, into: &svg)
     }
     guard let title = top.navigationTitle else { return }
     if bar.height > 44 {
@@ -101,6 +95,30 @@ extension SVGRenderer {
         metrics: FontMetrics(size: 17, weight: 600), fill: palette.label, anchor: "middle",
         into: &svg)
     }
+  }
+
+  /// A toolbar item in the bar's first 44 points, starting (or, `fromEnd`, ending) at `x`:
+  /// its icon when its label has one, as iOS's toolbars draw labels, else its title. Returns
+  /// the room it took, with the gap after it.
+  private func drawToolbarItem(
+    _ item: Node, at x: Double, fromEnd: Bool, in bar: Rect, style: SVGStyle,
+    into svg: inout SVGBuffer
+  ) -> Double {
+    let shown = item.iconOnlyLabels
+    if let symbol = Self.symbolName(of: shown), shown.visibleText.isEmpty {
+      let side = 22.0
+      let frame = Rect(
+        x: fromEnd ? x - side : x, y: bar.minY + (44 - side) / 2, width: side, height: side)
+      drawSymbol(symbol, variant: nil, in: frame, color: style.tint, into: &svg)
+      return side + 16
+    }
+    let label = item.visibleText
+    guard !label.isEmpty else { return 0 }
+    let body = FontMetrics(size: 17)
+    text(
+      label, x: x, baseline: bar.minY + 22 + body.ascent - body.lineHeight / 2, metrics: body,
+      fill: style.tint, anchor: fromEnd ? "end" : nil, into: &svg)
+    return body.width(of: Substring(label)) + 16
   }
 
   /// A tab view's bar: its background down to the screen's bottom, a hairline on top, and

@@ -181,7 +181,8 @@ private let paragraph =
       }, as: .text(width: 40), named: "list-sections")
   }
 
-  @Test func titlesAndBoldAreEmphasised() {
+  /// iOS shows a title in a larger font, never underlined: in cells a title is its characters.
+  @Test func titlesAndBoldAreDrawnAsPlainText() {
     assertSnapshot(
       of: VStack(alignment: .leading) {
         Text("Large title").font(.largeTitle)
@@ -209,8 +210,9 @@ private let paragraph =
     #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
   }
 
-  /// A text of one line is drawn where its frame puts it: whole and underlined when it fits,
-  /// without its trailing space, or cut with an ellipsis when it does not.
+  /// A text of one line is drawn where its frame puts it: whole when it fits (bold or not: the
+  /// text rendering draws no emphasis), without its trailing space, or cut with an ellipsis
+  /// when it does not.
   @Test func oneLineTextsAreDrawnWholeTrimmedOrCut() {
     let text = ViewHost(
       VStack(alignment: .leading) {
@@ -221,6 +223,6 @@ private let paragraph =
         Text("Right").frame(width: 72, alignment: .trailing)
       }
     ).render(.text(width: 9))
-    #expect(text == "  Title\n  -----\n  Tail\nMuch …\n    Right\n")
+    #expect(text == "  Title\n  Tail\nMuch …\n    Right\n")
   }
 }

@@ -34,8 +34,7 @@ private struct Greeting_Previews: PreviewProvider {
       ))
     #expect(
       page.contains(
-        "<pre class=\"text-rendering\">" + String(repeating: " ", count: 22) + "Hola\n"
-          + String(repeating: " ", count: 22) + "----\n</pre>"))
+        "<pre class=\"text-rendering\">" + String(repeating: " ", count: 22) + "Hola\n</pre>"))
     #expect(
       page.contains("<figure class=\"svg-rendering\"><svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(page.contains("font-weight=\"700\" fill=\"#000000\">Hola</text>"))
