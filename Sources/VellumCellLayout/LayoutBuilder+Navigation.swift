@@ -82,6 +82,6 @@ extension LayoutBuilder {
   /// enough (80 cells), else one under another.
   func splitBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
     let columns = node.children.map { box(for: $0, style: style) }
-    return SplitBox(columns: columns)
+    return SplitBox(columns: columns, collapsed: node.collapsedColumnIndex)
   }
 }

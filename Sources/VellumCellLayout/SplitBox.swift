@@ -1,21 +1,22 @@
 import VellumValues
 
 /// The columns of a split view: side by side with `│` between them when offered at least 80
-/// cells, each an equal share; otherwise stacked with a line between them, as a phone shows them.
+/// cells, each an equal share; otherwise only the column a phone shows, as iOS collapses a
+/// split view at compact width (see `Node.collapsedColumnIndex`).
 final class SplitBox: LayoutBox {
   let columns: [LayoutBox]
+  /// The column shown when the split view is collapsed.
+  let collapsed: Int
   private static let sideBySideWidth = 80
 
-  init(columns: [LayoutBox]) { self.columns = columns }
+  init(columns: [LayoutBox], collapsed: Int) {
+    self.columns = columns
+    self.collapsed = collapsed
+  }
 
   private func layout(for width: Int?) -> LayoutBox {
     guard let width, width >= Self.sideBySideWidth, columns.count > 1 else {
-      var parts: [LayoutBox] = []
-      for (index, column) in columns.enumerated() {
-        if index > 0 { parts.append(DividerBox(axis: .vertical)) }
-        parts.append(column)
-      }
-      return StackBox(axis: .vertical, spacing: 0, alignment: .topLeading, children: parts)
+      return columns.indices.contains(collapsed) ? columns[collapsed] : FillBox()
     }
     let share = (width - (columns.count - 1) * 3) / columns.count
     var parts: [LayoutBox] = []

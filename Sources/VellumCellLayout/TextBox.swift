@@ -123,7 +123,9 @@ final class TextBox: LayoutBox {
       let lines = self.lines(for: proposal)
       (lineCount, widest) = (lines.count, lines.map(\.width).max() ?? 0)
     }
-    let width = min(widest, proposal.width ?? .max)
+    // A text offered no room still shows its ellipsis, as SwiftUI's does: a stack too narrow
+    // for its texts overflows instead of dropping its first ones.
+    let width = max(min(widest, proposal.width ?? .max), min(singleLineWidth, 1))
     let rows = max(lineCount, min(layout.minimumLines, proposal.height ?? .max))
     return CellSize(width: width, height: rows)
   }

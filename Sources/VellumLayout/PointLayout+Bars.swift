@@ -20,14 +20,17 @@ extension PointLayout {
       fillsProposal: true)
   }
 
-  /// A split view: on a compact width (an iPhone) collapsed to its first column, the sidebar,
-  /// as iOS collapses it into a stack the user pushes from; on a regular width its columns
-  /// side by side, the sidebar 320 points wide and the others sharing the rest.
+  /// A split view: on a compact width (an iPhone) collapsed to one column, as iOS collapses it
+  /// into a stack (the sidebar, and the next column pushed once the one before it has a
+  /// selection); on a regular width its columns side by side, the sidebar 320 points wide and
+  /// the others sharing the rest.
   func splitBox(for node: Node, style: TextStyle) -> Box {
     let columns = node.inFlow.children.filter { $0.role == .column }
     guard let sidebar = columns.first else { return FillBox() }
     guard screen.horizontalSizeClass == .regular, columns.count > 1 else {
-      return box(for: sidebar, along: nil, style: style)
+      let shown = node.collapsedColumnIndex
+      return box(
+        for: columns.indices.contains(shown) ? columns[shown] : sidebar, along: nil, style: style)
     }
     let sidebarBox = FrameBox(
       width: FrameBox.Bounds(fixed: PlatformMetrics.sidebarWidth), height: FrameBox.Bounds(),

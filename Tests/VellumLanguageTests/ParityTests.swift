@@ -85,12 +85,15 @@ import VellumTesting
       }
     }
     expectSameRendering(after: "nothing")
-    var screens = [interpreted.render(.text)]
+    // Screens are compared as a tablet shows them: a split view's columns all in sight (at a
+    // phone's width iOS shows only the sidebar, where a step in the detail changes nothing).
+    let wide = RenderFormat.text(width: 100)
+    var screens = [interpreted.render(wide)]
     for step in example.steps {
       try await step.perform(on: compiled)
       try await step.perform(on: interpreted)
       expectSameRendering(after: step.description)
-      screens.append(interpreted.render(.text))
+      screens.append(interpreted.render(wide))
     }
     // The screens are real: never blank, and every step changes what is shown.
     #expect(screens.allSatisfy { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })

@@ -73,6 +73,31 @@ extension Node {
     return copy
   }
 
+  /// For a split view, the column a compact width (an iPhone) shows: iOS collapses the split
+  /// view into a stack that starts at the sidebar and pushes the next column once a list in
+  /// the column before it has a selection.
+  ///
+  /// ```swift
+  /// split.collapsedColumnIndex   // 1 once the sidebar's list selects a category
+  /// ```
+  package var collapsedColumnIndex: Int {
+    let columns = children.filter { $0.role == .column }
+    var index = 0
+    while index + 1 < columns.count, columns[index].hasListSelection { index += 1 }
+    return index
+  }
+
+  /// Whether a list inside this node has a selected row.
+  private var hasListSelection: Bool {
+    if role == .list { return hasSelectedRow }
+    return children.contains { $0.hasListSelection }
+  }
+
+  /// Whether a row inside this node is marked selected.
+  private var hasSelectedRow: Bool {
+    self[.selected] == .bool(true) || children.contains { $0.hasSelectedRow }
+  }
+
   /// Which part of a bar a toolbar item goes in: `leading`, `principal`, `trailing`, `bottom`.
   package var toolbarSide: Keyword {
     if case .name(let side) = self[.side] { return side }

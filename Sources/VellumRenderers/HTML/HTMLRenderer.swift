@@ -198,6 +198,7 @@ package struct HTMLRenderer {
     case .list, .form: ListHTML(renderer: self).write(node, into: &html)
     case .navigationStack: writeNavigation(node, into: &html)
     case .tabView: writeTabs(node, into: &html)
+    case .navigationSplitView: writeSplit(node, into: &html)
     case .navigationLink:
       open("div", "navigation-link", node, extra: { $0.attribute("role", "link") }, into: &html)
       writeChildren(node, into: &html)

@@ -226,6 +226,7 @@ package enum Stylesheet {
     container-type:inline-size}\
     .column{flex:1 1 240px;min-width:0;display:flex;flex-direction:column}\
     @container (min-width:700px){.navigationsplitview>.column:not(:last-child){\
-    flex:0 0 300px;padding-inline-end:12px;border-inline-end:1px solid var(--separator)}}
+    flex:0 0 300px;padding-inline-end:12px;border-inline-end:1px solid var(--separator)}}\
+    @container (max-width:699px){.navigationsplitview>.compact-hidden{display:none}}
     """
 }

@@ -181,6 +181,17 @@ private let paragraph =
       }, as: .text(width: 40), named: "list-sections")
   }
 
+  /// The corpus's bug: an `HStack` wider than the screen dropped its first texts (`l l o , S w
+  /// i f t U I`). As in SwiftUI every text keeps its place in order — here a cell each, the
+  /// stack running past the screen's trailing edge.
+  @Test func anHStackWiderThanTheScreenKeepsItsFirstTexts() {
+    let letters = Array("Hello, SwiftUI! Hello, SwiftUI!").map(String.init)
+    let text = ViewHost(
+      HStack { ForEach(Array(letters.enumerated()), id: \.offset) { Text($0.element) } }
+    ).render(.text)
+    #expect(text == "H e l l o ,   S w i f t U I !   H e l l o ,   S w\n")
+  }
+
   /// iOS shows a title in a larger font, never underlined: in cells a title is its characters.
   @Test func titlesAndBoldAreDrawnAsPlainText() {
     assertSnapshot(

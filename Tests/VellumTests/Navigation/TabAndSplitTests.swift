@@ -78,7 +78,9 @@ private struct Split: View {
     #expect(host.render(.text(width: 30)).contains("Second screen"))
   }
 
-  @Test func aSplitViewIsSideBySideWhenWideAndStackedWhenNarrow() throws {
+  /// Narrow, iOS collapses a split view into a stack: the sidebar, and the detail pushed once
+  /// the sidebar's list has a selection.
+  @Test func aSplitViewIsSideBySideWhenWideAndCollapsedWhenNarrow() throws {
     let host = ViewHost(Split())
     try host.tap("Soup")
     assertSnapshot(of: host, as: .text(width: 80), named: "split-wide")
