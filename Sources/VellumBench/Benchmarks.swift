@@ -41,8 +41,8 @@ struct Benchmarks {
         + "renders below); ratios: median of the ratios of runs taken in turn")
     results.lines.append("")
     results.lines.append(
-      pad("rows", 8) + pad("html ns/row", 14) + pad("text ns/row", 14)
-        + pad("baseline ns/row", 17) + pad("html/base", 11) + "text/html")
+      pad("rows", 8) + pad("html ns/row", 14) + pad("text ns/row", 14) + pad("svg ns/row", 13)
+        + pad("baseline ns/row", 17) + pad("html/base", 11) + pad("text/html", 11) + "svg/base")
     for count in onlyRows ? [rows] : Set([1_000, 10_000, 100_000, rows]).sorted() {
       let times = Measure.interleavedTimes(
         repeats: renderSamples,
@@ -50,19 +50,24 @@ struct Benchmarks {
           { _ = ViewHost(BenchList(count: count, registry: nil)).render(.html) },
           { _ = ViewHost(BenchList(count: count, registry: nil)).render(.text(width: 80)) },
           { _ = Baseline.render(rows: count) },
+          // Mount, the point layout of the whole list and its painting as an image.
+          { _ = ViewHost(BenchList(count: count, registry: nil)).render(.svg) },
         ])
-      let (html, text, baseline) = (
-        Measure.median(times[0]), Measure.median(times[1]), Measure.median(times[2])
+      let (html, text, baseline, svg) = (
+        Measure.median(times[0]), Measure.median(times[1]), Measure.median(times[2]),
+        Measure.median(times[3])
       )
       // The ratios compare the runs taken moments apart, not the medians (see
       // `Measure.pairedRatio(_:_:)`).
       let htmlOverBaseline = Measure.pairedRatio(times[0], times[2])
       let textOverHTML = Measure.pairedRatio(times[1], times[0])
+      let svgOverBaseline = Measure.pairedRatio(times[3], times[2])
       let perRow = Double(count)
       results.lines.append(
         pad("\(count)", 8) + pad(number(html / perRow), 14) + pad(number(text / perRow), 14)
-          + pad(number(baseline / perRow), 17) + pad(ratio(htmlOverBaseline), 11)
-          + ratio(textOverHTML))
+          + pad(number(svg / perRow), 13) + pad(number(baseline / perRow), 17)
+          + pad(ratio(htmlOverBaseline), 11) + pad(ratio(textOverHTML), 11)
+          + ratio(svgOverBaseline))
       results.record("html_ns_per_row_\(count)", html / perRow)
       results.record("text_ns_per_row_\(count)", text / perRow)
       results.record("baseline_ns_per_row_\(count)", baseline / perRow)
@@ -70,6 +75,7 @@ struct Benchmarks {
       if count == rows {
         results.record("html_over_baseline", htmlOverBaseline)
         results.record("text_over_html", textOverHTML)
+        results.record("svg_over_baseline", svgOverBaseline)
         results.record("html_ns_per_row", html / perRow)
         results.record("text_ns_per_row", text / perRow)
         results.record("baseline_ns_per_row", baseline / perRow)

@@ -13,6 +13,8 @@ enum Profile: String, CaseIterable {
   case html
   /// Rendering a mounted list to text at width 80.
   case text
+  /// Laying a mounted list out in points and painting it as an SVG image.
+  case svg
   /// Inserting one keyed row in the middle of a mounted list, and removing it again.
   case insert
   /// Flipping one row's state in a mounted list.
@@ -30,9 +32,15 @@ enum Profile: String, CaseIterable {
     switch self {
     case .mount:
       for _ in 0..<repeats { _ = ViewHost(BenchList(count: rows, registry: nil)) }
-    case .html, .text:
+    case .html, .text, .svg:
       let host = ViewHost(BenchList(count: rows, registry: nil))
-      for _ in 0..<repeats { _ = host.render(self == .html ? .html : .text(width: 80)) }
+      let format: RenderFormat =
+        switch self {
+        case .html: .html
+        case .text: .text(width: 80)
+        default: .svg
+        }
+      for _ in 0..<repeats { _ = host.render(format) }
     case .insert:
       let items = KeyedItems(count: rows)
       let host = ViewHost(KeyedList(items: items))

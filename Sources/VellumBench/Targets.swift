@@ -23,7 +23,7 @@ struct Targets {
 
   /// The keys every target has, in the order they are reported.
   static let keys = [
-    "mount", "text", "linear", "linear-text", "memory", "insert", "remove", "update",
+    "mount", "text", "layout", "linear", "linear-text", "memory", "insert", "remove", "update",
     "update-views", "update-patches", "reverse",
   ]
 
@@ -50,6 +50,10 @@ struct Targets {
         "mount", "mount + HTML per row / byte baseline per row",
         results.figure("html_over_baseline"), 10),
       target("text", "text per row / HTML per row", results.figure("text_over_html"), 2),
+      // The point layout's cost, until HTML paints its frames: mount, layout and the image.
+      target(
+        "layout", "mount + point layout + SVG per row / byte baseline per row",
+        results.figure("svg_over_baseline"), 12),
       linear("linear", "HTML", "html"),
       linear("linear-text", "text", "text"),
       target("memory", "bytes retained per mounted row", results.figure("bytes_per_row"), 1_024),

@@ -29,17 +29,12 @@ extension LayoutBuilder {
     {
       size = CellSize(width: Cells.columns(width), height: Cells.rows(height))
     }
-    var placements: [CellRect?] = []
-    if case .list(let rects) = node[.layoutPlacements] {
-      placements = rects.map { rect in
-        guard let x = rect[field: .x].flatMap(number), let y = rect[field: .y].flatMap(number),
-          let width = rect[field: .width].flatMap(number),
-          let height = rect[field: .height].flatMap(number)
-        else { return nil }
-        return CellRect(
-          x: Cells.start(x, step: Cells.pointsPerColumn),
-          y: Cells.start(y, step: Cells.pointsPerRow),
-          width: Cells.columns(width), height: Cells.rows(height))
+    let placements = node.layoutPlacementRects.map { rect in
+      rect.map {
+        CellRect(
+          x: Cells.start($0.x, step: Cells.pointsPerColumn),
+          y: Cells.start($0.y, step: Cells.pointsPerRow),
+          width: Cells.columns($0.width), height: Cells.rows($0.height))
       }
     }
     return CustomLayoutBox(

@@ -2,18 +2,9 @@ import VellumNodes
 import VellumValues
 
 extension LayoutBuilder {
-  func string(_ value: AttributeValue?) -> String? {
-    if case .string(let string) = value { return string }
-    return nil
-  }
+  func string(_ value: AttributeValue?) -> String? { value?.string }
 
-  func number(_ value: AttributeValue?) -> Double? {
-    switch value {
-    case .double(let double): double
-    case .int(let int): Double(int)
-    default: nil
-    }
-  }
+  func number(_ value: AttributeValue?) -> Double? { value?.number }
 
   func spacing(_ node: Node, _ axis: Axis) -> Int? {
     number(node[.spacing]).map { axis == .horizontal ? Cells.columns($0) : Cells.rows($0) }

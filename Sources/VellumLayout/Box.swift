@@ -5,10 +5,13 @@ import VellumValues
 /// own (``size(for:)``), then the parent places it (``place(in:)``), and the box places its
 /// children in turn.
 ///
-/// Sizes are kept for the last few proposals: a stack asks each child about its minimum,
+/// Sizes are kept for the last two proposals: a stack asks each child about its minimum,
 /// maximum and share, and then again when placing.
 class Box {
-  private var sizes: [(Proposal, Size)] = []
+  /// The sizes for the last two proposals, the newer first: a stack asks a child about its
+  /// minimum, its maximum and its share, then the same share again when placing.
+  private var newest: (Proposal, Size)?
+  private var older: (Proposal, Size)?
   /// The view's `layoutPriority`: stacks offer space to higher priorities first.
   var priority: Double = 0
   /// Where the box was placed, in screen points, once it has been.
@@ -16,10 +19,11 @@ class Box {
 
   /// The size the box takes for `proposal`.
   final func size(for proposal: Proposal) -> Size {
-    if let known = sizes.first(where: { $0.0 == proposal }) { return known.1 }
+    if let newest, newest.0 == proposal { return newest.1 }
+    if let older, older.0 == proposal { return older.1 }
     let size = measure(proposal)
-    if sizes.count == 4 { sizes.removeFirst() }
-    sizes.append((proposal, size))
+    older = newest
+    newest = (proposal, size)
     return size
   }
 

@@ -90,6 +90,8 @@ package struct FontMetrics: Hashable, Sendable {
   }
 
   private func advance(of scalar: Unicode.Scalar, in table: [UInt16]) -> Double {
+    // Printable ASCII, most of what labels say, is the table's first range.
+    if scalar.value >= 0x20, scalar.value <= 0x7E { return Double(table[Int(scalar.value) - 0x20]) }
     var base = 0
     for range in Self.ranges {
       if range.contains(scalar.value) {

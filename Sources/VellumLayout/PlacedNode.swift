@@ -51,8 +51,7 @@ package final class PlacedNode {
   /// For a text, its lines as laid out in its frame and the metrics they are measured in.
   package var textLines: (lines: [String], metrics: FontMetrics)? {
     guard let text = box as? TextBox, let frame else { return nil }
-    let layout = text.layout(for: Proposal(frame.size))
-    return (layout.lines.map(String.init), layout.metrics)
+    return text.lines(for: Proposal(frame.size))
   }
 
   /// This placement and every one inside it, depth first, children before layers.

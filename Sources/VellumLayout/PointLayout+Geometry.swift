@@ -64,15 +64,8 @@ extension PointLayout {
     {
       size = Size(width: width, height: height)
     }
-    var placements: [Rect?] = []
-    if case .list(let rects) = node[.layoutPlacements] {
-      placements = rects.map { rect in
-        guard let x = rect[field: .x].flatMap(number), let y = rect[field: .y].flatMap(number),
-          let width = rect[field: .width].flatMap(number),
-          let height = rect[field: .height].flatMap(number)
-        else { return nil }
-        return Rect(x: x, y: y, width: width, height: height)
-      }
+    let placements = node.layoutPlacementRects.map { rect in
+      rect.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
     var report: ((Proposal, [(ideal: Size, maximum: Size)]) -> Void)?
     if geometry != nil, case .int(let key) = node[.geometryKey] {

@@ -44,7 +44,7 @@ extension PointLayout {
   /// The height a sheet opens at: its smallest detent.
   private func sheetHeight(_ node: Node) -> Double {
     let large = screen.size.height - screen.safeArea.top - 10
-    guard case .list(let detents) = sheetValue(.presentationDetents, of: node) else {
+    guard case .list(let detents) = node.presentedValue(.presentationDetents) else {
       return large
     }
     let heights = detents.compactMap { detent -> Double? in
@@ -59,15 +59,5 @@ extension PointLayout {
       return detent[field: .height].flatMap(number)
     }
     return min(large, heights.min() ?? large)
-  }
-
-  /// A value set on a sheet's content, found above any presentation nested inside it.
-  private func sheetValue(_ name: AttributeName, of presentation: Node) -> AttributeValue? {
-    var stack = presentation.children
-    while let node = stack.popLast() {
-      if let value = node[name] { return value }
-      stack += node.children.filter { !$0.role.isPresentation }
-    }
-    return nil
   }
 }

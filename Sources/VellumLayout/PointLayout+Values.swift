@@ -2,18 +2,9 @@ import VellumNodes
 import VellumValues
 
 extension PointLayout {
-  func string(_ value: AttributeValue?) -> String? {
-    if case .string(let string) = value { return string }
-    return nil
-  }
+  func string(_ value: AttributeValue?) -> String? { value?.string }
 
-  func number(_ value: AttributeValue?) -> Double? {
-    switch value {
-    case .double(let double): double
-    case .int(let int): Double(int)
-    default: nil
-    }
-  }
+  func number(_ value: AttributeValue?) -> Double? { value?.number }
 
   func horizontalAlignment(_ node: Node) -> HorizontalAlignment {
     guard case .name(let name) = node[.alignment] else { return .center }

@@ -5,7 +5,9 @@ import VellumValues
 /// is offered to the children in groups of descending `layoutPriority`, each group leaving
 /// aside the minimum lengths of the groups after it; in a group the least flexible child (the
 /// smallest difference between its largest and smallest length) is offered an equal share
-/// first, and each child after it an equal share of what is left. The stack is as long as its
+/// first, and each child after it an equal share of what is left. Spacers come last and are
+/// not counted in the others' shares (only their minimum lengths are set aside), so a text
+/// beside a spacer keeps its line when there is room for it. The stack is as long as its
 /// children and spacing, and as thick as its thickest child, which the others align to.
 ///
 /// Described in WWDC 2019 "Building Custom Views with SwiftUI" and WWDC 2022 "Compose custom
@@ -149,11 +151,23 @@ final class StackBox: Box {
       let reserved = children.indices.filter { children[$0].priority < priority }
         .reduce(0) { $0 + ranges[$1].lowerBound }
       var space = remaining - reserved
-      for (position, index) in group.enumerated() {
-        let share = max(0, space) / Double(group.count - position)
-        let chosen = children[index].size(
-          for: Proposal(along: axis, share, across: across)
-        ).length(along: axis)
+      // The group's spacers last: until then only their minimum lengths are set aside.
+      let ordered = group.filter { !children[$0].isSpacer } + group.filter { children[$0].isSpacer }
+      var spacersLeft = group.filter { children[$0].isSpacer }
+      var othersLeft = ordered.count - spacersLeft.count
+      for index in ordered {
+        let child = children[index]
+        let share: Double
+        if child.isSpacer {
+          spacersLeft.removeFirst()
+          share = max(0, space) / Double(spacersLeft.count + 1)
+        } else {
+          let setAside = spacersLeft.reduce(0) { $0 + ranges[$1].lowerBound }
+          share = max(0, space - setAside) / Double(othersLeft)
+          othersLeft -= 1
+        }
+        let chosen = child.size(for: Proposal(along: axis, share, across: across))
+          .length(along: axis)
         result[index] = chosen
         space -= chosen
         remaining -= chosen

@@ -8,19 +8,48 @@ import VellumValues
 final class TextBox: Box {
   let text: String
   let style: TextStyle
+  /// The metrics of the text's font.
+  private let metrics: FontMetrics
+  /// The text's width on one line, before rounding, when it is one paragraph: most labels,
+  /// which are measured without breaking them into lines whenever they fit.
+  private lazy var lineWidth: Double? =
+    text.contains("\n") ? nil : metrics.unroundedWidth(of: Substring(text))
 
   init(_ text: String, style: TextStyle) {
     self.text = style.shown(text)
     self.style = style
+    metrics = style.metrics
   }
 
   override func measure(_ proposal: Proposal) -> Size {
-    layout(for: proposal).size
+    if let line = oneLine(for: proposal) { return line.size }
+    return layout(for: proposal).size
+  }
+
+  /// The text's one line and its size, when it is one paragraph that fits the proposal on one
+  /// line (or is offered no room, where it keeps one line, cut): no lines are made.
+  private func oneLine(for proposal: Proposal) -> (size: Size, isCut: Bool)? {
+    guard let lineWidth, style.minimumLines <= 1 else { return nil }
+    let width = proposal.width ?? .infinity
+    let fits = lineWidth <= width + 1e-9
+    guard fits || width <= 0 else { return nil }
+    let height = metrics.lineHeight
+    return (
+      Size(width: min(FontMetrics.pixelCeiling(lineWidth), max(0, width)), height: height),
+      !fits
+    )
+  }
+
+  /// The lines drawn for `proposal` and the metrics they are measured in.
+  func lines(for proposal: Proposal) -> (lines: [String], metrics: FontMetrics) {
+    if let line = oneLine(for: proposal), !line.isCut { return ([text], metrics) }
+    let layout = layout(for: proposal)
+    return (layout.lines.map(String.init), layout.metrics)
   }
 
   /// The lines the text breaks into for `proposal`, with the metrics they are measured in.
   func layout(for proposal: Proposal) -> TextLayout {
-    let base = style.metrics
+    let base = metrics
     var layout = TextLayout(text, metrics: base, style: style, proposal: proposal)
     guard style.minimumScaleFactor < 1, layout.isCut else { return layout }
     // The largest size, in steps of a point, down to the factor, at which the text fits.
@@ -90,7 +119,8 @@ struct TextLayout {
   private static func wrap(_ paragraph: Substring, in width: Double, metrics: FontMetrics)
     -> [Substring]
   {
-    guard width.isFinite, metrics.unroundedWidth(of: paragraph) > width + 1e-9 else {
+    // Offered no room, a text keeps one line, cut: its lines are not worth breaking.
+    guard width.isFinite, width > 0, metrics.unroundedWidth(of: paragraph) > width + 1e-9 else {
       return [paragraph]
     }
     var lines: [Substring] = []

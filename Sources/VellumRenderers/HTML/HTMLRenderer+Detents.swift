@@ -11,7 +11,7 @@ extension HTMLRenderer {
   /// ```
   func sheetHeight(of presentation: Node) -> String? {
     guard presentation.role == .sheet,
-      case .list(let detents) = sheetValue(.presentationDetents, of: presentation)
+      case .list(let detents) = presentation.presentedValue(.presentationDetents)
     else { return nil }
     let heights = detents.compactMap { detent -> String? in
       switch detent {
@@ -33,24 +33,14 @@ extension HTMLRenderer {
   /// default when it has more than one detent to be dragged between, as iOS decides.
   func showsDragIndicator(_ presentation: Node) -> Bool {
     guard presentation.role == .sheet else { return false }
-    switch sheetValue(.presentationDragIndicator, of: presentation) {
+    switch presentation.presentedValue(.presentationDragIndicator) {
     case .name(.visible): return true
     case .name(.hidden): return false
     default:
-      guard case .list(let detents) = sheetValue(.presentationDetents, of: presentation) else {
+      guard case .list(let detents) = presentation.presentedValue(.presentationDetents) else {
         return false
       }
       return detents.count > 1
     }
-  }
-
-  /// A value set on a sheet's content, found above any presentation nested inside it.
-  private func sheetValue(_ name: AttributeName, of presentation: Node) -> AttributeValue? {
-    var stack = presentation.children
-    while let node = stack.popLast() {
-      if let value = node[name] { return value }
-      stack += node.children.filter { !$0.role.isPresentation }
-    }
-    return nil
   }
 }

@@ -46,6 +46,10 @@ struct SVGBuffer {
   }
 
   private static func escaped(_ text: String) -> String {
+    // Most values (numbers, colors, most labels) have nothing to escape: their bytes are
+    // scanned, not their characters.
+    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 })
+    else { return text }
     var escaped = ""
     for character in text {
       switch character {

@@ -188,8 +188,5 @@ extension SVGRenderer {
     return picked?.visibleText ?? string(node[.text]) ?? ""
   }
 
-  func string(_ value: AttributeValue?) -> String? {
-    if case .string(let string) = value { return string }
-    return nil
-  }
+  func string(_ value: AttributeValue?) -> String? { value?.string }
 }

@@ -113,13 +113,11 @@ package struct SVGRenderer {
   func drawText(_ placed: PlacedNode, style: SVGStyle, into svg: inout SVGBuffer) {
     guard let frame = placed.frame, let (lines, metrics) = placed.textLines else { return }
     for (index, line) in lines.enumerated() {
-      let width = metrics.width(of: Substring(line))
-      let x: Double =
-        switch style.textAlignment {
-        case .center: frame.minX + (frame.width - width) / 2
-        case .trailing: frame.maxX - width
-        default: frame.minX
-        }
+      var x = frame.minX
+      if style.textAlignment != .leading {
+        let width = metrics.width(of: Substring(line))
+        x += style.textAlignment == .center ? (frame.width - width) / 2 : frame.width - width
+      }
       text(
         line, x: x, baseline: frame.minY + Double(index) * metrics.lineHeight + metrics.ascent,
         metrics: metrics, fill: style.text, into: &svg)
@@ -253,11 +251,5 @@ package struct SVGRenderer {
     return nil
   }
 
-  func number(_ value: AttributeValue?) -> Double? {
-    switch value {
-    case .double(let double): double
-    case .int(let int): Double(int)
-    default: nil
-    }
-  }
+  func number(_ value: AttributeValue?) -> Double? { value?.number }
 }

@@ -139,6 +139,21 @@ import Testing
     #expect(probe.frame("s")?.height == 0)
   }
 
+  @Test func aTextBesideASpacerKeepsItsLineWhenThereIsRoom() {
+    // A list row's title, a spacer and a button: the title is 133 points long, and fits in
+    // what the button and the spacer's 8 points leave, so it stays on one line, as on iOS.
+    let title = "Row 1998 & <b>"
+    let probe = PointLayoutProbe {
+      HStack {
+        Text(title)
+        Spacer()
+        Button("Delete") {}
+      }.frame(width: 329)
+    }
+    #expect(probe.text(title)?.width == FontMetrics(font: nil).width(of: Substring(title)))
+    #expect(abs(probe.text(title)!.height - 61.0 / 3) < 1e-9)
+  }
+
   @Test func aSpacerBelowATextPushesItToTheTop() {
     let probe = PointLayoutProbe {
       VStack {

@@ -1,0 +1,53 @@
+extension AttributeValue {
+  /// The value as a number: a real number, or a whole one; `nil` for any other case.
+  ///
+  /// ```swift
+  /// node[.spacing]?.number   // 8.0
+  /// ```
+  package var number: Double? {
+    switch self {
+    case .double(let double): double
+    case .int(let int): Double(int)
+    default: nil
+    }
+  }
+
+  /// The value as text, for a string; `nil` for any other case.
+  ///
+  /// ```swift
+  /// node[.text]?.string   // "Save"
+  /// ```
+  package var string: String? {
+    if case .string(let string) = self { return string }
+    return nil
+  }
+}
+
+extension Node {
+  /// The value of `name` set on a presentation's content, found above any presentation nested
+  /// inside it (a sheet's detents, its drag indicator).
+  ///
+  /// ```swift
+  /// sheet.presentedValue(.presentationDetents)   // [medium, large]
+  /// ```
+  package func presentedValue(_ name: AttributeName) -> AttributeValue? {
+    var stack = children
+    while let node = stack.popLast() {
+      if let value = node[name] { return value }
+      stack += node.children.filter { !$0.role.isPresentation }
+    }
+    return nil
+  }
+
+  /// A custom layout's placements as its graph recorded them: each subview's rectangle from
+  /// the layout's top-leading corner, in points, or `nil` for a subview it did not place.
+  package var layoutPlacementRects: [(x: Double, y: Double, width: Double, height: Double)?] {
+    guard case .list(let rects) = self[.layoutPlacements] else { return [] }
+    return rects.map { rect in
+      guard let x = rect[field: .x]?.number, let y = rect[field: .y]?.number,
+        let width = rect[field: .width]?.number, let height = rect[field: .height]?.number
+      else { return nil }
+      return (x, y, width, height)
+    }
+  }
+}
