@@ -140,7 +140,11 @@ final class StackBox: Box {
     let ranges = children.map { $0.range(along: axis, across: across) }
     var result = [Double](repeating: 0, count: children.count)
     var remaining = length - totalSpacing
-    let priorities = Set(children.map(\.priority)).sorted(by: >)
+    // Most stacks have one priority: no set of them is made.
+    let first = children.first?.priority ?? 0
+    let priorities =
+      children.allSatisfy { $0.priority == first }
+      ? [first] : Set(children.map(\.priority)).sorted(by: >)
     for priority in priorities {
       let group = children.indices.filter { children[$0].priority == priority }
         .sorted {

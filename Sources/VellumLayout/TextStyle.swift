@@ -23,12 +23,9 @@ struct TextStyle: Hashable {
   }
 
   /// Takes in a node's attributes: the first of each name wins, as the innermost modifier
-  /// of a view wins in SwiftUI.
+  /// of a view wins in SwiftUI, so they are taken in last first.
   mutating func apply(_ attributes: [Attribute]) {
-    var seen: Set<AttributeName> = []
-    for attribute in attributes where seen.insert(attribute.name).inserted {
-      apply(attribute)
-    }
+    for attribute in attributes.reversed() { apply(attribute) }
   }
 
   private mutating func apply(_ attribute: Attribute) {

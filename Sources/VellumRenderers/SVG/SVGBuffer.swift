@@ -9,13 +9,55 @@ struct SVGBuffer {
   /// Appends an element with its attributes, closed (`<rect …/>`) or opened when `content` is
   /// given, with the content escaped.
   mutating func element(_ name: String, _ attributes: [(String, String)], content: String? = nil) {
-    text += String(repeating: "  ", count: depth) + "<" + name
-    for (key, value) in attributes { text += " " + key + "=\"" + Self.escaped(value) + "\"" }
-    if let content {
-      text += ">" + Self.escaped(content) + "</" + name + ">\n"
-    } else {
+    start(name)
+    for (key, value) in attributes { attribute(key, value) }
+    end(name, content: content)
+  }
+
+  /// Starts an element: its indentation and name; attributes follow, then ``end(_:content:)``.
+  mutating func start(_ name: String) {
+    for _ in 0..<depth { text += "  " }
+    text += "<"
+    text += name
+  }
+
+  /// Appends an attribute of the element started, its value escaped.
+  mutating func attribute(_ key: String, _ value: String) {
+    text += " "
+    text += key
+    text += "=\""
+    text += Self.escaped(value)
+    text += "\""
+  }
+
+  /// Appends a number attribute of the element started.
+  mutating func attribute(_ key: String, number value: Double) {
+    attribute(key, Self.number(value))
+  }
+
+  /// Ends the element started: closed, or with its content escaped.
+  mutating func end(_ name: String, content: String? = nil) {
+    guard let content else {
       text += "/>\n"
+      return
     }
+    text += ">"
+    text += Self.escaped(content)
+    text += "</"
+    text += name
+    text += ">\n"
+  }
+
+  /// A rectangle filled with `fill`, its corners rounded by `radius` when given.
+  mutating func rect(_ frame: Rect, fill: String, radius: Double? = nil) {
+    start("rect")
+    attribute("x", number: frame.minX)
+    attribute("y", number: frame.minY)
+    attribute("width", number: max(0, frame.width))
+    attribute("height", number: max(0, frame.height))
+    if let radius { attribute("rx", number: radius) }
+    attribute("fill", fill)
+    end("rect")
   }
 
   /// Opens a group element; `close` ends it.

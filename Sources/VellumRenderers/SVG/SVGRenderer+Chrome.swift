@@ -18,11 +18,9 @@ extension SVGRenderer {
     let middle = baseline - 6
     for bar in 0..<4 {
       let height = 4 + Double(bar) * 2.3
-      svg.element(
-        "rect",
-        SVGBuffer.frame(
-          Rect(x: right - 64 + Double(bar) * 4.6, y: middle + 5 - height, width: 3, height: height))
-          + [("rx", "1"), ("fill", color)])
+      svg.rect(
+        Rect(x: right - 64 + Double(bar) * 4.6, y: middle + 5 - height, width: 3, height: height),
+        fill: color, radius: 1)
     }
     svg.element(
       "path",
@@ -34,21 +32,16 @@ extension SVGRenderer {
       "rect",
       SVGBuffer.frame(Rect(x: right - 22, y: middle - 6, width: 25, height: 12))
         + [("rx", "3.5"), ("fill", "none"), ("stroke", color), ("opacity", "0.4")])
-    svg.element(
-      "rect",
-      SVGBuffer.frame(Rect(x: right - 20, y: middle - 4, width: 21, height: 8))
-        + [("rx", "2"), ("fill", color)])
+    svg.rect(Rect(x: right - 20, y: middle - 4, width: 21, height: 8), fill: color, radius: 2)
   }
 
   /// The home indicator at the bottom of a screen that has one.
   func drawHomeIndicator(into svg: inout SVGBuffer) {
     guard screen.safeArea.bottom > 0 else { return }
-    svg.element(
-      "rect",
-      SVGBuffer.frame(
-        Rect(
-          x: (screen.size.width - 134) / 2, y: screen.size.height - 13, width: 134, height: 5))
-        + [("rx", "2.5"), ("fill", palette.label)])
+    svg.rect(
+      Rect(
+        x: (screen.size.width - 134) / 2, y: screen.size.height - 13, width: 134, height: 5),
+      fill: palette.label, radius: 2.5)
   }
 
   /// A navigation stack's bar: the back button, the toolbar's items, and the top screen's
@@ -59,10 +52,9 @@ extension SVGRenderer {
     guard let top = screens.last else { return }
     // Over a grouped list the bar, and the status bar above it, show the list's gray.
     if let content = placed.children.last?.frame, showsGroupedList(top) {
-      svg.element(
-        "rect",
-        SVGBuffer.frame(Rect(x: bar.minX, y: 0, width: bar.width, height: content.minY))
-          + [("fill", palette.groupedBackground)])
+      svg.rect(
+        Rect(x: bar.minX, y: 0, width: bar.width, height: content.minY),
+        fill: palette.groupedBackground)
     }
     let body = FontMetrics(size: 17)
     let inlineBaseline = bar.minY + 22 + body.ascent - body.lineHeight / 2
@@ -127,11 +119,9 @@ extension SVGRenderer {
     guard let bar = placed.parts.first(where: { $0.part == .tabBar })?.frame else { return }
     let backdrop = Rect(
       x: bar.minX, y: bar.minY, width: bar.width, height: screen.size.height - bar.minY)
-    svg.element("rect", SVGBuffer.frame(backdrop) + [("fill", palette.bar)])
-    svg.element(
-      "rect",
-      SVGBuffer.frame(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1.0 / 3))
-        + [("fill", palette.separator)])
+    svg.rect(backdrop, fill: palette.bar)
+    svg.rect(
+      Rect(x: bar.minX, y: bar.minY, width: bar.width, height: 1.0 / 3), fill: palette.separator)
     let tabs = placed.node.children.filter { $0.tabItem != nil }
     guard !tabs.isEmpty else { return }
     let selected = placed.node.selectedTabIndex
@@ -188,7 +178,7 @@ extension SVGRenderer {
       if frame.maxY >= screen.safeRect.maxY - 0.5 {
         frame.size.height = screen.size.height - frame.minY
       }
-      svg.element("rect", SVGBuffer.frame(frame) + [("fill", palette.groupedBackground)])
+      svg.rect(frame, fill: palette.groupedBackground)
     }
     var sections: [Int: [Rect]] = [:]
     for (part, frame) in placed.parts {
@@ -199,13 +189,11 @@ extension SVGRenderer {
       guard let first = rows.first, let last = rows.last else { continue }
       let card = Rect(
         x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY)
-      svg.element("rect", SVGBuffer.frame(card) + [("rx", "10"), ("fill", palette.card)])
+      svg.rect(card, fill: palette.card, radius: 10)
       for row in rows.dropFirst() {
-        svg.element(
-          "rect",
-          SVGBuffer.frame(
-            Rect(x: row.minX + 16, y: row.minY, width: row.width - 16, height: 1.0 / 3))
-            + [("fill", palette.separator)])
+        svg.rect(
+          Rect(x: row.minX + 16, y: row.minY, width: row.width - 16, height: 1.0 / 3),
+          fill: palette.separator)
       }
     }
     var rowIndex = 0

@@ -43,13 +43,10 @@ extension SVGRenderer {
         ])
     case .stepper:
       guard let accessory else { return }
-      svg.element(
-        "rect", SVGBuffer.frame(accessory) + [("rx", "8"), ("fill", palette.fill)])
+      svg.rect(accessory, fill: palette.fill, radius: 8)
       let middle = accessory.minX + accessory.width / 2
-      svg.element(
-        "rect",
-        SVGBuffer.frame(Rect(x: middle - 0.5, y: accessory.minY + 8, width: 1, height: 16))
-          + [("fill", palette.separator)])
+      svg.rect(
+        Rect(x: middle - 0.5, y: accessory.minY + 8, width: 1, height: 16), fill: palette.separator)
       let metrics = FontMetrics(size: 22)
       let baseline = accessory.minY + 24
       text(
@@ -70,12 +67,10 @@ extension SVGRenderer {
       let fraction = sliderFraction(node)
       let middle = frame.minY + frame.height / 2
       let track = Rect(x: frame.minX, y: middle - 2, width: frame.width, height: 4)
-      svg.element("rect", SVGBuffer.frame(track) + [("rx", "2"), ("fill", palette.track)])
-      svg.element(
-        "rect",
-        SVGBuffer.frame(
-          Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: 4))
-          + [("rx", "2"), ("fill", style.tint)])
+      svg.rect(track, fill: palette.track, radius: 2)
+      svg.rect(
+        Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: 4),
+        fill: style.tint, radius: 2)
       svg.element(
         "circle",
         [
@@ -91,7 +86,7 @@ extension SVGRenderer {
         return
       }
       let bar = Rect(x: frame.minX, y: frame.maxY - 4, width: frame.width, height: 4)
-      svg.element("rect", SVGBuffer.frame(bar) + [("rx", "2"), ("fill", palette.track)])
+      svg.rect(bar, fill: palette.track, radius: 2)
       svg.element(
         "rect",
         SVGBuffer.frame(
@@ -107,19 +102,16 @@ extension SVGRenderer {
   private func drawSegments(_ node: Node, in frame: Rect, into svg: inout SVGBuffer) {
     let options = node.children.first { $0.role == .options }?.children ?? []
     guard !options.isEmpty else { return }
-    svg.element("rect", SVGBuffer.frame(frame) + [("rx", "9"), ("fill", palette.fill)])
+    svg.rect(frame, fill: palette.fill, radius: 9)
     let width = frame.width / Double(options.count)
     for (index, option) in options.enumerated() {
       let slot = Rect(
         x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
       let isChosen = option[.tag] != nil && option[.tag] == node[.selection]
       if isChosen {
-        svg.element(
-          "rect",
-          SVGBuffer.frame(
-            Rect(x: slot.minX + 2, y: slot.minY + 2, width: slot.width - 4, height: slot.height - 4)
-          )
-            + [("rx", "7"), ("fill", palette.isDark ? "#636366" : "#FFFFFF")])
+        svg.rect(
+          Rect(x: slot.minX + 2, y: slot.minY + 2, width: slot.width - 4, height: slot.height - 4),
+          fill: palette.isDark ? "#636366" : "#FFFFFF", radius: 7)
       }
       let metrics = FontMetrics(size: 13, weight: isChosen ? 600 : 500)
       text(
@@ -132,7 +124,7 @@ extension SVGRenderer {
   private func drawField(_ node: Node, in frame: Rect, into svg: inout SVGBuffer) {
     let isRounded = node.role == .searchField || node[.textFieldStyle] == .name(.roundedBorder)
     if node.role == .searchField {
-      svg.element("rect", SVGBuffer.frame(frame) + [("rx", "10"), ("fill", palette.fill)])
+      svg.rect(frame, fill: palette.fill, radius: 10)
     } else if isRounded {
       svg.element(
         "rect",

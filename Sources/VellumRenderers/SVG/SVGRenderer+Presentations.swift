@@ -9,7 +9,7 @@ extension SVGRenderer {
   func drawPresentation(_ node: Node, layout: PointLayout, into svg: inout SVGBuffer) {
     let screenRect = Rect(origin: Point(x: 0, y: 0), size: screen.size)
     if node.role != .fullScreenCover {
-      svg.element("rect", SVGBuffer.frame(screenRect) + [("fill", palette.dimming)])
+      svg.rect(screenRect, fill: palette.dimming)
     }
     if let (card, placed) = layout.layoutPresentation(node) {
       let radius = node.role == .sheet ? "10" : "0"
@@ -49,7 +49,7 @@ extension SVGRenderer {
       x: (screen.size.width - width) / 2,
       y: (screen.size.height - textHeight - buttonsHeight) / 2, width: width,
       height: textHeight + buttonsHeight)
-    svg.element("rect", SVGBuffer.frame(card) + [("rx", "14"), ("fill", palette.alert)])
+    svg.rect(card, fill: palette.alert, radius: 14)
     let center = card.minX + width / 2
     text(
       titleText, x: center, baseline: card.minY + 20 + title.ascent, metrics: title,
@@ -61,10 +61,7 @@ extension SVGRenderer {
         metrics: body, fill: palette.label, anchor: "middle", into: &svg)
     }
     let top = card.minY + textHeight
-    svg.element(
-      "rect",
-      SVGBuffer.frame(Rect(x: card.minX, y: top, width: width, height: 1.0 / 3))
-        + [("fill", palette.separator)])
+    svg.rect(Rect(x: card.minX, y: top, width: width, height: 1.0 / 3), fill: palette.separator)
     for (index, action) in actions.enumerated() {
       let slot =
         sideBySide
@@ -75,7 +72,7 @@ extension SVGRenderer {
           sideBySide
           ? Rect(x: slot.minX, y: slot.minY, width: 1.0 / 3, height: 44)
           : Rect(x: slot.minX, y: slot.minY, width: width, height: 1.0 / 3)
-        svg.element("rect", SVGBuffer.frame(line) + [("fill", palette.separator)])
+        svg.rect(line, fill: palette.separator)
       }
       drawActionLabel(action, in: slot, size: 17, into: &svg)
     }
@@ -90,20 +87,18 @@ extension SVGRenderer {
     var bottom = screen.size.height - screen.safeArea.bottom
     if !cancels.isEmpty {
       let card = Rect(x: 8, y: bottom - 57, width: width, height: 57)
-      svg.element("rect", SVGBuffer.frame(card) + [("rx", "14"), ("fill", palette.card)])
+      svg.rect(card, fill: palette.card, radius: 14)
       drawActionLabel(cancels[0], in: card, size: 20, into: &svg)
       bottom = card.minY - 8
     }
     let height = 57 * Double(others.count)
     let card = Rect(x: 8, y: bottom - height, width: width, height: height)
-    svg.element("rect", SVGBuffer.frame(card) + [("rx", "14"), ("fill", palette.alert)])
+    svg.rect(card, fill: palette.alert, radius: 14)
     for (index, action) in others.enumerated() {
       let slot = Rect(x: card.minX, y: card.minY + 57 * Double(index), width: width, height: 57)
       if index > 0 {
-        svg.element(
-          "rect",
-          SVGBuffer.frame(Rect(x: slot.minX, y: slot.minY, width: width, height: 1.0 / 3))
-            + [("fill", palette.separator)])
+        svg.rect(
+          Rect(x: slot.minX, y: slot.minY, width: width, height: 1.0 / 3), fill: palette.separator)
       }
       drawActionLabel(action, in: slot, size: 20, into: &svg)
     }

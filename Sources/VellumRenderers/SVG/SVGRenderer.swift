@@ -97,7 +97,7 @@ package struct SVGRenderer {
       .ellipse, .shape:
       drawShape(node, in: frame, style: style, into: &svg)
     case .divider:
-      svg.element("rect", SVGBuffer.frame(frame) + [("fill", palette.separator)])
+      svg.rect(frame, fill: palette.separator)
     case .list, .form:
       drawList(placed, into: &svg)
     case .navigationStack:
@@ -130,14 +130,14 @@ package struct SVGRenderer {
     anchor: String? = nil, into svg: inout SVGBuffer
   ) {
     guard !line.isEmpty else { return }
-    var attributes = [
-      ("x", SVGBuffer.number(x)), ("y", SVGBuffer.number(baseline)),
-      ("font-size", SVGBuffer.number(metrics.size)),
-    ]
-    if metrics.weight != 400 { attributes.append(("font-weight", String(metrics.weight))) }
-    if let anchor { attributes.append(("text-anchor", anchor)) }
-    attributes.append(("fill", fill))
-    svg.element("text", attributes, content: line)
+    svg.start("text")
+    svg.attribute("x", number: x)
+    svg.attribute("y", number: baseline)
+    svg.attribute("font-size", number: metrics.size)
+    if metrics.weight != 400 { svg.attribute("font-weight", String(metrics.weight)) }
+    if let anchor { svg.attribute("text-anchor", anchor) }
+    svg.attribute("fill", fill)
+    svg.end("text", content: line)
   }
 
   /// A symbol from the project's catalog, stroked (or filled) in the text's color; an image
