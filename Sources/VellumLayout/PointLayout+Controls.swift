@@ -69,6 +69,15 @@ extension PointLayout {
         children: boxes(for: children, along: .vertical, style: style) + [bar])
     case .list, .form:
       return listBox(for: node, style: style)
+    case .gauge:
+      return gaugeBox(for: node, children, style: style)
+    case .groupBox:
+      // A card with 16 points of padding around its label and content, one above the other.
+      return PaddingBox(
+        insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+        child: StackBox(
+          axis: .vertical, spacing: spacings(children, along: .vertical, node: node),
+          alignment: .leading, children: boxes(for: children, along: .vertical, style: style)))
     case .navigationStack:
       return navigationBox(for: node, style: style)
     case .tabView:
@@ -81,6 +90,24 @@ extension PointLayout {
         alignment: .center, child: stack(children, along: .vertical, node: node, style: style))
     default:
       return stack(children, along: .vertical, node: node, style: style)
+    }
+  }
+
+  /// A gauge: a circular style is a 58-point dial (the size of the accessory gauges); a linear
+  /// one a bar across the width offered, its label above it.
+  private func gaugeBox(for node: Node, _ children: [Node], style: TextStyle) -> Box {
+    switch node[.gaugeStyle] {
+    case .name(.accessoryCircular), .name(.accessoryCircularCapacity):
+      return FixedBox(Size(width: 58, height: 58))
+    default:
+      let labels = children.filter { $0.role != .currentValueLabel }
+      let bar = BarBox(
+        height: PlatformMetrics.linearProgressHeight, idealWidth: PlatformMetrics.idealControlWidth)
+      guard !labels.isEmpty else { return bar }
+      return StackBox(
+        axis: .vertical, spacing: Array(repeating: StackBox.defaultSpacing, count: labels.count),
+        alignment: .leading,
+        children: boxes(for: labels, along: .vertical, style: style) + [bar])
     }
   }
 

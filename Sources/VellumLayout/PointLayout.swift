@@ -188,6 +188,8 @@ package final class PointLayout {
     switch (attribute.name, attribute.value) {
     case (.padding, .insets(let insets)):
       return PaddingBox(insets: insets, child: box)
+    case (.ignoresSafeArea, .bool(true)):
+      return SafeAreaBox(child: box, screen: screen)
     case (.frame, .fields):
       return frame(box, attribute.value)
     case (.fixedSize, .list(let axes)):

@@ -34,8 +34,10 @@ final class TextBox: Box {
     let fits = lineWidth <= width + 1e-9
     guard fits || width <= 0 else { return nil }
     let height = metrics.lineHeight
+    // A line that fits is as wide as it is drawn, rounded up to the pixel grid; one offered
+    // no room keeps none.
     return (
-      Size(width: min(FontMetrics.pixelCeiling(lineWidth), max(0, width)), height: height),
+      Size(width: fits ? FontMetrics.pixelCeiling(lineWidth) : max(0, width), height: height),
       !fits
     )
   }

@@ -80,6 +80,10 @@ extension SVGRenderer {
         ])
     case .textField, .secureField, .searchField, .textEditor:
       drawField(node, in: frame, into: &svg)
+    case .groupBox:
+      svg.rect(frame, fill: palette.isDark ? "#1C1C1E" : "#F2F2F7", radius: 8)
+    case .gauge:
+      drawGauge(node, in: frame, style: style, into: &svg)
     case .progressView:
       guard case .double(let fraction) = node[.value] else {
         drawSpinner(in: frame, into: &svg)
@@ -145,6 +149,47 @@ extension SVGRenderer {
       shown, x: frame.minX + inset,
       baseline: frame.minY + (frame.height - metrics.lineHeight) / 2 + metrics.ascent,
       metrics: metrics, fill: value.isEmpty ? palette.secondaryLabel : palette.label, into: &svg)
+  }
+
+  /// A gauge: a ring filled round to its value in the circular styles, else a bar filled to
+  /// it along the frame's bottom.
+  private func drawGauge(_ node: Node, in frame: Rect, style: SVGStyle, into svg: inout SVGBuffer) {
+    let fraction = min(1, max(0, number(node[.value]) ?? 0))
+    switch node[.gaugeStyle] {
+    case .name(.accessoryCircular), .name(.accessoryCircularCapacity):
+      let radius = min(frame.width, frame.height) / 2 - 3
+      let center = (x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+      svg.element(
+        "circle",
+        [
+          ("cx", SVGBuffer.number(center.x)), ("cy", SVGBuffer.number(center.y)),
+          ("r", SVGBuffer.number(radius)), ("fill", "none"), ("stroke", palette.track),
+          ("stroke-width", "6"),
+        ])
+      // The value's arc, from the top clockwise: a dash of the circumference's fraction.
+      let circumference = 2 * Double.pi * radius
+      svg.element(
+        "circle",
+        [
+          ("cx", SVGBuffer.number(center.x)), ("cy", SVGBuffer.number(center.y)),
+          ("r", SVGBuffer.number(radius)), ("fill", "none"), ("stroke", style.tint),
+          ("stroke-width", "6"), ("stroke-linecap", "round"),
+          (
+            "stroke-dasharray",
+            SVGBuffer.number(circumference * fraction) + " " + SVGBuffer.number(circumference)
+          ),
+          (
+            "transform",
+            "rotate(-90 " + SVGBuffer.number(center.x) + " " + SVGBuffer.number(center.y) + ")"
+          ),
+        ])
+    default:
+      let bar = Rect(x: frame.minX, y: frame.maxY - 4, width: frame.width, height: 4)
+      svg.rect(bar, fill: palette.track, radius: 2)
+      svg.rect(
+        Rect(x: bar.minX, y: bar.minY, width: bar.width * fraction, height: 4), fill: style.tint,
+        radius: 2)
+    }
   }
 
   private func drawSpinner(in frame: Rect, into svg: inout SVGBuffer) {

@@ -70,7 +70,9 @@ package struct SVGRenderer {
       for layer in placed.layers[index] ?? [] { draw(layer, style: style, into: &svg) }
     }
     drawSelf(placed, style: style, into: &svg)
-    for child in placed.children { draw(child, style: style.inside(node), into: &svg) }
+    for child in Self.inDrawingOrder(placed.children) {
+      draw(child, style: style.inside(node), into: &svg)
+    }
     for (index, attribute) in node.attributes.enumerated() where attribute.name == .overlay {
       for layer in placed.layers[index] ?? [] { draw(layer, style: style, into: &svg) }
     }
@@ -82,6 +84,16 @@ package struct SVGRenderer {
         ])
     }
     if opacity < 1 { svg.close("g") }
+  }
+
+  /// Children back to front: by `zIndex` (0 when unset), and in their order where it is equal.
+  private static func inDrawingOrder(_ children: [PlacedNode]) -> [PlacedNode] {
+    guard children.contains(where: { $0.node[.zIndex] != nil }) else { return children }
+    return children.enumerated().sorted { lhs, rhs in
+      let left = lhs.element.node[.zIndex]?.number ?? 0
+      let right = rhs.element.node[.zIndex]?.number ?? 0
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
   }
 
   /// Paints what the node itself shows at its frame.

@@ -248,6 +248,43 @@ import Testing
     expectFrame(probe.frame("c"), .at(0, 59, 393, 710))
   }
 
+  @Test func aColorThatIgnoresTheSafeAreaFillsTheScreen() {
+    // Apple's documentation of `ignoresSafeArea(_:edges:)`: the view extends into the safe
+    // area's insets where it touches them.
+    let probe = PointLayoutProbe { Color.red.ignoresSafeArea().accessibilityIdentifier("c") }
+    expectFrame(probe.frame("c"), .at(0, 0, 393, 852))
+  }
+
+  @Test func aViewAwayFromTheSafeAreasEdgesDoesNotGrow() {
+    let probe = PointLayoutProbe {
+      Color.red.frame(width: 100, height: 100).ignoresSafeArea().accessibilityIdentifier("c")
+    }
+    expectFrame(probe.frame("c"), .at(146.5, 388.5, 100, 100))
+  }
+
+  @Test func aCircularGaugeIsADialNotABar() {
+    // The corpus's bug: `.accessoryCircularCapacity` became a full-width bar squeezing its
+    // neighbours; the accessory gauges are 58-point dials.
+    let probe = PointLayoutProbe {
+      HStack {
+        Gauge(value: 0.4) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
+          .accessibilityIdentifier("g")
+        Text("Charging")
+      }
+    }
+    #expect(probe.frame("g")?.size == Size(width: 58, height: 58))
+    #expect(probe.text("Charging")?.width == FontMetrics(font: nil).width(of: "Charging"))
+  }
+
+  @Test func aGroupBoxPadsItsContentBySixteenPoints() {
+    let probe = PointLayoutProbe {
+      GroupBox { Color.red.frame(width: 100, height: 20).accessibilityIdentifier("c") }
+        .accessibilityIdentifier("g")
+    }
+    #expect(probe.frame("c")!.minX - probe.frame("g")!.minX == 16)
+    #expect(probe.frame("c")!.minY - probe.frame("g")!.minY == 16)
+  }
+
   @Test func aSmallerPhoneOffersItsOwnSafeArea() {
     let probe = PointLayoutProbe(screen: .iPhoneSE) { Color.red.accessibilityIdentifier("c") }
     expectFrame(probe.frame("c"), .at(0, 20, 375, 647))

@@ -109,6 +109,18 @@ import Testing
     #expect(image.contains(##"text-anchor="middle" fill="#FF3B30">Delete</text>"##))
   }
 
+  @Test func aHigherZIndexIsPaintedInFront() {
+    let image = svg(
+      ViewHost(
+        ZStack {
+          Color.red.frame(width: 50, height: 50).zIndex(1)
+          Color.blue.frame(width: 50, height: 50)
+        }))
+    let red = image.range(of: "rgb(255,59,48)")!.lowerBound
+    let blue = image.range(of: "rgb(0,122,255)")!.lowerBound
+    #expect(blue < red, "red, drawn later, is in front")
+  }
+
   @Test func anAdaptiveGridsCellsArePaintedInFourColumns() {
     let image = svg(
       ViewHost(
