@@ -285,6 +285,38 @@ import Testing
     #expect(probe.frame("c")!.minY - probe.frame("g")!.minY == 16)
   }
 
+  @Test func aSplitViewOnAPhoneShowsItsSidebarAlone() {
+    // The corpus's bug: on an iPhone a `NavigationSplitView` showed all its columns stacked;
+    // iOS collapses it at compact width and shows the sidebar first.
+    let probe = PointLayoutProbe {
+      NavigationSplitView {
+        Color.red.accessibilityIdentifier("sidebar").navigationTitle("Mail")
+      } detail: {
+        Color.blue.accessibilityIdentifier("detail")
+      }
+    }
+    expectFrame(probe.frame("sidebar"), .at(0, 155, 393, 663))
+    #expect(probe.frame("detail") == nil)
+  }
+
+  @Test func aSplitViewOnAnIPadShowsItsColumnsSideBySide() {
+    let probe = PointLayoutProbe(
+      screen: Screen(
+        size: Size(width: 1180, height: 820),
+        safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+        horizontalSizeClass: .regular)
+    ) {
+      NavigationSplitView {
+        Color.red.accessibilityIdentifier("sidebar")
+      } detail: {
+        Color.blue.accessibilityIdentifier("detail")
+      }
+    }
+    #expect(probe.frame("sidebar")?.width == 320)
+    #expect(probe.frame("detail")?.minX == 320)
+    #expect(probe.frame("detail")?.width == 860)
+  }
+
   @Test func aSmallerPhoneOffersItsOwnSafeArea() {
     let probe = PointLayoutProbe(screen: .iPhoneSE) { Color.red.accessibilityIdentifier("c") }
     expectFrame(probe.frame("c"), .at(0, 20, 375, 647))

@@ -109,6 +109,25 @@ import Testing
     #expect(image.contains(##"text-anchor="middle" fill="#FF3B30">Delete</text>"##))
   }
 
+  @Test func aToolbarLabelShowsItsIconAlone() {
+    // The corpus's finding: a toolbar `Label` showed icon and title where iOS shows the icon.
+    let host = ViewHost(
+      NavigationStack {
+        Text("Body").navigationTitle("Inbox")
+          .toolbar {
+            Button {
+            } label: {
+              Label("Add", systemImage: "plus")
+            }
+          }
+      })
+    let image = svg(host)
+    #expect(image.contains(##"<svg x="355" y="70" width="22" height="22" viewBox="0 0 24 24""##))
+    #expect(!image.contains(">Add</text>"))
+    let text = host.render(.text)
+    #expect(text.contains("[ + ]") && !text.contains("Add"), "\(text)")
+  }
+
   @Test func aHigherZIndexIsPaintedInFront() {
     let image = svg(
       ViewHost(
