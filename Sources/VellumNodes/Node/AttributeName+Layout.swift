@@ -111,6 +111,11 @@ extension AttributeName {
   @inlinable public static var screenHeight: AttributeName { AttributeName(.screenHeight) }
   /// The insets of the host's safe area in points, when a variant sets a device.
   @inlinable public static var safeAreaInsets: AttributeName { AttributeName(.safeAreaInsets) }
+  /// The column a split view prefers to show at compact width (`sidebar`, `content`,
+  /// `detail`).
+  @inlinable public static var preferredCompactColumn: AttributeName {
+    AttributeName(.preferredCompactColumn)
+  }
   /// The host's appearance, when it is dark.
   @inlinable public static var colorScheme: AttributeName { AttributeName(.colorScheme) }
   /// The host's layout direction, when it is right to left.

@@ -92,7 +92,8 @@ enum BuiltinAttribute: UInt32, CaseIterable {
     onLongPressGesture, searchCompletion, refreshable, gesture, simultaneousGesture,
     highPriorityGesture, submitLabel, controlGroupStyle, displayedComponents,
     datePickerStyle, preferredColorScheme, edge, previewDisplayName, fraction, renderingMode,
-    imageScale, previewLayout, previewDevice, tabViewStyle, screenHeight, safeAreaInsets
+    imageScale, previewLayout, previewDevice, tabViewStyle, screenHeight, safeAreaInsets,
+    preferredCompactColumn
 
   /// The name's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

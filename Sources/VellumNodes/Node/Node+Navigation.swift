@@ -73,15 +73,20 @@ extension Node {
     return copy
   }
 
-  /// For a split view, the column a compact width (an iPhone) shows: iOS collapses the split
-  /// view into a stack that starts at the sidebar and pushes the next column once a list in
-  /// the column before it has a selection.
+  /// For a split view, the column a compact width (an iPhone) shows: the one its
+  /// `preferredCompactColumn` names, else — as iOS collapses the split view into a stack that
+  /// starts at the sidebar — the column after each one whose list has a selection.
   ///
   /// ```swift
   /// split.collapsedColumnIndex   // 1 once the sidebar's list selects a category
   /// ```
   package var collapsedColumnIndex: Int {
     let columns = children.filter { $0.role == .column }
+    if let preferred = self[.preferredCompactColumn],
+      let index = columns.firstIndex(where: { $0[.column] == preferred })
+    {
+      return index
+    }
     var index = 0
     while index + 1 < columns.count, columns[index].hasListSelection { index += 1 }
     return index

@@ -78,6 +78,28 @@ private struct Split: View {
     #expect(host.render(.text(width: 30)).contains("Second screen"))
   }
 
+  /// `NavigationSplitView(preferredCompactColumn:…)` (iOS 17): "the column that the split view
+  /// prefers to show in compact size classes" — the detail here, in every rendering.
+  @Test func aPreferredCompactColumnIsTheOneAPhoneShows() throws {
+    struct Preferring: View {
+      @State private var column = NavigationSplitViewColumn.detail
+      var body: some View {
+        NavigationSplitView(preferredCompactColumn: $column) {
+          Text("Mailboxes")
+        } detail: {
+          Text("Message")
+        }
+      }
+    }
+    let host = ViewHost(Preferring())
+    #expect(host.render(.text).contains("Message") && !host.render(.text).contains("Mailboxes"))
+    #expect(host.render(.svg).contains(">Message</text>"))
+    #expect(!host.render(.svg).contains(">Mailboxes</text>"))
+    #expect(host.render(.tree).contains("NavigationSplitView preferredCompactColumn: detail"))
+    let wide = host.render(.text(width: 100))
+    #expect(wide.contains("Mailboxes") && wide.contains("Message"), "both side by side")
+  }
+
   /// Narrow, iOS collapses a split view into a stack: the sidebar, and the detail pushed once
   /// the sidebar's list has a selection.
   @Test func aSplitViewIsSideBySideWhenWideAndCollapsedWhenNarrow() throws {

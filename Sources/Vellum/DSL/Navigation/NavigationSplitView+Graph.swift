@@ -1,6 +1,11 @@
 extension NavigationSplitView: PrimitiveView {
   package func update(_ record: GraphNode) {
-    record.output = .element(Node(role: .navigationSplitView, identity: record.identity))
+    var attributes: [Attribute] = []
+    if let column = preferredCompactColumn?.wrappedValue {
+      attributes.append(Attribute(.preferredCompactColumn, .name(column.keyword)))
+    }
+    record.output = .element(
+      Node(role: .navigationSplitView, identity: record.identity, attributes: attributes))
     record.updateChild(0, Column(name: .sidebar, content: sidebar), component: .index(0))
     var count = 1
     if Content.self != EmptyView.self {
