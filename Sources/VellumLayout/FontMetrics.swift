@@ -7,7 +7,7 @@ import VellumValues
 /// `FontMetrics+Inter.swift` by `Fonts/generate-font-metrics.py`); line heights and baselines
 /// are San Francisco's (ascender 1950 and descender 494 in 2048 units per em, no line gap), so
 /// a line of body text is 20⅓ points tall as on an iPhone. Sizes and weights of the text styles
-/// are Apple's Dynamic Type table at the default (Large) size, scaled by the host's text size.
+/// are Apple's Dynamic Type table at the host's text size (Large by default).
 /// Characters outside the measured ranges are measured by class: East Asian wide characters and
 /// emoji one em, combining marks nothing, anything else the width of `n`.
 ///
@@ -22,18 +22,20 @@ package struct FontMetrics: Hashable, Sendable {
   /// The weight, 100 (ultra light) to 900 (black).
   package var weight: Int
 
-  /// The metrics of `font` (body when `nil`) at `scale` times the default text size.
-  package init(font: Font?, scale: Double = 1) {
+  /// The metrics of `font` (body when `nil`) at the text size `typeSize`: a text style at its
+  /// size in Apple's table, a custom font relative to a style grown as that style grows, a
+  /// system font of a size at that size.
+  package init(font: Font?, typeSize: DynamicTypeSize = .large) {
     let font = font ?? .body
     switch font.base {
     case .style(let style):
-      size = style.pointSize * scale
+      size = typeSize.pointSize(of: style)
       weight = style.defaultWeight.value
     case .system(let points):
       size = points
       weight = Font.Weight.regular.value
     case .custom(_, let points, let relativeTo):
-      size = relativeTo == nil ? points : points * scale
+      size = relativeTo.map { points * typeSize.pointSize(of: $0) / $0.pointSize } ?? points
       weight = Font.Weight.regular.value
     }
     if let chosen = font.weight { weight = chosen.value }

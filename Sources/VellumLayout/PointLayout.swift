@@ -19,8 +19,8 @@ package final class PointLayout {
   package let screen: Screen
   /// The placement being built, innermost last.
   var records: [PlacedNode] = []
-  /// The host's text size, as a multiple of the default.
-  private var textScale = 1.0
+  /// The host's text size.
+  private var typeSize = DynamicTypeSize.large
   /// What the views that read their geometry are given, while measuring for the graph.
   var geometry: GeometryMeasurement?
 
@@ -28,7 +28,9 @@ package final class PointLayout {
 
   /// Lays `root`'s screen out and returns where each node went.
   package func layout(_ root: Node) -> PlacedNode {
-    if case .double(let scale) = root[.textScale], scale > 0 { textScale = scale }
+    if case .double(let scale) = root[.textScale], let size = DynamicTypeSize(bodyScale: scale) {
+      typeSize = size
+    }
     let placed = PlacedNode(node: root)
     records = [placed]
     let content = StackBox(
@@ -46,7 +48,7 @@ package final class PointLayout {
   /// The text style of the screen's root: the default, at the host's text size.
   var rootStyle: TextStyle {
     var style = TextStyle()
-    style.scale = textScale
+    style.typeSize = typeSize
     return style
   }
 

@@ -12,12 +12,12 @@ struct TextStyle: Hashable {
   var lineSpacing = 0.0
   var minimumScaleFactor = 1.0
   var textCase: Keyword?
-  /// The host's text size, as a multiple of the default (Large).
-  var scale = 1.0
+  /// The host's text size.
+  var typeSize = DynamicTypeSize.large
 
   /// The metrics the style's font measures with.
   var metrics: FontMetrics {
-    var metrics = FontMetrics(font: font, scale: scale)
+    var metrics = FontMetrics(font: font, typeSize: typeSize)
     if let weight { metrics.weight = weight }
     return metrics
   }

@@ -111,6 +111,22 @@ import Testing
     #expect(abs(probe.text("A\nB")!.height - (2 * line + 10)) < 1e-9)
   }
 
+  @Test func eachStyleGrowsByItsOwnStepsWithTheTextSize() {
+    // Apple's Dynamic Type table (Human Interface Guidelines, Typography): at the fifth
+    // accessibility size a large title is 60 points and body text 53 — not 34 × 53 / 17.
+    let host = ViewHost(
+      VStack {
+        Text("Title").font(.largeTitle)
+        Text("Body")
+      }, variant: .largestText)
+    let placed = PointLayout(screen: .iPhone15).layout(host.root)
+    func height(_ text: String) -> Double? {
+      placed.first { $0[.text] == .string(text) }?.frame?.height
+    }
+    #expect(height("Title") == FontMetrics(size: 60).lineHeight)
+    #expect(height("Body") == FontMetrics(size: 53).lineHeight)
+  }
+
   @Test func aCaptionIsNarrowerThanBodyText() {
     let probe = PointLayoutProbe { Text("Hello").font(.caption) }
     #expect(probe.text("Hello")!.width < FontMetrics(font: nil).width(of: "Hello"))
