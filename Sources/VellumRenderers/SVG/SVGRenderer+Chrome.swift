@@ -59,8 +59,10 @@ extension SVGRenderer {
     let body = FontMetrics(size: 17)
     let inlineBaseline = bar.minY + 22 + body.ascent - body.lineHeight / 2
     var leading = bar.minX + 16
-    if screens.count > 1 {
-      let back = "‹ " + (screens[screens.count - 2].navigationTitle ?? "Back")
+    let previous =
+      screens.count > 1 ? screens[screens.count - 2].navigationTitle ?? "Back" : style.backTitle
+    if let previous {
+      let back = "‹ " + previous
       text(
         back, x: bar.minX + 8, baseline: inlineBaseline, metrics: body, fill: style.tint, into: &svg
       )
@@ -196,22 +198,23 @@ extension SVGRenderer {
           fill: palette.separator)
       }
     }
-    var rowIndex = 0
-    let rows = placed.parts.filter { if case .row = $0.part { true } else { false } }
-    for child in placed.children where child.node.role != .section {
-      defer { rowIndex += 1 }
-      guard rowIndex < rows.count else { break }
-      if child.node.role == .navigationLink { drawChevron(in: rows[rowIndex].frame, into: &svg) }
+    // Each row's view, found in the row whose frame holds it: a selected row is highlighted,
+    // a navigation link gets its chevron.
+    let rows = placed.parts.compactMap { part -> Rect? in
+      if case .row = part.part { return part.frame }
+      return nil
     }
-    for section in placed.children where section.node.role == .section {
-      for child in section.children where child.node.role == .navigationLink {
-        if let frame = child.frame,
-          let row = rows.first(where: { $0.frame.minY <= frame.minY && frame.maxY <= $0.frame.maxY }
-          )
-        {
-          drawChevron(in: row.frame, into: &svg)
-        }
+    let rowViews =
+      placed.children.filter { $0.node.role != .section }
+      + placed.children.filter { $0.node.role == .section }.flatMap(\.children)
+    for view in rowViews {
+      guard let frame = view.outerFrame,
+        let row = rows.first(where: { $0.minY <= frame.minY + 0.5 && frame.maxY <= $0.maxY + 0.5 })
+      else { continue }
+      if view.node[.selected] == .bool(true) {
+        svg.rect(row, fill: palette.isDark ? "#3A3A3C" : "#D1D1D6")
       }
+      if view.node.role == .navigationLink { drawChevron(in: row, into: &svg) }
     }
   }
 

@@ -11,6 +11,9 @@ struct SVGStyle {
   var tint: String
   /// How the lines of a text align.
   var textAlignment: TextAlignment = .leading
+  /// The title a navigation bar's back button names when its stack is a split view's column
+  /// pushed after a collapse, as iOS shows it.
+  var backTitle: String?
 
   init(palette: SVGPalette) {
     self.palette = palette
@@ -51,6 +54,8 @@ struct SVGStyle {
   func inside(_ node: Node) -> SVGStyle {
     var style = self
     switch node.role {
+    case .navigationStack:
+      style.backTitle = nil
     case .header, .footer, .labeledValue:
       if !node.hasForeground { style.text = palette.secondaryLabel }
     case .button, .link, .menuLabel:
