@@ -9,8 +9,8 @@ extension Benchmarks {
   /// apart, through which this machine can change speed by half; these are measured moments
   /// apart, so the ratio is the lists' sizes and not the machine's mood.
   ///
-  /// `html_linearity` and `text_linearity`: 1 is linear, above 1 a row costs more in the large
-  /// list.
+  /// `html_linearity`, `text_linearity` and `svg_linearity` (the point layout and its image):
+  /// 1 is linear, above 1 a row costs more in the large list.
   func linearity(smallest: Int, largest: Int, into results: inout Results) {
     let batch = max(1, largest / smallest)
     func renders(_ count: Int, times: Int, _ format: RenderFormat) -> () -> Void {
@@ -26,14 +26,18 @@ extension Benchmarks {
       [
         renders(smallest, times: batch, .html), renders(largest, times: 1, .html),
         renders(smallest, times: batch, text), renders(largest, times: 1, text),
+        renders(smallest, times: batch, .svg), renders(largest, times: 1, .svg),
       ])
     let html = Measure.pairedRatio(times[1], times[0])
     let textRatio = Measure.pairedRatio(times[3], times[2])
+    let svg = Measure.pairedRatio(times[5], times[4])
     results.record("html_linearity", html)
     results.record("text_linearity", textRatio)
+    results.record("svg_linearity", svg)
     results.lines.append("")
     results.lines.append(
       "linearity (\(largest) rows once over \(smallest) rows \(batch) times, in turn): "
-        + "html " + String(format: "%.2f", html) + ", text " + String(format: "%.2f", textRatio))
+        + "html " + String(format: "%.2f", html) + ", text " + String(format: "%.2f", textRatio)
+        + ", svg " + String(format: "%.2f", svg))
   }
 }

@@ -23,7 +23,8 @@ struct Targets {
 
   /// The keys every target has, in the order they are reported.
   static let keys = [
-    "mount", "text", "layout", "linear", "linear-text", "memory", "insert", "remove", "update",
+    "mount", "text", "layout", "linear", "linear-text", "linear-svg", "memory", "insert", "remove",
+    "update",
     "update-views", "update-patches", "reverse",
   ]
 
@@ -56,6 +57,7 @@ struct Targets {
         results.figure("svg_over_baseline"), 12),
       linear("linear", "HTML", "html"),
       linear("linear-text", "text", "text"),
+      linear("linear-svg", "point layout + SVG", "svg"),
       target("memory", "bytes retained per mounted row", results.figure("bytes_per_row"), 1_024),
       // One-row changes are timed in turn with full renders (see
       // `Measure.fractionInTurn(rounds:partsPerRound:part:whole:)`).

@@ -208,14 +208,27 @@ extension SVGRenderer {
       placed.children.filter { $0.node.role != .section }
       + placed.children.filter { $0.node.role == .section }.flatMap(\.children)
     for view in rowViews {
-      guard let frame = view.outerFrame,
-        let row = rows.first(where: { $0.minY <= frame.minY + 0.5 && frame.maxY <= $0.maxY + 0.5 })
-      else { continue }
+      guard let frame = view.outerFrame, let row = Self.row(holding: frame, in: rows) else {
+        continue
+      }
       if view.node[.selected] == .bool(true) {
         svg.rect(row, fill: palette.isDark ? "#3A3A3C" : "#D1D1D6")
       }
       if view.node.role == .navigationLink { drawChevron(in: row, into: &svg) }
     }
+  }
+
+  /// The row, of rows in order down the list, whose frame holds `frame`: found by halving, so
+  /// a list of many rows costs each of its views a few comparisons.
+  private static func row(holding frame: Rect, in rows: [Rect]) -> Rect? {
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let middle = (low + high) / 2
+      if rows[middle].maxY + 0.5 < frame.maxY { low = middle + 1 } else { high = middle }
+    }
+    guard rows.indices.contains(low), rows[low].minY <= frame.minY + 0.5 else { return nil }
+    return rows[low]
   }
 
   private func drawChevron(in row: Rect, into svg: inout SVGBuffer) {
