@@ -38,11 +38,7 @@ extension LayoutBuilder {
     let gridAlignment = alignment(node[.alignment]) ?? .center
     var columnAlignments: [Int: HorizontalAlignment] = [:]
     let rowNodes = node.children
-    let columnCount = max(
-      1,
-      rowNodes.map { row in
-        row.role == .gridRow ? row.children.reduce(0) { $0 + span(of: $1) } : 1
-      }.max() ?? 1)
+    let columnCount = node.gridColumnCount
     let rows: [[GridBox.Cell]] = rowNodes.map { row in
       guard row.role == .gridRow else {
         return [
@@ -60,7 +56,7 @@ extension LayoutBuilder {
           alignment.vertical = verticalAlignment(named: name)
         }
         let placed = GridBox.Cell(
-          box: box(for: cell, along: .horizontal, style: style), span: span(of: cell),
+          box: box(for: cell, along: .horizontal, style: style), span: cell.gridSpan,
           alignment: alignment)
         column += placed.span
         return placed
@@ -81,11 +77,6 @@ extension LayoutBuilder {
       rows: aligned, columns: .measured(count: columnCount),
       columnSpacing: number(node[.horizontalSpacing]).map(Cells.columns) ?? 1,
       rowSpacing: number(node[.verticalSpacing]).map(Cells.rows) ?? 0, isMirrored: isRightToLeft)
-  }
-
-  private func span(of cell: Node) -> Int {
-    if case .int(let count) = cell[.gridCellColumns] { return max(1, count) }
-    return 1
   }
 
   func horizontalAlignment(named name: Keyword) -> HorizontalAlignment {

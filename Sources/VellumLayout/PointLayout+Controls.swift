@@ -137,11 +137,7 @@ extension PointLayout {
   func gridBox(for node: Node, style: TextStyle) -> Box {
     let gridAlignment = alignment(node[.alignment]) ?? .center
     let rowNodes = node.inFlow.children
-    let columnCount = max(
-      1,
-      rowNodes.map { row in
-        row.role == .gridRow ? row.children.reduce(0) { $0 + span(of: $1) } : 1
-      }.max() ?? 1)
+    let columnCount = node.gridColumnCount
     let rows: [[GridBox.Cell]] = rowNodes.map { row in
       guard row.role == .gridRow else {
         return [
@@ -153,7 +149,7 @@ extension PointLayout {
       return recording(row) {
         row.children.map { cell in
           GridBox.Cell(
-            box: box(for: cell, along: .horizontal, style: style), span: span(of: cell),
+            box: box(for: cell, along: .horizontal, style: style), span: cell.gridSpan,
             alignment: gridAlignment)
         }
       }
@@ -161,11 +157,6 @@ extension PointLayout {
     return GridBox(
       rows: rows, columns: .measured(count: columnCount),
       columnSpacing: number(node[.horizontalSpacing]), rowSpacing: number(node[.verticalSpacing]))
-  }
-
-  private func span(of cell: Node) -> Int {
-    if case .int(let count) = cell[.gridCellColumns] { return max(1, count) }
-    return 1
   }
 
   /// The tracks of a lazy grid's `columns` attribute.

@@ -39,6 +39,21 @@ extension Node {
     return nil
   }
 
+  /// For a cell of a `Grid` row, the columns it spans (`gridCellColumns`, at least 1).
+  package var gridSpan: Int {
+    if case .int(let count) = self[.gridCellColumns] { return max(1, count) }
+    return 1
+  }
+
+  /// For a `Grid`, its number of columns: the most any row's cells span; a view outside rows
+  /// takes one row and every column.
+  package var gridColumnCount: Int {
+    let counts = children.map { row in
+      row.role == .gridRow ? row.children.reduce(0) { $0 + $1.gridSpan } : 1
+    }
+    return max(1, counts.max() ?? 1)
+  }
+
   /// A custom layout's placements as its graph recorded them: each subview's rectangle from
   /// the layout's top-leading corner, in points, or `nil` for a subview it did not place.
   package var layoutPlacementRects: [(x: Double, y: Double, width: Double, height: Double)?] {
