@@ -20,6 +20,16 @@ extension PointLayout {
           child: label)
       default: return label
       }
+    case .label where records.dropLast().contains(where: { $0.node.role == .contentUnavailable }):
+      // An empty state's label, as iOS draws it: the symbol large above the title.
+      var symbolStyle = style
+      symbolStyle.font = .system(size: 48)
+      let boxes = children.map { child in
+        box(for: child, along: .vertical, style: child.role == .image ? symbolStyle : style)
+      }
+      return StackBox(
+        axis: .vertical, spacing: Array(repeating: 16, count: max(0, children.count - 1)),
+        alignment: .center, children: boxes)
     case .label:
       return StackBox(
         axis: .horizontal, spacing: spacings(children, along: .horizontal, node: node),

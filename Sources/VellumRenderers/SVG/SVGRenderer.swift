@@ -176,7 +176,7 @@ package struct SVGRenderer {
     }
     var variant: String?
     if case .name(let keyword) = node[.symbolVariant] { variant = keyword.rawValue }
-    drawSymbol(name, variant: variant, in: frame, color: style.text, into: &svg)
+    drawSymbol(name, variant: variant, in: frame, color: style.symbol ?? style.text, into: &svg)
   }
 
   /// A symbol drawn in `frame` from its 24-unit drawing.

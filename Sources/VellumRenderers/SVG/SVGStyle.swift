@@ -14,6 +14,8 @@ struct SVGStyle {
   /// The title a navigation bar's back button names when its stack is a split view's column
   /// pushed after a collapse, as iOS shows it.
   var backTitle: String?
+  /// The color symbols are drawn in, when it is not the text's (an empty state's).
+  var symbol: String?
 
   init(palette: SVGPalette) {
     self.palette = palette
@@ -56,6 +58,8 @@ struct SVGStyle {
     switch node.role {
     case .navigationStack:
       style.backTitle = nil
+    case .contentUnavailable:
+      style.symbol = palette.secondaryLabel
     case .header, .footer, .labeledValue:
       if !node.hasForeground { style.text = palette.secondaryLabel }
     case .button, .link, .menuLabel:

@@ -317,6 +317,18 @@ import Testing
     #expect(probe.frame("detail")?.width == 860)
   }
 
+  @Test func anEmptyStatesSymbolSitsLargeAboveItsTitle() {
+    // `ContentUnavailableView` (iOS 17) shows its symbol large, above the title.
+    let probe = PointLayoutProbe {
+      ContentUnavailableView("No Mail", systemImage: "tray")
+    }
+    let symbol = probe.placed.first { $0.role == .image }!.frame!
+    let title = probe.text("No Mail")!
+    #expect(symbol.maxY + 16 == title.minY)
+    #expect(symbol.height > 50)
+    #expect(abs((symbol.minX + symbol.width / 2) - (title.minX + title.width / 2)) < 1e-9)
+  }
+
   @Test func aSmallerPhoneOffersItsOwnSafeArea() {
     let probe = PointLayoutProbe(screen: .iPhoneSE) { Color.red.accessibilityIdentifier("c") }
     expectFrame(probe.frame("c"), .at(0, 20, 375, 647))
