@@ -79,9 +79,11 @@ extension LayoutBuilder {
   }
 
   /// A split view: its columns side by side with a line between them when the screen is wide
-  /// enough (80 cells), else one under another.
+  /// enough (80 cells), else the column a phone shows, with its back button.
   func splitBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
     let columns = node.children.map { box(for: $0, style: style) }
-    return SplitBox(columns: columns, collapsed: node.collapsedColumnIndex)
+    return SplitBox(
+      columns: columns,
+      collapsed: node.collapsedColumn.map { box(for: $0, style: style) } ?? FillBox())
   }
 }

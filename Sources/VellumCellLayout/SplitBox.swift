@@ -2,22 +2,20 @@ import VellumValues
 
 /// The columns of a split view: side by side with `│` between them when offered at least 80
 /// cells, each an equal share; otherwise only the column a phone shows, as iOS collapses a
-/// split view at compact width (see `Node.collapsedColumnIndex`).
+/// split view at compact width (see `Node.collapsedColumn`).
 final class SplitBox: LayoutBox {
   let columns: [LayoutBox]
-  /// The column shown when the split view is collapsed.
-  let collapsed: Int
+  /// The column shown when the split view is collapsed, with its back button.
+  let collapsed: LayoutBox
   private static let sideBySideWidth = 80
 
-  init(columns: [LayoutBox], collapsed: Int) {
+  init(columns: [LayoutBox], collapsed: LayoutBox) {
     self.columns = columns
     self.collapsed = collapsed
   }
 
   private func layout(for width: Int?) -> LayoutBox {
-    guard let width, width >= Self.sideBySideWidth, columns.count > 1 else {
-      return columns.indices.contains(collapsed) ? columns[collapsed] : FillBox()
-    }
+    guard let width, width >= Self.sideBySideWidth, columns.count > 1 else { return collapsed }
     let share = (width - (columns.count - 1) * 3) / columns.count
     var parts: [LayoutBox] = []
     for (index, column) in columns.enumerated() {

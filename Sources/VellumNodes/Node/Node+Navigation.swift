@@ -92,6 +92,29 @@ extension Node {
     return index
   }
 
+  /// For a split view, the column a compact width shows as a stack pushed onto the ones before
+  /// it: when it is not the sidebar, the column before it's top screen goes under its own, so
+  /// its bar has the back button iOS gives it; `nil` when the split view has no columns.
+  ///
+  /// ```swift
+  /// split.collapsedColumn   // the detail's stack, with "‹ Recipes" to go back
+  /// ```
+  package var collapsedColumn: Node? {
+    let columns = children.filter { $0.role == .column }
+    let shown = collapsedColumnIndex
+    guard columns.indices.contains(shown) else { return nil }
+    var column = columns[shown]
+    guard shown > 0,
+      let previous = columns[shown - 1].children.first(where: { $0.role == .navigationStack })?
+        .children.last(where: { $0.role == .screen }),
+      let stack = column.children.firstIndex(where: { $0.role == .navigationStack })
+    else { return column }
+    var under = previous
+    under.identity = Identity()
+    column.children[stack].children.insert(under, at: 0)
+    return column
+  }
+
   /// Whether a list inside this node has a selected row.
   private var hasListSelection: Bool {
     if role == .list { return hasSelectedRow }
