@@ -112,9 +112,7 @@ extension LayoutBuilder {
 
   /// The text of the picker option whose tag is the selection.
   func pickedText(_ node: Node) -> String {
-    let options = node.children.first { $0.role == .options }?.children ?? []
-    let picked = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
-    return picked?.visibleText ?? (node[.selection] ?? .string("")).outline()
+    node.pickedOptionText ?? (node[.selection] ?? .string("")).outline()
   }
 
   /// A field's content, masked when secure, its placeholder in parentheses when empty, and a

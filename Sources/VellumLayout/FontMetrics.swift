@@ -47,9 +47,6 @@ package struct FontMetrics: Hashable, Sendable {
     self.weight = weight
   }
 
-  /// The same font in bold (`.bold()` on a text).
-  package var bold: FontMetrics { FontMetrics(size: size, weight: max(weight, 700)) }
-
   /// The height of one line: San Francisco's ascender and descender, rounded up to the
   /// pixel grid of a 3× screen.
   package var lineHeight: Double { Self.pixelCeiling(size * (1950 + 494) / 2048) }

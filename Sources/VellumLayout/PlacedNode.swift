@@ -36,14 +36,8 @@ package final class PlacedNode {
   /// The frame of the view with all its modifiers: what its parent placed.
   package var outerFrame: Rect? { (modifierBoxes.last?.box ?? box)?.frame }
 
-  /// The frame of the view as modified up to and including the attribute at `index`, or
-  /// `nil` when that attribute does not lay out.
-  package func frame(throughAttribute index: Int) -> Rect? {
-    modifierBoxes.first { $0.index == index }?.box.frame
-  }
-
   /// Where the parts the system draws for the view were placed, in order: a navigation
-  /// stack's bar, a tab view's bar, a list's rows, headers and footers.
+  /// stack's bar, a tab view's bar, a list's rows, a control's accessory.
   package var parts: [(part: SystemPart, frame: Rect)] {
     partBoxes.compactMap { part in part.box.frame.map { (part.part, $0) } }
   }

@@ -28,9 +28,8 @@ extension PointLayout {
     let columns = node.inFlow.children.filter { $0.role == .column }
     guard let sidebar = columns.first else { return FillBox() }
     guard screen.horizontalSizeClass == .regular, columns.count > 1 else {
-      let shown = node.collapsedColumnIndex
-      return box(
-        for: columns.indices.contains(shown) ? columns[shown] : sidebar, along: nil, style: style)
+      // The shown column pushed onto the one before it, so its bar has the back button.
+      return box(for: node.collapsedColumn ?? sidebar, along: nil, style: style)
     }
     let sidebarBox = FrameBox(
       width: FrameBox.Bounds(fixed: PlatformMetrics.sidebarWidth), height: FrameBox.Bounds(),
@@ -116,16 +115,14 @@ extension PointLayout {
         for header in headers {
           parts.append(
             ColumnBox.Part(
-              box: kept(
-                .header(section: section), box(for: header, along: nil, style: headerStyle)),
+              box: box(for: header, along: nil, style: headerStyle),
               gap: PlatformMetrics.sectionSpacing, insets: textInsets))
         }
         addRows(rows, gap: headers.isEmpty ? PlatformMetrics.sectionSpacing : 7)
         for footer in footers {
           parts.append(
             ColumnBox.Part(
-              box: kept(
-                .footer(section: section), box(for: footer, along: nil, style: footerStyle)),
+              box: box(for: footer, along: nil, style: footerStyle),
               gap: 7, insets: textInsets))
         }
       }

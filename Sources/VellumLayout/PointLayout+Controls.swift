@@ -58,7 +58,8 @@ extension PointLayout {
     case .picker, .datePicker, .colorPicker:
       return RowBox(
         label: controlLabel(node, children, style: style),
-        accessory: part(.accessory, TextBox(pickedText(node), style: style)))
+        accessory: part(
+          .accessory, TextBox(node.pickedOptionText ?? string(node[.text]) ?? "", style: style)))
     case .textField, .secureField, .searchField, .textEditor:
       let isRounded =
         node.role == .searchField || node[.textFieldStyle] == .name(.roundedBorder)
@@ -134,13 +135,6 @@ extension PointLayout {
   private func controlLabel(_ node: Node, _ children: [Node], style: TextStyle) -> Box? {
     guard node[.labelsHidden] != .bool(true), !children.isEmpty else { return nil }
     return labelBox(children, style: style)
-  }
-
-  /// The text of the picker option whose tag is the selection.
-  private func pickedText(_ node: Node) -> String {
-    let options = node.children.first { $0.role == .options }?.children ?? []
-    let picked = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
-    return picked?.visibleText ?? string(node[.text]) ?? ""
   }
 
   /// A `Grid`: its `GridRow`s, and views outside rows spanning every column.

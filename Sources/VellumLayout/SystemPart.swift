@@ -11,10 +11,6 @@ package enum SystemPart: Hashable, Sendable {
   case tabBar
   /// A list's row, in the section numbered `section` (from 0, in order).
   case row(section: Int)
-  /// A list section's header.
-  case header(section: Int)
-  /// A list section's footer.
-  case footer(section: Int)
   /// What a control draws beside its label: a switch, a stepper's buttons, a picker's value.
   case accessory
 }

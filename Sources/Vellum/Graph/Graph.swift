@@ -68,7 +68,7 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   /// screen takes the one nearest its root.
   var colorSchemePreferences: [ObjectIdentifier: (record: GraphNode, scheme: ColorScheme)] = [:]
   /// What the last measurement of the screen gave.
-  private(set) var geometry = GeometryMeasurement()
+  var geometry = GeometryMeasurement()
   /// The `onDisappear` work of views removed in the current pass, which runs after the pass's
   /// `onAppear` work: a view replaced by another (a changed `.id`, the other branch of an `if`)
   /// disappears after its replacement appears, as in SwiftUI, whose default transition keeps
@@ -192,50 +192,7 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
     settleGeometry()
   }
 
-  /// Gives the views that read their geometry what the screen's layout offers them. A view
-  /// that reads its geometry may change what it draws, and so the geometry of the others; a
-  /// few rounds settle every layout that converges.
-  private func settleGeometry() {
-    for _ in 0..<4 where remeasureGeometry() { runUpdateRounds() }
-  }
-
-  /// Measures the screen, and invalidates the views reading a rectangle that changed; returns
-  /// whether any did.
-  private func remeasureGeometry() -> Bool {
-    for (key, record) in geometryReaders where record.isUnmounted {
-      geometryReaders[key] = nil
-      geometryKeys[ObjectIdentifier(record)] = nil
-      measuredReaders.remove(key)
-    }
-    guard !geometryReaders.isEmpty else { return false }
-    let measured = GeometryMeasurement(of: screen)
-    let spacesChanged = measured.spaces != geometry.spaces
-    let changed = geometryReaders.filter { key, _ in
-      spacesChanged || !measuredReaders.contains(key)
-        || measured.frames[key] != geometry.frames[key]
-        || measured.subviews[key] != geometry.subviews[key]
-        || measured.proposals[key] != geometry.proposals[key]
-        || measured.choices[key] != geometry.choices[key]
-        || measured.measured[key] != geometry.measured[key]
-    }
-    geometry = measured
-    measuredReaders.formUnion(geometryReaders.keys)
-    for record in changed.values { record.invalidate() }
-    return !changed.isEmpty
-  }
-
-  /// Measures the screen for the views that began reading their geometry in this pass and
-  /// evaluates them again with their rectangles, as SwiftUI evaluates a reader's content
-  /// during layout, with its proposal.
-  private func measureNewReaders() {
-    for _ in 0..<4 where hasUnmeasuredReaders {
-      hasUnmeasuredReaders = false
-      guard remeasureGeometry() else { return }
-      reevaluateDirty()
-    }
-  }
-
-  private func runUpdateRounds() {
+  func runUpdateRounds() {
     var rounds = 0
     while needsUpdate {
       if let animation = pending.drain() ?? pendingAnimation { report.animation = animation }
@@ -264,7 +221,7 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
     }
   }
 
-  private func reevaluateDirty() {
+  func reevaluateDirty() {
     guard !dirty.isEmpty else { return }
     let records = dirty.count == 1 ? dirty : inDocumentOrder(dirty)
     dirty.removeAll()

@@ -39,6 +39,16 @@ extension Node {
     return nil
   }
 
+  /// For a picker, the text of the option whose tag is the selection, or `nil` when none is.
+  ///
+  /// ```swift
+  /// picker.pickedOptionText   // "Vanilla"
+  /// ```
+  package var pickedOptionText: String? {
+    let options = children.first { $0.role == .options }?.children ?? []
+    return options.first { $0[.tag] != nil && $0[.tag] == self[.selection] }?.visibleText
+  }
+
   /// For a cell of a `Grid` row, the columns it spans (`gridCellColumns`, at least 1).
   package var gridSpan: Int {
     if case .int(let count) = self[.gridCellColumns] { return max(1, count) }

@@ -59,10 +59,8 @@ extension SVGRenderer {
     let body = FontMetrics(size: 17)
     let inlineBaseline = bar.minY + 22 + body.ascent - body.lineHeight / 2
     var leading = bar.minX + 16
-    let previous =
-      screens.count > 1 ? screens[screens.count - 2].navigationTitle ?? "Back" : style.backTitle
-    if let previous {
-      let back = "‹ " + previous
+    if screens.count > 1 {
+      let back = "‹ " + (screens[screens.count - 2].navigationTitle ?? "Back")
       text(
         back, x: bar.minX + 8, baseline: inlineBaseline, metrics: body, fill: style.tint, into: &svg
       )

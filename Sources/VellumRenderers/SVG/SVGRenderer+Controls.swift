@@ -61,7 +61,8 @@ extension SVGRenderer {
       guard let accessory else { return }
       let metrics = FontMetrics(size: 17)
       text(
-        pickedText(node), x: accessory.minX, baseline: accessory.minY + metrics.ascent,
+        node.pickedOptionText ?? string(node[.text]) ?? "", x: accessory.minX,
+        baseline: accessory.minY + metrics.ascent,
         metrics: metrics, fill: palette.secondaryLabel, into: &svg)
     case .slider:
       let fraction = sliderFraction(node)
@@ -216,13 +217,6 @@ extension SVGRenderer {
     let low = number(node[.minimum]) ?? 0
     let high = number(node[.maximum]) ?? 1
     return high > low ? min(1, max(0, (value - low) / (high - low))) : 0
-  }
-
-  /// The text of the picker option whose tag is the selection.
-  private func pickedText(_ node: Node) -> String {
-    let options = node.children.first { $0.role == .options }?.children ?? []
-    let picked = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
-    return picked?.visibleText ?? string(node[.text]) ?? ""
   }
 
   func string(_ value: AttributeValue?) -> String? { value?.string }

@@ -70,12 +70,8 @@ package struct SVGRenderer {
       for layer in placed.layers[index] ?? [] { draw(layer, style: style, into: &svg) }
     }
     drawSelf(placed, style: style, into: &svg)
-    var inner = style.inside(node)
-    if node.role == .navigationSplitView, screen.horizontalSizeClass == .compact {
-      inner.backTitle = collapsedBackTitle(of: node)
-    }
     for child in Self.inDrawingOrder(placed.children) {
-      draw(child, style: inner, into: &svg)
+      draw(child, style: style.inside(node), into: &svg)
     }
     for (index, attribute) in node.attributes.enumerated() where attribute.name == .overlay {
       for layer in placed.layers[index] ?? [] { draw(layer, style: style, into: &svg) }
@@ -88,16 +84,6 @@ package struct SVGRenderer {
         ])
     }
     if opacity < 1 { svg.close("g") }
-  }
-
-  /// The title of the column before the one a collapsed split view shows, which its back
-  /// button names; `nil` when the sidebar shows.
-  private func collapsedBackTitle(of split: Node) -> String? {
-    let columns = split.children.filter { $0.role == .column }
-    let shown = split.collapsedColumnIndex
-    guard shown > 0, columns.indices.contains(shown - 1) else { return nil }
-    let stack = columns[shown - 1].children.first { $0.role == .navigationStack }
-    return stack?.children.last { $0.role == .screen }?.navigationTitle ?? "Back"
   }
 
   /// Children back to front: by `zIndex` (0 when unset), and in their order where it is equal.

@@ -11,9 +11,6 @@ struct SVGStyle {
   var tint: String
   /// How the lines of a text align.
   var textAlignment: TextAlignment = .leading
-  /// The title a navigation bar's back button names when its stack is a split view's column
-  /// pushed after a collapse, as iOS shows it.
-  var backTitle: String?
   /// The color symbols are drawn in, when it is not the text's (an empty state's).
   var symbol: String?
 
@@ -56,8 +53,6 @@ struct SVGStyle {
   func inside(_ node: Node) -> SVGStyle {
     var style = self
     switch node.role {
-    case .navigationStack:
-      style.backTitle = nil
     case .contentUnavailable:
       style.symbol = palette.secondaryLabel
     case .header, .footer, .labeledValue:
