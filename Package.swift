@@ -40,7 +40,8 @@ let package = Package(
     .executableTarget(name: "VellumCommand", dependencies: ["VellumCLI"]),
     .target(name: "CHeapStatistics"),
     .executableTarget(
-      name: "VellumBench", dependencies: ["Vellum", "VellumLanguage", "CHeapStatistics"]),
+      name: "VellumBench",
+      dependencies: ["Vellum", "VellumLanguage", "VellumLayout", "CHeapStatistics"]),
     .target(name: "PushButtonExample", dependencies: ["Vellum"], path: "Examples/PushButton"),
     .target(name: "PrimeTimeExample", dependencies: ["Vellum"], path: "Examples/PrimeTime"),
     .target(name: "SignInExample", dependencies: ["Vellum"], path: "Examples/SignIn"),

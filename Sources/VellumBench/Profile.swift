@@ -1,4 +1,5 @@
 import Vellum
+import VellumLayout
 
 /// One of the benchmark's operations run on its own, over and over, for a sampling profiler:
 ///
@@ -15,6 +16,8 @@ enum Profile: String, CaseIterable {
   case text
   /// Laying a mounted list out in points and painting it as an SVG image.
   case svg
+  /// Laying a mounted list out in points, painting nothing.
+  case layout
   /// Inserting one keyed row in the middle of a mounted list, and removing it again.
   case insert
   /// Flipping one row's state in a mounted list.
@@ -41,6 +44,10 @@ enum Profile: String, CaseIterable {
         default: .svg
         }
       for _ in 0..<repeats { _ = host.render(format) }
+    case .layout:
+      let host = ViewHost(BenchList(count: rows, registry: nil))
+      let root = host.root
+      for _ in 0..<repeats { _ = PointLayout(screen: Screen(of: root)).layout(root) }
     case .insert:
       let items = KeyedItems(count: rows)
       let host = ViewHost(KeyedList(items: items))

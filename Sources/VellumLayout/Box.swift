@@ -10,8 +10,7 @@ import VellumValues
 class Box {
   /// The sizes for the last two proposals, the newer first: a stack asks a child about its
   /// minimum, its maximum and its share, then the same share again when placing.
-  private var newest: (Proposal, Size)?
-  private var older: (Proposal, Size)?
+  private var sizes = SizeCache()
   /// The view's `layoutPriority`: stacks offer space to higher priorities first.
   var priority: Double = 0
   /// Where the box was placed, in screen points, once it has been.
@@ -19,11 +18,9 @@ class Box {
 
   /// The size the box takes for `proposal`.
   final func size(for proposal: Proposal) -> Size {
-    if let newest, newest.0 == proposal { return newest.1 }
-    if let older, older.0 == proposal { return older.1 }
+    if let known = sizes.size(for: proposal) { return known }
     let size = measure(proposal)
-    older = newest
-    newest = (proposal, size)
+    sizes.keep(size, for: proposal)
     return size
   }
 
@@ -48,6 +45,23 @@ class Box {
 
   /// Whether this is a `Spacer`, which a stack measures and spaces in its own way.
   var isSpacer: Bool { false }
+}
+
+/// A box's sizes for its last two proposals, the newer first.
+private struct SizeCache {
+  private var newest: (Proposal, Size)?
+  private var older: (Proposal, Size)?
+
+  func size(for proposal: Proposal) -> Size? {
+    if let newest, newest.0 == proposal { return newest.1 }
+    if let older, older.0 == proposal { return older.1 }
+    return nil
+  }
+
+  mutating func keep(_ size: Size, for proposal: Proposal) {
+    older = newest
+    newest = (proposal, size)
+  }
 }
 
 extension Box {

@@ -74,9 +74,20 @@ package struct FontMetrics: Hashable, Sendable {
   /// The width of `text` before rounding, for adding words up.
   func unroundedWidth(of text: Substring) -> Double {
     let table = advances
-    var units = 0.0
-    for scalar in text.unicodeScalars { units += advance(of: scalar, in: table) }
-    return units * size / Self.unitsPerEm
+    var units = 0
+    // Printable ASCII, most of what labels say, is summed from the bytes; anything else is
+    // measured by scalar.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      for byte in bytes {
+        guard byte >= 0x20, byte <= 0x7E else { return nil }
+        units += Int(table[Int(byte) - 0x20])
+      }
+      return units
+    }
+    if let ascii = ascii ?? nil { return Double(ascii) * size / Self.unitsPerEm }
+    var scalarUnits = 0.0
+    for scalar in text.unicodeScalars { scalarUnits += advance(of: scalar, in: table) }
+    return scalarUnits * size / Self.unitsPerEm
   }
 
   private var advances: [UInt16] {

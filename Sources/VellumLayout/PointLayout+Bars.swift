@@ -35,7 +35,7 @@ extension PointLayout {
       width: FrameBox.Bounds(fixed: PlatformMetrics.sidebarWidth), height: FrameBox.Bounds(),
       alignment: .center, child: box(for: sidebar, along: .horizontal, style: style))
     return StackBox(
-      axis: .horizontal, spacing: Array(repeating: 0, count: columns.count - 1),
+      axis: .horizontal, spacing: 0,
       alignment: .center,
       children: [sidebarBox]
         + boxes(for: Array(columns.dropFirst()), along: .horizontal, style: style))

@@ -28,11 +28,11 @@ extension PointLayout {
         box(for: child, along: .vertical, style: child.role == .image ? symbolStyle : style)
       }
       return StackBox(
-        axis: .vertical, spacing: Array(repeating: 16, count: max(0, children.count - 1)),
+        axis: .vertical, spacing: 16,
         alignment: .center, children: boxes)
     case .label:
       return StackBox(
-        axis: .horizontal, spacing: spacings(children, along: .horizontal, node: node),
+        axis: .horizontal, spacing: spacing(of: node),
         alignment: .center, children: boxes(for: children, along: .horizontal, style: style))
     case .toggle where node[.toggleStyle] == .name(.button):
       return labelBox(children, style: style)
@@ -75,7 +75,7 @@ extension PointLayout {
       guard !children.isEmpty else { return bar }
       return StackBox(
         axis: .vertical,
-        spacing: Array(repeating: StackBox.defaultSpacing, count: children.count),
+        spacing: StackBox.defaultSpacing,
         alignment: .leading,
         children: boxes(for: children, along: .vertical, style: style) + [bar])
     case .list, .form:
@@ -87,7 +87,7 @@ extension PointLayout {
       return PaddingBox(
         insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
         child: StackBox(
-          axis: .vertical, spacing: spacings(children, along: .vertical, node: node),
+          axis: .vertical, spacing: spacing(of: node),
           alignment: .leading, children: boxes(for: children, along: .vertical, style: style)))
     case .navigationStack:
       return navigationBox(for: node, style: style)
@@ -116,7 +116,7 @@ extension PointLayout {
         height: PlatformMetrics.linearProgressHeight, idealWidth: PlatformMetrics.idealControlWidth)
       guard !labels.isEmpty else { return bar }
       return StackBox(
-        axis: .vertical, spacing: Array(repeating: StackBox.defaultSpacing, count: labels.count),
+        axis: .vertical, spacing: StackBox.defaultSpacing,
         alignment: .leading,
         children: boxes(for: labels, along: .vertical, style: style) + [bar])
     }
@@ -127,7 +127,7 @@ extension PointLayout {
     if children.count == 1 { return box(for: children[0], along: .horizontal, style: style) }
     return StackBox(
       axis: .horizontal,
-      spacing: Array(repeating: StackBox.defaultSpacing, count: max(0, children.count - 1)),
+      spacing: StackBox.defaultSpacing,
       alignment: .center, children: boxes(for: children, along: .horizontal, style: style))
   }
 

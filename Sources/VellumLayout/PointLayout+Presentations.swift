@@ -31,7 +31,7 @@ extension PointLayout {
     let placed = PlacedNode(node: node)
     records = [placed]
     let content = StackBox(
-      axis: .vertical, spacing: spacings(node.inFlow.children, along: .vertical, node: node),
+      axis: .vertical, spacing: spacing(of: node),
       alignment: .center,
       children: boxes(for: node.inFlow.children, along: .vertical, style: rootStyle))
     placed.box = content

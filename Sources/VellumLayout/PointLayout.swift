@@ -34,7 +34,7 @@ package final class PointLayout {
     let placed = PlacedNode(node: root)
     records = [placed]
     let content = StackBox(
-      axis: .vertical, spacing: spacings(root.inFlow.children, along: .vertical, node: root),
+      axis: .vertical, spacing: spacing(of: root),
       alignment: .center,
       children: boxes(for: root.inFlow.children, along: .vertical, style: rootStyle)
     )
@@ -104,13 +104,13 @@ package final class PointLayout {
   }
 
   func boxes(for nodes: [Node], along axis: Axis?, style: TextStyle) -> [Box] {
-    nodes.map { box(for: $0, along: axis, style: style) }
+    records.last?.children.reserveCapacity(nodes.count)
+    return nodes.map { box(for: $0, along: axis, style: style) }
   }
 
-  /// The spacing between each two of `nodes` in `node`'s stack: its `spacing`, or the default.
-  func spacings(_ nodes: [Node], along axis: Axis, node: Node) -> [Double] {
-    let spacing = number(node[.spacing]) ?? StackBox.defaultSpacing
-    return Array(repeating: spacing, count: max(0, nodes.count - 1))
+  /// The spacing between each two children of `node`'s stack: its `spacing`, or the default.
+  func spacing(of node: Node) -> Double {
+    number(node[.spacing]) ?? StackBox.defaultSpacing
   }
 
   /// The box for `node` itself, before its modifiers.
@@ -123,12 +123,12 @@ package final class PointLayout {
       return imageBox(for: node, style: style)
     case .vStack:
       return StackBox(
-        axis: .vertical, spacing: spacings(children, along: .vertical, node: node),
+        axis: .vertical, spacing: spacing(of: node),
         alignment: Alignment(horizontal: horizontalAlignment(node), vertical: .center),
         children: boxes(for: children, along: .vertical, style: style))
     case .hStack:
       return StackBox(
-        axis: .horizontal, spacing: spacings(children, along: .horizontal, node: node),
+        axis: .horizontal, spacing: spacing(of: node),
         alignment: Alignment(horizontal: .center, vertical: verticalAlignment(node)),
         children: boxes(for: children, along: .horizontal, style: style))
     case .zStack:
@@ -170,7 +170,7 @@ package final class PointLayout {
   /// Children one above another, `node`'s spacing apart.
   func stack(_ children: [Node], along axis: Axis, node: Node, style: TextStyle) -> Box {
     StackBox(
-      axis: axis, spacing: spacings(children, along: axis, node: node),
+      axis: axis, spacing: spacing(of: node),
       alignment: .center, children: boxes(for: children, along: axis, style: style))
   }
 

@@ -14,13 +14,14 @@ import VellumValues
 /// layouts with SwiftUI".
 final class StackBox: Box {
   let axis: Axis
-  let spacing: [Double]
+  /// The space between each two neighbours.
+  let spacing: Double
   let alignment: Alignment
   let children: [Box]
   private var lengths: [(Proposal, [Double])] = []
 
-  /// A stack whose children are `spacing[i]` apart between child `i` and `i + 1`.
-  init(axis: Axis, spacing: [Double], alignment: Alignment, children: [Box]) {
+  /// A stack whose neighbouring children are `spacing` apart.
+  init(axis: Axis, spacing: Double, alignment: Alignment, children: [Box]) {
     self.axis = axis
     self.spacing = spacing
     self.alignment = alignment
@@ -30,7 +31,7 @@ final class StackBox: Box {
   /// The default spacing SwiftUI puts between two views in a stack on iOS.
   static let defaultSpacing = 8.0
 
-  private var totalSpacing: Double { spacing.reduce(0, +) }
+  private var totalSpacing: Double { spacing * Double(max(0, children.count - 1)) }
 
   override func measure(_ proposal: Proposal) -> Size {
     let lengths = self.lengths(for: proposal)
@@ -87,7 +88,7 @@ final class StackBox: Box {
       if isBaseline { frame.origin.y = rect.minY + top - baseline(of: child, in: size) }
       if axis == .horizontal { frame.origin.x = slot.minX } else { frame.origin.y = slot.minY }
       child.place(in: frame)
-      offset += lengths[index] + (index < spacing.count ? spacing[index] : 0)
+      offset += lengths[index] + spacing
     }
   }
 
@@ -118,7 +119,7 @@ final class StackBox: Box {
           / (alignment.vertical == .bottom ? 1 : 2)
     }
     let lengths = self.lengths(for: Proposal(size))
-    return (0..<index).reduce(0) { $0 + lengths[$1] + spacing[$1] }
+    return (0..<index).reduce(0) { $0 + lengths[$1] + spacing }
   }
 
   /// Each child's length along the axis for `proposal`.
@@ -137,47 +138,70 @@ final class StackBox: Box {
         $0.size(for: Proposal(along: axis, nil, across: across)).length(along: axis)
       }
     }
-    let ranges = children.map { $0.range(along: axis, across: across) }
+    // The order children are offered space in: by descending priority; in a priority, the
+    // others before the spacers, the least flexible first.
+    var order = children.indices.map { index in
+      let child = children[index]
+      let range = child.range(along: axis, across: across)
+      return Offer(
+        index: index, priority: child.priority, isSpacer: child.isSpacer,
+        minimum: range.lowerBound, flexibility: range.upperBound - range.lowerBound)
+    }
+    order.sort()
     var result = [Double](repeating: 0, count: children.count)
     var remaining = length - totalSpacing
-    // Most stacks have one priority: no set of them is made.
-    let first = children.first?.priority ?? 0
-    let priorities =
-      children.allSatisfy { $0.priority == first }
-      ? [first] : Set(children.map(\.priority)).sorted(by: >)
-    for priority in priorities {
-      let group = children.indices.filter { children[$0].priority == priority }
-        .sorted {
-          let left = ranges[$0].upperBound - ranges[$0].lowerBound
-          let right = ranges[$1].upperBound - ranges[$1].lowerBound
-          return left != right ? left < right : $0 < $1
-        }
-      let reserved = children.indices.filter { children[$0].priority < priority }
-        .reduce(0) { $0 + ranges[$1].lowerBound }
-      var space = remaining - reserved
-      // The group's spacers last: until then only their minimum lengths are set aside.
-      let ordered = group.filter { !children[$0].isSpacer } + group.filter { children[$0].isSpacer }
-      var spacersLeft = group.filter { children[$0].isSpacer }
-      var othersLeft = ordered.count - spacersLeft.count
-      for index in ordered {
-        let child = children[index]
-        let share: Double
-        if child.isSpacer {
-          spacersLeft.removeFirst()
-          share = max(0, space) / Double(spacersLeft.count + 1)
+    var groupStart = 0
+    while groupStart < order.count {
+      let priority = order[groupStart].priority
+      var groupEnd = groupStart
+      var spacersMinimum = 0.0
+      var others = 0
+      while groupEnd < order.count, order[groupEnd].priority == priority {
+        if order[groupEnd].isSpacer {
+          spacersMinimum += order[groupEnd].minimum
         } else {
-          let setAside = spacersLeft.reduce(0) { $0 + ranges[$1].lowerBound }
-          share = max(0, space - setAside) / Double(othersLeft)
-          othersLeft -= 1
+          others += 1
         }
-        let chosen = child.size(for: Proposal(along: axis, share, across: across))
+        groupEnd += 1
+      }
+      // Lower priorities are left their minimum lengths.
+      var space = remaining - order[groupEnd...].reduce(0) { $0 + $1.minimum }
+      var spacersLeft = groupEnd - groupStart - others
+      for offer in order[groupStart..<groupEnd] {
+        let share: Double
+        if offer.isSpacer {
+          share = max(0, space) / Double(spacersLeft)
+          spacersLeft -= 1
+        } else {
+          // Until the spacers' turn only their minimum lengths are set aside.
+          share = max(0, space - spacersMinimum) / Double(others)
+          others -= 1
+        }
+        let chosen = children[offer.index].size(for: Proposal(along: axis, share, across: across))
           .length(along: axis)
-        result[index] = chosen
+        result[offer.index] = chosen
         space -= chosen
         remaining -= chosen
       }
+      groupStart = groupEnd
     }
     return result
+  }
+
+  /// A child's turn in the distribution, ordered as it is offered space.
+  private struct Offer: Comparable {
+    var index: Int
+    var priority: Double
+    var isSpacer: Bool
+    var minimum: Double
+    var flexibility: Double
+
+    static func < (left: Offer, right: Offer) -> Bool {
+      if left.priority != right.priority { return left.priority > right.priority }
+      if left.isSpacer != right.isSpacer { return !left.isSpacer }
+      if left.flexibility != right.flexibility { return left.flexibility < right.flexibility }
+      return left.index < right.index
+    }
   }
 }
 

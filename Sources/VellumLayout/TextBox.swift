@@ -12,13 +12,16 @@ final class TextBox: Box {
   private let metrics: FontMetrics
   /// The text's width on one line, before rounding, when it is one paragraph: most labels,
   /// which are measured without breaking them into lines whenever they fit.
-  private lazy var lineWidth: Double? =
-    text.contains("\n") ? nil : metrics.unroundedWidth(of: Substring(text))
+  private let lineWidth: Double?
 
   init(_ text: String, style: TextStyle) {
-    self.text = style.shown(text)
+    let shown = style.shown(text)
+    self.text = shown
     self.style = style
     metrics = style.metrics
+    lineWidth =
+      shown.utf8.contains(UInt8(ascii: "\n"))
+      ? nil : metrics.unroundedWidth(of: Substring(shown))
   }
 
   override func measure(_ proposal: Proposal) -> Size {

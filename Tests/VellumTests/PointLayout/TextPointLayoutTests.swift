@@ -131,4 +131,12 @@ import Testing
     let probe = PointLayoutProbe { Text("Hello").font(.caption) }
     #expect(probe.text("Hello")!.width < FontMetrics(font: nil).width(of: "Hello"))
   }
+
+  /// Unicode's combining marks take no advance of their own: "é" written as "e" and U+0301 is
+  /// as wide as "e". The letters of a text that holds one are measured as ASCII's are.
+  @Test func aCombiningMarkAddsNoWidth() {
+    let body = FontMetrics(font: nil)
+    #expect(body.width(of: "Cafe\u{301} au lait") == body.width(of: "Cafe au lait"))
+    #expect(body.width(of: "Caf\u{E9}") > body.width(of: "Caf"))
+  }
 }
