@@ -25,7 +25,8 @@ let package = Package(
       name: "VellumRenderers",
       dependencies: [
         "VellumLayout", "VellumCellLayout", "VellumNodes", "VellumValues", "VellumHotPaths",
-      ]),
+      ],
+      exclude: ["Fonts/generate-embedded-fonts.py"]),
     .target(
       name: "Vellum",
       dependencies: [

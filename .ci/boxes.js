@@ -2,7 +2,8 @@
 // The check injects this into a copy of each page; the pages Vellum writes carry no script.
 // For every screen of the page (each variant's) it writes, as JSON in <pre id="vellum-boxes">:
 // the elements that stick out of the screen, the siblings laid out in one flow that overlap,
-// the visible texts in document order, and the text rendering shown beside the screen.
+// the visible texts in document order, the text rendering shown beside the screen, and the
+// lines of text of its SVG image with the widths Chromium set them at.
 (() => {
   const slack = 1.5;  // CSS pixels of rounding forgiven at every edge
 
@@ -104,23 +105,36 @@
     return { overflow, overlaps, texts };
   };
 
-  const screens = [];
-  for (const pair of document.querySelectorAll(".gallery-pair")) {
-    const screen = pair.querySelector("main.screen");
-    const rendering = pair.querySelector("pre.text-rendering");
-    let heading = pair.previousElementSibling;
-    while (heading && !heading.classList.contains("variant-name") &&
-           !heading.classList.contains("gallery-pair")) {
-      heading = heading.previousElementSibling;
+  // The lines of text of the pair's SVG image as Chromium set them: each line's characters,
+  // size, weight and width, for the check to compare with the widths the layout measured.
+  const imageLines = (pair) =>
+    [...pair.querySelectorAll("figure.svg-rendering text")].map((line) => ({
+      text: line.textContent,
+      size: parseFloat(line.getAttribute("font-size")),
+      weight: parseInt(line.getAttribute("font-weight") || "400", 10),
+      width: line.getComputedTextLength(),
+    }));
+
+  // Measured once the page's embedded fonts have loaded: before, texts are set in a fallback.
+  document.fonts.ready.then(() => {
+    const screens = [];
+    for (const pair of document.querySelectorAll(".gallery-pair")) {
+      const screen = pair.querySelector("main.screen");
+      const rendering = pair.querySelector("pre.text-rendering");
+      let heading = pair.previousElementSibling;
+      while (heading && !heading.classList.contains("variant-name") &&
+             !heading.classList.contains("gallery-pair")) {
+        heading = heading.previousElementSibling;
+      }
+      const variant = heading && heading.classList.contains("variant-name")
+        ? heading.textContent : "as it is";
+      const direction = screen.querySelector("[dir=rtl]") ? "rtl" : "ltr";
+      screens.push({ variant, direction, rendering: rendering ? rendering.textContent : "",
+        lines: imageLines(pair), ...measure(screen) });
     }
-    const variant = heading && heading.classList.contains("variant-name")
-      ? heading.textContent : "as it is";
-    const direction = screen.querySelector("[dir=rtl]") ? "rtl" : "ltr";
-    screens.push({ variant, direction, rendering: rendering ? rendering.textContent : "",
-      ...measure(screen) });
-  }
-  const output = document.createElement("pre");
-  output.id = "vellum-boxes";
-  output.textContent = JSON.stringify(screens);
-  document.body.append(output);
+    const output = document.createElement("pre");
+    output.id = "vellum-boxes";
+    output.textContent = JSON.stringify(screens);
+    document.body.append(output);
+  });
 })();

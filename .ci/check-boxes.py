@@ -7,9 +7,12 @@
 .ci/browser-check dumps Chromium's DOM of each copy NAME.html to NAME.dom.html beside it, where
 boxes.js left its measurements. `selftest` reads the copies of .ci/box-fixtures: each page
 named after a problem must show it, and passes.html nothing. A screen fails when an
-element sticks out of it, when siblings laid out in one flow cover each other, or when its
+element sticks out of it, when siblings laid out in one flow cover each other, when its
 visible texts come in another order than the text rendering beside it reads them (top to
-bottom, left to right, or from the right on a right-to-left screen). Standard library only.
+bottom, left to right, or from the right on a right-to-left screen), or when a line of its SVG
+image is set more than half a point wider or narrower than the sum of Inter's advances the
+layout measured it with (read from the generated FontMetrics+Inter.swift): the embedded font
+did not load, or kerns. Standard library only.
 """
 import html
 import json
@@ -98,6 +101,46 @@ def order_problems(texts, rendering, right_to_left=False):
     return problems
 
 
+METRICS = pathlib.Path(__file__).parent.parent / "Sources/VellumLayout/FontMetrics+Inter.swift"
+TOLERANCE = 0.5  # points a line of the image may differ from its measured width
+
+
+def advances():
+    """Inter's advances as the layout measures them, read from the generated Swift table:
+    code point -> advance in font units, for each face, and the units per em."""
+    source = METRICS.read_text(encoding="utf-8")
+    units = float(re.search(r"unitsPerEm: Double = (\d+)", source).group(1))
+    ranges = [(int(low, 16), int(high, 16)) for low, high in re.findall(
+        r"0x([0-9A-F]+)\.\.\.0x([0-9A-F]+)", source)]
+    points = [c for low, high in ranges for c in range(low, high + 1)]
+    faces = {}
+    for face, values in re.findall(r"static let (\w+): \[UInt16\] = \[([^\]]*)\]", source):
+        faces[face] = dict(zip(points, (int(v) for v in re.findall(r"\d+", values))))
+    return faces, units
+
+
+def face_of(weight):
+    """The face that draws `weight`, as FontMetrics.Face chooses it."""
+    return ("regular" if weight < 450 else "medium" if weight < 550
+            else "semibold" if weight < 650 else "bold")
+
+
+def width_problems(lines, faces, units):
+    """Lines of an SVG image Chromium set at another width than the sum of their advances:
+    the embedded font did not load, or it kerns, or the table is not the font's."""
+    problems = []
+    for line in lines:
+        table = faces[face_of(line["weight"])]
+        if not all(ord(c) in table for c in line["text"]):
+            continue  # measured by class (emoji, CJK), drawn by a fallback font
+        expected = sum(table[ord(c)] for c in line["text"]) * line["size"] / units
+        if abs(line["width"] - expected) > TOLERANCE:
+            problems.append(
+                f"the image's line “{line['text'][:40]}” is {line['width']:.2f} points wide in "
+                f"Chromium, measured {expected:.2f}")
+    return problems
+
+
 def measurements(dom):
     # The last one: the script's own comment names the element too.
     found = re.findall(r'<pre id="vellum-boxes">(\[.*?)</pre>', dom, re.S)
@@ -111,6 +154,7 @@ def problems(dom_file):
     if screens is None:
         return [f"{name}: the page was not measured (boxes.js did not run)"]
     found = []
+    faces, units = advances()
     for screen in screens:
         where = f"{name} ({screen['variant']})"
         found += [f"{where}: sticks out of the screen: {o}" for o in screen["overflow"]]
@@ -120,6 +164,8 @@ def problems(dom_file):
             for p in order_problems(
                 screen["texts"], screen["rendering"], screen["direction"] == "rtl")
         ]
+        found += [f"{where}: text width: {p}"
+                  for p in width_problems(screen.get("lines", []), faces, units)]
     return found
 
 
@@ -138,7 +184,7 @@ def check(out):
 def selftest(out):
     expected = {
         "overflow": "sticks out", "overlap": "overlap by", "order": "reading order",
-        "order-rtl": "reading order",
+        "order-rtl": "reading order", "width": "text width",
     }
     passing = ["passes", "passes-rtl"]
     wrong = []

@@ -91,11 +91,41 @@ package struct FontMetrics: Hashable, Sendable {
   }
 
   private var advances: [UInt16] {
-    switch weight {
-    case ..<450: Self.regular
-    case ..<550: Self.medium
-    case ..<650: Self.semibold
-    default: Self.bold
+    switch face {
+    case .regular: Self.regular
+    case .medium: Self.medium
+    case .semibold: Self.semibold
+    case .bold: Self.bold
+    }
+  }
+
+  /// The face of Inter whose advances measure this weight, and which paints it.
+  package var face: Face { Face(weight: weight) }
+
+  /// One of the four faces of Inter the metrics measure with, standing for a range of
+  /// weights: SwiftUI's ultra light to regular are measured (and drawn) regular, black bold.
+  package enum Face: Int, CaseIterable, Sendable {
+    case regular, medium, semibold, bold
+
+    /// The face that stands for `weight`.
+    package init(weight: Int) {
+      switch weight {
+      case ..<450: self = .regular
+      case ..<550: self = .medium
+      case ..<650: self = .semibold
+      default: self = .bold
+      }
+    }
+
+    /// The weights the face stands for, as CSS's `font-weight` range in `@font-face` writes
+    /// them.
+    package var weights: ClosedRange<Int> {
+      switch self {
+      case .regular: 1...449
+      case .medium: 450...549
+      case .semibold: 550...649
+      case .bold: 650...1000
+      }
     }
   }
 

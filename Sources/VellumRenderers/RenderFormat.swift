@@ -72,7 +72,8 @@ public struct RenderFormat: Sendable {
   /// An HTML fragment for snapshots.
   public static let html = RenderFormat { HTMLRenderer().fragment($0.root, survey: $0.survey) }
 
-  /// A standalone HTML page with Vellum's stylesheet, for previews.
+  /// A standalone HTML page with Vellum's stylesheet and the font its text is set in (Inter's
+  /// four faces) embedded, for previews: nothing is fetched.
   ///
   /// ```swift
   /// host.render(.htmlPage(title: "Counter"))
@@ -84,7 +85,9 @@ public struct RenderFormat: Sendable {
   /// A self-contained SVG image of the screen at its device's size in points (a 6.1-inch
   /// iPhone's 393 × 852 unless a variant sets a device): every view at the frame SwiftUI's
   /// layout gives it, with the status bar, the system's bars, the home indicator and any
-  /// presentation over the dimmed screen — an image snapshot with no simulator.
+  /// presentation over the dimmed screen — an image snapshot with no simulator. Text is set in
+  /// Inter, the font the layout measured it with, and the faces its lines use are embedded, so
+  /// the image looks the same on every machine.
   ///
   /// ```swift
   /// host.render(.svg)   // <svg xmlns="http://www.w3.org/2000/svg" width="393" height="852" …>

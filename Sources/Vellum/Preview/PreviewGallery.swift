@@ -237,7 +237,7 @@ public struct PreviewGallery {
     html.append("<title>")
     html.appendEscaped(title)
     html.append("</title><style>")
-    html.appendMarkup(Stylesheet.css + GalleryStyle.css)
+    html.appendMarkup(Stylesheet.standalone + GalleryStyle.css)
     html.append("</style></head>")
   }
 

@@ -137,4 +137,5 @@ def main():
         file.write(source)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -84,13 +84,13 @@ package struct HTMLRenderer {
   func page(_ root: Node, title: String, survey: TreeSurvey? = nil) -> String {
     let survey = survey ?? TreeSurvey(of: root)
     var html = HTMLBuffer(
-      capacity: 1024 + Stylesheet.css.utf8.count + survey.nodeCount * Self.bytesPerNode)
+      capacity: 1024 + Stylesheet.standalone.utf8.count + survey.nodeCount * Self.bytesPerNode)
     html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
     html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
     html.append("<title>")
     html.appendEscaped(title)
     html.append("</title><style>")
-    html.appendMarkup(Stylesheet.css)
+    html.appendMarkup(Stylesheet.standalone)
     html.append("</style></head><body><main")
     writeScreenAttributes(screenVariant(root), className: "screen", into: &html)
     html.append(">")

@@ -1,4 +1,4 @@
-/// Vellum's built-in stylesheet: the system font, tinted buttons, inset grouped lists, switches,
+/// Vellum's built-in stylesheet: Inter (San Francisco's stand-in), tinted buttons, inset grouped lists, switches,
 /// light and dark appearance.
 package enum Stylesheet {
   /// The dark appearance's system colors, for a viewer in dark mode and for a dark variant.
@@ -18,6 +18,10 @@ package enum Stylesheet {
 
   package static let css = core + presentations
 
+  /// The style sheet with the faces of Inter embedded ahead of it, for a page that stands
+  /// alone: its texts are set in the font the point layout measured them with.
+  package static let standalone = EmbeddedFont.allFaces + css
+
   private static let core = """
     :root{color-scheme:light dark;\(lightPalette)}\
     @media (prefers-color-scheme:dark){:root{\(darkPalette)}}\
@@ -26,7 +30,7 @@ package enum Stylesheet {
     *{box-sizing:border-box}.visually-hidden{position:absolute;width:1px;height:1px;\
     overflow:hidden;clip-path:inset(50%);white-space:nowrap}\
     body{margin:0;background:var(--background);color:var(--label);\
-    font:17px/1.3 -apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,\
+    font:17px/1.3 Inter,-apple-system,BlinkMacSystemFont,"SF Pro Text","Segoe UI",Roboto,\
     "Helvetica Neue",Arial,sans-serif}\
     .screen{max-width:430px;margin:0 auto;padding:16px;display:flex;flex-direction:column;\
     align-items:center;gap:8px;min-height:100vh;position:relative}\

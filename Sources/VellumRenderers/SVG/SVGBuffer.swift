@@ -5,6 +5,8 @@ import VellumValues
 struct SVGBuffer {
   private(set) var text = ""
   private var depth = 1
+  /// The faces of Inter the texts written so far are set in.
+  private(set) var faces: Set<FontMetrics.Face> = []
 
   /// Appends an element with its attributes, closed (`<rect …/>`) or opened when `content` is
   /// given, with the content escaped.
@@ -29,6 +31,9 @@ struct SVGBuffer {
     text += Self.escaped(value)
     text += "\""
   }
+
+  /// Notes that a text is set in `face`, for the image to embed it.
+  mutating func use(_ face: FontMetrics.Face) { faces.insert(face) }
 
   /// Appends a number attribute of the element started.
   mutating func attribute(_ key: String, number value: Double) {

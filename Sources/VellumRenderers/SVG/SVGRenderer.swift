@@ -42,7 +42,14 @@ package struct SVGRenderer {
     let height = SVGBuffer.number(screen.size.height)
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
       + " viewBox=\"0 0 \(width) \(height)\""
-      + " font-family=\"Inter, -apple-system, system-ui, sans-serif\">\n" + svg.text + "</svg>\n"
+      + " font-family=\"Inter, -apple-system, system-ui, sans-serif\">\n"
+      + fontDefinitions(svg.faces) + svg.text + "</svg>\n"
+  }
+
+  /// The image's style sheet: the faces of Inter its texts are set in, embedded.
+  private func fontDefinitions(_ faces: Set<FontMetrics.Face>) -> String {
+    guard !faces.isEmpty else { return "" }
+    return "  <defs><style>" + EmbeddedFont.fontFaces(faces) + "</style></defs>\n"
   }
 
   /// The screen's backdrop: grouped gray behind a list or form that fills it, else the
@@ -147,6 +154,7 @@ package struct SVGRenderer {
     svg.attribute("y", number: baseline)
     svg.attribute("font-size", number: metrics.size)
     if metrics.weight != 400 { svg.attribute("font-weight", String(metrics.weight)) }
+    svg.use(metrics.face)
     if let anchor { svg.attribute("text-anchor", anchor) }
     svg.attribute("fill", fill)
     svg.end("text", content: line)
