@@ -5,23 +5,20 @@ import VellumValues
 /// the proposal (`.fit`) or the smallest that covers it (`.fill`); an unspecified or infinite
 /// dimension follows from the other. Without a ratio, the child's ideal size gives it. The box
 /// is the child's size.
-final class AspectRatioBox: Box {
+struct AspectRatioBox {
   let ratio: Double?
   let contentMode: ContentMode
-  let child: Box
+  let child: BoxID
+}
 
-  init(ratio: Double?, contentMode: ContentMode, child: Box) {
-    self.ratio = ratio
-    self.contentMode = contentMode
-    self.child = child
-  }
-
-  private func childProposal(_ proposal: Proposal) -> Proposal {
+extension BoxTree {
+  /// What the child of `box` is proposed for `proposal`.
+  mutating func aspectProposal(_ box: AspectRatioBox, _ proposal: Proposal) -> Proposal {
     let ratio: Double
-    if let given = self.ratio, given > 0, given.isFinite {
+    if let given = box.ratio, given > 0, given.isFinite {
       ratio = given
     } else {
-      let ideal = child.idealSize
+      let ideal = idealSize(box.child)
       guard ideal.width > 0, ideal.height > 0 else { return proposal }
       ratio = ideal.width / ideal.height
     }
@@ -30,7 +27,7 @@ final class AspectRatioBox: Box {
     switch (width, height) {
     case (nil, nil):
       // An ideal proposal: the child's ideal width (or 10, a flexible view's) with the ratio.
-      let ideal = child.size(for: .unspecified)
+      let ideal = idealSize(box.child)
       let base = ideal.width > 0 ? ideal.width : 10
       return Proposal(width: base, height: base / ratio)
     case (let width?, nil): return Proposal(width: width, height: width / ratio)
@@ -39,16 +36,8 @@ final class AspectRatioBox: Box {
       let byWidth = Size(width: width, height: width / ratio)
       let byHeight = Size(width: height * ratio, height: height)
       let fits = byWidth.height <= height
-      let chosen = (contentMode == .fit) == fits ? byWidth : byHeight
+      let chosen = (box.contentMode == .fit) == fits ? byWidth : byHeight
       return Proposal(chosen)
     }
-  }
-
-  override func measure(_ proposal: Proposal) -> Size {
-    child.size(for: childProposal(proposal))
-  }
-
-  override func placeChildren(in rect: Rect) {
-    child.place(in: rect.placing(measure(Proposal(rect.size)), at: .center))
   }
 }

@@ -7,7 +7,7 @@ import VellumValues
 /// bounds (the ideal when the space is unspecified), and the frame takes the child's length
 /// clamped to the bounds, growing towards the proposal up to its maximum: so
 /// `frame(maxWidth: .infinity)` fills the width it is offered. The child is aligned inside.
-final class FrameBox: Box {
+struct FrameBox {
   /// The bounds along one axis.
   struct Bounds {
     var fixed: Double?
@@ -42,41 +42,30 @@ final class FrameBox: Box {
   let width: Bounds
   let height: Bounds
   let alignment: Alignment
-  let child: Box
+  let child: BoxID
 
-  init(width: Bounds, height: Bounds, alignment: Alignment, child: Box) {
-    self.width = width
-    self.height = height
-    self.alignment = alignment
-    self.child = child
-  }
-
-  private func childProposal(_ proposal: Proposal) -> Proposal {
+  func childProposal(_ proposal: Proposal) -> Proposal {
     Proposal(
       width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
   }
+}
 
-  override func measure(_ proposal: Proposal) -> Size {
-    let size = child.size(for: childProposal(proposal))
+extension BoxTree {
+  mutating func measureFrame(_ frame: FrameBox, _ proposal: Proposal) -> Size {
+    let size = size(frame.child, for: frame.childProposal(proposal))
     return Size(
-      width: width.length(child: size.width, proposed: proposal.width),
-      height: height.length(child: size.height, proposed: proposal.height))
+      width: frame.width.length(child: size.width, proposed: proposal.width),
+      height: frame.height.length(child: size.height, proposed: proposal.height))
   }
 
-  override func placeChildren(in rect: Rect) {
-    let size = child.size(for: childProposal(Proposal(rect.size)))
-    child.place(in: rect.placing(size, at: alignment))
+  mutating func placeFrame(_ frame: FrameBox, in rect: Rect) {
+    let size = size(frame.child, for: frame.childProposal(Proposal(rect.size)))
+    place(frame.child, in: rect.placing(size, at: frame.alignment))
   }
 
-  override func firstBaseline(in size: Size) -> Double {
-    let inner = child.size(for: childProposal(Proposal(size)))
-    return Rect(origin: Point(x: 0, y: 0), size: size).placing(inner, at: alignment).minY
-      + child.firstBaseline(in: inner)
-  }
-
-  override func lastBaseline(in size: Size) -> Double {
-    let inner = child.size(for: childProposal(Proposal(size)))
-    return Rect(origin: Point(x: 0, y: 0), size: size).placing(inner, at: alignment).minY
-      + child.lastBaseline(in: inner)
+  mutating func frameBaseline(_ frame: FrameBox, in size: Size, first: Bool) -> Double {
+    let inner = self.size(frame.child, for: frame.childProposal(Proposal(size)))
+    return Rect(origin: Point(x: 0, y: 0), size: size).placing(inner, at: frame.alignment).minY
+      + (first ? firstBaseline(frame.child, in: inner) : lastBaseline(frame.child, in: inner))
   }
 }

@@ -8,10 +8,10 @@ import VellumValues
 /// bounds; an adaptive track fits as many columns of at least its minimum as its share holds)
 /// or, for a `Grid`, from the widest cell of each column, flexible cells sharing what is left.
 /// Rows are as tall as their tallest cell; cells are aligned in their slots.
-final class GridBox: Box {
+struct GridBox {
   /// One cell: its box, the columns it spans, and its alignment in its slot.
   struct Cell {
-    var box: Box
+    var box: BoxID
     var span = 1
     var alignment = Alignment.center
   }
@@ -47,16 +47,21 @@ final class GridBox: Box {
     self.columnSpacing = columnSpacing ?? StackBox.defaultSpacing
     self.rowSpacing = rowSpacing ?? StackBox.defaultSpacing
   }
+}
 
+extension BoxTree {
   /// The widths of the columns and the gaps after each, for a proposed width.
-  private func columnWidths(for width: Double?) -> (widths: [Double], gaps: [Double]) {
-    switch columns {
-    case .tracks(let tracks): return trackWidths(tracks, width: width)
-    case .measured(let count): return measuredWidths(count: count, width: width)
+  private mutating func columnWidths(_ grid: GridBox, for width: Double?) -> (
+    widths: [Double], gaps: [Double]
+  ) {
+    switch grid.columns {
+    case .tracks(let tracks): return Self.trackWidths(tracks, width: width)
+    case .measured(let count): return measuredWidths(grid, count: count, width: width)
     }
   }
 
-  private func trackWidths(_ tracks: [Track], width: Double?) -> ([Double], [Double]) {
+  private static func trackWidths(_ tracks: [GridBox.Track], width: Double?) -> ([Double], [Double])
+  {
     let gaps = tracks.dropLast().map { $0.spacing ?? StackBox.defaultSpacing }
     var remaining = (width ?? 0) - gaps.reduce(0, +)
     for track in tracks { if case .fixed(let length, _) = track { remaining -= length } }
@@ -92,23 +97,25 @@ final class GridBox: Box {
     return (widths, allGaps)
   }
 
-  private func measuredWidths(count: Int, width: Double?) -> ([Double], [Double]) {
+  private mutating func measuredWidths(_ grid: GridBox, count: Int, width: Double?) -> (
+    [Double], [Double]
+  ) {
     var widths = [Double](repeating: 0, count: count)
     var flexible = Set<Int>()
-    for row in cells {
+    for row in grid.cells {
       var column = 0
       for cell in row {
         if cell.span == 1, column < count {
-          let ideal = cell.box.size(for: .unspecified).width
+          let ideal = size(cell.box, for: .unspecified).width
           widths[column] = max(widths[column], ideal)
-          if cell.box.size(for: Proposal(width: .infinity, height: nil)).width > ideal {
+          if size(cell.box, for: Proposal(width: .infinity, height: nil)).width > ideal {
             flexible.insert(column)
           }
         }
         column += cell.span
       }
     }
-    let gaps = (0..<count).map { $0 < count - 1 ? columnSpacing : 0 }
+    let gaps = (0..<count).map { $0 < count - 1 ? grid.columnSpacing : 0 }
     if let width, width.isFinite, !flexible.isEmpty {
       let left = width - widths.reduce(0, +) - gaps.reduce(0, +)
       if left > 0 { for column in flexible { widths[column] += left / Double(flexible.count) } }
@@ -117,14 +124,14 @@ final class GridBox: Box {
   }
 
   /// The grid's rows of cells: the given rows, or a lazy grid's cells flowed into its columns.
-  private func rows(columnCount: Int) -> [[Cell]] {
-    guard case .tracks = columns, let flowing = cells.first else { return cells }
+  private static func rows(_ grid: GridBox, columnCount: Int) -> [[GridBox.Cell]] {
+    guard case .tracks = grid.columns, let flowing = grid.cells.first else { return grid.cells }
     return stride(from: 0, to: flowing.count, by: max(1, columnCount)).map {
       Array(flowing[$0..<min($0 + max(1, columnCount), flowing.count)])
     }
   }
 
-  private func slotWidth(_ widths: [Double], _ gaps: [Double], from column: Int, span: Int)
+  private static func slotWidth(_ widths: [Double], _ gaps: [Double], from column: Int, span: Int)
     -> Double
   {
     let end = min(widths.count, column + span)
@@ -133,47 +140,49 @@ final class GridBox: Box {
       + (column..<(end - 1)).reduce(0) { $0 + gaps[$1] }
   }
 
-  private func rowHeights(_ rows: [[Cell]], _ widths: [Double], _ gaps: [Double]) -> [Double] {
+  private mutating func rowHeights(
+    _ rows: [[GridBox.Cell]], _ widths: [Double], _ gaps: [Double]
+  ) -> [Double] {
     rows.map { row in
       var column = 0
       var height = 0.0
       for cell in row {
-        let slot = slotWidth(widths, gaps, from: column, span: cell.span)
-        height = max(height, cell.box.size(for: Proposal(width: slot, height: nil)).height)
+        let slot = Self.slotWidth(widths, gaps, from: column, span: cell.span)
+        height = max(height, size(cell.box, for: Proposal(width: slot, height: nil)).height)
         column += cell.span
       }
       return height
     }
   }
 
-  override func measure(_ proposal: Proposal) -> Size {
-    let (widths, gaps) = columnWidths(for: proposal.width)
-    let rows = self.rows(columnCount: widths.count)
+  mutating func measureGrid(_ grid: GridBox, _ proposal: Proposal) -> Size {
+    let (widths, gaps) = columnWidths(grid, for: proposal.width)
+    let rows = Self.rows(grid, columnCount: widths.count)
     let heights = rowHeights(rows, widths, gaps)
     let width = widths.reduce(0, +) + gaps.dropLast().reduce(0, +)
-    let height = heights.reduce(0, +) + rowSpacing * Double(max(0, heights.count - 1))
+    let height = heights.reduce(0, +) + grid.rowSpacing * Double(max(0, heights.count - 1))
     return Size(width: width, height: height)
   }
 
-  override func placeChildren(in rect: Rect) {
-    let (widths, gaps) = columnWidths(for: rect.width)
-    let rows = self.rows(columnCount: widths.count)
+  mutating func placeGrid(_ grid: GridBox, in rect: Rect) {
+    let (widths, gaps) = columnWidths(grid, for: rect.width)
+    let rows = Self.rows(grid, columnCount: widths.count)
     let heights = rowHeights(rows, widths, gaps)
     var y = rect.minY
     for (rowIndex, row) in rows.enumerated() {
       var column = 0
       var x = rect.minX
       for cell in row {
-        let slotWidth = slotWidth(widths, gaps, from: column, span: cell.span)
+        let slotWidth = Self.slotWidth(widths, gaps, from: column, span: cell.span)
         let slot = Rect(x: x, y: y, width: slotWidth, height: heights[rowIndex])
-        let size = cell.box.size(for: Proposal(width: slotWidth, height: nil))
-        cell.box.place(in: slot.placing(size, at: cell.alignment))
+        let size = size(cell.box, for: Proposal(width: slotWidth, height: nil))
+        place(cell.box, in: slot.placing(size, at: cell.alignment))
         for step in column..<min(widths.count, column + cell.span) {
           x += widths[step] + gaps[step]
         }
         column += cell.span
       }
-      y += heights[rowIndex] + rowSpacing
+      y += heights[rowIndex] + grid.rowSpacing
     }
   }
 }

@@ -1,18 +1,11 @@
 import Foundation
 import VellumValues
 
-/// A shape, a color or a gradient: it takes whatever it is offered, and 10 by 10 points along
-/// an unspecified dimension, as SwiftUI's shapes do.
-final class FillBox: Box {
-  override func measure(_ proposal: Proposal) -> Size {
-    proposal.replacingUnspecifiedDimensions()
-  }
-}
-
 /// A `Spacer`: along its stack's axis at least its minimum length (8 points, the default
 /// spacing, unless given) and as long as it is offered; nothing across it. Outside a stack it
-/// grows both ways.
-final class SpacerBox: Box {
+/// grows both ways. (A shape, a color or a gradient, ``BoxKind/fill``, takes whatever it is
+/// offered, and 10 by 10 points along an unspecified dimension, as SwiftUI's shapes do.)
+struct SpacerBox {
   let axis: Axis?
   let minimum: Double
 
@@ -21,9 +14,7 @@ final class SpacerBox: Box {
     self.minimum = minimum ?? StackBox.defaultSpacing
   }
 
-  override var isSpacer: Bool { true }
-
-  override func measure(_ proposal: Proposal) -> Size {
+  func measure(_ proposal: Proposal) -> Size {
     func length(_ proposed: Double?) -> Double { max(minimum, proposed ?? minimum) }
     switch axis {
     case .horizontal: return Size(width: length(proposal.width), height: 0)
@@ -35,7 +26,7 @@ final class SpacerBox: Box {
 
 /// A `Divider`: a one-pixel line (a third of a point on a 3× screen) across its stack, as long
 /// as it is offered.
-final class DividerBox: Box {
+struct DividerBox {
   let axis: Axis
 
   /// A divider in a stack along `axis`: horizontal in a vertical stack, vertical in an `HStack`.
@@ -43,44 +34,39 @@ final class DividerBox: Box {
 
   static let thickness = 1.0 / 3
 
-  override func measure(_ proposal: Proposal) -> Size {
+  func measure(_ proposal: Proposal) -> Size {
     axis == .horizontal
       ? Size(width: Self.thickness, height: proposal.height ?? 0)
       : Size(width: proposal.width ?? 0, height: Self.thickness)
   }
 }
 
-/// A view of a fixed size, such as a switch, whatever it is offered.
-final class FixedBox: Box {
-  let fixed: Size
-
-  init(_ size: Size) { fixed = size }
-
-  override func measure(_ proposal: Proposal) -> Size { fixed }
-}
-
 /// A view that fills the width it is offered at a fixed height (text fields, sliders, linear
-/// progress bars): its ideal width is `idealWidth`.
-final class BarBox: Box {
+/// progress bars): its ideal width is `idealWidth`. (A view of a fixed size whatever it is
+/// offered, such as a switch, is ``BoxKind/fixed(_:)``.)
+struct BarBox {
   let height: Double
   let idealWidth: Double
-  let content: Box?
+  let content: BoxID?
 
-  init(height: Double, idealWidth: Double, content: Box? = nil) {
+  init(height: Double, idealWidth: Double, content: BoxID? = nil) {
     self.height = height
     self.idealWidth = idealWidth
     self.content = content
   }
+}
 
-  override func measure(_ proposal: Proposal) -> Size {
-    let width = proposal.width.map { $0.isFinite ? $0 : idealWidth } ?? idealWidth
-    let contentHeight = content?.size(for: Proposal(width: width, height: nil)).height ?? 0
-    return Size(width: width, height: max(height, contentHeight))
+extension BoxTree {
+  mutating func measureBar(_ bar: BarBox, _ proposal: Proposal) -> Size {
+    let width = proposal.width.map { $0.isFinite ? $0 : bar.idealWidth } ?? bar.idealWidth
+    let contentHeight =
+      bar.content.map { size($0, for: Proposal(width: width, height: nil)).height } ?? 0
+    return Size(width: width, height: max(bar.height, contentHeight))
   }
 
-  override func placeChildren(in rect: Rect) {
-    guard let content else { return }
-    let size = content.size(for: Proposal(width: rect.width, height: nil))
-    content.place(in: rect.placing(size, at: .leading))
+  mutating func placeBar(_ bar: BarBox, in rect: Rect) {
+    guard let content = bar.content else { return }
+    let size = size(content, for: Proposal(width: rect.width, height: nil))
+    place(content, in: rect.placing(size, at: .leading))
   }
 }

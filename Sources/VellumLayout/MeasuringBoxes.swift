@@ -1,30 +1,20 @@
+import Foundation
+import VellumValues
+
 /// A box that reports what its child was proposed and where it was placed: a modifier that
 /// depends on its view's proposal and size (`measurementKey`), or a named coordinate space.
-final class ReportingBox: Box {
-  let child: Box
+struct ReportingBox {
+  let child: BoxID
   /// Told each proposal the child is measured for.
   let proposed: ((Proposal) -> Void)?
   /// Told the rectangle the child is placed in.
   let placed: (Rect) -> Void
 
-  init(child: Box, proposed: ((Proposal) -> Void)? = nil, placed: @escaping (Rect) -> Void) {
+  init(child: BoxID, proposed: ((Proposal) -> Void)? = nil, placed: @escaping (Rect) -> Void) {
     self.child = child
     self.proposed = proposed
     self.placed = placed
   }
-
-  override func measure(_ proposal: Proposal) -> Size {
-    proposed?(proposal)
-    return child.size(for: proposal)
-  }
-
-  override func placeChildren(in rect: Rect) {
-    placed(rect)
-    child.place(in: rect)
-  }
-
-  override func firstBaseline(in size: Size) -> Double { child.firstBaseline(in: size) }
-  override func lastBaseline(in size: Size) -> Double { child.lastBaseline(in: size) }
 }
 
 /// A custom `Layout`: the size its `sizeThatFits` returned (recorded on the node by the
@@ -32,41 +22,43 @@ final class ReportingBox: Box {
 /// top-leading corner; before the graph has run the layout, as large as its largest subview,
 /// with each subview at its ideal size at that corner. When measuring, it tells the graph
 /// what it was proposed and each subview's ideal and unbounded sizes.
-final class CustomLayoutBox: Box {
-  let children: [Box]
+struct CustomLayoutBox {
+  let children: [BoxID]
   let fixed: Size?
   let placements: [Rect?]
   let report: ((Proposal, [(ideal: Size, maximum: Size)]) -> Void)?
+}
 
-  init(
-    children: [Box], size: Size?, placements: [Rect?],
-    report: ((Proposal, [(ideal: Size, maximum: Size)]) -> Void)?
-  ) {
-    self.children = children
-    fixed = size
-    self.placements = placements
-    self.report = report
+extension BoxTree {
+  mutating func measureReporting(_ box: ReportingBox, _ proposal: Proposal) -> Size {
+    box.proposed?(proposal)
+    return size(box.child, for: proposal)
   }
 
-  override func measure(_ proposal: Proposal) -> Size {
-    report?(
-      proposal,
-      children.map {
-        ($0.size(for: .unspecified), $0.size(for: Proposal(width: .infinity, height: .infinity)))
-      })
-    if let fixed { return fixed }
-    return children.reduce(Size.zero) { size, child in
-      let ideal = child.idealSize
-      return Size(width: max(size.width, ideal.width), height: max(size.height, ideal.height))
+  mutating func measureCustomLayout(_ layout: CustomLayoutBox, _ proposal: Proposal) -> Size {
+    if let report = layout.report {
+      report(
+        proposal,
+        layout.children.map {
+          (idealSize($0), size($0, for: Proposal(width: .infinity, height: .infinity)))
+        })
     }
+    if let fixed = layout.fixed { return fixed }
+    var largest = Size.zero
+    for child in layout.children {
+      let ideal = idealSize(child)
+      largest = Size(
+        width: max(largest.width, ideal.width), height: max(largest.height, ideal.height))
+    }
+    return largest
   }
 
-  override func placeChildren(in rect: Rect) {
-    for (index, child) in children.enumerated() {
+  mutating func placeCustomLayout(_ layout: CustomLayoutBox, in rect: Rect) {
+    for (index, child) in layout.children.enumerated() {
       let frame =
-        (placements.indices.contains(index) ? placements[index] : nil)
-        ?? Rect(origin: Point(x: 0, y: 0), size: child.idealSize)
-      child.place(in: frame.offsetBy(dx: rect.minX, dy: rect.minY))
+        (layout.placements.indices.contains(index) ? layout.placements[index] : nil)
+        ?? Rect(origin: Point(x: 0, y: 0), size: idealSize(child))
+      place(child, in: frame.offsetBy(dx: rect.minX, dy: rect.minY))
     }
   }
 }

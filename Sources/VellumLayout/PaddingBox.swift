@@ -3,47 +3,43 @@ import VellumValues
 
 /// `padding`: the child is proposed the space less the insets and placed inside them; the box
 /// is the child's size plus the insets. Negative insets pull the child out of the box.
-final class PaddingBox: Box {
+struct PaddingBox {
   let insets: EdgeInsets
-  let child: Box
+  let child: BoxID
 
-  init(insets: EdgeInsets, child: Box) {
-    self.insets = insets
-    self.child = child
+  var horizontal: Double { insets.leading + insets.trailing }
+  var vertical: Double { insets.top + insets.bottom }
+
+  /// What the child is proposed inside `size`.
+  func inner(_ size: Size) -> Proposal {
+    Proposal(width: max(0, size.width - horizontal), height: max(0, size.height - vertical))
   }
+}
 
-  private var horizontal: Double { insets.leading + insets.trailing }
-  private var vertical: Double { insets.top + insets.bottom }
-
-  override func measure(_ proposal: Proposal) -> Size {
-    let size = child.size(
+extension BoxTree {
+  mutating func measurePadding(_ padding: PaddingBox, _ proposal: Proposal) -> Size {
+    let size = size(
+      padding.child,
       for: Proposal(
-        width: proposal.width.map { max(0, $0 - horizontal) },
-        height: proposal.height.map { max(0, $0 - vertical) }))
-    return Size(width: max(0, size.width + horizontal), height: max(0, size.height + vertical))
+        width: proposal.width.map { max(0, $0 - padding.horizontal) },
+        height: proposal.height.map { max(0, $0 - padding.vertical) }))
+    return Size(
+      width: max(0, size.width + padding.horizontal),
+      height: max(0, size.height + padding.vertical))
   }
 
-  override func placeChildren(in rect: Rect) {
-    let inner = Size(
-      width: max(0, rect.width - horizontal), height: max(0, rect.height - vertical))
-    let size = child.size(for: Proposal(inner))
-    child.place(
+  mutating func placePadding(_ padding: PaddingBox, in rect: Rect) {
+    let size = size(padding.child, for: padding.inner(rect.size))
+    place(
+      padding.child,
       in: Rect(
-        x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width,
-        height: size.height))
+        x: rect.minX + padding.insets.leading, y: rect.minY + padding.insets.top,
+        width: size.width, height: size.height))
   }
 
-  override func firstBaseline(in size: Size) -> Double {
-    insets.top + child.firstBaseline(in: innerSize(size))
-  }
-
-  override func lastBaseline(in size: Size) -> Double {
-    insets.top + child.lastBaseline(in: innerSize(size))
-  }
-
-  private func innerSize(_ size: Size) -> Size {
-    child.size(
-      for: Proposal(
-        width: max(0, size.width - horizontal), height: max(0, size.height - vertical)))
+  mutating func paddingBaseline(_ padding: PaddingBox, in size: Size, first: Bool) -> Double {
+    let inner = self.size(padding.child, for: padding.inner(size))
+    return padding.insets.top
+      + (first ? firstBaseline(padding.child, in: inner) : lastBaseline(padding.child, in: inner))
   }
 }

@@ -21,30 +21,37 @@ package final class PlacedNode {
   /// The placements of the nodes of a `background`, `overlay` or similar attribute, by the
   /// attribute's index in the node's attributes.
   package internal(set) var layers: [Int: [PlacedNode]] = [:]
+  /// The layout's boxes, where the frames are.
+  let boxes: LayoutBoxes
   /// The box of the view itself.
-  var box: Box?
+  var box: BoxID?
   /// The box each laying-out attribute wrapped the view in, by the attribute's index.
-  var modifierBoxes: [(index: Int, box: Box)] = []
+  var modifierBoxes: [(index: Int, box: BoxID)] = []
   /// The boxes of the parts the system draws for the view (a bar, a list's rows), in order.
-  var partBoxes: [(part: SystemPart, box: Box)] = []
+  var partBoxes: [(part: SystemPart, box: BoxID)] = []
 
-  init(node: Node) { self.node = node }
+  init(node: Node, boxes: LayoutBoxes) {
+    self.node = node
+    self.boxes = boxes
+  }
 
   /// The frame of the view itself, before its modifiers.
-  package var frame: Rect? { box?.frame }
+  package var frame: Rect? { box.flatMap { boxes.tree.frame(of: $0) } }
 
   /// The frame of the view with all its modifiers: what its parent placed.
-  package var outerFrame: Rect? { (modifierBoxes.last?.box ?? box)?.frame }
+  package var outerFrame: Rect? {
+    (modifierBoxes.last?.box ?? box).flatMap { boxes.tree.frame(of: $0) }
+  }
 
   /// Where the parts the system draws for the view were placed, in order: a navigation
   /// stack's bar, a tab view's bar, a list's rows, a control's accessory.
   package var parts: [(part: SystemPart, frame: Rect)] {
-    partBoxes.compactMap { part in part.box.frame.map { (part.part, $0) } }
+    partBoxes.compactMap { part in boxes.tree.frame(of: part.box).map { (part.part, $0) } }
   }
 
   /// For a text, its lines as laid out in its frame and the metrics they are measured in.
   package var textLines: (lines: [String], metrics: FontMetrics)? {
-    guard let text = box as? TextBox, let frame else { return nil }
+    guard let box, let text = boxes.tree.text(of: box), let frame else { return nil }
     return text.lines(for: Proposal(frame.size))
   }
 
@@ -60,4 +67,11 @@ package final class PlacedNode {
   package func first(where predicate: (Node) -> Bool) -> PlacedNode? {
     all.first { predicate($0.node) }
   }
+}
+
+/// The boxes of one layout, shared by its placements, which read their frames from it.
+final class LayoutBoxes {
+  var tree: BoxTree
+
+  init(screen: Screen, capacity: Int = 0) { tree = BoxTree(screen: screen, capacity: capacity) }
 }

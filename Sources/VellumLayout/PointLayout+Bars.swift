@@ -5,44 +5,48 @@ import VellumValues
 extension PointLayout {
   /// A navigation stack: the bar (taller with a large title), then the top screen filling
   /// the rest.
-  func navigationBox(for node: Node, style: TextStyle) -> Box {
+  func navigationBox(for node: Node, style: TextStyle) -> BoxID {
     let screens = node.children.filter { $0.role == .screen }
-    guard let top = screens.last else { return FillBox() }
+    guard let top = screens.last else { return add(.fill) }
     let isLarge =
       top.navigationTitle != nil && Node.showsLargeTitles(screens).last == true
     let barHeight =
       PlatformMetrics.navigationBarHeight + (isLarge ? PlatformMetrics.largeTitleHeight : 0)
-    return ColumnBox(
-      parts: [
-        ColumnBox.Part(box: part(.navigationBar, BarBox(height: barHeight, idealWidth: 0))),
-        ColumnBox.Part(box: box(for: top, along: nil, style: style), fillsHeight: true),
-      ],
-      fillsProposal: true)
+    return add(
+      ColumnBox(
+        parts: [
+          ColumnBox.Part(
+            box: part(.navigationBar, add(.bar(BarBox(height: barHeight, idealWidth: 0))))),
+          ColumnBox.Part(box: box(for: top, along: nil, style: style), fillsHeight: true),
+        ],
+        fillsProposal: true))
   }
 
   /// A split view: on a compact width (an iPhone) collapsed to one column, as iOS collapses it
   /// into a stack (the sidebar, and the next column pushed once the one before it has a
   /// selection); on a regular width its columns side by side, the sidebar 320 points wide and
   /// the others sharing the rest.
-  func splitBox(for node: Node, style: TextStyle) -> Box {
+  func splitBox(for node: Node, style: TextStyle) -> BoxID {
     let columns = node.inFlow.children.filter { $0.role == .column }
-    guard let sidebar = columns.first else { return FillBox() }
+    guard let sidebar = columns.first else { return add(.fill) }
     guard screen.horizontalSizeClass == .regular, columns.count > 1 else {
       // The shown column pushed onto the one before it, so its bar has the back button.
       return box(for: node.collapsedColumn ?? sidebar, along: nil, style: style)
     }
-    let sidebarBox = FrameBox(
-      width: FrameBox.Bounds(fixed: PlatformMetrics.sidebarWidth), height: FrameBox.Bounds(),
-      alignment: .center, child: box(for: sidebar, along: .horizontal, style: style))
-    return StackBox(
-      axis: .horizontal, spacing: 0,
-      alignment: .center,
-      children: [sidebarBox]
-        + boxes(for: Array(columns.dropFirst()), along: .horizontal, style: style))
+    let sidebarBox = add(
+      FrameBox(
+        width: FrameBox.Bounds(fixed: PlatformMetrics.sidebarWidth), height: FrameBox.Bounds(),
+        alignment: .center, child: box(for: sidebar, along: .horizontal, style: style)))
+    return add(
+      StackBox(
+        axis: .horizontal, spacing: 0,
+        alignment: .center,
+        children: [sidebarBox]
+          + boxes(for: Array(columns.dropFirst()), along: .horizontal, style: style)))
   }
 
   /// A tab view: the selected tab filling the space above the tab bar.
-  func tabBox(for node: Node, style: TextStyle) -> Box {
+  func tabBox(for node: Node, style: TextStyle) -> BoxID {
     let tabs = node.children
     let selected = node.selectedTabIndex
     var parts: [ColumnBox.Part] = []
@@ -53,14 +57,15 @@ extension PointLayout {
     }
     parts.append(
       ColumnBox.Part(
-        box: part(.tabBar, BarBox(height: PlatformMetrics.tabBarHeight, idealWidth: 0))))
-    return ColumnBox(parts: parts, fillsProposal: true)
+        box: part(
+          .tabBar, add(.bar(BarBox(height: PlatformMetrics.tabBarHeight, idealWidth: 0))))))
+    return add(ColumnBox(parts: parts, fillsProposal: true))
   }
 
   /// A list or a form, inset grouped as iOS draws them: each section a card inset from the
   /// screen's edges, its rows at least 44 points tall, the sections 35 points apart; views
   /// outside sections form sections of their own.
-  func listBox(for node: Node, style: TextStyle) -> Box {
+  func listBox(for node: Node, style: TextStyle) -> BoxID {
     let list = records.last
     var parts: [ColumnBox.Part] = []
     var section = 0
@@ -68,20 +73,24 @@ extension PointLayout {
       PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset,
       PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset
     )
-    func kept(_ part: SystemPart, _ box: Box) -> Box {
+    func kept(_ part: SystemPart, _ box: BoxID) -> BoxID {
       list?.partBoxes.append((part, box))
       return box
     }
     func addRows(_ rows: [Node], gap: Double) {
       for (index, row) in rows.enumerated() {
-        let content = FrameBox(
-          width: FrameBox.Bounds(maximum: .infinity), height: FrameBox.Bounds(),
-          alignment: .leading, child: box(for: row, along: .horizontal, style: style))
-        let padded = PaddingBox(
-          insets: EdgeInsets(
-            top: PlatformMetrics.rowVerticalPadding, leading: PlatformMetrics.rowContentInset,
-            bottom: PlatformMetrics.rowVerticalPadding, trailing: PlatformMetrics.rowContentInset),
-          child: content)
+        let content = add(
+          FrameBox(
+            width: FrameBox.Bounds(maximum: .infinity), height: FrameBox.Bounds(),
+            alignment: .leading, child: box(for: row, along: .horizontal, style: style)))
+        let padded = add(
+          .padding(
+            PaddingBox(
+              insets: EdgeInsets(
+                top: PlatformMetrics.rowVerticalPadding, leading: PlatformMetrics.rowContentInset,
+                bottom: PlatformMetrics.rowVerticalPadding,
+                trailing: PlatformMetrics.rowContentInset),
+              child: content)))
         parts.append(
           ColumnBox.Part(
             box: kept(.row(section: section), padded), gap: index == 0 ? gap : 0,
@@ -129,6 +138,6 @@ extension PointLayout {
       section += 1
     }
     closeLoose()
-    return ColumnBox(parts: parts, fillsProposal: true)
+    return add(ColumnBox(parts: parts, fillsProposal: true))
   }
 }

@@ -5,19 +5,21 @@ import VellumValues
 extension PointLayout {
   /// The box of a control, a list, a bar container, or any other view that lays its children
   /// out one above another.
-  func controlOrContainer(for node: Node, along axis: Axis?, style: TextStyle) -> Box {
-    let children = node.inFlow.children.filter { !$0.role.isDrawnByItsParent }
+  func controlOrContainer(for node: Node, along axis: Axis?, style: TextStyle) -> BoxID {
+    let children = laidOutChildren(of: node)
     switch node.role {
     case .button, .link, .navigationLink, .menu:
       let label = labelBox(children, style: style)
       switch node[.buttonStyle] {
       case .name(.bordered), .name(.borderedProminent):
         let padding = PlatformMetrics.borderedButtonPadding
-        return PaddingBox(
-          insets: EdgeInsets(
-            top: padding.height, leading: padding.width, bottom: padding.height,
-            trailing: padding.width),
-          child: label)
+        return add(
+          .padding(
+            PaddingBox(
+              insets: EdgeInsets(
+                top: padding.height, leading: padding.width, bottom: padding.height,
+                trailing: padding.width),
+              child: label)))
       default: return label
       }
     case .label where records.dropLast().contains(where: { $0.node.role == .contentUnavailable }):
@@ -27,68 +29,76 @@ extension PointLayout {
       let boxes = children.map { child in
         box(for: child, along: .vertical, style: child.role == .image ? symbolStyle : style)
       }
-      return StackBox(
-        axis: .vertical, spacing: 16,
-        alignment: .center, children: boxes)
+      return add(StackBox(axis: .vertical, spacing: 16, alignment: .center, children: boxes))
     case .label:
-      return StackBox(
-        axis: .horizontal, spacing: spacing(of: node),
-        alignment: .center, children: boxes(for: children, along: .horizontal, style: style))
+      return add(
+        StackBox(
+          axis: .horizontal, spacing: spacing(of: node),
+          alignment: .center, children: boxes(for: children, along: .horizontal, style: style)))
     case .toggle where node[.toggleStyle] == .name(.button):
       return labelBox(children, style: style)
     case .toggle:
-      return RowBox(
-        label: controlLabel(node, children, style: style),
-        accessory: part(.accessory, FixedBox(PlatformMetrics.switchSize)))
+      return add(
+        .row(
+          RowBox(
+            label: controlLabel(node, children, style: style),
+            accessory: part(.accessory, add(.fixed(PlatformMetrics.switchSize))))))
     case .stepper:
-      return RowBox(
-        label: controlLabel(node, children, style: style),
-        accessory: part(.accessory, FixedBox(PlatformMetrics.stepperSize)))
+      return add(
+        .row(
+          RowBox(
+            label: controlLabel(node, children, style: style),
+            accessory: part(.accessory, add(.fixed(PlatformMetrics.stepperSize))))))
     case .slider:
-      return BarBox(
-        height: PlatformMetrics.sliderHeight, idealWidth: PlatformMetrics.idealControlWidth)
+      return add(
+        .bar(
+          BarBox(
+            height: PlatformMetrics.sliderHeight, idealWidth: PlatformMetrics.idealControlWidth)))
     case .labeledContent:
       let label = children.filter { $0.role != .labeledValue }
       let value = children.filter { $0.role == .labeledValue }
-      return RowBox(
-        label: label.isEmpty ? nil : labelBox(label, style: style),
-        accessory: part(.accessory, labelBox(value, style: style)))
+      return add(
+        .row(
+          RowBox(
+            label: label.isEmpty ? nil : labelBox(label, style: style),
+            accessory: part(.accessory, labelBox(value, style: style)))))
     case .picker where node[.pickerStyle] == .name(.segmented):
-      return BarBox(height: 32, idealWidth: PlatformMetrics.idealControlWidth)
+      return add(.bar(BarBox(height: 32, idealWidth: PlatformMetrics.idealControlWidth)))
     case .picker, .datePicker, .colorPicker:
-      return RowBox(
-        label: controlLabel(node, children, style: style),
-        accessory: part(
-          .accessory, TextBox(node.pickedOptionText ?? string(node[.text]) ?? "", style: style)))
+      return add(
+        .row(
+          RowBox(
+            label: controlLabel(node, children, style: style),
+            accessory: part(
+              .accessory,
+              add(TextBox(node.pickedOptionText ?? string(node[.text]) ?? "", style: style))))))
     case .textField, .secureField, .searchField, .textEditor:
       let isRounded =
         node.role == .searchField || node[.textFieldStyle] == .name(.roundedBorder)
-      return BarBox(
-        height: isRounded ? PlatformMetrics.roundedFieldHeight : PlatformMetrics.plainFieldHeight,
-        idealWidth: PlatformMetrics.idealControlWidth)
+      return add(
+        .bar(
+          BarBox(
+            height: isRounded
+              ? PlatformMetrics.roundedFieldHeight : PlatformMetrics.plainFieldHeight,
+            idealWidth: PlatformMetrics.idealControlWidth)))
     case .progressView where node[.value] == nil && node[.progressViewStyle] != .name(.linear):
-      return FixedBox(PlatformMetrics.activityIndicatorSize)
+      return add(.fixed(PlatformMetrics.activityIndicatorSize))
     case .progressView:
-      let bar = BarBox(
-        height: PlatformMetrics.linearProgressHeight,
-        idealWidth: PlatformMetrics.idealControlWidth)
-      guard !children.isEmpty else { return bar }
-      return StackBox(
-        axis: .vertical,
-        spacing: StackBox.defaultSpacing,
-        alignment: .leading,
-        children: boxes(for: children, along: .vertical, style: style) + [bar])
+      return barBelow(children, style: style)
     case .list, .form:
       return listBox(for: node, style: style)
     case .gauge:
       return gaugeBox(for: node, children, style: style)
     case .groupBox:
       // A card with 16 points of padding around its label and content, one above the other.
-      return PaddingBox(
-        insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
-        child: StackBox(
+      let content = add(
+        StackBox(
           axis: .vertical, spacing: spacing(of: node),
           alignment: .leading, children: boxes(for: children, along: .vertical, style: style)))
+      return add(
+        .padding(
+          PaddingBox(
+            insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), child: content)))
     case .navigationStack:
       return navigationBox(for: node, style: style)
     case .tabView:
@@ -96,49 +106,69 @@ extension PointLayout {
     case .navigationSplitView:
       return splitBox(for: node, style: style)
     case .screen:
-      return FrameBox(
-        width: FrameBox.Bounds(maximum: .infinity), height: FrameBox.Bounds(maximum: .infinity),
-        alignment: .center, child: stack(children, along: .vertical, node: node, style: style))
+      return add(
+        FrameBox(
+          width: FrameBox.Bounds(maximum: .infinity), height: FrameBox.Bounds(maximum: .infinity),
+          alignment: .center, child: stack(children, along: .vertical, node: node, style: style)))
     default:
       return stack(children, along: .vertical, node: node, style: style)
     }
   }
 
+  /// `node`'s children its box lays out: not those drawn elsewhere, nor those its parent draws
+  /// (a picker's options, a slider's labels). Most nodes have none of either, and their
+  /// children are taken as they are.
+  private func laidOutChildren(of node: Node) -> [Node] {
+    let drawnElsewhere = node.children.elementsInPlace.contains {
+      $0.role.isOutOfFlow || $0.role.isDrawnByItsParent
+    }
+    guard drawnElsewhere else { return node.children }
+    return node.inFlow.children.filter { !$0.role.isDrawnByItsParent }
+  }
+
   /// A gauge: a circular style is a 58-point dial (the size of the accessory gauges); a linear
   /// one a bar across the width offered, its label above it.
-  private func gaugeBox(for node: Node, _ children: [Node], style: TextStyle) -> Box {
+  private func gaugeBox(for node: Node, _ children: [Node], style: TextStyle) -> BoxID {
     switch node[.gaugeStyle] {
     case .name(.accessoryCircular), .name(.accessoryCircularCapacity):
-      return FixedBox(Size(width: 58, height: 58))
+      return add(.fixed(Size(width: 58, height: 58)))
     default:
-      let labels = children.filter { $0.role != .currentValueLabel }
-      let bar = BarBox(
-        height: PlatformMetrics.linearProgressHeight, idealWidth: PlatformMetrics.idealControlWidth)
-      guard !labels.isEmpty else { return bar }
-      return StackBox(
-        axis: .vertical, spacing: StackBox.defaultSpacing,
-        alignment: .leading,
-        children: boxes(for: labels, along: .vertical, style: style) + [bar])
+      return barBelow(children.filter { $0.role != .currentValueLabel }, style: style)
     }
   }
 
+  /// A linear progress bar across the width offered, `labels` above it.
+  private func barBelow(_ labels: [Node], style: TextStyle) -> BoxID {
+    let labelBoxes = boxes(for: labels, along: .vertical, style: style)
+    let bar = add(
+      .bar(
+        BarBox(
+          height: PlatformMetrics.linearProgressHeight,
+          idealWidth: PlatformMetrics.idealControlWidth)))
+    guard !labels.isEmpty else { return bar }
+    return add(
+      StackBox(
+        axis: .vertical, spacing: StackBox.defaultSpacing, alignment: .leading,
+        children: labelBoxes + [bar]))
+  }
+
   /// A button's or a link's label: its children side by side.
-  private func labelBox(_ children: [Node], style: TextStyle) -> Box {
+  private func labelBox(_ children: [Node], style: TextStyle) -> BoxID {
     if children.count == 1 { return box(for: children[0], along: .horizontal, style: style) }
-    return StackBox(
-      axis: .horizontal,
-      spacing: StackBox.defaultSpacing,
-      alignment: .center, children: boxes(for: children, along: .horizontal, style: style))
+    return add(
+      StackBox(
+        axis: .horizontal, spacing: StackBox.defaultSpacing,
+        alignment: .center, children: boxes(for: children, along: .horizontal, style: style)))
   }
 
   /// A control's label, or `nil` when `labelsHidden()` hides it.
-  private func controlLabel(_ node: Node, _ children: [Node], style: TextStyle) -> Box? {
+  private func controlLabel(_ node: Node, _ children: [Node], style: TextStyle) -> BoxID? {
     guard node[.labelsHidden] != .bool(true), !children.isEmpty else { return nil }
     return labelBox(children, style: style)
   }
 
   /// A `Grid`: its `GridRow`s, and views outside rows spanning every column.
-  func gridBox(for node: Node, style: TextStyle) -> Box {
+  func gridBox(for node: Node, style: TextStyle) -> BoxID {
     let gridAlignment = alignment(node[.alignment]) ?? .center
     let rowNodes = node.inFlow.children
     let columnCount = node.gridColumnCount
@@ -158,9 +188,11 @@ extension PointLayout {
         }
       }
     }
-    return GridBox(
-      rows: rows, columns: .measured(count: columnCount),
-      columnSpacing: number(node[.horizontalSpacing]), rowSpacing: number(node[.verticalSpacing]))
+    return add(
+      GridBox(
+        rows: rows, columns: .measured(count: columnCount),
+        columnSpacing: number(node[.horizontalSpacing]),
+        rowSpacing: number(node[.verticalSpacing])))
   }
 
   /// The tracks of a lazy grid's `columns` attribute.

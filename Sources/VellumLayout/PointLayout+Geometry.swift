@@ -19,32 +19,34 @@ extension PointLayout {
 
   /// `box` reporting to the measurement as `attribute` asks (a named coordinate space, a
   /// measured modifier), or `nil` when it does not.
-  func reporting(_ box: Box, for attribute: Attribute) -> Box? {
+  func reporting(_ box: BoxID, for attribute: Attribute) -> BoxID? {
     guard geometry != nil else { return nil }
     switch (attribute.name, attribute.value) {
     case (.coordinateSpace, .string(let name)):
-      return ReportingBox(child: box) { [unowned self] in
-        self.geometry?.spaces[name] = GeometryRect($0)
-      }
-    case (.measurementKey, .int(let key)):
-      return ReportingBox(
-        child: box,
-        proposed: { [unowned self] proposal in
-          // The widest finite proposal is the one the view is laid out at; narrower ones
-          // are a stack's probes.
-          let width = proposal.width ?? 0
-          let known = self.geometry?.measured[key]?.proposal.width ?? -1
-          guard width.isFinite, width >= known else { return }
-          let size = self.geometry?.measured[key]?.size
-          self.geometry?.measured[key] = GeometryMeasured(
-            proposal: GeometryProposal(proposal), size: size)
-        },
-        placed: { [unowned self] rect in
-          let proposal =
-            self.geometry?.measured[key]?.proposal ?? GeometryProposal(Proposal(rect.size))
-          self.geometry?.measured[key] = GeometryMeasured(
-            proposal: proposal, size: GeometrySize(rect.size))
+      return add(
+        ReportingBox(child: box) { [unowned self] in
+          self.geometry?.spaces[name] = GeometryRect($0)
         })
+    case (.measurementKey, .int(let key)):
+      return add(
+        ReportingBox(
+          child: box,
+          proposed: { [unowned self] proposal in
+            // The widest finite proposal is the one the view is laid out at; narrower ones
+            // are a stack's probes.
+            let width = proposal.width ?? 0
+            let known = self.geometry?.measured[key]?.proposal.width ?? -1
+            guard width.isFinite, width >= known else { return }
+            let size = self.geometry?.measured[key]?.size
+            self.geometry?.measured[key] = GeometryMeasured(
+              proposal: GeometryProposal(proposal), size: size)
+          },
+          placed: { [unowned self] rect in
+            let proposal =
+              self.geometry?.measured[key]?.proposal ?? GeometryProposal(Proposal(rect.size))
+            self.geometry?.measured[key] = GeometryMeasured(
+              proposal: proposal, size: GeometrySize(rect.size))
+          }))
     default:
       return nil
     }
@@ -57,7 +59,7 @@ extension PointLayout {
   }
 
   /// A custom layout: its subviews where the graph's run of the layout placed them.
-  func customLayoutBox(for node: Node, style: TextStyle) -> Box {
+  func customLayoutBox(for node: Node, style: TextStyle) -> BoxID {
     var size: Size?
     if let measured = node[.measuredSize], let width = measured[field: .width].flatMap(number),
       let height = measured[field: .height].flatMap(number)
@@ -88,8 +90,9 @@ extension PointLayout {
         }
       }
     }
-    return CustomLayoutBox(
-      children: boxes(for: node.children, along: nil, style: style), size: size,
-      placements: placements, report: report)
+    return add(
+      CustomLayoutBox(
+        children: boxes(for: node.children, along: nil, style: style), fixed: size,
+        placements: placements, report: report))
   }
 }

@@ -19,31 +19,76 @@ package final class PointLayout {
   package let screen: Screen
   /// The placement being built, innermost last.
   var records: [PlacedNode] = []
+  /// The boxes of the layout being built.
+  var boxes: LayoutBoxes
   /// The host's text size.
   private var typeSize = DynamicTypeSize.large
   /// What the views that read their geometry are given, while measuring for the graph.
   var geometry: GeometryMeasurement?
 
-  package init(screen: Screen) { self.screen = screen }
+  package init(screen: Screen) {
+    self.screen = screen
+    boxes = LayoutBoxes(screen: screen)
+  }
 
   /// Lays `root`'s screen out and returns where each node went.
   package func layout(_ root: Node) -> PlacedNode {
     if case .double(let scale) = root[.textScale], let size = DynamicTypeSize(bodyScale: scale) {
       typeSize = size
     }
-    let placed = PlacedNode(node: root)
+    boxes = LayoutBoxes(screen: screen, capacity: 2 * Self.nodeCount(root))
+    let placed = PlacedNode(node: root, boxes: boxes)
     records = [placed]
-    let content = StackBox(
-      axis: .vertical, spacing: spacing(of: root),
-      alignment: .center,
-      children: boxes(for: root.inFlow.children, along: .vertical, style: rootStyle)
-    )
+    let content = add(
+      StackBox(
+        axis: .vertical, spacing: spacing(of: root), alignment: .center,
+        children: self.boxes(for: root.inFlow.children, along: .vertical, style: rootStyle)))
     placed.box = content
     let area = screen.safeRect
-    content.place(in: area.placing(content.size(for: Proposal(area.size)), at: .center))
+    let size = boxes.tree.size(content, for: Proposal(area.size))
+    boxes.tree.place(content, in: area.placing(size, at: .center))
     records = []
     return placed
   }
+
+  /// The number of nodes in `root`'s tree: a view has a box and often a modifier's, so the
+  /// layout makes room for twice as many boxes at once rather than growing its storage.
+  static func nodeCount(_ root: Node) -> Int {
+    var count = 0
+    var pending = [root]
+    while let node = pending.popLast() {
+      count += 1
+      pending.append(contentsOf: node.children)
+    }
+    return count
+  }
+
+  /// Adds a box of `kind` to the layout.
+  func add(_ kind: BoxKind) -> BoxID { boxes.tree.add(kind) }
+
+  /// Adds a stack to the layout.
+  func add(_ stack: StackBox) -> BoxID { boxes.tree.add(stack) }
+
+  /// Adds a frame to the layout.
+  func add(_ frame: FrameBox) -> BoxID { boxes.tree.add(frame) }
+
+  /// Adds a text to the layout.
+  func add(_ text: TextBox) -> BoxID { boxes.tree.add(text) }
+
+  /// Adds a column of parts to the layout.
+  func add(_ column: ColumnBox) -> BoxID { boxes.tree.add(column) }
+
+  /// Adds a grid to the layout.
+  func add(_ grid: GridBox) -> BoxID { boxes.tree.add(grid) }
+
+  /// Adds a box that reports to the measurement.
+  func add(_ report: ReportingBox) -> BoxID { boxes.tree.add(report) }
+
+  /// Adds a custom layout to the layout.
+  func add(_ layout: CustomLayoutBox) -> BoxID { boxes.tree.add(layout) }
+
+  /// Adds a `ViewThatFits` to the layout.
+  func add(_ choice: FirstFittingBox) -> BoxID { boxes.tree.add(choice) }
 
   /// The text style of the screen's root: the default, at the host's text size.
   var rootStyle: TextStyle {
@@ -53,8 +98,8 @@ package final class PointLayout {
   }
 
   /// The box of `node`, inside a stack along `axis` when it is in one, with its modifiers.
-  func box(for node: Node, along axis: Axis?, style inherited: TextStyle) -> Box {
-    let record = PlacedNode(node: node)
+  func box(for node: Node, along axis: Axis?, style inherited: TextStyle) -> BoxID {
+    let record = PlacedNode(node: node, boxes: boxes)
     records.last?.children.append(record)
     records.append(record)
     defer { records.removeLast() }
@@ -83,14 +128,14 @@ package final class PointLayout {
       }
       layerAlignment = .center
     }
-    box.priority = priority
+    if priority != 0 { boxes.tree.setPriority(priority, of: box) }
     return box
   }
 
   /// Runs `build` with `node` recorded as the parent of the nodes it lays out, for a node that
   /// has no box of its own (a grid's row).
   func recording<Result>(_ node: Node, _ build: () -> Result) -> Result {
-    let record = PlacedNode(node: node)
+    let record = PlacedNode(node: node, boxes: boxes)
     records.last?.children.append(record)
     records.append(record)
     defer { records.removeLast() }
@@ -98,12 +143,12 @@ package final class PointLayout {
   }
 
   /// `box`, kept as a part the system draws for the node being laid out.
-  func part(_ part: SystemPart, _ box: Box) -> Box {
+  func part(_ part: SystemPart, _ box: BoxID) -> BoxID {
     records.last?.partBoxes.append((part, box))
     return box
   }
 
-  func boxes(for nodes: [Node], along axis: Axis?, style: TextStyle) -> [Box] {
+  func boxes(for nodes: [Node], along axis: Axis?, style: TextStyle) -> [BoxID] {
     records.last?.children.reserveCapacity(nodes.count)
     return nodes.map { box(for: $0, along: axis, style: style) }
   }
@@ -114,50 +159,62 @@ package final class PointLayout {
   }
 
   /// The box for `node` itself, before its modifiers.
-  private func base(for node: Node, along axis: Axis?, style: TextStyle) -> Box {
+  private func base(for node: Node, along axis: Axis?, style: TextStyle) -> BoxID {
     let children = node.inFlow.children
     switch node.role {
     case .text:
-      return TextBox(string(node[.text]) ?? "", style: style)
+      return add(TextBox(string(node[.text]) ?? "", style: style))
     case .image:
       return imageBox(for: node, style: style)
     case .vStack:
-      return StackBox(
-        axis: .vertical, spacing: spacing(of: node),
-        alignment: Alignment(horizontal: horizontalAlignment(node), vertical: .center),
-        children: boxes(for: children, along: .vertical, style: style))
+      return add(
+        StackBox(
+          axis: .vertical, spacing: spacing(of: node),
+          alignment: Alignment(horizontal: horizontalAlignment(node), vertical: .center),
+          children: boxes(for: children, along: .vertical, style: style)))
     case .hStack:
-      return StackBox(
-        axis: .horizontal, spacing: spacing(of: node),
-        alignment: Alignment(horizontal: .center, vertical: verticalAlignment(node)),
-        children: boxes(for: children, along: .horizontal, style: style))
+      return add(
+        StackBox(
+          axis: .horizontal, spacing: spacing(of: node),
+          alignment: Alignment(horizontal: .center, vertical: verticalAlignment(node)),
+          children: boxes(for: children, along: .horizontal, style: style)))
     case .zStack:
-      return ZStackBox(
-        alignment: alignment(node[.alignment]) ?? .center,
-        children: boxes(for: children, along: nil, style: style))
+      return add(
+        .zStack(
+          ZStackBox(
+            alignment: alignment(node[.alignment]) ?? .center,
+            children: boxes(for: children, along: nil, style: style))))
     case .spacer:
-      return SpacerBox(axis: axis, minimum: number(node[.minLength]))
+      return add(.spacer(SpacerBox(axis: axis, minimum: number(node[.minLength]))))
     case .divider:
-      return DividerBox(across: axis ?? .vertical)
+      return add(.divider(DividerBox(across: axis ?? .vertical)))
     case .color, .linearGradient, .gradient, .capsule, .circle, .rectangle, .roundedRectangle,
       .ellipse, .shape:
-      return FillBox()
+      return add(.fill)
     case .scrollView:
       let scrollAxis: Axis = node[.axes] == .name(.horizontal) ? .horizontal : .vertical
-      return ScrollBox(
-        axis: scrollAxis, content: stack(children, along: scrollAxis, node: node, style: style))
+      return add(
+        .scroll(
+          ScrollBox(
+            axis: scrollAxis,
+            content: stack(children, along: scrollAxis, node: node, style: style))))
     case .geometryReader, .canvas:
-      return GeometryReaderBox(children: boxes(for: children, along: nil, style: style))
+      return add(
+        .geometryReader(
+          GeometryReaderBox(children: boxes(for: children, along: nil, style: style))))
     case .viewThatFits:
-      return FirstFittingBox(
-        horizontal: node[.axes] != .name(.vertical), vertical: node[.axes] != .name(.horizontal),
-        candidates: boxes(for: children, along: axis, style: style)
-      ) { [unowned self] in self.reportChoice($0, of: node) }
+      return add(
+        FirstFittingBox(
+          horizontal: node[.axes] != .name(.vertical),
+          vertical: node[.axes] != .name(.horizontal),
+          candidates: boxes(for: children, along: axis, style: style)
+        ) { [unowned self] in self.reportChoice($0, of: node) })
     case .lazyVGrid:
-      return GridBox(
-        rows: [children.map { GridBox.Cell(box: box(for: $0, along: nil, style: style)) }],
-        columns: .tracks(tracks(node[.columns])), columnSpacing: nil,
-        rowSpacing: number(node[.spacing]))
+      return add(
+        GridBox(
+          rows: [children.map { GridBox.Cell(box: box(for: $0, along: nil, style: style)) }],
+          columns: .tracks(tracks(node[.columns])), columnSpacing: nil,
+          rowSpacing: number(node[.spacing])))
     case .grid:
       return gridBox(for: node, style: style)
     case .customLayout:
@@ -168,75 +225,87 @@ package final class PointLayout {
   }
 
   /// Children one above another, `node`'s spacing apart.
-  func stack(_ children: [Node], along axis: Axis, node: Node, style: TextStyle) -> Box {
-    StackBox(
-      axis: axis, spacing: spacing(of: node),
-      alignment: .center, children: boxes(for: children, along: axis, style: style))
+  func stack(_ children: [Node], along axis: Axis, node: Node, style: TextStyle) -> BoxID {
+    add(
+      StackBox(
+        axis: axis, spacing: spacing(of: node),
+        alignment: .center, children: boxes(for: children, along: axis, style: style)))
   }
 
-  private func imageBox(for node: Node, style: TextStyle) -> Box {
-    if node[.resizable] == .bool(true) { return FillBox() }
-    guard node[.systemName] != nil else { return FixedBox(Size(width: 100, height: 100)) }
+  private func imageBox(for node: Node, style: TextStyle) -> BoxID {
+    if node[.resizable] == .bool(true) { return add(.fill) }
+    guard node[.systemName] != nil else { return add(.fixed(Size(width: 100, height: 100))) }
     // A symbol is drawn at its font's size: about as tall as a line, and square.
     let side = FontMetrics.pixelCeiling(style.metrics.size * 1.15)
-    return FixedBox(Size(width: side, height: side))
+    return add(.fixed(Size(width: side, height: side)))
   }
 
   /// `box` inside the layout `attribute` asks for, or `nil` when it does not lay out.
   private func wrap(
-    _ box: Box, in attribute: Attribute, at index: Int, of record: PlacedNode,
+    _ box: BoxID, in attribute: Attribute, at index: Int, of record: PlacedNode,
     layerAlignment: Alignment, style: TextStyle
-  ) -> Box? {
+  ) -> BoxID? {
     switch (attribute.name, attribute.value) {
     case (.padding, .insets(let insets)):
-      return PaddingBox(insets: insets, child: box)
+      return add(.padding(PaddingBox(insets: insets, child: box)))
     case (.ignoresSafeArea, .bool(true)):
-      return SafeAreaBox(child: box, screen: screen)
+      return add(.safeArea(SafeAreaBox(child: box)))
     case (.frame, .fields):
       return frame(box, attribute.value)
     case (.fixedSize, .list(let axes)):
-      return FixedSizeBox(
-        horizontal: axes.contains(.name(.horizontal)), vertical: axes.contains(.name(.vertical)),
-        child: box)
+      return add(
+        .fixedSize(
+          FixedSizeBox(
+            horizontal: axes.contains(.name(.horizontal)),
+            vertical: axes.contains(.name(.vertical)), child: box)))
     case (.aspectRatio, .fields):
-      return AspectRatioBox(
-        ratio: attribute.value[field: .ratio].flatMap(number),
-        contentMode: attribute.value[field: .contentMode] == .name(.fill) ? .fill : .fit,
-        child: box)
+      return add(
+        .aspectRatio(
+          AspectRatioBox(
+            ratio: attribute.value[field: .ratio].flatMap(number),
+            contentMode: attribute.value[field: .contentMode] == .name(.fill) ? .fill : .fit,
+            child: box)))
     case (.offset, .fields):
-      return OffsetBox(
-        offset: Size(
-          width: attribute.value[field: .x].flatMap(number) ?? 0,
-          height: attribute.value[field: .y].flatMap(number) ?? 0),
-        child: box)
+      return add(
+        .offset(
+          OffsetBox(
+            offset: Size(
+              width: attribute.value[field: .x].flatMap(number) ?? 0,
+              height: attribute.value[field: .y].flatMap(number) ?? 0),
+            child: box)))
     case (.position, .fields):
-      return PositionBox(
-        point: Point(
-          x: attribute.value[field: .x].flatMap(number) ?? 0,
-          y: attribute.value[field: .y].flatMap(number) ?? 0),
-        child: box)
+      return add(
+        .position(
+          PositionBox(
+            point: Point(
+              x: attribute.value[field: .x].flatMap(number) ?? 0,
+              y: attribute.value[field: .y].flatMap(number) ?? 0),
+            child: box)))
     case (.background, .nodes(let nodes)), (.overlay, .nodes(let nodes)):
-      let holder = PlacedNode(node: record.node)
+      let holder = PlacedNode(node: record.node, boxes: boxes)
       records.append(holder)
-      let layer = ZStackBox(
-        alignment: layerAlignment, children: boxes(for: nodes, along: nil, style: style))
+      let layer = add(
+        .zStack(
+          ZStackBox(
+            alignment: layerAlignment, children: boxes(for: nodes, along: nil, style: style))))
       records.removeLast()
       record.layers[index] = holder.children
-      return LayerBox(content: box, layer: layer, alignment: layerAlignment)
+      return add(.layer(LayerBox(content: box, layer: layer, alignment: layerAlignment)))
     default:
       return nil
     }
   }
 
-  private func frame(_ box: Box, _ value: AttributeValue) -> Box {
+  private func frame(_ box: BoxID, _ value: AttributeValue) -> BoxID {
     func field(_ name: AttributeName) -> Double? { value[field: name].flatMap(number) }
-    return FrameBox(
-      width: FrameBox.Bounds(
-        fixed: field(.width), minimum: field(.minWidth), ideal: field(.idealWidth),
-        maximum: field(.maxWidth)),
-      height: FrameBox.Bounds(
-        fixed: field(.height), minimum: field(.minHeight), ideal: field(.idealHeight),
-        maximum: field(.maxHeight)),
-      alignment: alignment(value[field: .alignment]) ?? .center, child: box)
+    return add(
+      FrameBox(
+        width: FrameBox.Bounds(
+          fixed: field(.width), minimum: field(.minWidth), ideal: field(.idealWidth),
+          maximum: field(.maxWidth)),
+        height: FrameBox.Bounds(
+          fixed: field(.height), minimum: field(.minHeight), ideal: field(.idealHeight),
+          maximum: field(.maxHeight)),
+        alignment: alignment(value[field: .alignment]) ?? .center, child: box))
   }
 }

@@ -1,18 +1,12 @@
 /// `ignoresSafeArea()`: the view is measured as it is, then placed grown into the safe area's
 /// insets on each edge where it touches the safe area's boundary — as SwiftUI extends a view
 /// that ignores the safe area only where it is adjacent to it.
-final class SafeAreaBox: Box {
-  let child: Box
-  let screen: Screen
+struct SafeAreaBox {
+  let child: BoxID
+}
 
-  init(child: Box, screen: Screen) {
-    self.child = child
-    self.screen = screen
-  }
-
-  override func measure(_ proposal: Proposal) -> Size { child.size(for: proposal) }
-
-  override func placeChildren(in rect: Rect) {
+extension BoxTree {
+  mutating func placeSafeArea(_ area: SafeAreaBox, in rect: Rect) {
     let safe = screen.safeRect
     let touches = 0.5
     let top = abs(rect.minY - safe.minY) < touches ? screen.safeArea.top : 0
@@ -22,6 +16,6 @@ final class SafeAreaBox: Box {
     let grown = Rect(
       x: rect.minX - leading, y: rect.minY - top, width: rect.width + leading + trailing,
       height: rect.height + top + bottom)
-    child.place(in: grown.placing(child.size(for: Proposal(grown.size)), at: .center))
+    place(area.child, in: grown.placing(size(area.child, for: Proposal(grown.size)), at: .center))
   }
 }

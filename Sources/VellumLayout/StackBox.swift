@@ -12,16 +12,17 @@ import VellumValues
 ///
 /// Described in WWDC 2019 "Building Custom Views with SwiftUI" and WWDC 2022 "Compose custom
 /// layouts with SwiftUI".
-final class StackBox: Box {
+struct StackBox {
   let axis: Axis
   /// The space between each two neighbours.
   let spacing: Double
   let alignment: Alignment
-  let children: [Box]
-  private var lengths: [(Proposal, [Double])] = []
+  let children: [BoxID]
+  /// The index of the stack's lengths in its tree.
+  var cache = 0
 
   /// A stack whose neighbouring children are `spacing` apart.
-  init(axis: Axis, spacing: Double, alignment: Alignment, children: [Box]) {
+  init(axis: Axis, spacing: Double, alignment: Alignment, children: [BoxID]) {
     self.axis = axis
     self.spacing = spacing
     self.alignment = alignment
@@ -31,165 +32,15 @@ final class StackBox: Box {
   /// The default spacing SwiftUI puts between two views in a stack on iOS.
   static let defaultSpacing = 8.0
 
-  private var totalSpacing: Double { spacing * Double(max(0, children.count - 1)) }
+  var totalSpacing: Double { spacing * Double(max(0, children.count - 1)) }
 
-  override func measure(_ proposal: Proposal) -> Size {
-    let lengths = self.lengths(for: proposal)
-    let across = proposal.length(along: axis.other)
-    var length = totalSpacing
-    var thickness = 0.0
-    if axis == .horizontal,
-      alignment.vertical == .firstTextBaseline
-        || alignment.vertical == .lastTextBaseline
-    {
-      var above = 0.0
-      var below = 0.0
-      for (index, child) in children.enumerated() {
-        let size = child.size(for: Proposal(along: axis, lengths[index], across: across))
-        let baseline = baseline(of: child, in: size)
-        above = max(above, baseline)
-        below = max(below, size.height - baseline)
-        length += lengths[index]
-      }
-      return Size(width: length, height: above + below)
-    }
-    for (index, child) in children.enumerated() {
-      let size = child.size(for: Proposal(along: axis, lengths[index], across: across))
-      length += lengths[index]
-      thickness = max(thickness, size.length(along: axis.other))
-    }
-    return Size(along: axis, length, across: thickness)
-  }
-
-  private func baseline(of child: Box, in size: Size) -> Double {
-    alignment.vertical == .firstTextBaseline
-      ? child.firstBaseline(in: size) : child.lastBaseline(in: size)
-  }
-
-  override func placeChildren(in rect: Rect) {
-    let proposal = Proposal(rect.size)
-    let lengths = self.lengths(for: proposal)
-    let across = proposal.length(along: axis.other)
-    let isBaseline =
-      axis == .horizontal
+  var isBaselineAligned: Bool {
+    axis == .horizontal
       && (alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline)
-    let sizes = children.enumerated().map { index, child in
-      child.size(for: Proposal(along: axis, lengths[index], across: across))
-    }
-    let top = sizes.enumerated().map { baseline(of: children[$0], in: $1) }.max() ?? 0
-    var offset = 0.0
-    for (index, child) in children.enumerated() {
-      let size = sizes[index]
-      let slot =
-        axis == .horizontal
-        ? Rect(x: rect.minX + offset, y: rect.minY, width: lengths[index], height: rect.height)
-        : Rect(x: rect.minX, y: rect.minY + offset, width: rect.width, height: lengths[index])
-      var frame = slot.placing(size, at: alignment)
-      if isBaseline { frame.origin.y = rect.minY + top - baseline(of: child, in: size) }
-      if axis == .horizontal { frame.origin.x = slot.minX } else { frame.origin.y = slot.minY }
-      child.place(in: frame)
-      offset += lengths[index] + spacing
-    }
-  }
-
-  override func firstBaseline(in size: Size) -> Double {
-    guard let first = children.first else { return size.height }
-    return offsetOfChild(0, in: size) + first.firstBaseline(in: childSize(0, in: size))
-  }
-
-  override func lastBaseline(in size: Size) -> Double {
-    guard let last = children.indices.last else { return size.height }
-    return offsetOfChild(last, in: size)
-      + children[last].lastBaseline(in: childSize(last, in: size))
-  }
-
-  private func childSize(_ index: Int, in size: Size) -> Size {
-    let proposal = Proposal(size)
-    let lengths = self.lengths(for: proposal)
-    return children[index].size(
-      for: Proposal(along: axis, lengths[index], across: proposal.length(along: axis.other)))
-  }
-
-  /// The vertical offset of child `index` in a stack of `size` (for baselines).
-  private func offsetOfChild(_ index: Int, in size: Size) -> Double {
-    guard axis == .vertical else {
-      return alignment.vertical == .top
-        ? 0
-        : (size.height - childSize(index, in: size).height)
-          / (alignment.vertical == .bottom ? 1 : 2)
-    }
-    let lengths = self.lengths(for: Proposal(size))
-    return (0..<index).reduce(0) { $0 + lengths[$1] + spacing }
-  }
-
-  /// Each child's length along the axis for `proposal`.
-  private func lengths(for proposal: Proposal) -> [Double] {
-    if let known = lengths.first(where: { $0.0 == proposal }) { return known.1 }
-    let computed = distribute(proposal)
-    if lengths.count == 4 { lengths.removeFirst() }
-    lengths.append((proposal, computed))
-    return computed
-  }
-
-  private func distribute(_ proposal: Proposal) -> [Double] {
-    let across = proposal.length(along: axis.other)
-    guard let length = proposal.length(along: axis) else {
-      return children.map {
-        $0.size(for: Proposal(along: axis, nil, across: across)).length(along: axis)
-      }
-    }
-    // The order children are offered space in: by descending priority; in a priority, the
-    // others before the spacers, the least flexible first.
-    var order = children.indices.map { index in
-      let child = children[index]
-      let range = child.range(along: axis, across: across)
-      return Offer(
-        index: index, priority: child.priority, isSpacer: child.isSpacer,
-        minimum: range.lowerBound, flexibility: range.upperBound - range.lowerBound)
-    }
-    order.sort()
-    var result = [Double](repeating: 0, count: children.count)
-    var remaining = length - totalSpacing
-    var groupStart = 0
-    while groupStart < order.count {
-      let priority = order[groupStart].priority
-      var groupEnd = groupStart
-      var spacersMinimum = 0.0
-      var others = 0
-      while groupEnd < order.count, order[groupEnd].priority == priority {
-        if order[groupEnd].isSpacer {
-          spacersMinimum += order[groupEnd].minimum
-        } else {
-          others += 1
-        }
-        groupEnd += 1
-      }
-      // Lower priorities are left their minimum lengths.
-      var space = remaining - order[groupEnd...].reduce(0) { $0 + $1.minimum }
-      var spacersLeft = groupEnd - groupStart - others
-      for offer in order[groupStart..<groupEnd] {
-        let share: Double
-        if offer.isSpacer {
-          share = max(0, space) / Double(spacersLeft)
-          spacersLeft -= 1
-        } else {
-          // Until the spacers' turn only their minimum lengths are set aside.
-          share = max(0, space - spacersMinimum) / Double(others)
-          others -= 1
-        }
-        let chosen = children[offer.index].size(for: Proposal(along: axis, share, across: across))
-          .length(along: axis)
-        result[offer.index] = chosen
-        space -= chosen
-        remaining -= chosen
-      }
-      groupStart = groupEnd
-    }
-    return result
   }
 
   /// A child's turn in the distribution, ordered as it is offered space.
-  private struct Offer: Comparable {
+  struct Offer: Comparable {
     var index: Int
     var priority: Double
     var isSpacer: Bool
@@ -202,6 +53,186 @@ final class StackBox: Box {
       if left.flexibility != right.flexibility { return left.flexibility < right.flexibility }
       return left.index < right.index
     }
+  }
+}
+
+/// A stack's lengths for its last four proposals: each child's length along the axis.
+struct StackLengths {
+  private var entries: [(proposal: Proposal, lengths: [Double])] = []
+
+  func lengths(for proposal: Proposal) -> [Double]? {
+    entries.first { $0.proposal == proposal }?.lengths
+  }
+
+  mutating func keep(_ lengths: [Double], for proposal: Proposal) {
+    if entries.count == 4 { entries.removeFirst() }
+    entries.append((proposal, lengths))
+  }
+}
+
+extension BoxTree {
+  mutating func measureStack(_ stack: StackBox, _ proposal: Proposal) -> Size {
+    let lengths = self.lengths(of: stack, for: proposal)
+    let across = proposal.length(along: stack.axis.other)
+    var length = stack.totalSpacing
+    var thickness = 0.0
+    if stack.isBaselineAligned {
+      var above = 0.0
+      var below = 0.0
+      for (index, child) in stack.children.enumerated() {
+        let size = size(child, for: Proposal(along: stack.axis, lengths[index], across: across))
+        let baseline = baseline(of: child, in: size, stack)
+        above = max(above, baseline)
+        below = max(below, size.height - baseline)
+        length += lengths[index]
+      }
+      return Size(width: length, height: above + below)
+    }
+    for (index, child) in stack.children.enumerated() {
+      let size = size(child, for: Proposal(along: stack.axis, lengths[index], across: across))
+      length += lengths[index]
+      thickness = max(thickness, size.length(along: stack.axis.other))
+    }
+    return Size(along: stack.axis, length, across: thickness)
+  }
+
+  private mutating func baseline(of child: BoxID, in size: Size, _ stack: StackBox) -> Double {
+    stack.alignment.vertical == .firstTextBaseline
+      ? firstBaseline(child, in: size) : lastBaseline(child, in: size)
+  }
+
+  mutating func placeStack(_ stack: StackBox, in rect: Rect) {
+    let proposal = Proposal(rect.size)
+    let lengths = self.lengths(of: stack, for: proposal)
+    let across = proposal.length(along: stack.axis.other)
+    var top = 0.0
+    if stack.isBaselineAligned {
+      for (index, child) in stack.children.enumerated() {
+        let size = size(child, for: Proposal(along: stack.axis, lengths[index], across: across))
+        top = max(top, baseline(of: child, in: size, stack))
+      }
+    }
+    var offset = 0.0
+    for (index, child) in stack.children.enumerated() {
+      let size = size(child, for: Proposal(along: stack.axis, lengths[index], across: across))
+      let slot =
+        stack.axis == .horizontal
+        ? Rect(x: rect.minX + offset, y: rect.minY, width: lengths[index], height: rect.height)
+        : Rect(x: rect.minX, y: rect.minY + offset, width: rect.width, height: lengths[index])
+      var frame = slot.placing(size, at: stack.alignment)
+      if stack.isBaselineAligned {
+        frame.origin.y = rect.minY + top - baseline(of: child, in: size, stack)
+      }
+      if stack.axis == .horizontal {
+        frame.origin.x = slot.minX
+      } else {
+        frame.origin.y = slot.minY
+      }
+      place(child, in: frame)
+      offset += lengths[index] + stack.spacing
+    }
+  }
+
+  mutating func stackBaseline(_ stack: StackBox, in size: Size, first: Bool) -> Double {
+    guard let index = first ? stack.children.indices.first : stack.children.indices.last else {
+      return size.height
+    }
+    let child = stack.children[index]
+    let childSize = self.childSize(index, of: stack, in: size)
+    return offsetOfChild(index, of: stack, in: size)
+      + (first ? firstBaseline(child, in: childSize) : lastBaseline(child, in: childSize))
+  }
+
+  private mutating func childSize(_ index: Int, of stack: StackBox, in size: Size) -> Size {
+    let proposal = Proposal(size)
+    let lengths = self.lengths(of: stack, for: proposal)
+    return self.size(
+      stack.children[index],
+      for: Proposal(
+        along: stack.axis, lengths[index], across: proposal.length(along: stack.axis.other)))
+  }
+
+  /// The vertical offset of child `index` in a stack of `size` (for baselines).
+  private mutating func offsetOfChild(_ index: Int, of stack: StackBox, in size: Size) -> Double {
+    guard stack.axis == .vertical else {
+      return stack.alignment.vertical == .top
+        ? 0
+        : (size.height - childSize(index, of: stack, in: size).height)
+          / (stack.alignment.vertical == .bottom ? 1 : 2)
+    }
+    let lengths = self.lengths(of: stack, for: Proposal(size))
+    return (0..<index).reduce(0) { $0 + lengths[$1] + stack.spacing }
+  }
+
+  /// Each child's length along the axis for `proposal`.
+  private mutating func lengths(of stack: StackBox, for proposal: Proposal) -> [Double] {
+    if let known = stackLengths[stack.cache].lengths(for: proposal) { return known }
+    let computed = distribute(stack, proposal)
+    stackLengths[stack.cache].keep(computed, for: proposal)
+    return computed
+  }
+
+  private mutating func distribute(_ stack: StackBox, _ proposal: Proposal) -> [Double] {
+    let axis = stack.axis
+    let across = proposal.length(along: axis.other)
+    guard let length = proposal.length(along: axis) else {
+      return stack.children.map {
+        size($0, for: Proposal(along: axis, nil, across: across)).length(along: axis)
+      }
+    }
+    // The order children are offered space in, kept above any distribution this one is
+    // inside of: by descending priority; in a priority, the others before the spacers, the
+    // least flexible first.
+    let base = offers.count
+    defer { offers.removeSubrange(base...) }
+    for (index, child) in stack.children.enumerated() {
+      let range = range(child, along: axis, across: across)
+      offers.append(
+        StackBox.Offer(
+          index: index, priority: priority(of: child), isSpacer: isSpacer(child),
+          minimum: range.lowerBound, flexibility: range.upperBound - range.lowerBound))
+    }
+    offers[base...].sort()
+    var result = [Double](repeating: 0, count: stack.children.count)
+    var remaining = length - stack.totalSpacing
+    var groupStart = base
+    while groupStart < offers.count {
+      let priority = offers[groupStart].priority
+      var groupEnd = groupStart
+      var spacersMinimum = 0.0
+      var others = 0
+      while groupEnd < offers.count, offers[groupEnd].priority == priority {
+        if offers[groupEnd].isSpacer {
+          spacersMinimum += offers[groupEnd].minimum
+        } else {
+          others += 1
+        }
+        groupEnd += 1
+      }
+      // Lower priorities are left their minimum lengths.
+      var space = remaining - offers[groupEnd...].reduce(0) { $0 + $1.minimum }
+      var spacersLeft = groupEnd - groupStart - others
+      for position in groupStart..<groupEnd {
+        let offer = offers[position]
+        let share: Double
+        if offer.isSpacer {
+          share = max(0, space) / Double(spacersLeft)
+          spacersLeft -= 1
+        } else {
+          // Until the spacers' turn only their minimum lengths are set aside.
+          share = max(0, space - spacersMinimum) / Double(others)
+          others -= 1
+        }
+        let chosen = size(
+          stack.children[offer.index], for: Proposal(along: axis, share, across: across)
+        ).length(along: axis)
+        result[offer.index] = chosen
+        space -= chosen
+        remaining -= chosen
+      }
+      groupStart = groupEnd
+    }
+    return result
   }
 }
 

@@ -5,11 +5,11 @@ import VellumValues
 /// proposed width (inside a word when the word alone is too wide), no more lines than its
 /// line limit or the proposed height allows, the last one cut with an ellipsis. A text that
 /// does not fit shrinks down to its `minimumScaleFactor` first, as SwiftUI's does.
-final class TextBox: Box {
+struct TextBox {
   let text: String
   let style: TextStyle
   /// The metrics of the text's font.
-  private let metrics: FontMetrics
+  let metrics: FontMetrics
   /// The text's width on one line, before rounding, when it is one paragraph: most labels,
   /// which are measured without breaking them into lines whenever they fit.
   private let lineWidth: Double?
@@ -24,30 +24,45 @@ final class TextBox: Box {
       ? nil : metrics.unroundedWidth(of: Substring(shown))
   }
 
-  override func measure(_ proposal: Proposal) -> Size {
-    if let line = oneLine(for: proposal) { return line.size }
-    return layout(for: proposal).size
+  /// What measures the text on one line, kept in the text's box.
+  var oneLine: OneLine {
+    OneLine(
+      width: style.minimumLines <= 1 ? lineWidth ?? .nan : .nan, height: metrics.lineHeight)
   }
 
-  /// The text's one line and its size, when it is one paragraph that fits the proposal on one
-  /// line (or is offered no room, where it keeps one line, cut): no lines are made.
-  private func oneLine(for proposal: Proposal) -> (size: Size, isCut: Bool)? {
-    guard let lineWidth, style.minimumLines <= 1 else { return nil }
-    let width = proposal.width ?? .infinity
-    let fits = lineWidth <= width + 1e-9
-    guard fits || width <= 0 else { return nil }
-    let height = metrics.lineHeight
-    // A line that fits is as wide as it is drawn, rounded up to the pixel grid; one offered
-    // no room keeps none.
-    return (
-      Size(width: fits ? FontMetrics.pixelCeiling(lineWidth) : max(0, width), height: height),
-      !fits
-    )
+  /// A text's width on one line and the line's height, when it is one paragraph of at most
+  /// one line: most labels, sized without breaking them into lines whenever they fit.
+  struct OneLine {
+    /// The width before rounding, or NaN when the text may take more than one line.
+    let width: Double
+    let height: Double
+
+    /// The text's size, when it is one paragraph that fits the proposal on one line (or is
+    /// offered no room, where it keeps one line, cut): no lines are made.
+    func size(for proposal: Proposal) -> Size? {
+      guard !width.isNaN else { return nil }
+      let offered = proposal.width ?? .infinity
+      let fits = width <= offered + 1e-9
+      guard fits || offered <= 0 else { return nil }
+      // A line that fits is as wide as it is drawn, rounded up to the pixel grid; one offered
+      // no room keeps none.
+      return Size(width: fits ? FontMetrics.pixelCeiling(width) : max(0, offered), height: height)
+    }
+
+    /// Whether the text fits the proposal on one line, uncut.
+    func fits(_ proposal: Proposal) -> Bool {
+      !width.isNaN && width <= (proposal.width ?? .infinity) + 1e-9
+    }
+  }
+
+  /// The text's size for `proposal`.
+  func measure(_ proposal: Proposal) -> Size {
+    oneLine.size(for: proposal) ?? layout(for: proposal).size
   }
 
   /// The lines drawn for `proposal` and the metrics they are measured in.
   func lines(for proposal: Proposal) -> (lines: [String], metrics: FontMetrics) {
-    if let line = oneLine(for: proposal), !line.isCut { return ([text], metrics) }
+    if oneLine.fits(proposal) { return ([text], metrics) }
     let layout = layout(for: proposal)
     return (layout.lines.map(String.init), layout.metrics)
   }
@@ -67,13 +82,6 @@ final class TextBox: Box {
       if !layout.isCut { break }
     }
     return layout
-  }
-
-  override func firstBaseline(in size: Size) -> Double { style.metrics.ascent }
-
-  override func lastBaseline(in size: Size) -> Double {
-    let metrics = style.metrics
-    return size.height - metrics.lineHeight + metrics.ascent
   }
 }
 
