@@ -121,9 +121,11 @@ extension LayoutBuilder {
     let cursor = node[.focused] == .bool(true) ? "|" : ""
     guard let text = string(node[.text]), !text.isEmpty else {
       let placeholder = string(node[.prompt]) ?? string(node[.title]) ?? ""
-      return cursor + "(" + placeholder + ")"
+      return cursor + "(" + ControlCharacters.onOneLine(placeholder) + ")"
     }
-    let shown = node.role == .secureField ? String(repeating: "•", count: text.count) : text
+    let shown =
+      node.role == .secureField
+      ? String(repeating: "•", count: text.count) : ControlCharacters.onOneLine(text)
     return shown + cursor
   }
 }

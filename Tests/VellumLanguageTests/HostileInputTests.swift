@@ -41,6 +41,34 @@ import VellumCLI
     #expect(found.first?.contains("chains or nests more than 200") == true)
   }
 
+  /// A closure gets a parameter for each anonymous argument up to the highest it uses:
+  /// `$9223372036854775807` trapped counting them, `$1000000000` asked for 16 GB.
+  @Test func aHugeAnonymousArgumentIsOneLocatedError() throws {
+    for index in ["9223372036854775807", "1000000000", "256"] {
+      let found = try errors(checking: view("ForEach(0..<2) { Text(\"\\($\(index))\") }"))
+      #expect(found.count == 1, "$\(index)")
+      #expect(found.first?.contains(":4:") == true)
+      #expect(
+        found.first?.contains(
+          "anonymous closure argument '$\(index)' is out of range: closures take at most 256 "
+            + "arguments ($0 to $255)") == true, "\(found)")
+    }
+  }
+
+  /// A 50 MB literal was built, then its line copied as an array of characters for the
+  /// excerpt (958 MB at the peak). The lexer now passes over a literal longer than a value may
+  /// hold, and the excerpt copies only its window (176 MB for that file, about what a 50 MB
+  /// comment takes; `/usr/bin/time -v vellum check`).
+  @Test func aStringLiteralLongerThanAValueMayHoldIsOneLocatedError() throws {
+    let found = try errors(
+      checking: view("Text(\"" + String(repeating: "a", count: 1_000_001) + "\")"))
+    #expect(found.count == 1)
+    #expect(
+      found.first?.hasSuffix(
+        ":4:10: error: this string literal is longer than the 1000000 bytes a value may hold")
+        == true, "\(found.first?.suffix(120) ?? "")")
+  }
+
   @Test func aChainWithinTheBoundRenders() throws {
     let file = try temporaryFile(
       view("Text(\"deep\")" + String(repeating: ".padding(0)", count: 150)))
@@ -59,6 +87,21 @@ import VellumCLI
   }
 
   /// 100 KB of random bytes took 72 s to check: every diagnostic split the whole source again.
+  /// Each unresolved name sorted and compared every declaration of the file for a hint:
+  /// 8,000 broken views took 18 s, 20,000 two minutes. The program's names are now asked
+  /// through its bounded suggestion cache; a near local is still suggested.
+  @Test func manyUnresolvedNamesAreReportedInOnePass() throws {
+    let broken = (0..<8_000).map {
+      "struct S\($0): View { var body: some View { Text(missing\($0)) } }"
+    }
+    let found = try errors(checking: broken.joined(separator: "\n"))
+    #expect(found.count == 8_000)
+    #expect(found.last?.contains("cannot find 'missing7999' in scope") == true)
+    let local = try errors(
+      checking: view("Text(titel)", properties: "  let title = \"Hi\""))
+    #expect(local.first?.contains("cannot find 'titel' in scope; did you mean 'title'?") == true)
+  }
+
   @Test func randomBytesAreReportedInOnePass() throws {
     var state: UInt64 = 42
     let bytes = (0..<100_000).map { _ -> UInt8 in

@@ -20,17 +20,22 @@ struct SourceLines {
   /// when the line does not exist.
   func excerpt(line: Int, column: Int) -> (text: String, caret: Int)? {
     guard line >= 1, line <= lines.count else { return nil }
-    let characters = Array(lines[line - 1])
+    // Only the window's characters are copied: a line of 50 million characters as an array
+    // of characters would take 800 MB.
+    let characters = lines[line - 1]
+    let count = characters.count
     let index = max(0, column - 1)
     var start = 0
-    var end = characters.count
-    if characters.count > Self.window {
-      start = max(0, min(index - Self.window / 2, characters.count - Self.window))
+    var end = count
+    if count > Self.window {
+      start = max(0, min(index - Self.window / 2, count - Self.window))
       end = start + Self.window
     }
+    let from = characters.index(characters.startIndex, offsetBy: start)
+    let to = characters.index(from, offsetBy: end - start)
     var text = start > 0 ? "…" : ""
-    for character in characters[start..<end] { text.append(character == "\t" ? " " : character) }
-    if end < characters.count { text += "…" }
+    for character in characters[from..<to] { text.append(character == "\t" ? " " : character) }
+    if end < count { text += "…" }
     return (text, index - start + (start > 0 ? 1 : 0))
   }
 }

@@ -117,12 +117,18 @@ struct Evaluator {
       location: location)
   }
 
-  /// `; did you mean 'x'?` for the name in scope closest to `name`, or nothing.
+  /// `; did you mean 'x'?` for the name in scope closest to `name`, or nothing: the closest of
+  /// the locals and the view's properties, else of the program's declarations (asked through
+  /// the program's bounded cache, as a file of thousands of unresolved names would otherwise
+  /// compare each with every declaration).
   func hint(for name: String) -> String {
     var names = Array(locals.keys)
     if let view { names += view.declaration.properties.map(\.name) }
-    names +=
-      program.views.keys.sorted() + program.records.keys.sorted() + program.enums.keys.sorted()
-    return didYouMean(name, among: names.filter { $0 != name })
+    let near = didYouMean(name, among: names.filter { $0 != name })
+    guard near.isEmpty else { return near }
+    return program.suggestions.hint(for: name, kind: "name") {
+      (program.views.keys.sorted() + program.records.keys.sorted() + program.enums.keys.sorted())
+        .filter { $0 != name }
+    }
   }
 }

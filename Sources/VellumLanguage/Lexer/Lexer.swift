@@ -223,12 +223,35 @@ package struct Lexer {
         advance()
         continue
       }
+      guard text.count < ValueLimits.maximumStringBytes else {
+        // A literal no value could hold is not built: its bytes are passed over.
+        diagnostics.append(
+          Diagnostic(
+            message:
+              "this string literal is longer than the \(ValueLimits.maximumStringBytes) bytes a "
+              + "value may hold",
+            location: start))
+        skipRestOfString()
+        return Token(kind: .string([]), location: start)
+      }
       text.append(byte)
       advance()
     }
     diagnostics.append(Diagnostic(message: "unterminated string literal", location: start))
     if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
     return Token(kind: .string(parts), location: start)
+  }
+
+  /// Moves past the rest of a string literal on its line, its closing quote included.
+  private mutating func skipRestOfString() {
+    while let byte = peek(), byte != UInt8(ascii: "\n") {
+      advance()
+      if byte == UInt8(ascii: "\\") {
+        advance()
+      } else if byte == UInt8(ascii: "\"") {
+        return
+      }
+    }
   }
 
   private func isLetter(_ byte: UInt8) -> Bool {

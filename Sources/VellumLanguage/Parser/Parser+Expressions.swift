@@ -168,6 +168,9 @@ extension Parser {
       kind: .closure(Closure(parameters: parameters, body: body)), location: location)
   }
 
+  /// The highest `$n` a closure may use.
+  static let highestAnonymousArgument = 255
+
   /// How many names precede `in` at the current token (`a, b in`), or `nil` when the closure has
   /// no parameter list.
   private func closureParameterCount() -> Int? {
@@ -214,6 +217,15 @@ extension Parser {
         guard !shorthandUses.isEmpty else {
           throw Diagnostic(
             message: "anonymous closure argument '$\(index)' not contained in a closure",
+            location: token.location)
+        }
+        // A closure gets one parameter up to its highest anonymous argument: a huge index
+        // would make billions of them.
+        guard index <= Self.highestAnonymousArgument else {
+          throw Diagnostic(
+            message: "anonymous closure argument '$\(index)' is out of range: closures take "
+              + "at most \(Self.highestAnonymousArgument + 1) arguments ($0 to "
+              + "$\(Self.highestAnonymousArgument))",
             location: token.location)
         }
         shorthandUses[shorthandUses.count - 1] = max(shorthandUses[shorthandUses.count - 1], index)

@@ -205,11 +205,24 @@ package enum CSS {
     }
   }
 
-  /// A CSS string for a font family name, with quotes and backslashes escaped.
-  private static func quoted(_ name: String) -> String {
-    "'"
-      + name.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "'", with: "\\'") + "'"
+  /// A CSS string for a font family name, serialized as CSS Syntax Level 3 says ("serialize a
+  /// string"): the quote and backslashes escaped, control characters (a newline, DEL) as hex
+  /// escapes and NUL as U+FFFD, so no name can end the string and add declarations of its own.
+  ///
+  /// ```swift
+  /// quoted("a\n;color:red")   // 'a\a ;color:red'
+  /// ```
+  static func quoted(_ name: String) -> String {
+    var css = "'"
+    for scalar in name.unicodeScalars {
+      switch scalar.value {
+      case 0: css += "\u{FFFD}"
+      case 0x01...0x1F, 0x7F: css += "\\" + String(scalar.value, radix: 16) + " "
+      case 0x27, 0x5C: css += "\\" + String(scalar)
+      default: css.unicodeScalars.append(scalar)
+      }
+    }
+    return css + "'"
   }
 
   /// The system colors as the stylesheet's variables (`var(--system-red)`), which take iOS's

@@ -41,9 +41,21 @@ package struct HTMLBuffer: ~Copyable {
   /// UTF-8 cannot reach here: Swift strings are always valid Unicode, and lone surrogates were
   /// replaced by U+FFFD when the string was made.
   package mutating func appendEscaped(_ text: String) {
+    // A C1 control is two bytes in UTF-8, the first 0xC2: rare enough to look for first.
+    let text = text.containsByte { $0 == 0xC2 } ? Self.replacingC1Controls(text) : text
     bytes.appendRuns(of: text, breakingAt: Self.needsReplacement) { bytes, byte in
       Self.appendReplacement(for: byte, to: &bytes)
     }
+  }
+
+  /// `text` with each C1 control (U+0080 to U+009F, which HTML does not carry: a numeric
+  /// reference to one means a Windows-1252 character instead) as U+FFFD.
+  private static func replacingC1Controls(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      result.unicodeScalars.append((0x80...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar)
+    }
+    return result
   }
 
   /// Whether `byte` has a replacement (``appendReplacement(for:)``): the bytes below 64 are

@@ -1,3 +1,4 @@
+import VellumCellLayout
 import VellumLayout
 import VellumValues
 
@@ -95,18 +96,25 @@ struct SVGBuffer {
   private static func escaped(_ text: String) -> String {
     // Most values (numbers, colors, most labels) have nothing to escape: their bytes are
     // scanned, not their characters.
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 })
+    guard
+      text.utf8.contains(where: {
+        $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 || $0 == 0x7F
+          || $0 == 0xC2
+      })
     else { return text }
     var escaped = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
-      default: escaped.append(character)
+      // XML 1.0 allows no C0 control but tab and line breaks: one would make the image
+      // unreadable. Controls are drawn as their pictures, as the other renderings draw them.
+      default: escaped.unicodeScalars.append(ControlCharacters.picture(for: scalar.value) ?? scalar)
       }
     }
     return escaped
   }
+
 }
