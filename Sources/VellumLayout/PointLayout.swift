@@ -233,6 +233,7 @@ package final class PointLayout {
   }
 
   private func imageBox(for node: Node, style: TextStyle) -> BoxID {
+    if node.isEmptySymbol { return add(.fixed(.zero)) }
     if node[.resizable] == .bool(true) { return add(.fill) }
     guard node[.systemName] != nil else { return add(.fixed(Size(width: 100, height: 100))) }
     // A symbol is drawn at its font's size: about as tall as a line, and square.

@@ -72,7 +72,7 @@ struct AccessibilityAudit {
   }
 
   private mutating func visit(_ node: Node, path: [String], colors: Colors) {
-    if node[.accessibilityHidden] == .bool(true) || node[.decorative] != nil
+    if node[.accessibilityHidden] == .bool(true) || node[.decorative] != nil || node.isEmptySymbol
       || node.role.isOutOfFlow
     {
       return

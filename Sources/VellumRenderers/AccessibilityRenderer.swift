@@ -97,7 +97,7 @@ struct AccessibilityRenderer {
   }
 
   private func collect(_ node: Node, into elements: inout [Element]) {
-    if node[.accessibilityHidden] == .bool(true) || node[.decorative] != nil
+    if node[.accessibilityHidden] == .bool(true) || node[.decorative] != nil || node.isEmptySymbol
       || node.role.isOutOfFlow
     {
       return

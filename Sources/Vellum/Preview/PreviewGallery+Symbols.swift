@@ -22,7 +22,7 @@ extension PreviewGallery {
     var names: [String] = []
     var stack: [Node] = [root]
     while let node = stack.popLast() {
-      if case .string(let name) = node[.systemName],
+      if case .string(let name) = node[.systemName], !name.isEmpty,
         SymbolCatalog.symbol(named: name) == nil, !names.contains(name)
       {
         names.append(name)

@@ -48,7 +48,9 @@ package enum SymbolCatalog {
 
   /// The character for `name` in text: its glyph, or ``unknownGlyph``.
   static func glyph(for name: String, variant: String?) -> String {
-    symbol(named: name, variant: variant)?.glyph ?? unknownGlyph
+    // An empty name draws nothing, as on iOS.
+    guard !name.isEmpty else { return "" }
+    return symbol(named: name, variant: variant)?.glyph ?? unknownGlyph
   }
 
   /// The base names the catalog draws, sorted, aliases included.

@@ -99,6 +99,13 @@ extension Node {
 }
 
 extension Node {
+  /// Whether this is `Image(systemName: "")`, which iOS draws as nothing, taking no space and
+  /// read by no one.
+  package var isEmptySymbol: Bool {
+    if case .string(let name) = self[.systemName] { return name.isEmpty }
+    return false
+  }
+
   /// Whether this is a span of a text that shows an image (`Text(Image(…))`) rather than text.
   package var isImageSpan: Bool {
     role == .span && self[.text] == nil

@@ -150,11 +150,11 @@ extension HTMLRenderer {
   }
 
   func writeImage(_ node: Node, into html: inout HTMLBuffer) {
-    guard let name = string(node[.systemName]) else {
+    guard let name = string(node[.systemName]), !name.isEmpty else {
       open(
         "span", "image", node,
         extra: { html in
-          if node[.decorative] != nil {
+          if node[.decorative] != nil || node.isEmptySymbol {
             html.attribute("aria-hidden", "true")
           } else {
             html.attribute("role", "img")

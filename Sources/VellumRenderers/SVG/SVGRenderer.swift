@@ -168,6 +168,7 @@ package struct SVGRenderer {
         "rect", SVGBuffer.frame(frame) + [("fill", palette.fill), ("rx", "4")])
       return
     }
+    guard !name.isEmpty else { return }
     var variant: String?
     if case .name(let keyword) = node[.symbolVariant] { variant = keyword.rawValue }
     drawSymbol(name, variant: variant, in: frame, color: style.symbol ?? style.text, into: &svg)
