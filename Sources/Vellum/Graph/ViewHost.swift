@@ -22,6 +22,9 @@ public final class ViewHost {
   /// let host = ViewHost(ContentView().environmentObject(AppState()))
   /// ```
   public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+    var environment = environment
+    // Each host keeps its `@AppStorage` values apart, in memory, unless told otherwise.
+    if !environment.hasDefaultAppStorage { environment.defaultAppStorage = InMemoryUserDefaults() }
     graph = Graph(view, environment: environment)
     graph.requestUpdate = { [weak self] in
       Task { @MainActor in self?.graph.flush() }

@@ -44,10 +44,11 @@ private struct DynamicTypeSizeLimit: ViewModifier, EnvironmentModifier, Equatabl
 }
 
 extension View {
-  /// Sets the store `@AppStorage` uses inside the view when it is given none.
+  /// Sets the store `@AppStorage` uses inside the view when it is given none; a host's is an
+  /// in-memory store of its own unless set.
   ///
   /// ```swift
-  /// ContentView().defaultAppStorage(InMemoryUserDefaults())
+  /// ContentView().defaultAppStorage(.standard)   // the machine's defaults
   /// ```
   public consuming func defaultAppStorage(_ store: UserDefaults) -> some View {
     modifier(EnvironmentWriter(keyPath: \.defaultAppStorage, value: store))

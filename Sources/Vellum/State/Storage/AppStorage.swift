@@ -2,9 +2,9 @@ import Foundation
 
 /// A value kept in `UserDefaults` under a key: reading gives the stored value (or the
 /// default), writing stores it and updates every view that reads the key. The store is
-/// `store:` when given, else the environment's `defaultAppStorage` — `UserDefaults.standard`
-/// unless set; give a host an ``InMemoryUserDefaults`` so tests never touch the machine's
-/// defaults.
+/// `store:` when given, else the environment's ``EnvironmentValues/defaultAppStorage``: in a
+/// host, an ``InMemoryUserDefaults`` of the host's own unless the environment or
+/// `defaultAppStorage(_:)` sets another (such as `UserDefaults.standard`).
 ///
 /// ```swift
 /// @AppStorage("username") private var username = "Anonymous"
@@ -206,13 +206,25 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension EnvironmentValues {
-  /// The store `@AppStorage` uses when it is given none: `UserDefaults.standard` unless set.
-  package var defaultAppStorage: UserDefaults {
-    get { self[DefaultAppStorageKey.self] }
+  /// The store `@AppStorage` uses when it is given none. A host gives its screen an
+  /// ``InMemoryUserDefaults`` of its own unless its environment sets one, so hosts (and tests
+  /// run in parallel) never share values or touch the machine's defaults; set
+  /// `UserDefaults.standard` to use those. Outside a host, `UserDefaults.standard`.
+  ///
+  /// ```swift
+  /// var environment = EnvironmentValues()
+  /// environment.defaultAppStorage = InMemoryUserDefaults(["username": "ada"])
+  /// let host = ViewHost(app: JournalApp(), environment: environment)
+  /// ```
+  public var defaultAppStorage: UserDefaults {
+    get { self[DefaultAppStorageKey.self] ?? .standard }
     set { self[DefaultAppStorageKey.self] = newValue }
   }
+
+  /// Whether a store for `@AppStorage` has been set here.
+  package var hasDefaultAppStorage: Bool { self[DefaultAppStorageKey.self] != nil }
 }
 
 private enum DefaultAppStorageKey: EnvironmentKey {
-  static var defaultValue: UserDefaults { .standard }
+  static var defaultValue: UserDefaults? { nil }
 }
