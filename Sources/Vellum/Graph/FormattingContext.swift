@@ -26,10 +26,43 @@ package struct FormattingContext: Sendable {
 
   /// `date` formatted with `format` in this context's locale, time zone and calendar.
   package func format(_ date: Date, _ format: Date.FormatStyle) -> String {
-    var format = format.locale(locale)
-    format.timeZone = timeZone
-    format.calendar = calendar
-    return format.format(date)
+    localized(format).format(date)
+  }
+
+  /// `input` formatted with `format` in this context: its locale, and for a date's styles its
+  /// time zone and calendar, whatever type the style is passed as (a `LabeledContent`'s or a
+  /// stepper's generic format).
+  package func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> F.FormatOutput {
+    localized(format).format(input)
+  }
+
+  /// `format` in this context's locale, time zone and calendar, as far as its type has them.
+  package func localized<F: FormatStyle>(_ format: F) -> F {
+    let format = format.locale(locale)
+    if var style = format as? Date.FormatStyle {
+      style.timeZone = timeZone
+      style.calendar = calendar
+      return style as? F ?? format
+    }
+    if var style = format as? Date.VerbatimFormatStyle {
+      style.timeZone = timeZone
+      style.calendar = calendar
+      return style as? F ?? format
+    }
+    if var style = format as? Date.IntervalFormatStyle {
+      style.timeZone = timeZone
+      style.calendar = calendar
+      return style as? F ?? format
+    }
+    if var style = format as? Date.ISO8601FormatStyle {
+      style.timeZone = timeZone
+      return style as? F ?? format
+    }
+    if var style = format as? Date.RelativeFormatStyle {
+      style.calendar = calendar
+      return style as? F ?? format
+    }
+    return format
   }
 
   private init(_ environment: EnvironmentValues) {

@@ -56,4 +56,37 @@ private struct Receipt: View {
     let host = ViewHost(Receipt(amount: 4.2, date: start), environment: environment)
     #expect(host.root.visibleText.contains("4,20"))
   }
+
+  /// A date style passed where any format style is taken (`LabeledContent`'s, a stepper's,
+  /// an interpolation's generic `format:`) was given only the environment's locale, so the
+  /// machine's time zone chose the day: "Nov 29" under `TZ=Asia/Tokyo`, "Nov 28" elsewhere.
+  /// Apple's `Text(_:format:)` documentation: the text uses the environment's locale, time
+  /// zone and calendar.
+  @Test func everyGenericFormatTakesTheEnvironmentsTimeZone() {
+    let late = Date(timeIntervalSince1970: 1_764_370_800)  // 2025-11-28 23:00 UTC
+    struct Due: View {
+      let date: Date
+      var body: some View {
+        VStack {
+          LabeledContent("Due", value: date, format: .dateTime.month().day())
+          Text("On \(date, format: Date.ISO8601FormatStyle().year().month().day())")
+          Text(
+            date,
+            format: Date.VerbatimFormatStyle(
+              format: "\(day: .defaultDigits)/\(month: .defaultDigits)", timeZone: .gmt,
+              calendar: Calendar(identifier: .gregorian)))
+        }
+      }
+    }
+    let utc = ViewHost(Due(date: late)).root.visibleText
+    #expect(utc.contains("Nov 28"))
+    #expect(utc.contains("On 2025-11-28"))
+    #expect(utc.contains("28/11"))
+    let tokyo = ViewHost(
+      Due(date: late).environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+    ).root.visibleText
+    #expect(tokyo.contains("Nov 29"))
+    #expect(tokyo.contains("On 2025-11-29"))
+    #expect(tokyo.contains("29/11"))
+  }
 }

@@ -230,7 +230,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<F: FormatStyle>(
       _ input: F.FormatInput, format: F
     ) where F.FormatOutput == String {
-      let formatted = format.locale(FormattingContext.current.locale).format(input)
+      let formatted = FormattingContext.current.format(input, format)
       appendValue(formatted, argument: .string(formatted))
     }
 

@@ -98,7 +98,7 @@ extension Stepper where Label == Text {
     self.init(
       value: value, in: bounds, step: step, label: { Text(titleKey) },
       onEditingChanged: onEditingChanged)
-    self.value = { .string(format.format(value.wrappedValue)) }
+    self.value = { .string(FormattingContext.current.format(value.wrappedValue, format)) }
   }
 
   /// A stepper titled with a literal, without bounds, whose value is shown with a format style.
@@ -112,7 +112,7 @@ extension Stepper where Label == Text {
   ) where F.FormatInput: Strideable, F.FormatOutput == String {
     self.init(
       value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
-    self.value = { .string(format.format(value.wrappedValue)) }
+    self.value = { .string(FormattingContext.current.format(value.wrappedValue, format)) }
   }
 
   /// A stepper bound to a value, titled with a literal.

@@ -161,14 +161,15 @@ public struct Text: Equatable, Sendable {
   }
 
   /// Text showing a value formatted with a format style, in the environment's locale (English
-  /// (United States) unless set), never the machine's.
+  /// (United States) unless set), and a date's in its time zone and calendar (UTC and
+  /// Gregorian unless set), never the machine's.
   ///
   /// ```swift
   /// Text(42, format: .number)
   /// Text(4.2, format: .currency(code: "USD"))   // "$4.20"
   /// ```
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    content = .plain(format.locale(FormattingContext.current.locale).format(input))
+    content = .plain(FormattingContext.current.format(input, format))
   }
 
   /// Text showing a date formatted with a date format style, in the environment's locale, time

@@ -36,8 +36,11 @@ public struct TextField<Label: View>: View {
     prompt: Text? = nil
   ) where F.FormatOutput == String, Label == Text {
     let text = Binding<String>(
-      get: { format.format(value.wrappedValue) },
-      set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+      get: { FormattingContext.current.format(value.wrappedValue, format) },
+      set: {
+        let parser = FormattingContext.current.localized(format).parseStrategy
+        if let parsed = try? parser.parse($0) { value.wrappedValue = parsed }
+      })
     self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
   }
 
