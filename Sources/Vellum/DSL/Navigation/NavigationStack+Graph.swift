@@ -21,7 +21,7 @@ extension NavigationStack: PrimitiveView {
       case .value(let value): key = Identity.Key(ScreenKey(position: index, value: value))
       case .view(_, let id): key = Identity.Key(ScreenKey(position: index, value: id))
       case .presented(let presented, _, _):
-        key = Identity.Key(ScreenKey(position: index, value: presented.hashValue))
+        key = Identity.Key(ScreenKey(position: index, value: PresentedScreen(presenter: presented)))
       }
       pushed.dismiss = DismissAction { [weak model] in model?.pop(from: index) }
       record.updateChild(index + 1, screen, component: .key(key), environment: pushed)

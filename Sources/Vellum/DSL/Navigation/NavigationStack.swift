@@ -75,5 +75,17 @@ struct ScreenKey: Hashable, CustomStringConvertible {
   let position: Int
   let value: AnyHashable
 
-  var description: String { "\(position + 1): \(value.base)" }
+  /// The screen's position and its value described the same in every run, as a list row's
+  /// key is: a model holding a `UUID` or a date is named by its type (and its `id` when it
+  /// is `Identifiable`), so patches and snapshots inside a pushed screen do not change from
+  /// run to run.
+  var description: String { "\(position + 1): \(stableDescription(of: value.base))" }
+}
+
+/// The value a screen presented by `navigationDestination(isPresented:)` is keyed by: its
+/// presenter, described as `presented` (an object's identity differs from run to run).
+struct PresentedScreen: Hashable, CustomStringConvertible {
+  let presenter: ObjectIdentifier
+
+  var description: String { "presented" }
 }
