@@ -172,10 +172,21 @@ enum ViewComparison {
     }
   }
 
+  /// Whether the values are equal and, for `AnyHashable`s, of one type: `AnyHashable` equates
+  /// numbers of different types (`UInt32(2007)` and `2007.0`), which a view shows differently,
+  /// so a row of the one is not the same input as a row of the other.
   private nonisolated static func equal<E: Equatable>(
     _ type: E.Type, _ left: ValueAddress, _ right: ValueAddress
   ) -> Bool {
-    left.withValue(as: E.self) { left in right.withValue(as: E.self) { left == $0 } }
+    left.withValue(as: E.self) { left in
+      right.withValue(as: E.self) { right in
+        guard left == right else { return false }
+        guard E.self == AnyHashable.self, let left = left as? AnyHashable,
+          let right = right as? AnyHashable
+        else { return true }
+        return Swift.type(of: left.base) == Swift.type(of: right.base)
+      }
+    }
   }
 
   /// How to compare each stored property of `type`, or `nil` when it is not a struct or one

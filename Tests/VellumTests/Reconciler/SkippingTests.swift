@@ -78,6 +78,36 @@ private struct Badges: View {
 
 @MainActor
 @Suite struct SkippingTests {
+  /// `AnyHashable` equates numbers of different types, so a row whose element became an equal
+  /// number of another type (`UInt32(2007)` to `2007.0`) kept its key, was taken for the same
+  /// input, and kept showing "2007" where a fresh render shows "2007.0".
+  @Test func anEqualElementOfAnotherTypeReEvaluatesItsRow() throws {
+    final class Source {
+      var values: [AnyHashable] = [AnyHashable(UInt32(2007))]
+    }
+    struct Years: View {
+      let source: Source
+      @State private var refreshes = 0
+      var body: some View {
+        VStack {
+          Button("Refresh \(refreshes)") { refreshes += 1 }
+          ForEach(source.values, id: \.self) { value in Text("Year \(value.description)") }
+        }
+      }
+    }
+    let source = Source()
+    let host = ViewHost(Years(source: source))
+    #expect(host.render(.text).contains("Year 2007"))
+    source.values = [AnyHashable(2007.0)]
+    try host.tap("Refresh 0")
+    let live = host.render(.text)
+    #expect(live.contains("Year 2007.0"))
+    #expect(
+      live
+        == ViewHost(Years(source: source)).render(.text).replacingOccurrences(
+          of: "Refresh 0", with: "Refresh 1"))
+  }
+
   @Test func aChangeInAnyDataFieldReEvaluatesTheView() throws {
     let host = ViewHost(Badges())
     try host.tap("Count")
