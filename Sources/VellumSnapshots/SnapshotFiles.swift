@@ -37,19 +37,32 @@ package struct SnapshotFiles: Sendable {
     return parts.count >= 2 && UUID(uuidString: String(parts[parts.count - 1])) != nil
   }
 
-  /// Removes the temporary files earlier writes of `url` left behind.
+  /// How long ago a temporary file must have been written to be taken for a killed write's.
+  /// A write takes well under a second; a younger file may be another process's write of the
+  /// same reference in progress, which removing would make fail.
+  package static let leftoverAge: TimeInterval = 60
+
+  /// Removes the temporary files earlier writes of `url` left behind: those older than
+  /// ``leftoverAge``.
   private static func removeLeftovers(of url: URL) {
     let folder = url.deletingLastPathComponent()
     let prefix = ".\(url.lastPathComponent)."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let now = Date()
     for name in names where name.hasPrefix(prefix) {
       let file = folder.appendingPathComponent(name)
-      if isLeftover(file) { try? FileManager.default.removeItem(at: file) }
+      guard isLeftover(file),
+        let written = (try? FileManager.default.attributesOfItem(atPath: file.path))?[
+          .modificationDate] as? Date,
+        now.timeIntervalSince(written) > leftoverAge
+      else { continue }
+      try? FileManager.default.removeItem(at: file)
     }
   }
 
   /// Writes `text` to `url` atomically, creating its folder; temporary files an earlier write of
-  /// `url` left behind (a killed process) are removed first.
+  /// `url` left behind (a killed process) are removed first, but never one another process may
+  /// still be writing (see ``leftoverAge``).
   ///
   /// - Throws: The writer's error; then neither the target nor a temporary file is left changed.
   package func write(_ text: String, to url: URL) throws {

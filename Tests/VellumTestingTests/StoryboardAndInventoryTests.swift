@@ -55,7 +55,11 @@ private struct Counter: View {
       at: package.snapshots, withIntermediateDirectories: true)
     let ofKept = package.snapshots.appendingPathComponent(".kept.txt.\(UUID().uuidString).tmp")
     let ofOther = package.snapshots.appendingPathComponent(".other.txt.\(UUID().uuidString).tmp")
-    for file in [ofKept, ofOther] { try Data("half".utf8).write(to: file) }
+    let killed = Date().addingTimeInterval(-2 * SnapshotFiles.leftoverAge)
+    for file in [ofKept, ofOther] {
+      try Data("half".utf8).write(to: file)
+      try FileManager.default.setAttributes([.modificationDate: killed], ofItemAtPath: file.path)
+    }
     let before = SnapshotInventory(root: package.root, environment: [:])
     #expect(
       before.leftovers.map(\.lastPathComponent).sorted()
@@ -69,6 +73,24 @@ private struct Counter: View {
     #expect(after.leftovers.map(\.lastPathComponent) == [ofOther.lastPathComponent])
     #expect(try after.prune().map(\.lastPathComponent) == [ofOther.lastPathComponent])
     #expect(package.files() == ["kept.txt"])
+  }
+
+  /// Two processes recording one reference: each removed the other's temporary file as a
+  /// leftover, and 50 of 1,600 writes failed with "nothing was written". A temporary file
+  /// younger than ``SnapshotFiles/leftoverAge`` may be a write in progress and is kept.
+  @Test func anotherProcesssWriteInProgressIsNotTakenForALeftover() async throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    try FileManager.default.createDirectory(
+      at: package.snapshots, withIntermediateDirectories: true)
+    let inProgress = package.snapshots.appendingPathComponent(
+      ".kept.txt.\(UUID().uuidString).tmp")
+    try Data("half".utf8).write(to: inProgress)
+    _ = await withSnapshotFiles(.standard, environment: [:]) {
+      verifySnapshot(of: Text("Kept"), as: .text, filePath: package.testFile, function: "kept()")
+    }
+    #expect(FileManager.default.fileExists(atPath: inProgress.path))
+    #expect(package.files().contains("kept.txt"))
   }
 
   @Test func theReviewPageListsFailuresFirstWithBothSides() async throws {
