@@ -4,7 +4,8 @@ import VellumSnapshots
 
 /// Asserts that a snapshot of `value` matches its reference file, recording it per the record
 /// mode. Works under Swift Testing and XCTest; the file is named after the test function (and the
-/// arguments of a parameterized test) and `name`, never a counter.
+/// arguments of a parameterized test) and `name`, never a counter. Callable from a synchronous,
+/// nonisolated XCTest method: `value` is made on the main actor, where the method runs.
 ///
 /// ```swift
 /// @Test func tappingRememberMeTurnsItOn() throws {
@@ -13,6 +14,10 @@ import VellumSnapshots
 ///   assertSnapshot(of: host, as: .text)
 ///   assertSnapshot(of: host, as: .patches)
 /// }
+///
+/// func testTheFirstScreen() {   // in an XCTestCase
+///   assertSnapshot(of: ViewHost(ContentView()), as: .text)
+/// }
 /// ```
 ///
 /// - Parameters:
@@ -20,18 +25,21 @@ import VellumSnapshots
 ///   - strategy: How to turn it into text (`.text`, `.html`, `.tree`, `.patches`, your own).
 ///   - name: A name to tell several snapshots of one test apart.
 ///   - record: The record mode; on CI only `VELLUM_RECORD` can make anything be written.
-@MainActor
-public func assertSnapshot<Value>(
-  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value>,
+public nonisolated func assertSnapshot<Value>(
+  of value: @autoclosure @MainActor () throws -> Value, as strategy: Snapshotting<Value>,
   named name: String? = nil, record: SnapshotRecordMode? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-  let failure = verifySnapshot(
-    of: try value(), as: strategy, named: name, record: record, filePath: "\(filePath)",
-    function: function, line: line)
-  if let failure {
-    recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+  onTheMainActor(
+    "assertSnapshot", fileID: fileID, filePath: filePath, line: line, column: column
+  ) {
+    let failure = verifySnapshot(
+      of: try value(), as: strategy, named: name, record: record, filePath: "\(filePath)",
+      function: function, line: line)
+    if let failure {
+      recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 }
 
@@ -93,18 +101,24 @@ final class SnapshotClaims: @unchecked Sendable {
 /// ```swift
 /// assertSnapshot(of: SettingsView(), as: .html, variants: [.light, .dark, .rightToLeft])
 /// ```
-@MainActor
-public func assertSnapshot<V: View>(
-  of view: @autoclosure () -> V, as strategy: Snapshotting<ViewHost>, variants: [Variant],
-  named name: String? = nil, record: SnapshotRecordMode? = nil,
+public nonisolated func assertSnapshot<V: View>(
+  of view: @autoclosure @MainActor () -> V, as strategy: Snapshotting<ViewHost>,
+  variants: [Variant], named name: String? = nil, record: SnapshotRecordMode? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-  for variant in variants {
-    assertSnapshot(
-      of: ViewHost(view(), variant: variant), as: strategy,
-      named: name.map { $0 + "." + variant.name } ?? variant.name, record: record,
-      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  onTheMainActor(
+    "assertSnapshot", fileID: fileID, filePath: filePath, line: line, column: column
+  ) {
+    for variant in variants {
+      let failure = verifySnapshot(
+        of: ViewHost(view(), variant: variant), as: strategy,
+        named: name.map { $0 + "." + variant.name } ?? variant.name, record: record,
+        filePath: "\(filePath)", function: function, line: line)
+      if let failure {
+        recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+    }
   }
 }
 
@@ -114,17 +128,20 @@ public func assertSnapshot<V: View>(
 /// ```swift
 /// assertAccessible(SettingsView())
 /// ```
-@MainActor
-public func assertAccessible<V: View>(
-  _ view: @autoclosure () -> V, variants: [Variant] = [.light, .dark],
+public nonisolated func assertAccessible<V: View>(
+  _ view: @autoclosure @MainActor () -> V, variants: [Variant] = [.light, .dark],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
-  for variant in variants {
-    for finding in ViewHost(view(), variant: variant).accessibilityAudit() {
-      recordIssue(
-        "accessibility (\(variant.name)): \(finding)", fileID: fileID, filePath: filePath,
-        line: line, column: column)
+  onTheMainActor(
+    "assertAccessible", fileID: fileID, filePath: filePath, line: line, column: column
+  ) {
+    for variant in variants {
+      for finding in ViewHost(view(), variant: variant).accessibilityAudit() {
+        recordIssue(
+          "accessibility (\(variant.name)): \(finding)", fileID: fileID, filePath: filePath,
+          line: line, column: column)
+      }
     }
   }
 }

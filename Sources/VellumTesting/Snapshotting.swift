@@ -8,7 +8,7 @@ import Vellum
 ///   static let card = Snapshotting<some View>.text.pullback { (recipe: Recipe) in RecipeCard(recipe) }
 /// }
 /// ```
-public struct Snapshotting<Value> {
+public struct Snapshotting<Value>: Sendable {
   /// The extension of the reference file: `txt`, `html`.
   public var pathExtension: String
   /// Makes the snapshot text of a value.

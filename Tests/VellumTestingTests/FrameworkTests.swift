@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Vellum
-import VellumTesting
 import XCTest
+
+@testable import VellumTesting
 
 /// The failures of a snapshot assertion, with the framework each went to.
 final class FailureLog: @unchecked Sendable {
@@ -64,6 +65,41 @@ final class XCTestReportingTests: XCTestCase {
   @MainActor
   func testAMatchingSnapshotPassesUnderXCTest() {
     assertSnapshot(of: Text("Hello from XCTest"), as: .text)
+  }
+}
+
+/// What a check found on another thread.
+private final class ProblemFinder: @unchecked Sendable {
+  var problem: String?
+}
+
+/// Assertions called as users write XCTest methods: synchronous and nonisolated (XCTest on
+/// Linux runs them on the main thread, and traps on some `@MainActor` forms), with the view
+/// made in the call.
+final class SynchronousXCTestTests: XCTestCase {
+  func testAssertSnapshotFromAPlainSynchronousMethod() {
+    assertSnapshot(of: ViewHost(Text("Hello from a plain XCTest method")), as: .text)
+  }
+
+  func testAssertAccessibleFromAPlainSynchronousMethod() {
+    assertAccessible(Button("Save") {})
+  }
+
+  func testCalledOffTheMainThreadItExplainsWhereToCallItFrom() {
+    XCTAssertNil(offMainThreadProblem("assertSnapshot"))
+    // A thread of its own: a synchronous dispatch may run on the calling thread.
+    let finder = ProblemFinder()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      finder.problem = offMainThreadProblem("assertSnapshot")
+      done.signal()
+    }.start()
+    done.wait()
+    XCTAssertEqual(
+      finder.problem,
+      "assertSnapshot was called off the main thread: views and hosts live on the main actor; "
+        + "call it from a test method (XCTest runs them on the main thread) or a @MainActor "
+        + "function")
   }
 }
 
