@@ -10,8 +10,12 @@ import VellumValues
 /// `accessibilitySortPriority` come first. Hidden elements (`accessibilityHidden`, decorative
 /// images) are left out; `accessibilityElement(children: .combine)` reads a container as one
 /// element labelled by its texts, `.ignore` as one element labelled only by its own label, and
-/// `.contain` as its children; a combined element's label is its children's, joined by commas. A navigation stack reads its top screen: the title as a heading,
-/// its toolbar items, then its content; a tab view its selected tab, then its tabs. While
+/// `.contain` as its children; a combined element's label is its children's, joined by commas.
+/// A navigation stack reads its top screen's bar from the leading edge (leading items, an
+/// inline title as a heading, principal and trailing items; a large title after them, as it
+/// sits below the bar), then its content, then a bottom bar's items; a section's header is
+/// read as a heading, and a `Label` as one element, its title. A tab view reads its selected
+/// tab, then its tabs. While
 /// something is presented, only the top-most presentation is read, as VoiceOver stays inside
 /// a modal.
 ///
@@ -121,14 +125,7 @@ struct AccessibilityRenderer {
     }
     switch node.role {
     case .navigationStack:
-      guard let top = node.children.last(where: { $0.role == .screen }) else { return }
-      if let title = top.navigationTitle {
-        elements.append(
-          Element(
-            kind: "heading", label: title, traits: [], key: Self.key(of: node), isTopRow: true))
-      }
-      for item in top.toolbarItems { collect(item, into: &elements) }
-      collect(top, into: &elements)
+      collectBar(of: node, into: &elements)
     case .tabView:
       let selected = node.selectedTabIndex
       if node.children.indices.contains(selected) {
@@ -141,8 +138,44 @@ struct AccessibilityRenderer {
             kind: "tab", label: item.visibleText, value: tab.tabBadge,
             traits: index == selected ? ["isSelected"] : [], key: Self.key(of: item)))
       }
+    case .header:
+      // A section's header is read as a heading (UIKit gives it the header trait).
+      var parts: [Element] = []
+      for child in Self.readingOrder(node.children) { collect(child, into: &parts) }
+      for var part in parts {
+        if part.kind == "text" { part.kind = "heading" }
+        elements.append(part)
+      }
+    case .label:
+      // A label is one element, read by its title: its icon is not read on its own.
+      let title = node.children.filter { $0.role != .image }
+      let label = title.map(\.visibleText).filter { !$0.isEmpty }.joined(separator: " ")
+      elements.append(element(node, kind: "text", label: label))
     default:
       for child in Self.readingOrder(node.children) { collect(child, into: &elements) }
+    }
+  }
+
+  /// A navigation stack's top screen as VoiceOver reads it: the bar from the leading edge (its
+  /// leading items, an inline title, its principal and trailing items), then a large title,
+  /// which sits below the bar, then the screen's content.
+  private func collectBar(of stack: Node, into elements: inout [Element]) {
+    let screens = stack.children.filter { $0.role == .screen }
+    guard let top = screens.last else { return }
+    let items = top.toolbarItems
+    let isLarge = Node.showsLargeTitles(screens).last ?? false
+    let title = top.navigationTitle.map {
+      Element(kind: "heading", label: $0, traits: [], key: Self.key(of: stack), isTopRow: true)
+    }
+    for item in items where item.toolbarSide == .leading { collect(item, into: &elements) }
+    if !isLarge, let title { elements.append(title) }
+    for item in items where item.toolbarSide == .principal { collect(item, into: &elements) }
+    for item in items where item.toolbarSide == .trailing { collect(item, into: &elements) }
+    if isLarge, let title { elements.append(title) }
+    collect(top, into: &elements)
+    // A bottom bar's items are read after the content above them.
+    for item in items where ![.leading, .principal, .trailing].contains(item.toolbarSide) {
+      collect(item, into: &elements)
     }
   }
 

@@ -39,8 +39,10 @@ import VellumTesting
     let host = ViewHost(Inbox())
     let reading = host.render(.accessibility)
     let lines = reading.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("1. heading \"Inbox\"") == true)
-    #expect(lines.count == 8, "the heading, the toolbar button, then six elements")
+    // The large title sits below the bar, so the bar's button is read first.
+    #expect(lines.first?.hasPrefix("1. button \"Edit\"") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("2. heading \"Inbox\"") == true)
+    #expect(lines.count == 8, "the toolbar button, the heading, then six elements")
     #expect(reading.contains("3. text \"Unread first\""), "sort priority reads it first")
     #expect(reading.contains("switch \"Unread only\", value \"off\""))
     #expect(
@@ -51,6 +53,39 @@ import VellumTesting
     #expect(reading.contains("text field \"Reply\", value \"Sure\""))
     #expect(lines.allSatisfy { $0.contains(" @ ") }, "every element has a frame")
     assertSnapshot(of: host, as: Snapshotting(pathExtension: "txt") { $0.render(.accessibility) })
+  }
+
+  /// VoiceOver reads a navigation bar from the leading edge: the leading items, an inline
+  /// title, then the trailing items (a leading button used to be read after the trailing
+  /// one); a section's header has the header trait (UIKit's grouped table headers); a
+  /// `Label` is one element read by its title, its icon not read on its own (Apple's
+  /// `Label` documentation: the icon is decorative beside the title).
+  @Test func theBarReadsFromTheLeadingEdgeAndHeadersAndLabelsAreReadAsIOSReadsThem() {
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          List {
+            Section("Fruits") {
+              Label("Apple", systemImage: "star")
+              Text("Pear")
+            }
+          }
+          .navigationTitle("Market")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+          }
+        }
+      }
+    }
+    let lines = ViewHost(Screen()).render(.accessibility).split(separator: "\n")
+      .map { $0.prefix { $0 != "@" }.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      lines == [
+        "1. button \"Edit\"", "2. heading \"Market\"", "3. button \"Add\"",
+        "4. heading \"Fruits\"", "5. text \"Apple\"", "6. text \"Pear\"",
+      ])
   }
 
   @Test func aPresentedSheetIsAllThatIsRead() throws {
