@@ -3,10 +3,11 @@ import VellumValues
 /// A navigation bar on one line: the leading items at the start, the title centred, the
 /// trailing items at the end, as iOS places them.
 ///
-/// The title keeps its width when it fits; the items share what is left, the trailing ones
-/// taking what the leading ones do not need, and an item too wide for its share is cut short
-/// (`[Anoth…]`) rather than wrapped. The title moves off centre only to clear the items, to
-/// the middle of the space between them.
+/// Items that fit keep their widths, as iOS keeps a bar's buttons whole, and the title takes
+/// what is left beside them, cut short (`New Habit …`) when it does not fit. Items that cannot
+/// fit share what the title leaves, and an item too wide for its share is cut short
+/// (`[Anoth…]`) rather than wrapped. The title moves off centre only to clear the items, to the
+/// middle of the space between them.
 final class BarBox: LayoutBox {
   let leading: LayoutBox
   let title: LayoutBox
@@ -32,13 +33,23 @@ final class BarBox: LayoutBox {
     return CellSize(width: width, height: max(1, height))
   }
 
-  /// The widths the three parts get in `width` cells.
+  /// The widths the three parts get in `width` cells. When the items fit whole they keep their
+  /// widths, as iOS keeps a bar's buttons and cuts the title short, and the title takes what
+  /// is left beside them. When they cannot fit however short the title, the title keeps its
+  /// width and the items share the rest, the trailing ones taking what the leading ones do not
+  /// need.
   private func widths(in width: Int) -> (leading: Int, title: Int, trailing: Int) {
     func ideal(_ box: LayoutBox) -> Int { box.size(for: .unspecified).width }
-    let titleWidth = min(ideal(title), width)
+    let (idealLeading, idealTrailing, idealTitle) = (ideal(leading), ideal(trailing), ideal(title))
+    let gaps = (idealLeading > 0 ? 1 : 0) + (idealTrailing > 0 ? 1 : 0)
+    if idealLeading + idealTrailing + gaps <= width {
+      let titleWidth = min(idealTitle, width - idealLeading - idealTrailing - gaps)
+      return (idealLeading, titleWidth, idealTrailing)
+    }
+    let titleWidth = min(idealTitle, width)
     let room = max(0, width - titleWidth - 2)
-    let leadingWidth = min(ideal(leading), max(room / 2, room - ideal(trailing)))
-    let trailingWidth = min(ideal(trailing), room - leadingWidth)
+    let leadingWidth = min(idealLeading, max(room / 2, room - idealTrailing))
+    let trailingWidth = min(idealTrailing, room - leadingWidth)
     return (leadingWidth, titleWidth, trailingWidth)
   }
 

@@ -198,8 +198,10 @@ package struct LayoutBuilder {
     case .navigationSplitView:
       return splitBox(for: node, style: style)
     case .navigationLink:
+      // A link row's badge stands before its chevron, as iOS draws them: `(3) ›`.
+      let badge = string(node[.badge]).map { "(\($0)) " } ?? ""
       return rowControl(
-        label: inline(node.children, style: style), value: "›" + disabledSuffix(node))
+        label: inline(node.children, style: style), value: badge + "›" + disabledSuffix(node))
     case .screen:
       return StackBox(
         axis: .vertical, spacing: 0, alignment: .center,
@@ -294,7 +296,7 @@ package struct LayoutBuilder {
         prefix: actions.keywords.contains(.delete) ? "⊖ " : "",
         suffix: actions.keywords.contains(.move) ? " ≡" : "",
         child: box)
-    case (.badge, .string(let badge)):
+    case (.badge, .string(let badge)) where node.role != .navigationLink:
       return StackBox(
         axis: .horizontal, spacing: 1, alignment: .center,
         children: [

@@ -59,6 +59,60 @@ private let paragraph =
     #expect(lines[1].allSatisfy { $0 == "─" })
   }
 
+  /// iOS keeps a bar's buttons whole and cuts the title short; a disabled Save beside a long
+  /// title in a sheet's bar was cut to `[ … ] (disabled)` instead.
+  @Test func aBarKeepsItsButtonsWholeAndCutsTheTitleShort() throws {
+    struct Editor: View {
+      var body: some View {
+        NavigationStack {
+          Form { Text("Body") }
+            .navigationTitle("New Habit Reminder")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+              ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+              ToolbarItem(placement: .confirmationAction) { Button("Save") {}.disabled(true) }
+            }
+        }
+      }
+    }
+    let screen = ViewHost(Text("Habits").sheet(isPresented: .constant(true)) { Editor() })
+    let bar = try #require(
+      screen.render(.text).components(separatedBy: "\n").first { $0.contains("[ Cancel ]") })
+    #expect(bar.contains("│ [ Cancel ] New Habit …"))
+    #expect(bar.hasSuffix("[ Save ] (disabled) │"))
+  }
+
+  /// A link row's badge stands before its chevron, as iOS draws them, and revealing the row's
+  /// leading swipe actions keeps its title and subtitle.
+  @Test func aLinkRowsBadgeStandsBeforeItsChevron() throws {
+    struct Habits: View {
+      var body: some View {
+        NavigationStack {
+          List {
+            NavigationLink {
+              Text("Detail")
+            } label: {
+              VStack(alignment: .leading) {
+                Text("Read")
+                Text("Daily").font(.caption)
+              }
+            }
+            .badge(3)
+            .swipeActions(edge: .leading) { Button("Pin") {} }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Habits())
+    let row = host.render(.text).components(separatedBy: "\n")
+    #expect(row[0].hasPrefix("Read") && row[0].hasSuffix("(3) ›"))
+    #expect(row[1] == "Daily")
+    try host.swipe("Read", edge: .leading)
+    let revealed = host.render(.text).components(separatedBy: "\n")
+    #expect(revealed[0].hasPrefix("[ Pin ] Read") && revealed[0].hasSuffix("(3) ›"))
+    #expect(revealed[1].trimmingCharacters(in: .whitespaces) == "Daily")
+  }
+
   @Test func nestedStacksWithAlignmentsAndSpacers() {
     assertSnapshot(
       of: VStack(alignment: .leading, spacing: 16) {
