@@ -29,14 +29,23 @@ public protocol App {
 }
 
 extension App {
-  /// The entry point `@main` calls: mounts the app and prints its first window's screen as text,
-  /// 49 cells wide (a 6.1-inch iPhone's width).
+  /// The entry point `@main` calls: mounts the app, runs the first screen's `.task`s and what
+  /// they change (``ViewHost/settle(timeout:)``), then prints its first window's screen as text,
+  /// 49 cells wide (a 6.1-inch iPhone's width): an app that loads its data in `.task` prints
+  /// the loaded screen, as the device shows it a moment after launch.
   ///
   /// ```swift
   /// @main struct CounterApp: App { var body: some Scene { WindowGroup { CounterView() } } }
   /// // $ swift run counter
   /// ```
-  public static func main() {
-    print(ViewHost(app: Self()).render(.text), terminator: "")
+  public static func main() async {
+    print(await launchedScreen(), terminator: "")
+  }
+
+  /// The app's first screen as text once its tasks have settled.
+  static func launchedScreen() async -> String {
+    let host = ViewHost(app: Self())
+    await host.settle()
+    return host.render(.text)
   }
 }
