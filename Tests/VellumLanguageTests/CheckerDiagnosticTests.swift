@@ -181,6 +181,21 @@ import VellumLanguage
     #expect(Checker.check(program).map { $0.rendered(file: name, source: program.source) } == [])
   }
 
+  /// Every error of an expression is reported: a type error in a view used to hide a
+  /// misspelt modifier applied to it on the same line.
+  @Test func aTypeErrorDoesNotHideAMisspeltModifierOnTheView() throws {
+    let program = try Program(
+      source: Self.view("    Text(\"a\" + 1).pading()\n    Text(missing).fram(width: 3)"))
+    #expect(
+      Checker.check(program).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        == [
+          "8:10: binary operator '+' cannot be applied to String and Int",
+          "8:19: unknown modifier 'pading'; did you mean 'padding'?",
+          "9:10: cannot find 'missing' in scope",
+          "9:19: unknown modifier 'fram'; did you mean 'frame'?",
+        ])
+  }
+
   @Test func runningReportsWhatOnlyRunningFinds() throws {
     let program = try Program(
       source: Self.view(

@@ -64,6 +64,9 @@ import VellumCLI
         \(file):4:13: error: cannot find 'm' in scope; did you mean 'n'?
             Text("\\(m)").pading()
                     ^
+        \(file):4:18: error: unknown modifier 'pading'; did you mean 'padding'?
+            Text("\\(m)").pading()
+                         ^
         \(file):5:5: error: unknown view 'Buton'; did you mean 'Button'?
             Buton("b") { n += 1 }
             ^

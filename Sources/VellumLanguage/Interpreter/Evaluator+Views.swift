@@ -144,13 +144,26 @@ extension Evaluator {
       {
         made = try forEach(base, onDelete: try call.requiredClosure("perform"))
       } else {
-        made = try modify(try view(base), name, &call)
+        made = try modify(try modifiedView(base), name, &call)
       }
       try call.finish()
       return made
     default:
       throw Diagnostic(
         message: "expected a view, such as Text(\"…\")", location: expression.location)
+    }
+  }
+
+  /// The view a modifier applies to. When checking, a problem in it is reported and the
+  /// modifier is checked on an empty view, so a misspelt modifier is reported beside a type
+  /// error in the view it modifies, not hidden by it.
+  private func modifiedView(_ base: Expression) throws(Diagnostic) -> any View {
+    guard checks != nil else { return try view(base) }
+    do throws(Diagnostic) {
+      return try view(base)
+    } catch {
+      report(error)
+      return EmptyView()
     }
   }
 
