@@ -39,30 +39,33 @@ package struct FormattingContext: Sendable {
   /// `format` in this context's locale, time zone and calendar, as far as its type has them.
   package func localized<F: FormatStyle>(_ format: F) -> F {
     let format = format.locale(locale)
-    if var style = format as? Date.FormatStyle {
-      style.timeZone = timeZone
-      style.calendar = calendar
-      return style as? F ?? format
-    }
-    if var style = format as? Date.VerbatimFormatStyle {
-      style.timeZone = timeZone
-      style.calendar = calendar
-      return style as? F ?? format
-    }
-    if var style = format as? Date.IntervalFormatStyle {
-      style.timeZone = timeZone
-      style.calendar = calendar
-      return style as? F ?? format
-    }
-    if var style = format as? Date.ISO8601FormatStyle {
-      style.timeZone = timeZone
-      return style as? F ?? format
-    }
-    if var style = format as? Date.RelativeFormatStyle {
-      style.calendar = calendar
-      return style as? F ?? format
-    }
-    return format
+    let placed: F? =
+      if let style = format as? Date.FormatStyle {
+        place(style, zone: \.timeZone, calendar: \.calendar)
+      } else if let style = format as? Date.VerbatimFormatStyle {
+        place(style, zone: \.timeZone, calendar: \.calendar)
+      } else if let style = format as? Date.IntervalFormatStyle {
+        place(style, zone: \.timeZone, calendar: \.calendar)
+      } else if let style = format as? Date.ISO8601FormatStyle {
+        place(style, zone: \.timeZone)
+      } else if let style = format as? Date.RelativeFormatStyle {
+        place(style, calendar: \.calendar)
+      } else {
+        nil
+      }
+    return placed ?? format
+  }
+
+  /// `style` with this context's time zone and calendar where it has them, as an `F` (the type
+  /// it was found to be).
+  private func place<S, F>(
+    _ style: S, zone: WritableKeyPath<S, TimeZone>? = nil,
+    calendar path: WritableKeyPath<S, Calendar>? = nil
+  ) -> F? {
+    var style = style
+    if let zone { style[keyPath: zone] = timeZone }
+    if let path { style[keyPath: path] = calendar }
+    return style as? F
   }
 
   private init(_ environment: EnvironmentValues) {
