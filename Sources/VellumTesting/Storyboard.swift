@@ -19,28 +19,111 @@ public func assertSnapshots(
   filePath: StaticString = #filePath, function: String = #function, line: UInt = #line,
   column: UInt = #column
 ) async {
-  let format = width.map(RenderFormat.text(width:)) ?? .text
-  var board = "== start ==\n" + host.render(format)
+  var board = StoryboardText(host: host, width: width)
   for (index, step) in steps.enumerated() {
-    board += "\n== \(index + 1). \(step) ==\n"
+    board.begin(step, at: index)
     do {
       try await step.perform(on: host)
     } catch {
-      board += "!! \(error)\n"
-      recordIssue(
-        "storyboard step \(index + 1) (\(step)) failed: \(error)", fileID: fileID,
-        filePath: filePath, line: line, column: column)
+      board.fail(
+        step, at: index, error, fileID: fileID, filePath: filePath, line: line, column: column)
       break
     }
-    board += host.render(format)
+    board.performed()
+  }
+  board.assertMatches(
+    named: name, record: record, fileID: fileID, filePath: filePath, function: function,
+    line: line, column: column)
+}
+
+/// Asserts an interaction storyboard from a synchronous test, as a plain XCTest method is
+/// written: like the asynchronous form, with the host made on the main actor, where the method
+/// runs. A `.settle` step, which waits for tasks, needs the asynchronous form.
+///
+/// ```swift
+/// func testCounting() {   // in an XCTestCase
+///   assertSnapshots(of: ViewHost(CounterView()), steps: [.tap("+"), .tap("+")])
+/// }
+/// ```
+public nonisolated func assertSnapshots(
+  of host: @autoclosure @MainActor () -> ViewHost, steps: [StoryboardStep],
+  width: Int? = nil, named name: String? = nil, record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  onTheMainActor(
+    "assertSnapshots", fileID: fileID, filePath: filePath, line: line, column: column
+  ) {
+    let host = host()
+    var board = StoryboardText(host: host, width: width)
+    for (index, step) in steps.enumerated() {
+      board.begin(step, at: index)
+      do {
+        try step.performNow(on: host)
+      } catch {
+        board.fail(
+          step, at: index, error, fileID: fileID, filePath: filePath, line: line, column: column)
+        break
+      }
+      board.performed()
+    }
+    board.assertMatches(
+      named: name, record: record, fileID: fileID, filePath: filePath, function: function,
+      line: line, column: column)
+  }
+}
+
+/// A storyboard being written: the screen before the first step, then after each step its
+/// heading, the screen, the animation a change was made with and the step's patches.
+@MainActor
+struct StoryboardText {
+  private let host: ViewHost
+  private let format: RenderFormat
+  private var text: String
+
+  init(host: ViewHost, width: Int?) {
+    self.host = host
+    format = width.map(RenderFormat.text(width:)) ?? .text
+    text = "== start ==\n" + host.render(format)
+  }
+
+  /// Writes the heading of step `index`, before it is performed.
+  mutating func begin(_ step: StoryboardStep, at index: Int) {
+    text += "\n== \(index + 1). \(step) ==\n"
+  }
+
+  /// Writes that step `index` failed with `error`, and reports it at the assertion.
+  mutating func fail(
+    _ step: StoryboardStep, at index: Int, _ error: any Error, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    text += "!! \(error)\n"
+    recordIssue(
+      "storyboard step \(index + 1) (\(step)) failed: \(error)", fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Writes the screen after a step, its animation and its patches.
+  mutating func performed() {
+    text += host.render(format)
     if let animation = host.lastUpdate.animation {
-      board += "-- animated: \(animation) --\n"
+      text += "-- animated: \(animation) --\n"
     }
     let patches = host.render(.patches)
-    board += "-- patches --\n" + (patches.isEmpty ? "(none)\n" : patches)
+    text += "-- patches --\n" + (patches.isEmpty ? "(none)\n" : patches)
   }
-  let storyboard = Snapshotting<String>(pathExtension: "storyboard.txt") { $0 }
-  assertSnapshot(
-    of: board, as: storyboard, named: name, record: record, fileID: fileID, filePath: filePath,
-    function: function, line: line, column: column)
+
+  /// Compares the storyboard with its reference, as `assertSnapshot` does.
+  func assertMatches(
+    named name: String?, record: SnapshotRecordMode?, fileID: StaticString,
+    filePath: StaticString, function: String, line: UInt, column: UInt
+  ) {
+    let storyboard = Snapshotting<String>(pathExtension: "storyboard.txt") { $0 }
+    let failure = verifySnapshot(
+      of: text, as: storyboard, named: name, record: record, filePath: "\(filePath)",
+      function: function, line: line)
+    if let failure {
+      recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
 }

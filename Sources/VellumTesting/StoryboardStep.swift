@@ -61,6 +61,21 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
   /// ```
   @MainActor
   public func perform(on host: ViewHost) async throws {
+    if case .settle = self {
+      await host.settle()
+      return
+    }
+    try performNow(on: host)
+  }
+
+  /// Performs the step on `host` at once; a `.settle`, which waits for tasks, throws
+  /// ``StoryboardStep/NeedsWaiting``.
+  ///
+  /// ```swift
+  /// try StoryboardStep.tap("+").performNow(on: host)
+  /// ```
+  @MainActor
+  public func performNow(on host: ViewHost) throws {
     switch self {
     case .tap(let label): try host.tap(label)
     case .tapAt(let label, let index): try host.tap(label, at: index)
@@ -74,7 +89,15 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
     case .delete(let row, let list): try host.delete(row: row, in: list)
     case .back: try host.back()
     case .dismiss: try host.dismiss()
-    case .settle: await host.settle()
+    case .settle: throw NeedsWaiting()
+    }
+  }
+
+  /// A `.settle` step met where a storyboard cannot wait: in the synchronous form.
+  public struct NeedsWaiting: Error, CustomStringConvertible {
+    /// What to do instead.
+    public var description: String {
+      "a .settle step waits for tasks: make the test async and await assertSnapshots"
     }
   }
 }

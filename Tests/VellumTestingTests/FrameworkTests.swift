@@ -68,6 +68,11 @@ final class XCTestReportingTests: XCTestCase {
   }
 }
 
+private struct RememberMe: View {
+  @State private var isOn = false
+  var body: some View { Toggle("Remember Me", isOn: $isOn) }
+}
+
 /// What a check found on another thread.
 private final class ProblemFinder: @unchecked Sendable {
   var problem: String?
@@ -79,6 +84,10 @@ private final class ProblemFinder: @unchecked Sendable {
 final class SynchronousXCTestTests: XCTestCase {
   func testAssertSnapshotFromAPlainSynchronousMethod() {
     assertSnapshot(of: ViewHost(Text("Hello from a plain XCTest method")), as: .text)
+  }
+
+  func testAStoryboardFromAPlainSynchronousMethod() {
+    assertSnapshots(of: ViewHost(RememberMe()), steps: [.toggle("Remember Me")])
   }
 
   func testAssertAccessibleFromAPlainSynchronousMethod() {

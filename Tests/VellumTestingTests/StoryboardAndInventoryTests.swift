@@ -75,6 +75,20 @@ private struct Counter: View {
     #expect(package.files() == ["kept.txt"])
   }
 
+  /// The synchronous storyboard (for plain XCTest methods) performs every step but `.settle`,
+  /// which waits for tasks and says to use the asynchronous form.
+  @Test func aSettleStepNeedsTheAsynchronousForm() throws {
+    let host = ViewHost(Counter())
+    try StoryboardStep.tap("+").performNow(on: host)
+    #expect(host.render(.text).contains("Count: 1"))
+    let error = #expect(throws: StoryboardStep.NeedsWaiting.self) {
+      try StoryboardStep.settle.performNow(on: host)
+    }
+    #expect(
+      error.map { "\($0)" }
+        == "a .settle step waits for tasks: make the test async and await assertSnapshots")
+  }
+
   /// Two processes recording one reference: each removed the other's temporary file as a
   /// leftover, and 50 of 1,600 writes failed with "nothing was written". A temporary file
   /// younger than ``SnapshotFiles/leftoverAge`` may be a write in progress and is kept.
