@@ -22,14 +22,9 @@ public func assertSnapshots(
   var board = StoryboardText(host: host, width: width)
   for (index, step) in steps.enumerated() {
     board.begin(step, at: index)
-    do {
-      try await step.perform(on: host)
-    } catch {
-      board.fail(
-        step, at: index, error, fileID: fileID, filePath: filePath, line: line, column: column)
-      break
-    }
-    board.performed()
+    let outcome: Result<Void, any Error>
+    do { outcome = .success(try await step.perform(on: host)) } catch { outcome = .failure(error) }
+    guard board.end(step, at: index, outcome, fileID, filePath, line, column) else { break }
   }
   board.assertMatches(
     named: name, record: record, fileID: fileID, filePath: filePath, function: function,
@@ -58,14 +53,8 @@ public nonisolated func assertSnapshots(
     var board = StoryboardText(host: host, width: width)
     for (index, step) in steps.enumerated() {
       board.begin(step, at: index)
-      do {
-        try step.performNow(on: host)
-      } catch {
-        board.fail(
-          step, at: index, error, fileID: fileID, filePath: filePath, line: line, column: column)
-        break
-      }
-      board.performed()
+      let outcome = Result { try step.performNow(on: host) }
+      guard board.end(step, at: index, outcome, fileID, filePath, line, column) else { break }
     }
     board.assertMatches(
       named: name, record: record, fileID: fileID, filePath: filePath, function: function,
@@ -92,25 +81,26 @@ struct StoryboardText {
     text += "\n== \(index + 1). \(step) ==\n"
   }
 
-  /// Writes that step `index` failed with `error`, and reports it at the assertion.
-  mutating func fail(
-    _ step: StoryboardStep, at index: Int, _ error: any Error, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
-  ) {
-    text += "!! \(error)\n"
-    recordIssue(
-      "storyboard step \(index + 1) (\(step)) failed: \(error)", fileID: fileID,
-      filePath: filePath, line: line, column: column)
-  }
-
-  /// Writes the screen after a step, its animation and its patches.
-  mutating func performed() {
+  /// Writes what step `index` did: the screen after it, or that it failed (reported at the
+  /// assertion). Returns whether the storyboard goes on.
+  mutating func end(
+    _ step: StoryboardStep, at index: Int, _ outcome: Result<Void, any Error>,
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) -> Bool {
+    if case .failure(let error) = outcome {
+      text += "!! \(error)\n"
+      recordIssue(
+        "storyboard step \(index + 1) (\(step)) failed: \(error)", fileID: fileID,
+        filePath: filePath, line: line, column: column)
+      return false
+    }
     text += host.render(format)
     if let animation = host.lastUpdate.animation {
       text += "-- animated: \(animation) --\n"
     }
     let patches = host.render(.patches)
     text += "-- patches --\n" + (patches.isEmpty ? "(none)\n" : patches)
+    return true
   }
 
   /// Compares the storyboard with its reference, as `assertSnapshot` does.
