@@ -16,6 +16,23 @@ extension SymbolCatalog {
       "❄",
       lines:
         "M12 2v20M3.3 7l17.4 10M3.3 17L20.7 7M9.5 3.5L12 6l2.5-2.5M9.5 20.5L12 18l2.5 2.5"),
+    "cloud.sun": SymbolDrawing(
+      "☁", lines: "M8 2v2M2 8h2M3.8 3.8l1.4 1.4M12.2 3.8l-1.4 1.4",
+      body:
+        "M10 21a4.5 4.5 0 0 1-.5-9A5.5 5.5 0 0 1 20 11.5a4.5 4.5 0 0 1-.5 9.5zM5.5 10.5A3 3 0 0 1 10.8 7"
+    ),
+    "cloud.sun.bolt": SymbolDrawing(
+      "⛈", lines: "M6 2v2M1 7h2M2.5 3l1.4 1.4M14 16l-2 3h3l-2 3",
+      body: "M10 15a4.5 4.5 0 0 1-.5-9A5.5 5.5 0 0 1 20 5.5a4.5 4.5 0 0 1-.5 9.5z"),
+    "cloud.snow": SymbolDrawing(
+      "❆", lines: "M8 18v2M12 19v2M16 18v2M10 22h.01M14 22h.01",
+      body: "M7 15a4.5 4.5 0 0 1-.5-9A6 6 0 0 1 18 5.5a4.5 4.5 0 0 1-.5 9.5z"),
+    "cloud.drizzle": SymbolDrawing(
+      "⛆", lines: "M8 18l-.5 1.5M12 18l-.5 1.5M16 18l-.5 1.5M10 21l-.5 1.5M14 21l-.5 1.5",
+      body: "M7 15a4.5 4.5 0 0 1-.5-9A6 6 0 0 1 18 5.5a4.5 4.5 0 0 1-.5 9.5z"),
+    "moon.zzz": SymbolDrawing(
+      "☾", lines: "M14 3h4l-4 4h4M18 10h3l-3 3h3",
+      body: "M17 16.5A7.5 7.5 0 1 1 8 6.5a6 6 0 0 0 9 10z"),
     "bolt": SymbolDrawing("ϟ", body: "M13 2L4 14h7l-1 8 9-12h-7z"),
     "flame": SymbolDrawing(
       "♨",

@@ -13,6 +13,8 @@ extension SymbolCatalog {
     "arrow.up.right": SymbolDrawing("↗", lines: "M7 17L17 7M9 7h8v8"),
     "arrow.down.left": SymbolDrawing("↙", lines: "M17 7L7 17M15 17H7V9"),
     "arrow.clockwise": SymbolDrawing("↻", lines: "M19 12a7 7 0 1 1-2.05-4.95M19 4v4h-4"),
+    "arrow.circlepath": SymbolDrawing(
+      "⟳", lines: "M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4"),
     "arrow.counterclockwise": SymbolDrawing("↺", lines: "M5 12a7 7 0 1 0 2.05-4.95M5 4v4h4"),
     "arrow.triangle.2.circlepath": SymbolDrawing(
       "⟳", lines: "M5 11a7 7 0 0 1 12.5-4M18 3v4h-4M19 13a7 7 0 0 1-12.5 4M6 21v-4h4"),

@@ -30,5 +30,16 @@ extension SymbolCatalog {
     "chart.bar": SymbolDrawing("▆", body: "M4 13h4v7H4zM10 4h4v16h-4zM16 9h4v11h-4z"),
     "chart.pie": SymbolDrawing("◔", body: SymbolPath.circle(12, 12, 9), details: "M12 3v9h9"),
     "app": SymbolDrawing("▢", body: SymbolPath.roundedRect(4, 4, 16, 16, 4)),
+    "briefcase": SymbolDrawing(
+      "▤", lines: "M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2",
+      body: "M4 7h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z",
+      details: "M3 13h18"),
+    "brain.head.profile": SymbolDrawing(
+      "ʘ", lines: "M17 21v-3.5a6.5 6.5 0 0 0 2-4.5 8 8 0 0 0-16 0c0 2 1 3.5 2 4.5V21",
+      details: "M8 10a2 2 0 0 1 3-1.5 2 2 0 0 1 3 1.5 2 2 0 0 1-1 3.5M10 13h2"),
+    "checklist": SymbolDrawing(
+      "☑",
+      lines:
+        "M3 6l1.5 1.5L7 5M3 12l1.5 1.5L7 11M3 18l1.5 1.5L7 17M10 6h11M10 12h11M10 18h11"),
   ]
 }

@@ -64,6 +64,9 @@ import Vellum
     "chart.pie", "app", "circle", "circle.fill", "square", "square.fill", "triangle",
     "diamond", "heart", "heart.fill", "heart.circle", "heart.slash", "star", "star.fill",
     "star.circle", "star.slash", "rectangle", "capsule", "hexagon", "seal", "checkmark.seal",
+    // Seen in everyday apps (a habit tracker): they drew placeholders.
+    "brain.head.profile", "briefcase.fill", "checklist", "cloud.sun.fill", "cloud.sun.bolt.fill",
+    "cloud.snow.fill", "cloud.drizzle.fill", "moon.zzz.fill", "arrow.circlepath",
   ]
 
   @Test func moreThanAHundredAndFiftyCommonNamesHaveADrawing() {
