@@ -1,6 +1,14 @@
 import Testing
 import Vellum
 
+private final class Account: ObservableObject {
+  @Published var name = "Ada"
+}
+
+@Observable private final class Library {
+  var count = 3
+}
+
 private struct SettingsOnlyApp: App {
   var body: some Scene {
     Settings { Text("Preferences") }
@@ -70,5 +78,34 @@ private struct DefaultDocumentApp: App {
 
   @Test func aWindowWithADefaultValueShowsIt() {
     #expect(ViewHost(app: DefaultDocumentApp()).root.visibleText == "Note 7")
+  }
+
+  /// Scene modifiers set the environment of the scene's windows, as SwiftUI's `Scene`
+  /// `environment(_:_:)`, `environmentObject(_:)`, `environment(_:)` and
+  /// `transformEnvironment(_:transform:)` do.
+  @Test func sceneModifiersSetTheEnvironmentOfTheirWindows() {
+    struct Window: View {
+      @Environment(\.locale) private var locale
+      @Environment(\.layoutDirection) private var direction
+      @EnvironmentObject private var account: Account
+      @Environment(Library.self) private var library
+      var body: some View {
+        Text(
+          "\(locale.identifier) \(direction == .rightToLeft ? "rtl" : "ltr") \(account.name) \(library.count)"
+        )
+      }
+    }
+    struct ConfiguredApp: App {
+      let account = Account()
+      let library = Library()
+      var body: some Scene {
+        WindowGroup { Window() }
+          .environment(\.locale, Locale(identifier: "fr_FR"))
+          .transformEnvironment(\.layoutDirection) { $0 = .rightToLeft }
+          .environmentObject(account)
+          .environment(library)
+      }
+    }
+    #expect(ViewHost(app: ConfiguredApp()).root.visibleText.contains("fr_FR rtl Ada 3"))
   }
 }

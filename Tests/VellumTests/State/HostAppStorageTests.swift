@@ -43,6 +43,21 @@ import Testing
     #expect(ViewHost(app: CounterApp(), environment: environment).render(.text).contains("42"))
   }
 
+  /// `Scene.defaultAppStorage(_:)` (SwiftUI's scene modifier) gives the scene's windows their
+  /// store.
+  @Test func aScenesStoreIsWhatItsWindowsUse() throws {
+    struct StoredApp: App {
+      let store: UserDefaults
+      init() { store = InMemoryUserDefaults() }
+      init(store: UserDefaults) { self.store = store }
+      var body: some Scene { WindowGroup { Counter() }.defaultAppStorage(store) }
+    }
+    let store = InMemoryUserDefaults([Self.key: 7])
+    let host = ViewHost(app: StoredApp(store: store))
+    try host.tap("Count 7")
+    #expect(store.object(forKey: Self.key) as? Int == 8)
+  }
+
   @Test func theMachinesDefaultsAreAnExplicitChoice() throws {
     defer { UserDefaults.standard.removeObject(forKey: Self.key) }
     let host = ViewHost(Counter().defaultAppStorage(.standard))
