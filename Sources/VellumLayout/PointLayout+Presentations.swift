@@ -28,16 +28,16 @@ extension PointLayout {
     let area = Rect(
       x: card.minX, y: card.minY + top, width: card.width,
       height: max(0, card.height - top - screen.safeArea.bottom))
-    boxes = LayoutBoxes(screen: screen)
-    let placed = PlacedNode(node: node, boxes: boxes)
+    laidOut = LayoutBoxes(screen: screen)
+    let placed = PlacedNode(node: node, boxes: laidOut)
     records = [placed]
     let content = add(
       StackBox(
         axis: .vertical, spacing: spacing(of: node), alignment: .center,
-        children: self.boxes(for: node.inFlow.children, along: .vertical, style: rootStyle)))
+        children: boxes(for: node.inFlow.children, along: .vertical, style: rootStyle)))
     placed.box = content
-    let size = boxes.tree.size(content, for: Proposal(area.size))
-    boxes.tree.place(content, in: area.placing(size, at: .top))
+    let size = laidOut.tree.size(content, for: Proposal(area.size))
+    laidOut.tree.place(content, in: area.placing(size, at: .top))
     records = []
     return (card, placed)
   }

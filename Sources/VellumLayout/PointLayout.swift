@@ -20,7 +20,7 @@ package final class PointLayout {
   /// The placement being built, innermost last.
   var records: [PlacedNode] = []
   /// The boxes of the layout being built.
-  var boxes: LayoutBoxes
+  var laidOut: LayoutBoxes
   /// The host's text size.
   private var typeSize = DynamicTypeSize.large
   /// What the views that read their geometry are given, while measuring for the graph.
@@ -28,7 +28,7 @@ package final class PointLayout {
 
   package init(screen: Screen) {
     self.screen = screen
-    boxes = LayoutBoxes(screen: screen)
+    laidOut = LayoutBoxes(screen: screen)
   }
 
   /// Lays `root`'s screen out and returns where each node went.
@@ -36,17 +36,17 @@ package final class PointLayout {
     if case .double(let scale) = root[.textScale], let size = DynamicTypeSize(bodyScale: scale) {
       typeSize = size
     }
-    boxes = LayoutBoxes(screen: screen, capacity: 2 * Self.nodeCount(root))
-    let placed = PlacedNode(node: root, boxes: boxes)
+    laidOut = LayoutBoxes(screen: screen, capacity: 2 * Self.nodeCount(root))
+    let placed = PlacedNode(node: root, boxes: laidOut)
     records = [placed]
     let content = add(
       StackBox(
         axis: .vertical, spacing: spacing(of: root), alignment: .center,
-        children: self.boxes(for: root.inFlow.children, along: .vertical, style: rootStyle)))
+        children: boxes(for: root.inFlow.children, along: .vertical, style: rootStyle)))
     placed.box = content
     let area = screen.safeRect
-    let size = boxes.tree.size(content, for: Proposal(area.size))
-    boxes.tree.place(content, in: area.placing(size, at: .center))
+    let size = laidOut.tree.size(content, for: Proposal(area.size))
+    laidOut.tree.place(content, in: area.placing(size, at: .center))
     records = []
     return placed
   }
@@ -64,31 +64,31 @@ package final class PointLayout {
   }
 
   /// Adds a box of `kind` to the layout.
-  func add(_ kind: BoxKind) -> BoxID { boxes.tree.add(kind) }
+  func add(_ kind: BoxKind) -> BoxID { laidOut.tree.add(kind) }
 
   /// Adds a stack to the layout.
-  func add(_ stack: StackBox) -> BoxID { boxes.tree.add(stack) }
+  func add(_ stack: StackBox) -> BoxID { laidOut.tree.add(stack) }
 
   /// Adds a frame to the layout.
-  func add(_ frame: FrameBox) -> BoxID { boxes.tree.add(frame) }
+  func add(_ frame: FrameBox) -> BoxID { laidOut.tree.add(frame) }
 
   /// Adds a text to the layout.
-  func add(_ text: TextBox) -> BoxID { boxes.tree.add(text) }
+  func add(_ text: TextBox) -> BoxID { laidOut.tree.add(text) }
 
   /// Adds a column of parts to the layout.
-  func add(_ column: ColumnBox) -> BoxID { boxes.tree.add(column) }
+  func add(_ column: ColumnBox) -> BoxID { laidOut.tree.add(column) }
 
   /// Adds a grid to the layout.
-  func add(_ grid: GridBox) -> BoxID { boxes.tree.add(grid) }
+  func add(_ grid: GridBox) -> BoxID { laidOut.tree.add(grid) }
 
   /// Adds a box that reports to the measurement.
-  func add(_ report: ReportingBox) -> BoxID { boxes.tree.add(report) }
+  func add(_ report: ReportingBox) -> BoxID { laidOut.tree.add(report) }
 
   /// Adds a custom layout to the layout.
-  func add(_ layout: CustomLayoutBox) -> BoxID { boxes.tree.add(layout) }
+  func add(_ layout: CustomLayoutBox) -> BoxID { laidOut.tree.add(layout) }
 
   /// Adds a `ViewThatFits` to the layout.
-  func add(_ choice: FirstFittingBox) -> BoxID { boxes.tree.add(choice) }
+  func add(_ choice: FirstFittingBox) -> BoxID { laidOut.tree.add(choice) }
 
   /// The text style of the screen's root: the default, at the host's text size.
   var rootStyle: TextStyle {
@@ -99,7 +99,7 @@ package final class PointLayout {
 
   /// The box of `node`, inside a stack along `axis` when it is in one, with its modifiers.
   func box(for node: Node, along axis: Axis?, style inherited: TextStyle) -> BoxID {
-    let record = PlacedNode(node: node, boxes: boxes)
+    let record = PlacedNode(node: node, boxes: laidOut)
     records.last?.children.append(record)
     records.append(record)
     defer { records.removeLast() }
@@ -128,14 +128,14 @@ package final class PointLayout {
       }
       layerAlignment = .center
     }
-    if priority != 0 { boxes.tree.setPriority(priority, of: box) }
+    if priority != 0 { laidOut.tree.setPriority(priority, of: box) }
     return box
   }
 
   /// Runs `build` with `node` recorded as the parent of the nodes it lays out, for a node that
   /// has no box of its own (a grid's row).
   func recording<Result>(_ node: Node, _ build: () -> Result) -> Result {
-    let record = PlacedNode(node: node, boxes: boxes)
+    let record = PlacedNode(node: node, boxes: laidOut)
     records.last?.children.append(record)
     records.append(record)
     defer { records.removeLast() }
@@ -267,23 +267,12 @@ package final class PointLayout {
             contentMode: attribute.value[field: .contentMode] == .name(.fill) ? .fill : .fit,
             child: box)))
     case (.offset, .fields):
-      return add(
-        .offset(
-          OffsetBox(
-            offset: Size(
-              width: attribute.value[field: .x].flatMap(number) ?? 0,
-              height: attribute.value[field: .y].flatMap(number) ?? 0),
-            child: box)))
+      let by = point(attribute.value)
+      return add(.offset(OffsetBox(offset: Size(width: by.x, height: by.y), child: box)))
     case (.position, .fields):
-      return add(
-        .position(
-          PositionBox(
-            point: Point(
-              x: attribute.value[field: .x].flatMap(number) ?? 0,
-              y: attribute.value[field: .y].flatMap(number) ?? 0),
-            child: box)))
+      return add(.position(PositionBox(point: point(attribute.value), child: box)))
     case (.background, .nodes(let nodes)), (.overlay, .nodes(let nodes)):
-      let holder = PlacedNode(node: record.node, boxes: boxes)
+      let holder = PlacedNode(node: record.node, boxes: laidOut)
       records.append(holder)
       let layer = add(
         .zStack(
@@ -295,6 +284,12 @@ package final class PointLayout {
     default:
       return nil
     }
+  }
+
+  /// The `x` and `y` fields of an offset's or a position's value, 0 where absent.
+  private func point(_ value: AttributeValue) -> Point {
+    Point(
+      x: value[field: .x].flatMap(number) ?? 0, y: value[field: .y].flatMap(number) ?? 0)
   }
 
   private func frame(_ box: BoxID, _ value: AttributeValue) -> BoxID {

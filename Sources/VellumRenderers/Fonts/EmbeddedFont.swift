@@ -8,7 +8,7 @@ import VellumLayout
 /// kerning or ligatures, so a line is as wide as the sum of its advances: what the layout
 /// measured. A `@font-face` rule declares the range of weights its face stands for, the
 /// ranges ``FontMetrics/Face`` measures with (ultra light to regular draw regular, black bold).
-/// The faces are generated into `EmbeddedFont+Inter.swift` by `generate-embedded-fonts.py`
+/// The faces are generated into `EmbeddedFont+Inter<Face>.swift` by `generate-embedded-fonts.py`
 /// beside it.
 ///
 /// ```swift
