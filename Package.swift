@@ -37,7 +37,11 @@ let package = Package(
     .target(name: "VellumSnapshots"),
     .target(name: "VellumLanguage", dependencies: ["Vellum"]),
     .target(name: "VellumTesting", dependencies: ["Vellum", "VellumSnapshots"]),
-    .target(name: "VellumCLI", dependencies: ["Vellum", "VellumLanguage", "VellumSnapshots"]),
+    .target(
+      name: "VellumRunner", dependencies: ["Vellum", "VellumLanguage", "VellumRenderers"]),
+    .target(
+      name: "VellumCLI",
+      dependencies: ["Vellum", "VellumLanguage", "VellumRunner", "VellumSnapshots"]),
     .executableTarget(name: "VellumCommand", dependencies: ["VellumCLI"]),
     .target(name: "CHeapStatistics"),
     .executableTarget(
@@ -54,8 +58,8 @@ let package = Package(
     .executableTarget(
       name: "VellumPreviews",
       dependencies: [
-        "Vellum", "VellumLanguage", "PushButtonExample", "PrimeTimeExample", "SignInExample",
-        "RecipesExample", "ControlCatalogExample",
+        "Vellum", "VellumLanguage", "VellumRunner", "PushButtonExample", "PrimeTimeExample",
+        "SignInExample", "RecipesExample", "ControlCatalogExample",
       ],
       path: "Examples/Previews"
     ),
@@ -83,6 +87,12 @@ let package = Package(
         "RecipesExample", "JournalApp", "ControlCatalogExample",
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "VellumAgentTests",
+      dependencies: [
+        "Vellum", "VellumCLI", "VellumRunner", "RecipesExample", "ControlCatalogExample",
+      ]
     ),
     .testTarget(
       name: "VellumLanguageTests",

@@ -6,6 +6,7 @@ import RecipesExample
 import SignInExample
 import Vellum
 import VellumLanguage
+import VellumRunner
 
 /// Adds the views of the textual language's examples, read from `Grammar/examples` and
 /// interpreted, each under its name with "(interpreted)"; stops with the problems of a file that
@@ -37,11 +38,9 @@ func addLanguageExamples(to gallery: inout PreviewGallery) {
   }
 }
 
-// The main job: writes the preview gallery of every example (the apps, and the textual
-// language's examples interpreted) to `previews/`, each page showing the screen as it is, in
-// dark mode and right to left, and prints each example's first screen as text, ending with the
-// path of the index page.
-MainActor.assumeIsolated {
+/// Every example's previews: the apps', and the textual language's examples interpreted.
+@MainActor
+func examplesGallery() -> PreviewGallery {
   var gallery = PreviewGallery(title: "Vellum examples", variants: [.dark, .rightToLeft])
   RecipesExample.addPreviews(to: &gallery)
   PrimeTimeExample.addPreviews(to: &gallery)
@@ -49,6 +48,22 @@ MainActor.assumeIsolated {
   SignInExample.addPreviews(to: &gallery)
   ControlCatalogExample.addPreviews(to: &gallery)
   addLanguageExamples(to: &gallery)
+  return gallery
+}
+
+// With `--runner`, the examples' preview runner, which `vellum mcp` starts: it answers
+// requests on standard input until it closes (see `PreviewRunner`).
+if CommandLine.arguments.dropFirst().first == "--runner" {
+  await PreviewRunner(gallery: examplesGallery()).run()
+  exit(0)
+}
+
+// The main job: writes the preview gallery of every example (the apps, and the textual
+// language's examples interpreted) to `previews/`, each page showing the screen as it is, in
+// dark mode and right to left, and prints each example's first screen as text, ending with the
+// path of the index page.
+@MainActor func writeGallery() {
+  let gallery = examplesGallery()
 
   var printed: Set<String> = []
   for preview in gallery.previews where printed.insert(preview.group).inserted {
@@ -73,3 +88,4 @@ MainActor.assumeIsolated {
     exit(1)
   }
 }
+writeGallery()

@@ -1,5 +1,6 @@
 import Vellum
 import VellumLanguage
+import VellumRunner
 
 /// `vellum check`: reports every problem of each file, exit status 1 when there is one.
 enum CheckCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import Vellum
 import VellumLanguage
+import VellumRunner
 
 /// `vellum preview`: a gallery of the views of one or more files.
 enum PreviewCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import Vellum
 import VellumLanguage
+import VellumRunner
 
 /// What `vellum preview --watch` runs: keeps a live host for each previewable view of the
 /// watched files, and rewrites the gallery when a file's contents change.

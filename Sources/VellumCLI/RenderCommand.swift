@@ -1,5 +1,6 @@
 import Vellum
 import VellumLanguage
+import VellumRunner
 
 /// `vellum render`: one view of a file, after interactions, as text, HTML or the node tree.
 enum RenderCommand {

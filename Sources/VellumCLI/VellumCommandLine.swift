@@ -15,6 +15,8 @@ public enum VellumCommandLine {
                                 write a preview gallery of the files' views, and with
                                 --watch keep it up to date as the files change
       snapshots --check         list snapshot references no test uses
+      mcp                       serve the examples' screens to an AI agent over the
+                                Model Context Protocol (standard input and output)
 
     `vellum COMMAND --help` describes each command.
     """
@@ -29,6 +31,7 @@ public enum VellumCommandLine {
     case "check": return CheckCommand.run(rest)
     case "preview": return PreviewCommand.run(rest)
     case "snapshots": return SnapshotsCommand.run(rest)
+    case "mcp": return MCPCommand.run(rest)
     case "--help", "-h", "help": return .success(usage + "\n")
     default: return .usage("unknown command '\(command)'", usage)
     }

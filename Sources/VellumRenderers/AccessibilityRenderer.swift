@@ -24,31 +24,59 @@ import VellumValues
 /// // 1. heading "Settings" @ 16,0 8×1
 /// // 2. switch "Notifications", value "on" @ 0,2 40×1
 /// ```
-struct AccessibilityRenderer {
+package struct AccessibilityRenderer {
   /// One element read by VoiceOver.
-  struct Element {
-    var kind: String
-    var label: String
-    var value: String? = nil
-    var hint: String? = nil
-    var traits: [String]
-    /// The node's number in the reading, under which the layout logged its rectangle.
-    var key: Int
+  package struct Element {
+    /// What VoiceOver calls it: `button`, `heading`, `switch`, `text field`.
+    package var kind: String
+    /// Its label.
+    package var label: String
+    /// Its value: a switch's `on`, a field's text.
+    package var value: String? = nil
+    /// Its hint.
+    package var hint: String? = nil
+    /// Its traits beyond its kind: `isSelected`, `notEnabled`.
+    package var traits: [String]
+    /// The number of its node in the tree's order (the root 0, each node before its
+    /// children), under which the layout logged its rectangle.
+    package var key: Int
     /// Whether the element is the top row of that rectangle (a navigation bar's title).
     var isTopRow = false
   }
+
+  /// A renderer; it keeps no state between screens.
+  package init() {}
 
   func render(_ root: Node) -> String {
     var next = 0
     let root = Self.numbered(root, from: &next)
     let log = Self.layOut(root)
+    return lines(for: elements(ofNumbered: root), log: log)
+  }
+
+  /// The elements VoiceOver reads on `root`'s screen, in reading order: those of the
+  /// top-most presentation while one is up.
+  ///
+  /// ```swift
+  /// AccessibilityRenderer().elements(of: host.root).map(\.label)   // ["Settings", …]
+  /// ```
+  package func elements(of root: Node) -> [Element] {
+    var next = 0
+    return elements(ofNumbered: Self.numbered(root, from: &next))
+  }
+
+  private func elements(ofNumbered root: Node) -> [Element] {
     var elements: [Element] = []
     if let modal = root.presentations.last {
       for child in Self.readingOrder(modal.children) { collect(child, into: &elements) }
     } else {
       for child in Self.readingOrder(root.children) { collect(child, into: &elements) }
     }
-    return elements.enumerated().map { index, element in
+    return elements
+  }
+
+  private func lines(for elements: [Element], log: GeometryLog) -> String {
+    elements.enumerated().map { index, element in
       var line = "\(index + 1). \(element.kind) \(quoted(element.label))"
       if let value = element.value { line += ", value \(quoted(value))" }
       if let hint = element.hint { line += ", hint \(quoted(hint))" }
@@ -247,7 +275,9 @@ struct AccessibilityRenderer {
         nil
       }
     case .slider, .stepper, .progressView, .gauge: node[.value]?.outline()
-    case .picker, .datePicker, .multiDatePicker, .colorPicker: node[.selection]?.outline()
+    case .picker, .datePicker, .multiDatePicker, .colorPicker:
+      // A selected text is read as the text, without the quotes an outline puts around it.
+      if case .string(let text) = node[.selection] { text } else { node[.selection]?.outline() }
     default: nil
     }
   }

@@ -77,7 +77,12 @@ extension ViewHost {
   /// The one enabled, visible control of the right kind that `label` names. A control inside
   /// another that `label` also names wins, as a touch reaches the innermost control: a button
   /// in a tappable row or disclosure label runs the button.
+  /// While ``perform(on:_:)`` runs, the control it names, if it is of the right kind.
   func find(_ label: String, action: String, kind: (Control) -> Bool) throws -> GraphNode {
+    if let pinned = pinnedControl {
+      let fits = pinned.control.map(kind) ?? false
+      return try choose(fits ? [pinned] : [], label: label, action: action)
+    }
     let candidates = controls.filter { record in
       guard let control = record.control, kind(control) else { return false }
       return screenNodes(of: record).contains { $0.searchableNames.contains(label) }
@@ -169,34 +174,40 @@ extension ViewHost {
   func onScreen() -> [String] {
     controls.map { record in
       let name = screenNodes(of: record).first.map(\.searchableNames.first) ?? nil
-      let kind: String
-      switch record.control {
-      case .tap:
-        switch record.nodes.first?.role {
-        case .button: kind = "button"
-        case .navigationLink: kind = "link"
-        default: kind = "tappable"
-        }
-      case .toggle: kind = "toggle"
-      case .text: kind = "text field"
-      case .rows(let count, _, _): kind = "list of \(count) rows"
-      case .adjust: kind = "slider"
-      case .step: kind = "stepper"
-      case .select: kind = "picker"
-      case .date: kind = "date picker"
-      case .color: kind = "color picker"
-      case .longPress: kind = "long-pressable"
-      case .gesture: kind = "view with a gesture"
-      case .accessibilityAction(let name, _): kind = "view with the action \(quoted(name))"
-      case .refresh: kind = "refreshable"
-      case .swipe(let edge, _, _): kind = "row swipeable from the \(edge) edge"
-      case nil: kind = "control"
-      }
-      var line = name.map { "\(kind) \(quoted($0))" } ?? kind
+      var line =
+        name.map { "\(kindDescription(of: record)) \(quoted($0))" }
+        ?? kindDescription(of: record)
       if record.environment.isHidden { line += " (hidden)" }
       if !record.environment.isEnabled { line += " (disabled)" }
       if !record.environment.allowsHitTesting { line += " (ignores touches)" }
       return line
+    }
+  }
+
+  /// What a person can do with `record`'s control, in words: `button`, `toggle`,
+  /// `text field`, `list of 3 rows`.
+  func kindDescription(of record: GraphNode) -> String {
+    switch record.control {
+    case .tap:
+      switch record.nodes.first?.role {
+      case .button: "button"
+      case .navigationLink: "link"
+      default: "tappable"
+      }
+    case .toggle: "toggle"
+    case .text: "text field"
+    case .rows(let count, _, _): "list of \(count) rows"
+    case .adjust: "slider"
+    case .step: "stepper"
+    case .select: "picker"
+    case .date: "date picker"
+    case .color: "color picker"
+    case .longPress: "long-pressable"
+    case .gesture: "view with a gesture"
+    case .accessibilityAction(let name, _): "view with the action \(quoted(name))"
+    case .refresh: "refreshable"
+    case .swipe(let edge, _, _): "row swipeable from the \(edge) edge"
+    case nil: "control"
     }
   }
 }

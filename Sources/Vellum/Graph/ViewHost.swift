@@ -11,6 +11,9 @@
 @MainActor
 public final class ViewHost {
   let graph: Graph
+  /// The control an interaction is for while ``perform(on:_:)`` runs one by reference: the
+  /// label-based interactions act on it rather than search the screen for their label.
+  var pinnedControl: GraphNode?
 
   /// Mounts `view` and evaluates it.
   ///

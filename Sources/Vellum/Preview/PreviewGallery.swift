@@ -22,6 +22,9 @@ public struct PreviewGallery {
     public var root: Node
     /// The screen in each variant, by the variant's name.
     public var variants: [(name: String, root: Node)] = []
+    /// Mounts the preview's view afresh in a host of its own, in a variant if one is given,
+    /// for a tool that drives it; `nil` for a screen added as it was (`add(_:screen:variants:)`).
+    package var host: ((Variant?) -> ViewHost)?
   }
 
   /// The gallery's title, shown on the index page.
@@ -70,9 +73,24 @@ public struct PreviewGallery {
   /// ```
   public mutating func add(_ group: String, _ view: some View, variants: [Variant] = []) {
     let shown = self.variants + variants
+    let first = previews.count
     add(
       group, screen: ViewHost(view).root,
       variants: shown.map { ($0.name, ViewHost(view, variant: $0).root) })
+    // Each preview can be mounted on its own: the one view, or each of the views listed at
+    // the top level, when they are the previews one for one.
+    let parts = (view as? any TopLevelViews)?.topLevelViews ?? [view]
+    let added = previews.count - first
+    for index in 0..<added {
+      let part = added == parts.count ? parts[index] : view
+      previews[first + index].host = { variant in Self.host(part, in: variant) }
+    }
+  }
+
+  /// A host of `view`, in `variant` if one is given.
+  private static func host(_ view: any View, in variant: Variant?) -> ViewHost {
+    guard let variant else { return ViewHost(AnyView(view)) }
+    return ViewHost(AnyView(view), variant: variant)
   }
 
   /// Adds the screen of a host that is already running (and its screens in variants) as

@@ -101,4 +101,15 @@ import VellumTesting
     #expect(host.render(.accessibility).hasPrefix("1. text \"In the sheet\""))
     #expect(!host.render(.accessibility).contains("Show"))
   }
+
+  /// A picker's value is read as its selected option's text, as VoiceOver reads "Flavor,
+  /// Vanilla, pop-up button": without quotes around it.
+  @Test func aPickerIsReadWithItsSelectedTextUnquoted() {
+    let host = ViewHost(
+      Picker("Flavor", selection: .constant("Vanilla")) {
+        Text("Vanilla").tag("Vanilla")
+        Text("Chocolate").tag("Chocolate")
+      })
+    #expect(host.render(.accessibility).contains(", value \"Vanilla\" @"))
+  }
 }

@@ -2,11 +2,11 @@ import Foundation
 import VellumLanguage
 
 /// Reading `.vellum` files for the commands.
-enum SourceFiles {
+package enum SourceFiles {
   /// The checked program in the file at `path`, or the errors to print: an unreadable file,
   /// or every problem the parser and the checker find, with the source line and a caret.
   @MainActor
-  static func program(at path: String) -> Result<Program, ProgramError> {
+  package static func program(at path: String) -> Result<Program, ProgramError> {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(ProgramError(description: "vellum: cannot read '\(path)'"))
     }
@@ -26,6 +26,7 @@ enum SourceFiles {
 }
 
 /// A file that could not be read or parsed, with its messages.
-struct ProgramError: Error, CustomStringConvertible {
-  let description: String
+package struct ProgramError: Error, CustomStringConvertible {
+  /// The messages, as printed.
+  package let description: String
 }

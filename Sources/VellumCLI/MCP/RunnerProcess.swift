@@ -1,0 +1,156 @@
+import Foundation
+import VellumRunner
+
+/// What the MCP server asks previews of: a preview runner, one request and its answer at a
+/// time.
+protocol RunnerConnection: AnyObject {
+  /// Sends `request` (its `id` added) and returns the runner's answer.
+  func send(_ request: JSONValue) throws(RunnerFailure) -> JSONValue
+}
+
+/// Why a runner gave no answer: it stopped (a view trapped), it took too long, or it could not
+/// be started.
+struct RunnerFailure: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// A preview runner in a child process (`vellum-previews --runner`, or a runner built from a
+/// package), started when first asked and again after it stops: a view that traps ends the
+/// runner, never the server. Requests are lines on its standard input; answers, lines on its
+/// standard output, read by a thread of their own so an answer that never comes times out.
+final class RunnerProcess: RunnerConnection {
+  private let executable: URL
+  private let arguments: [String]
+  private let timeout: TimeInterval
+  private var process: Process?
+  private var input: FileHandle?
+  private var lines: LineQueue?
+  private var nextID = 0
+
+  /// A runner started as `executable arguments…`, given `timeout` seconds an answer.
+  init(executable: URL, arguments: [String], timeout: TimeInterval = 30) {
+    self.executable = executable
+    self.arguments = arguments
+    self.timeout = timeout
+  }
+
+  deinit { stop() }
+
+  func send(_ request: JSONValue) throws(RunnerFailure) -> JSONValue {
+    try startIfNeeded()
+    guard case .object(var members) = request, let input, let lines, let process else {
+      throw RunnerFailure(description: "the preview runner could not be started")
+    }
+    nextID += 1
+    members["id"] = .number(Double(nextID))
+    do {
+      try input.write(contentsOf: Data((JSONValue.object(members).serialized + "\n").utf8))
+    } catch {
+      throw stopped(process, while: "being sent a request")
+    }
+    while true {
+      guard let line = lines.next(timeout: timeout) else {
+        if process.isRunning {
+          stop()
+          throw RunnerFailure(
+            description: "the preview runner gave no answer in \(Int(timeout)) s (a view that "
+              + "never returns?) and was stopped; every open screen is closed: open it again")
+        }
+        throw stopped(process, while: "answering")
+      }
+      // A line that is not this request's answer (a leftover of a timed-out one) is skipped.
+      if let answer = try? JSONValue(parsing: line), answer["id"]?.number == Double(nextID) {
+        return answer
+      }
+    }
+  }
+
+  private func startIfNeeded() throws(RunnerFailure) {
+    if let process, process.isRunning { return }
+    stop()
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let requests = Pipe()
+    let answers = Pipe()
+    process.standardInput = requests
+    process.standardOutput = answers
+    process.standardError = FileHandle.standardError
+    do {
+      try process.run()
+    } catch {
+      throw RunnerFailure(
+        description: "the preview runner \(executable.path) could not be started: \(error)")
+    }
+    self.process = process
+    input = requests.fileHandleForWriting
+    lines = LineQueue(reading: answers.fileHandleForReading)
+  }
+
+  /// The failure of a runner that stopped, with how it ended.
+  private func stopped(_ process: Process, while doing: String) -> RunnerFailure {
+    process.waitUntilExit()
+    let how =
+      process.terminationReason == .uncaughtSignal
+      ? "was killed by signal \(process.terminationStatus)"
+        + (process.terminationStatus == 4 || process.terminationStatus == 5
+          ? " (a trap in a view: a fatalError, a nil force-unwrapped, an index out of range)" : "")
+      : "exited with status \(process.terminationStatus)"
+    stop()
+    return RunnerFailure(
+      description: "the preview runner \(how) while \(doing); every open screen is closed: "
+        + "open it again")
+  }
+
+  private func stop() {
+    if let process, process.isRunning { process.terminate() }
+    try? input?.close()
+    process = nil
+    input = nil
+    lines = nil
+  }
+}
+
+/// The lines a file handle yields, read on a thread of their own and handed over one at a
+/// time, with a timeout.
+private final class LineQueue: @unchecked Sendable {
+  // Guarded by `condition`.
+  private var lines: [String] = []
+  private var ended = false
+  private let condition = NSCondition()
+
+  init(reading handle: FileHandle) {
+    let thread = Thread { [self] in
+      var pending = Data()
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        pending.append(chunk)
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+          let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+          pending.removeSubrange(pending.startIndex...newline)
+          condition.lock()
+          lines.append(line)
+          condition.signal()
+          condition.unlock()
+        }
+      }
+      condition.lock()
+      ended = true
+      condition.signal()
+      condition.unlock()
+    }
+    thread.start()
+  }
+
+  /// The next line, or `nil` when the handle ended or `timeout` seconds passed first.
+  func next(timeout: TimeInterval) -> String? {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while lines.isEmpty, !ended {
+      if !condition.wait(until: deadline) { break }
+    }
+    return lines.isEmpty ? nil : lines.removeFirst()
+  }
+}

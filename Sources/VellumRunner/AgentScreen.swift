@@ -1,0 +1,111 @@
+import Vellum
+import VellumRenderers
+
+/// A screen open in the runner: a live host of one preview, the references its last
+/// snapshot gave, and how to mount the preview again (for its variants).
+///
+/// ```swift
+/// let screen = AgentScreen(id: "s1", name: "Recipes", make: preview.host!)
+/// print(screen.snapshot().text)
+/// ```
+@MainActor
+package final class AgentScreen {
+  /// The screen's identifier in the runner: `s1`, `s2`, …
+  package let id: String
+  /// The preview's name.
+  package let name: String
+  /// The host the screen runs in.
+  package let host: ViewHost
+  private let make: (Variant?) -> ViewHost
+  private var references = ScreenReferences()
+  private var lastSnapshot: ScreenSnapshot?
+
+  /// Mounts the preview `make` hosts, in `variant` if one is given.
+  package init(id: String, name: String, variant: Variant?, make: @escaping (Variant?) -> ViewHost)
+  {
+    self.id = id
+    self.name = name
+    self.make = make
+    host = make(variant)
+  }
+
+  /// Reads the screen now; its references stand until the next snapshot.
+  package func snapshot() -> ScreenSnapshot {
+    let snapshot = ScreenSnapshot(of: host, references: &references)
+    lastSnapshot = snapshot
+    return snapshot
+  }
+
+  /// Performs `action` (on the control `reference` names in the last snapshot), lets the
+  /// tasks it started finish, and returns the patches of its update.
+  package func act(_ action: AgentAction, reference: String?) async throws(AgentError) -> String {
+    let label: String
+    var control: ScreenControl?
+    if action.needsReference {
+      guard let reference else {
+        throw .badArguments("this action needs the `ref` of a control from the snapshot")
+      }
+      let current = lastSnapshot ?? snapshot()
+      guard let found = current.controls[reference] else {
+        let known = current.controls.keys.sorted {
+          $0.count != $1.count ? $0.count < $1.count : $0 < $1
+        }
+        throw .notFound(
+          "no control has the ref \(reference) on the screen's last snapshot"
+            + (known.isEmpty ? " (it has none)" : " (it has \(known.joined(separator: ", ")))")
+            + "; take a snapshot to see the screen as it is")
+      }
+      control = found
+      label = found.name ?? ""
+    } else {
+      label = ""
+    }
+    do {
+      if let control {
+        try host.perform(on: control) { try action.perform(on: host, label: label) }
+      } else {
+        try action.perform(on: host, label: label)
+      }
+    } catch {
+      throw .interaction("\(error)")
+    }
+    let patches = host.render(.patches)
+    await host.settle(timeout: .seconds(2))
+    let later = host.render(.patches)
+    return later.isEmpty || later == patches ? patches : patches + later
+  }
+
+  /// The screen rendered in `format`: text (at `width` cells), html, page, svg, tree,
+  /// accessibility or patches.
+  package func render(_ format: String, width: Int?) throws(AgentError) -> String {
+    switch format {
+    case "text": return host.render(width.map { .text(width: $0) } ?? .text)
+    case "html": return host.render(.html)
+    case "page": return host.render(.htmlPage(title: name))
+    case "svg": return host.render(.svg)
+    case "tree": return host.render(.tree)
+    case "accessibility": return host.render(.accessibility)
+    case "patches": return host.render(.patches)
+    default:
+      throw .badArguments(
+        "unknown format \(format); use text, html, page, svg, tree, accessibility or patches")
+    }
+  }
+
+  /// The accessibility audit's findings, a line each: of the screen as it is, and with
+  /// `variants`, of the preview mounted afresh in each preset variant (dark, the largest
+  /// text sizes, right to left, …).
+  package func audit(variants: Bool) -> String {
+    var report = Self.findings(host.accessibilityAudit(), heading: "as it is")
+    guard variants else { return report }
+    for variant in Variant.presets {
+      report += Self.findings(make(variant).accessibilityAudit(), heading: variant.name)
+    }
+    return report
+  }
+
+  private static func findings(_ findings: [AccessibilityFinding], heading: String) -> String {
+    let lines = findings.isEmpty ? ["no findings"] : findings.map(\.description)
+    return "# \(heading)\n" + lines.map { $0 + "\n" }.joined()
+  }
+}

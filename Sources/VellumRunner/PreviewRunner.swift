@@ -1,0 +1,236 @@
+import Foundation
+import Vellum
+import VellumLanguage
+
+/// Runs previews for a tool in another process: the MCP server (`vellum mcp`) starts a runner,
+/// sends it requests, one JSON object a line on its standard input, and reads each answer, one
+/// line on its standard output. A view that traps takes the runner down, not the tool, which
+/// reports it and starts another.
+///
+/// Requests are `{"id": 1, "method": M, "params": {…}}`; an answer is `{"id": 1, "result": …}`
+/// or `{"id": 1, "error": {"kind": K, "message": …}}`. The methods:
+///
+/// | method | params | result |
+/// |---|---|---|
+/// | `list` | | `screens`: each preview's `name` and `group` |
+/// | `open` | `name` of a preview, or `file` (a `.vellum` file) and its `view`; `variant`: names such as `dark`, `rtl`, `iPhoneSE`, `locale=fr` | `screen`, `name`, `snapshot` |
+/// | `snapshot` | `screen`; `text` (with the text rendering), `width` | `snapshot`, `text` |
+/// | `act` | `screen`, `action` (``AgentAction/names``), `ref`, `value` | `snapshot`, `patches` |
+/// | `render` | `screen`, `format`, `width` | `rendering` |
+/// | `audit` | `screen`, `variants` | `findings` |
+/// | `close` | `screen` | |
+///
+/// ```swift
+/// // A runner's main.swift:
+/// var gallery = PreviewGallery()
+/// gallery.add(ContentView_Previews.self)
+/// await PreviewRunner(gallery: gallery).run()
+/// ```
+@MainActor
+public final class PreviewRunner {
+  private let gallery: PreviewGallery
+  private var screens: [String: AgentScreen] = [:]
+  private var opened = 0
+
+  /// A runner of `gallery`'s previews (and of any `.vellum` file a request names).
+  public init(gallery: PreviewGallery) {
+    self.gallery = gallery
+  }
+
+  /// Answers requests from standard input until it closes. Whatever the views print goes to
+  /// standard error: standard output carries only answers.
+  public func run() async {
+    let answers = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    let lines = AsyncStream<String> { continuation in
+      let reader = Thread {
+        while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+        continuation.finish()
+      }
+      reader.start()
+    }
+    for await line in lines {
+      answers.write(Data((await answer(line) + "\n").utf8))
+    }
+  }
+
+  /// The answer to one request line, as one line of JSON.
+  package func answer(_ line: String) async -> String {
+    let request: JSONValue
+    do {
+      request = try JSONValue(parsing: line)
+    } catch {
+      return Self.failure(id: .null, .badArguments(error.description)).serialized
+    }
+    let id = request["id"] ?? .null
+    guard let method = request["method"]?.string else {
+      return Self.failure(id: id, .badArguments("a request needs a `method`")).serialized
+    }
+    let params = request["params"] ?? [:]
+    do throws(AgentError) {
+      let result = try await perform(method, params)
+      return JSONValue.object(["id": id, "result": result]).serialized
+    } catch {
+      return Self.failure(id: id, error).serialized
+    }
+  }
+
+  private static func failure(id: JSONValue, _ error: AgentError) -> JSONValue {
+    let kind: JSONValue =
+      switch error {
+      case .badArguments: "badArguments"
+      case .notFound: "notFound"
+      case .interaction: "interaction"
+      }
+    return ["id": id, "error": ["kind": kind, "message": .string(error.description)]]
+  }
+
+  private func perform(_ method: String, _ params: JSONValue) async throws(AgentError)
+    -> JSONValue
+  {
+    switch method {
+    case "list":
+      return [
+        "screens": .array(
+          gallery.previews.filter { $0.host != nil }.map {
+            ["name": .string($0.name), "group": .string($0.group)]
+          })
+      ]
+    case "open":
+      let screen = try open(params)
+      return [
+        "screen": .string(screen.id), "name": .string(screen.name),
+        "snapshot": .string(screen.snapshot().text),
+      ]
+    case "snapshot":
+      let screen = try screen(params)
+      var result: [String: JSONValue] = ["snapshot": .string(screen.snapshot().text)]
+      if params["text"]?.bool == true {
+        result["text"] = .string(try screen.render("text", width: try width(params)))
+      }
+      return .object(result)
+    case "act":
+      let screen = try screen(params)
+      guard let name = params["action"]?.string else {
+        throw .badArguments("act needs an `action`: " + AgentAction.names.joined(separator: ", "))
+      }
+      let action = try AgentAction(name: name, value: params["value"])
+      let reference = try optionalString(params, "ref")
+      let patches = try await screen.act(action, reference: reference)
+      return ["snapshot": .string(screen.snapshot().text), "patches": .string(patches)]
+    case "render":
+      let screen = try screen(params)
+      let format = try optionalString(params, "format") ?? "text"
+      return ["rendering": .string(try screen.render(format, width: try width(params)))]
+    case "audit":
+      let screen = try screen(params)
+      return ["findings": .string(screen.audit(variants: params["variants"]?.bool == true))]
+    case "close":
+      let screen = try screen(params)
+      screens[screen.id] = nil
+      return [:]
+    default:
+      throw .notFound(
+        "unknown method \(method); use list, open, snapshot, act, render, audit or close")
+    }
+  }
+
+  /// Opens the preview or the `.vellum` file's view `params` names.
+  private func open(_ params: JSONValue) throws(AgentError) -> AgentScreen {
+    let variant = try self.variant(params["variant"])
+    let name: String
+    let make: (Variant?) -> ViewHost
+    if let file = try optionalString(params, "file") {
+      let program: Program
+      switch SourceFiles.program(at: file) {
+      case .success(let parsed): program = parsed
+      case .failure(let error): throw .badArguments(error.description)
+      }
+      let view: any View
+      let root = try optionalString(params, "view")
+      do throws(Diagnostic) {
+        view = try program.view(named: root)
+      } catch {
+        throw .badArguments(error.rendered(file: program.fileName, source: program.source))
+      }
+      name = root ?? program.viewNames.first ?? file
+      make = { variant in
+        variant.map { ViewHost(AnyView(view), variant: $0) } ?? ViewHost(AnyView(view))
+      }
+    } else {
+      guard let wanted = try optionalString(params, "name") else {
+        throw .badArguments("open needs the `name` of a preview (see list) or a `.vellum` `file`")
+      }
+      guard let preview = gallery.previews.first(where: { $0.name == wanted }),
+        let host = preview.host
+      else {
+        let names = gallery.previews.filter { $0.host != nil }.map(\.name)
+        throw .notFound(
+          "no preview is named \(wanted); the previews are " + names.joined(separator: ", "))
+      }
+      name = wanted
+      make = host
+    }
+    opened += 1
+    let screen = AgentScreen(id: "s\(opened)", name: name, variant: variant, make: make)
+    screens[screen.id] = screen
+    return screen
+  }
+
+  /// The variant that the names in `value` make together, or `nil` for none.
+  private func variant(_ value: JSONValue?) throws(AgentError) -> Variant? {
+    guard let value else { return nil }
+    let names: [String]
+    if let name = value.string {
+      names = [name]
+    } else if let array = value.array, array.allSatisfy({ $0.string != nil }) {
+      names = array.compactMap(\.string)
+    } else {
+      throw .badArguments("`variant` is a name or a list of names, such as [\"dark\", \"rtl\"]")
+    }
+    var combined: Variant?
+    for name in names {
+      let variant: Variant
+      if name.hasPrefix("locale=") {
+        let identifier = String(name.dropFirst("locale=".count))
+        variant = Variant(name: identifier, locale: Locale(identifier: identifier))
+      } else if let preset = Variant.named(name) {
+        variant = preset
+      } else {
+        throw .badArguments(
+          "unknown variant \(name); use locale=IDENTIFIER or one of "
+            + Variant.presets.map(\.name).joined(separator: ", "))
+      }
+      combined = combined.map { $0.combined(with: variant) } ?? variant
+    }
+    return combined
+  }
+
+  private func screen(_ params: JSONValue) throws(AgentError) -> AgentScreen {
+    guard let id = try optionalString(params, "screen") else {
+      throw .badArguments("this needs the `screen` that open returned")
+    }
+    guard let screen = screens[id] else {
+      let open = screens.keys.sorted()
+      throw .notFound(
+        "no screen \(id) is open"
+          + (open.isEmpty ? "; open one first" : " (open: \(open.joined(separator: ", ")))"))
+    }
+    return screen
+  }
+
+  private func optionalString(_ params: JSONValue, _ key: String) throws(AgentError) -> String? {
+    guard let value = params[key], value != .null else { return nil }
+    guard let string = value.string else { throw .badArguments("`\(key)` must be a string") }
+    return string
+  }
+
+  private func width(_ params: JSONValue) throws(AgentError) -> Int? {
+    guard let value = params["width"], value != .null else { return nil }
+    guard let number = value.number, number == number.rounded(), (10...400).contains(number)
+    else {
+      throw .badArguments("`width` is a whole number of cells from 10 to 400")
+    }
+    return Int(number)
+  }
+}
