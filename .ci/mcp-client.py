@@ -1,8 +1,8 @@
 """Drives `vellum mcp` with the official MCP client SDK for Python, as a real client would:
 initialize, list the tools, open the Recipes example, read it, tap a recipe by ref, type into
-a search field, render text and HTML, audit, close; then sends malformed and random messages
-over the raw pipe and checks every one is answered and the server stays up. Prints the sizes
-and the tap's round trip for the README.
+a field and into a search field (which filters the list), render text and HTML, audit,
+close; then sends malformed and random messages over the raw pipe and checks every one is
+answered and the server stays up. Prints the sizes and the tap's round trip for the README.
 
     python3 .ci/mcp-client.py .build/debug/vellum
 """
@@ -62,6 +62,13 @@ async def client_session(vellum):
             typed = text_of(await session.call_tool(
                 "act", {"screen": "s2", "action": "type", "ref": email, "value": "ada@example.com"}))
             assert f'- text field "Email", value "ada@example.com" [ref={email}]' in typed, typed
+
+            board = text_of(await session.call_tool("open_screen", {"name": "Board (interpreted)"}))
+            search = ref(board.split("\n\n", 1)[1], '- text field "Search"')
+            found = text_of(await session.call_tool(
+                "act", {"screen": "s3", "action": "type", "ref": search, "value": "Egg"}))
+            assert f'- text field "Search", value "Egg" [ref={search}]' in found, found
+            assert '- text "Eggs"' in found and '- text "Milk"' not in found, found
 
             text = text_of(await session.call_tool("render", {"screen": "s1", "format": "text"}))
             assert "Kimchi Stew" in text, text

@@ -49,14 +49,16 @@ final class RunnerProcess: RunnerConnection {
       throw stopped(process, while: "being sent a request")
     }
     while true {
-      guard let line = lines.next(timeout: timeout) else {
-        if process.isRunning {
-          stop()
-          throw RunnerFailure(
-            description: "the preview runner gave no answer in \(Int(timeout)) s (a view that "
-              + "never returns?) and was stopped; every open screen is closed: open it again")
-        }
-        throw stopped(process, while: "answering")
+      let line: String
+      switch lines.next(timeout: timeout) {
+      case .line(let text): line = text
+      // The runner closed its output: it is ending, even if it is not yet reaped.
+      case .ended: throw stopped(process, while: "answering")
+      case .timedOut:
+        stop()
+        throw RunnerFailure(
+          description: "the preview runner gave no answer in \(Int(timeout)) s (a view that "
+            + "never returns?) and was stopped; every open screen is closed: open it again")
       }
       // A line that is not this request's answer (a leftover of a timed-out one) is skipped.
       if let answer = try? JSONValue(parsing: line), answer["id"]?.number == Double(nextID) {
@@ -143,14 +145,24 @@ private final class LineQueue: @unchecked Sendable {
     thread.start()
   }
 
-  /// The next line, or `nil` when the handle ended or `timeout` seconds passed first.
-  func next(timeout: TimeInterval) -> String? {
+  /// What waiting for a line gave.
+  enum Next {
+    case line(String)
+    /// The handle ended with no line left.
+    case ended
+    /// `timeout` seconds passed first.
+    case timedOut
+  }
+
+  /// The next line, once one comes, the handle ends, or `timeout` seconds pass.
+  func next(timeout: TimeInterval) -> Next {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     defer { condition.unlock() }
     while lines.isEmpty, !ended {
-      if !condition.wait(until: deadline) { break }
+      // A wake-up before the deadline with nothing new waits again.
+      if !condition.wait(until: deadline), Date() >= deadline { return .timedOut }
     }
-    return lines.isEmpty ? nil : lines.removeFirst()
+    return lines.isEmpty ? .ended : .line(lines.removeFirst())
   }
 }
