@@ -39,40 +39,38 @@ package final class AgentScreen {
   /// Performs `action` (on the control `reference` names in the last snapshot), lets the
   /// tasks it started finish, and returns the patches of its update.
   package func act(_ action: AgentAction, reference: String?) async throws(AgentError) -> String {
-    let label: String
-    var control: ScreenControl?
-    if action.needsReference {
-      guard let reference else {
-        throw .badArguments("this action needs the `ref` of a control from the snapshot")
-      }
-      let current = lastSnapshot ?? snapshot()
-      guard let found = current.controls[reference] else {
-        let known = current.controls.keys.sorted {
-          $0.count != $1.count ? $0.count < $1.count : $0 < $1
-        }
-        throw .notFound(
-          "no control has the ref \(reference) on the screen's last snapshot"
-            + (known.isEmpty ? " (it has none)" : " (it has \(known.joined(separator: ", ")))")
-            + "; take a snapshot to see the screen as it is")
-      }
-      control = found
-      label = found.name ?? ""
-    } else {
-      label = ""
-    }
+    let control = action.needsReference ? try self.control(reference) : nil
     do {
       if let control {
-        try host.perform(on: control) { try action.perform(on: host, label: label) }
+        try host.perform(on: control) { try action.perform(on: host, label: control.name ?? "") }
       } else {
-        try action.perform(on: host, label: label)
+        try action.perform(on: host, label: "")
       }
     } catch {
       throw .interaction("\(error)")
     }
+    // Settling starts a report of its own: the tasks' patches follow the action's.
     let patches = host.render(.patches)
     await host.settle(timeout: .seconds(2))
-    let later = host.render(.patches)
-    return later.isEmpty || later == patches ? patches : patches + later
+    return patches + host.render(.patches)
+  }
+
+  /// The control `reference` names in the last snapshot.
+  private func control(_ reference: String?) throws(AgentError) -> ScreenControl {
+    guard let reference else {
+      throw .badArguments("this action needs the `ref` of a control from the snapshot")
+    }
+    let current = lastSnapshot ?? snapshot()
+    guard let control = current.controls[reference] else {
+      let known = current.controls.keys.sorted {
+        $0.count != $1.count ? $0.count < $1.count : $0 < $1
+      }
+      throw .notFound(
+        "no control has the ref \(reference) on the screen's last snapshot"
+          + (known.isEmpty ? " (it has none)" : " (it has \(known.joined(separator: ", ")))")
+          + "; take a snapshot to see the screen as it is")
+    }
+    return control
   }
 
   /// The screen rendered in `format`: text (at `width` cells), html, page, svg, tree,

@@ -154,9 +154,7 @@ public final class PreviewRunner {
         throw .badArguments(error.rendered(file: program.fileName, source: program.source))
       }
       name = root ?? program.viewNames.first ?? file
-      make = { variant in
-        variant.map { ViewHost(AnyView(view), variant: $0) } ?? ViewHost(AnyView(view))
-      }
+      make = { variant in ViewHost(view, variant: variant) }
     } else {
       guard let wanted = try optionalString(params, "name") else {
         throw .badArguments("open needs the `name` of a preview (see list) or a `.vellum` `file`")

@@ -1,10 +1,12 @@
 import Vellum
 import VellumRenderers
+import VellumValues
 
 /// A screen as a tool reads it: what VoiceOver reads, one element a line in reading order,
 /// with its kind, label, value and state, and a short reference (`[ref=e3]`) on each element
 /// a person can act on. A line is written the way Playwright's accessibility snapshots are, so
-/// an agent that knows those reads this.
+/// an agent that knows those reads this. Texts are quoted as Swift quotes them, so a label with
+/// a quote or a line break stays on its line.
 ///
 /// ```
 /// - heading "Recipes"
@@ -38,7 +40,7 @@ package struct ScreenSnapshot {
     var lines: [String] = []
     if let presented = root.presentations.last {
       var line = "# \(presented.role.rawValue.lowercased())"
-      if case .string(let title) = presented[.title] { line += " \"\(title)\"" }
+      if case .string(let title) = presented[.title] { line += " " + quoted(title) }
       lines.append(line + " is up: only it can be used")
     }
     var shown: Set<Int> = []
@@ -51,9 +53,9 @@ package struct ScreenSnapshot {
       }.max { keys[$0]! < keys[$1]! }
       // An element with no label of its own (a symbol's button) is named as the host finds it.
       let label = element.label.isEmpty ? owner.flatMap { controls[$0].name } ?? "" : element.label
-      var line = "- \(element.kind) \"\(label)\""
-      if let value = element.value { line += ", value \"\(value)\"" }
-      if let hint = element.hint { line += ", hint \"\(hint)\"" }
+      var line = "- \(element.kind) " + quoted(label)
+      if let value = element.value { line += ", value " + quoted(value) }
+      if let hint = element.hint { line += ", hint " + quoted(hint) }
       if !element.traits.isEmpty { line += " (" + element.traits.joined(separator: ", ") + ")" }
       if let owner {
         shown.insert(owner)
@@ -67,7 +69,7 @@ package struct ScreenSnapshot {
       let control = controls[index]
       let reference = references.name(for: identities[index])
       byReference[reference] = control
-      let label = control.name.map { " \"\($0)\"" } ?? ""
+      let label = control.name.map { " " + quoted($0) } ?? ""
       lines.append(
         "- \(control.kind)\(label)" + Self.describe(control, as: "", reference: reference))
     }

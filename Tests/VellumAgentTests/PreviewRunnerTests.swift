@@ -127,4 +127,11 @@ import Vellum
     _ = try await result("close", ["screen": screen])
     #expect(try await error("snapshot", ["screen": screen]).hasPrefix("no screen s1 is open"))
   }
+
+  @Test func aLabelWithQuotesOrLineBreaksStaysOnItsLine() {
+    let host = ViewHost(Button("Say \"hi\"\nthen go") {})
+    var references = ScreenReferences()
+    let snapshot = ScreenSnapshot(of: host, references: &references)
+    #expect(snapshot.text == "- button \"Say \\\"hi\\\"\\nthen go\" [ref=e1]\n")
+  }
 }

@@ -83,14 +83,8 @@ public struct PreviewGallery {
     let added = previews.count - first
     for index in 0..<added {
       let part = added == parts.count ? parts[index] : view
-      previews[first + index].host = { variant in Self.host(part, in: variant) }
+      previews[first + index].host = { variant in ViewHost(part, variant: variant) }
     }
-  }
-
-  /// A host of `view`, in `variant` if one is given.
-  private static func host(_ view: any View, in variant: Variant?) -> ViewHost {
-    guard let variant else { return ViewHost(AnyView(view)) }
-    return ViewHost(AnyView(view), variant: variant)
   }
 
   /// Adds the screen of a host that is already running (and its screens in variants) as

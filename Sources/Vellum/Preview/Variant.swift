@@ -160,4 +160,16 @@ extension ViewHost {
     variant.apply(to: &environment)
     self.init(view, environment: environment)
   }
+
+  /// Mounts a view known only as `any View` (a preview split from its provider, an
+  /// interpreted view), in `variant` when one is given.
+  ///
+  /// ```swift
+  /// let host = ViewHost(view, variant: nil)
+  /// ```
+  package convenience init(_ view: any View, variant: Variant?) {
+    var environment = EnvironmentValues()
+    variant?.apply(to: &environment)
+    self.init(AnyView(view), environment: environment)
+  }
 }
