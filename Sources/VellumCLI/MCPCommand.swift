@@ -16,8 +16,7 @@ enum MCPCommand {
 
   static func run(_ arguments: [String]) -> Outcome {
     var reader = OptionReader(arguments)
-    var runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("vellum-previews")
+    var runner = RunnerProcess.examplesRunner
     do throws(UsageError) {
       while let argument = reader.next() {
         switch argument {

@@ -15,6 +15,8 @@ public enum VellumCommandLine {
                                 write a preview gallery of the files' views, and with
                                 --watch keep it up to date as the files change
       snapshots --check         list snapshot references no test uses
+      serve [FILE...]           serve live previews to a browser: pages that drive the
+                                screens behind them and follow edits to the files
       mcp                       serve the examples' screens to an AI agent over the
                                 Model Context Protocol (standard input and output)
 
@@ -31,6 +33,7 @@ public enum VellumCommandLine {
     case "check": return CheckCommand.run(rest)
     case "preview": return PreviewCommand.run(rest)
     case "snapshots": return SnapshotsCommand.run(rest)
+    case "serve": return ServeCommand.run(rest)
     case "mcp": return MCPCommand.run(rest)
     case "--help", "-h", "help": return .success(usage + "\n")
     default: return .usage("unknown command '\(command)'", usage)

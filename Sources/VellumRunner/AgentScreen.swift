@@ -16,29 +16,77 @@ package final class AgentScreen {
   package let name: String
   /// The host the screen runs in.
   package let host: ViewHost
-  private let make: (Variant?) -> ViewHost
+  /// The `.vellum` file and view name the screen shows, for a view of a file.
+  package let source: (file: String, view: String?)?
+  private var make: (Variant?) -> ViewHost
   private var references = ScreenReferences()
-  private var lastSnapshot: ScreenSnapshot?
+  /// The controls the references of the last snapshot or page name.
+  private var known: [String: ScreenControl]?
+  /// The screen's live page, once one is opened.
+  private var page: LivePage?
 
-  /// Mounts the preview `make` hosts, in `variant` if one is given.
-  package init(id: String, name: String, variant: Variant?, make: @escaping (Variant?) -> ViewHost)
-  {
+  /// Mounts the preview `make` hosts, in `variant` if one is given; `source` is the file and
+  /// view it shows, if it shows a view of a `.vellum` file.
+  package init(
+    id: String, name: String, variant: Variant?, source: (file: String, view: String?)? = nil,
+    make: @escaping (Variant?) -> ViewHost
+  ) {
     self.id = id
     self.name = name
+    self.source = source
     self.make = make
     host = make(variant)
+  }
+
+  /// Shows `view` instead, as an edit of the view's source does: the host's root view is
+  /// replaced, so every view whose identity is unchanged keeps its state.
+  package func replaceView(with view: any View) {
+    host.rootView = view
+    make = { variant in ViewHost(view, variant: variant) }
   }
 
   /// Reads the screen now; its references stand until the next snapshot.
   package func snapshot() -> ScreenSnapshot {
     let snapshot = ScreenSnapshot(of: host, references: &references)
-    lastSnapshot = snapshot
+    known = snapshot.controls
     return snapshot
   }
 
-  /// Performs `action` (on the control `reference` names in the last snapshot), lets the
-  /// tasks it started finish, and returns the patches of its update.
-  package func act(_ action: AgentAction, reference: String?) async throws(AgentError) -> String {
+  /// The screen's live page, opened now if it was not: its markup and version.
+  package func livePage() -> (html: String, version: Int) {
+    if page == nil {
+      var controls: [String: ScreenControl] = [:]
+      page = LivePage(host: host, references: &references, controls: &controls)
+      known = controls
+    }
+    return (page!.html, page!.version)
+  }
+
+  /// The host's screen now, as its live page would show it opened afresh.
+  package func freshPageHTML() -> String {
+    var controls: [String: ScreenControl] = [:]
+    let html = LivePage.html(
+      of: host.root, host: host, references: &references, controls: &controls)
+    known = controls
+    return html
+  }
+
+  /// Brings the live page up to date with the host's updates since it was last brought (an
+  /// empty update when no page is open).
+  package func catchUp() -> LivePageUpdate {
+    guard page != nil else { return LivePageUpdate() }
+    var controls: [String: ScreenControl] = [:]
+    let update = page!.catchUp(host: host, references: &references, controls: &controls)
+    known = controls
+    return update
+  }
+
+  /// Performs `action` (on the control `reference` names in the last snapshot or page), lets
+  /// the tasks it started finish, and returns the patches of its update and, with a live page
+  /// open, what the page must do to follow them.
+  package func act(_ action: AgentAction, reference: String?) async throws(AgentError)
+    -> (patches: String, page: LivePageUpdate)
+  {
     let control = action.needsReference ? try self.control(reference) : nil
     do {
       if let control {
@@ -49,10 +97,18 @@ package final class AgentScreen {
     } catch {
       throw .interaction("\(error)")
     }
-    // Settling starts a report of its own: the tasks' patches follow the action's.
+    // Settling starts a report of its own: the tasks' patches follow the action's, and the
+    // page follows each report in turn.
     let patches = host.render(.patches)
+    var page = catchUp()
     await host.settle(timeout: .seconds(2))
-    return patches + host.render(.patches)
+    let settled = catchUp()
+    page.operations += settled.operations
+    page.patches += settled.patches
+    page.resynced = page.resynced || settled.resynced
+    page.problem = page.problem ?? settled.problem
+    page.version = settled.version
+    return (patches + host.render(.patches), page)
   }
 
   /// The control `reference` names in the last snapshot.
@@ -60,9 +116,9 @@ package final class AgentScreen {
     guard let reference else {
       throw .badArguments("this action needs the `ref` of a control from the snapshot")
     }
-    let current = lastSnapshot ?? snapshot()
-    guard let control = current.controls[reference] else {
-      let known = current.controls.keys.sorted {
+    let controls = known ?? snapshot().controls
+    guard let control = controls[reference] else {
+      let known = controls.keys.sorted {
         $0.count != $1.count ? $0.count < $1.count : $0 < $1
       }
       throw .notFound(

@@ -121,6 +121,12 @@ package enum JSONValue: Equatable, Sendable {
     if case .array(let values) = self { return values }
     return nil
   }
+
+  /// The members, if this is an object.
+  package var object: [String: JSONValue]? {
+    if case .object(let members) = self { return members }
+    return nil
+  }
 }
 
 extension JSONValue: Decodable {

@@ -13,9 +13,12 @@ import VellumLanguage
 /// | method | params | result |
 /// |---|---|---|
 /// | `list` | | `screens`: each preview's `name` and `group` |
-/// | `open` | `name` of a preview, or `file` (a `.vellum` file) and its `view`; `variant`: names such as `dark`, `rtl`, `iPhoneSE`, `locale=fr` | `screen`, `name`, `snapshot` |
+/// | `open` | `name` of a preview, or `file` (a `.vellum` file) and its `view`; `variant`: names such as `dark`, `rtl`, `iPhoneSE`, `locale=fr`; `live` | `screen`, `name`, `snapshot`; live: `html`, `version` |
 /// | `snapshot` | `screen`; `text` (with the text rendering), `width` | `snapshot`, `text` |
-/// | `act` | `screen`, `action` (``AgentAction/names``), `ref`, `value` | `snapshot`, `patches` |
+/// | `act` | `screen`, `action` (``AgentAction/names``), `ref`, `value` | `snapshot`, `patches`; live: `page` |
+/// | `page` | `screen`; `fresh` (the host's screen read afresh) | `html`, `version` |
+/// | `poll` | `screen` | `page`: the page's operations for updates no action made (a timer's) |
+/// | `reload` | `file` | `screens`: each open screen of the file and its `page` |
 /// | `render` | `screen`, `format`, `width` | `rendering` |
 /// | `audit` | `screen`, `variants` | `findings` |
 /// | `close` | `screen` | |
@@ -98,10 +101,16 @@ public final class PreviewRunner {
       ]
     case "open":
       let screen = try open(params)
-      return [
+      var result: [String: JSONValue] = [
         "screen": .string(screen.id), "name": .string(screen.name),
         "snapshot": .string(screen.snapshot().text),
       ]
+      if params["live"]?.bool == true {
+        let page = screen.livePage()
+        result["html"] = .string(page.html)
+        result["version"] = .number(Double(page.version))
+      }
+      return .object(result)
     case "snapshot":
       let screen = try screen(params)
       var result: [String: JSONValue] = ["snapshot": .string(screen.snapshot().text)]
@@ -116,8 +125,25 @@ public final class PreviewRunner {
       }
       let action = try AgentAction(name: name, value: params["value"])
       let reference = try optionalString(params, "ref")
-      let patches = try await screen.act(action, reference: reference)
-      return ["snapshot": .string(screen.snapshot().text), "patches": .string(patches)]
+      let outcome = try await screen.act(action, reference: reference)
+      return [
+        "snapshot": .string(screen.snapshot().text), "patches": .string(outcome.patches),
+        "page": Self.value(of: outcome.page),
+      ]
+    case "page":
+      let screen = try screen(params)
+      if params["fresh"]?.bool == true { return ["html": .string(screen.freshPageHTML())] }
+      let page = screen.livePage()
+      return ["html": .string(page.html), "version": .number(Double(page.version))]
+    case "poll":
+      let screen = try screen(params)
+      await Task.yield()
+      return ["page": Self.value(of: screen.catchUp())]
+    case "reload":
+      guard let file = try optionalString(params, "file") else {
+        throw .badArguments("reload needs the `file` that changed")
+      }
+      return ["screens": .object(try reload(file))]
     case "render":
       let screen = try screen(params)
       let format = try optionalString(params, "format") ?? "text"
@@ -135,26 +161,58 @@ public final class PreviewRunner {
     }
   }
 
+  /// What a live page's update is, as an answer gives it.
+  private static func value(of update: LivePageUpdate) -> JSONValue {
+    var value: [String: JSONValue] = [
+      "operations": .array(update.operations), "version": .number(Double(update.version)),
+      "patches": .number(Double(update.patches)), "resynced": .bool(update.resynced),
+    ]
+    if let problem = update.problem { value["problem"] = .string(problem) }
+    return .object(value)
+  }
+
+  /// Compiles `file` again and gives each open screen of it the file's new view: a screen
+  /// keeps its state where the edit left the view's identity alone. A file that no longer
+  /// compiles leaves every screen as it was and answers with its diagnostics.
+  private func reload(_ file: String) throws(AgentError) -> [String: JSONValue] {
+    let program = try Self.program(at: file)
+    var updates: [String: JSONValue] = [:]
+    for screen in screens.values where screen.source?.file == file {
+      let view = try Self.view(screen.source?.view, of: program)
+      screen.replaceView(with: view)
+      updates[screen.id] = Self.value(of: screen.catchUp())
+    }
+    return updates
+  }
+
+  private static func program(at file: String) throws(AgentError) -> Program {
+    switch SourceFiles.program(at: file) {
+    case .success(let parsed): return parsed
+    case .failure(let error): throw .badArguments(error.description)
+    }
+  }
+
+  private static func view(_ name: String?, of program: Program) throws(AgentError) -> any View {
+    do throws(Diagnostic) {
+      return try program.view(named: name)
+    } catch {
+      throw .badArguments(error.rendered(file: program.fileName, source: program.source))
+    }
+  }
+
   /// Opens the preview or the `.vellum` file's view `params` names.
   private func open(_ params: JSONValue) throws(AgentError) -> AgentScreen {
     let variant = try self.variant(params["variant"])
     let name: String
     let make: (Variant?) -> ViewHost
+    var source: (file: String, view: String?)?
     if let file = try optionalString(params, "file") {
-      let program: Program
-      switch SourceFiles.program(at: file) {
-      case .success(let parsed): program = parsed
-      case .failure(let error): throw .badArguments(error.description)
-      }
-      let view: any View
+      let program = try Self.program(at: file)
       let root = try optionalString(params, "view")
-      do throws(Diagnostic) {
-        view = try program.view(named: root)
-      } catch {
-        throw .badArguments(error.rendered(file: program.fileName, source: program.source))
-      }
+      let view = try Self.view(root, of: program)
       name = root ?? program.viewNames.first ?? file
       make = { variant in ViewHost(view, variant: variant) }
+      source = (file, root)
     } else {
       guard let wanted = try optionalString(params, "name") else {
         throw .badArguments("open needs the `name` of a preview (see list) or a `.vellum` `file`")
@@ -170,7 +228,8 @@ public final class PreviewRunner {
       make = host
     }
     opened += 1
-    let screen = AgentScreen(id: "s\(opened)", name: name, variant: variant, make: make)
+    let screen = AgentScreen(
+      id: "s\(opened)", name: name, variant: variant, source: source, make: make)
     screens[screen.id] = screen
     return screen
   }

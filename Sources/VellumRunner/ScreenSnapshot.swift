@@ -24,18 +24,9 @@ package struct ScreenSnapshot {
   /// reference while it stays on screen).
   init(of host: ViewHost, references: inout ScreenReferences) {
     let root = host.root
-    let preorder = Preorder(root)
     let controls = host.screenControls.filter(Self.isDriven)
-    // Where each control's node stands in the tree: the first node equal to it, in order.
-    var keys: [Int?] = []
-    var used: Set<Int> = []
-    for control in controls {
-      let key = preorder.nodes.indices.first {
-        !used.contains($0) && preorder.nodes[$0] == control.node
-      }
-      if let key { used.insert(key) }
-      keys.append(key)
-    }
+    let places = ControlPlaces(of: controls, in: root)
+    let keys = places.keys
     let identities = ScreenReferences.identities(of: controls)
     var lines: [String] = []
     if let presented = root.presentations.last {
@@ -49,7 +40,7 @@ package struct ScreenSnapshot {
       // The element's own control, or the innermost control around it (a tappable row).
       let owner = controls.indices.filter { index in
         guard let key = keys[index], !shown.contains(index) else { return false }
-        return key <= element.key && element.key < preorder.ends[key]
+        return key <= element.key && element.key < places.ends[key]
       }.max { keys[$0]! < keys[$1]! }
       // An element with no label of its own (a symbol's button) is named as the host finds it.
       let label = element.label.isEmpty ? owner.flatMap { controls[$0].name } ?? "" : element.label
@@ -94,7 +85,7 @@ package struct ScreenSnapshot {
 
   /// Whether the snapshot names a control: rows that delete or move, and pulling to refresh,
   /// are not acted on by reference.
-  private static func isDriven(_ control: ScreenControl) -> Bool {
+  static func isDriven(_ control: ScreenControl) -> Bool {
     !control.kind.hasPrefix("list of") && control.kind != "refreshable"
   }
 
@@ -110,29 +101,6 @@ package struct ScreenSnapshot {
       stack.append(contentsOf: current.children)
     }
     return false
-  }
-}
-
-/// A tree's nodes in order, each before its children, and where each one's subtree ends.
-private struct Preorder {
-  var nodes: [Node] = []
-  var ends: [Int] = []
-
-  init(_ root: Node) {
-    // Iterative, so a deep tree does not exhaust the stack: a node is entered, then left
-    // once all its children have been.
-    var pending: [(node: Node, leaving: Int?)] = [(root, nil)]
-    while let (node, leaving) = pending.popLast() {
-      if let leaving {
-        ends[leaving] = nodes.count
-        continue
-      }
-      let index = nodes.count
-      nodes.append(node)
-      ends.append(index + 1)
-      pending.append((node, index))
-      for child in node.children.reversed() { pending.append((child, nil)) }
-    }
   }
 }
 

@@ -9,19 +9,6 @@ import Testing
 /// with a runner that answers from a closure, and the runner process's crash handling with a
 /// real process.
 @Suite struct MCPServerTests {
-  /// A runner answering each request with `respond`.
-  private final class ScriptedRunner: RunnerConnection {
-    var requests: [JSONValue] = []
-    let respond: (JSONValue) throws(RunnerFailure) -> JSONValue
-    init(_ respond: @escaping (JSONValue) throws(RunnerFailure) -> JSONValue) {
-      self.respond = respond
-    }
-    func send(_ request: JSONValue) throws(RunnerFailure) -> JSONValue {
-      requests.append(request)
-      return try respond(request)
-    }
-  }
-
   private func answer(_ server: MCPServer, _ line: String) throws -> JSONValue {
     let text = try #require(server.answer(line))
     #expect(!text.contains("\n"), "an answer is one line")

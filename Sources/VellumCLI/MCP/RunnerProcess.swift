@@ -36,6 +36,12 @@ final class RunnerProcess: RunnerConnection {
 
   deinit { stop() }
 
+  /// The runner of the examples' previews: `vellum-previews`, beside this `vellum`.
+  static var examplesRunner: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("vellum-previews")
+  }
+
   func send(_ request: JSONValue) throws(RunnerFailure) -> JSONValue {
     try startIfNeeded()
     guard case .object(var members) = request, let input, let lines, let process else {

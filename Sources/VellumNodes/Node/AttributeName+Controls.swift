@@ -45,6 +45,11 @@ extension AttributeName {
   @inlinable public static var searchToken: AttributeName { AttributeName(.searchToken) }
   /// Whether a color picker keeps its color's opacity.
   @inlinable public static var supportsOpacity: AttributeName { AttributeName(.supportsOpacity) }
+  /// The reference a live preview page knows a control by (`e3`): put on a copy of the screen
+  /// by the preview runner, and written by the HTML renderer as `data-ref`.
+  @inlinable public static var controlReference: AttributeName {
+    AttributeName(.controlReference)
+  }
   /// Whether a table row is its header.
   @inlinable public static var header: AttributeName { AttributeName(.header) }
   /// The order a table is sorted by a column: `forward` or `reverse`.

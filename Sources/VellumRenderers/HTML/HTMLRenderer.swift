@@ -295,6 +295,7 @@ package struct HTMLRenderer {
       html.attribute("data-id", identifier)
     }
     if let tag = node[.tag] { html.attribute("data-tag", tag.outline()) }
+    if let reference = string(node[.controlReference]) { html.attribute("data-ref", reference) }
     // A direction written on a part of the screen lays that part out in it.
     switch node[.layoutDirection] {
     case .name(.rightToLeft)?: html.attribute("dir", "rtl")

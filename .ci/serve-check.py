@@ -1,0 +1,316 @@
+"""Checks `vellum serve`: live pages in headless Chromium, and the server against bad clients.
+
+    python3 .ci/serve-check.py .build/debug/vellum
+
+1. Opens the served Recipes and Controls (the control catalog) previews in Chromium (Debian's
+   chromium and chromium-driver, driven by Selenium), performs interactions through the page
+   as a person would (clicks, typing, Return, menus, sliders, back, dismiss), and after each
+   one checks that the page's screen, changed only by the patches its event stream brought,
+   equals the host's screen rendered afresh (`/fresh`), and that a reload shows it too.
+2. Sends the server what a hostile or broken client would: another Host (DNS rebinding),
+   paths that climb out of the served pages in every encoding, a cross-origin or non-JSON
+   interaction, malformed, oversized, slow and truncated requests, and random interaction
+   messages. Each gets a 4xx or is dropped, the server keeps serving, and its memory stays
+   bounded.
+3. Stops it with SIGTERM: it exits at once, with status 0.
+"""
+import json
+import os
+import random
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+def start(vellum):
+    server = subprocess.Popen([vellum, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    if not match:
+        sys.exit(f"vellum serve printed no address: {line!r}")
+    return server, int(match.group(1))
+
+
+def raw(port, data, read=True, timeout=5):
+    """Sends bytes on a fresh connection; returns the status of the answer (or None)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+        connection.sendall(data)
+        if not read:
+            return None
+        # Nothing more comes: a server waiting for the rest of a request sees the end.
+        try:
+            connection.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass  # the server closed it already, having answered
+        try:
+            answer = connection.recv(4096)
+        except (socket.timeout, ConnectionResetError):
+            return None
+        match = re.match(rb"HTTP/1\.1 (\d{3})", answer)
+        return int(match.group(1)) if match else None
+
+
+def request(port, path, host=None, method="GET", body=None, headers=None):
+    data = (f"{method} {path} HTTP/1.1\r\nHost: {host if host is not None else f'127.0.0.1:{port}'}\r\n"
+            "Connection: close\r\n")
+    for name, value in (headers or {}).items():
+        data += f"{name}: {value}\r\n"
+    payload = body.encode() if body is not None else b""
+    if body is not None:
+        data += f"Content-Length: {len(payload)}\r\n"
+    return raw(port, data.encode() + b"\r\n" + payload)
+
+
+# MARK: - Live pages in Chromium
+
+def browser_check(port):
+    options = webdriver.ChromeOptions()
+    for flag in ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1000,900"]:
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    base = f"http://127.0.0.1:{port}"
+    count = 0
+
+    def settled():
+        WebDriverWait(driver, 10).until(
+            lambda d: d.execute_script("return document.body.dataset.settled") == "true")
+
+    # The screens compared as DOM trees: names, attributes (in any order, as the DOM keeps
+    # them unordered) and texts.
+    compare = """
+        const done = arguments[arguments.length - 1];
+        const canonical = (node) => {
+          if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.data);
+          const attributes = Array.from(node.attributes || [])
+            .map((a) => a.name + '=' + JSON.stringify(a.value)).sort().join(' ');
+          return '<' + node.nodeName + ' ' + attributes + '>'
+            + Array.from(node.childNodes).map(canonical).join('') + '</>';
+        };
+        fetch('/fresh?page=' + document.body.dataset.page).then(r => r.text()).then(html => {
+          const template = document.createElement('template');
+          template.innerHTML = html;
+          const shown = document.getElementById('vellum-screen');
+          done([Array.from(shown.childNodes).map(canonical).join(''),
+                Array.from(template.content.childNodes).map(canonical).join('')]);
+        });
+    """
+
+    def same_as_fresh(label):
+        shown, fresh = driver.execute_async_script(compare)
+        at = next((i for i, (a, b) in enumerate(zip(shown, fresh)) if a != b),
+                  min(len(shown), len(fresh)))
+        check(shown == fresh, f"after {label}: the patched page differs from a fresh render "
+              f"at {at}\n  page:  …{shown[max(0, at - 150):at + 150]}\n"
+              f"  fresh: …{fresh[max(0, at - 150):at + 150]}")
+        return shown
+
+    def act(label, perform):
+        nonlocal count
+        before = driver.execute_script("return document.body.dataset.version")
+        perform()
+        settled()
+        problem = driver.find_element(By.CSS_SELECTOR, ".live-problem")
+        check(not problem.is_displayed(), f"{label}: the page shows a problem: {problem.text}")
+        same_as_fresh(label)
+        after = driver.execute_script("return document.body.dataset.version")
+        count += 1
+        print(f"  {label}: version {before} → {after}")
+
+    def ref_of(css, text=None):
+        elements = driver.find_elements(By.CSS_SELECTOR, css)
+        for element in elements:
+            if text is None or text in element.text or text == element.get_attribute("aria-label"):
+                return element
+        raise AssertionError(f"no {css} with {text!r} on the page")
+
+    def click(css, text=None):
+        return lambda: ref_of(css, text).click()
+
+    def reload_matches(label):
+        shown = same_as_fresh(label)
+        driver.refresh()
+        settled()
+        reloaded = same_as_fresh(label + ", reloaded")
+        check(reloaded == shown, f"{label}: a reload shows another screen than the patched page")
+
+    driver.get(base + "/preview/Controls")
+    settled()
+    print("Controls")
+    act("toggle Wi-Fi", click("[data-ref] input[type=checkbox]"))
+    act("toggle Bluetooth", lambda: driver.find_elements(
+        By.CSS_SELECTOR, "label.toggle[data-ref]")[1].click())
+    act("increment the stepper", click(".stepper button[aria-label=Increment]"))
+    act("increment it again", click(".stepper button[aria-label=Increment]"))
+    act("decrement the stepper", click(".stepper button[aria-label=Decrement]"))
+    act("pick Chocolate", lambda: Select(ref_of("label.picker select")).select_by_visible_text(
+        "Chocolate"))
+    act("pick size L", click(".style-segmented [role=radio]", "L"))
+    act("pick 8 AM", click(".style-wheel [role=radio]", "8 AM"))
+    act("sort by Date", click(".style-inline [role=radio]", "Date"))
+    act("slide the volume", lambda: driver.execute_script(
+        "const s = document.querySelector('input[type=range]'); s.value = '0.25';"
+        "s.dispatchEvent(new Event('change', {bubbles: true}));"))
+    act("type a name", lambda: (lambda field: (field.send_keys(Keys.END), field.send_keys(" L")))(
+        ref_of("input.text-field[aria-label=Name]")))
+    act("type an email", lambda: ref_of("input.text-field[aria-label=Email]").send_keys("ada@x.org"))
+    act("submit the email", lambda: ref_of("input.text-field[aria-label=Email]").send_keys(
+        Keys.RETURN))
+    act("tap Bordered", click("button[data-ref]", "Bordered"))
+    act("tap Edit", click("button[data-ref]", "Edit"))
+    reload_matches("Controls")
+    act("open Account", click(".navigation-link[data-ref]", "Account"))
+    act("go back", click("button.back"))
+
+    driver.get(base + "/preview/Recipes")
+    settled()
+    print("Recipes")
+    act("tap Kimchi Stew", click("[data-ref]", "Kimchi Stew"))
+    stars = ".column:not(.compact-hidden) .navigation-content [data-ref]"
+    act("rate it four stars", lambda: driver.find_elements(By.CSS_SELECTOR, stars)[3].click())
+    act("rate it two stars", lambda: driver.find_elements(By.CSS_SELECTOR, stars)[1].click())
+    reload_matches("Recipes")
+    act("tap Edit", click("button[data-ref]", "Edit"))
+    act("dismiss the editor", lambda: driver.find_element(By.TAG_NAME, "body").send_keys(
+        Keys.ESCAPE))
+    act("tap the trash", click("button.destructive[data-ref]"))
+    act("dismiss the dialog", click(".backdrop"))
+    driver.quit()
+    check(count >= 20, f"only {count} interactions were checked")
+    print(f"{count} interactions: each page equals a fresh render")
+
+
+# MARK: - Security and robustness
+
+def memory(pid):
+    with open(f"/proc/{pid}/status") as status:
+        return int(re.search(r"VmRSS:\s+(\d+)", status.read()).group(1))
+
+
+def security_check(server, port):
+    print("security")
+    check(request(port, "/", host="evil.example") == 403, "a foreign Host is refused")
+    check(request(port, "/", host=f"evil.example:{port}") == 403, "a foreign Host:port is refused")
+    check(request(port, "/", host="") == 403, "an empty Host is refused")
+    check(raw(port, b"GET / HTTP/1.1\r\n\r\n") == 400, "a request without Host is refused")
+    for path in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/preview/..%2F..%2Fetc%2Fpasswd",
+                 "/live.js/../../etc/passwd", "/%252e%252e/etc/passwd", "//etc/passwd",
+                 "/preview/%00", "/preview/%ff%fe", "/preview/%zz", "/.git/config",
+                 "/Sources/VellumCLI/ServeCommand.swift", "/preview/"]:
+        status = request(port, path)
+        check(status in (400, 404), f"{path} is not served (got {status})")
+    interaction = json.dumps({"page": "p1", "action": "tap", "ref": "e1"})
+    check(request(port, "/act", method="POST", body=interaction,
+                  headers={"Content-Type": "application/json", "Origin": "http://evil.example"})
+          == 403, "a cross-origin interaction is refused")
+    check(request(port, "/act", method="POST", body=interaction,
+                  headers={"Content-Type": "text/plain"}) == 415,
+          "an interaction that is not JSON is refused")
+    check(request(port, "/act", method="GET") == 405, "GET /act is refused")
+    for body in ["", "[]", "{", '{"page":"p1"}', '{"page":"p1","action":"explode"}',
+                 '{"page":"p1","action":"tap","ref":"<script>"}', '{"page":"nope","action":"tap"}',
+                 '{"page":"p1","action":"tap","ref":"e1","extra":1}',
+                 '{"page":"p1","action":"type","ref":"e1","value":{"a":1}}']:
+        status = request(port, "/act", method="POST", body=body,
+                         headers={"Content-Type": "application/json"})
+        check(status is not None and 400 <= status < 500, f"interaction {body!r} got {status}")
+    check(request(port, "/events?page=nope") == 404, "an event stream of no page is refused")
+
+    print("fuzz")
+    before = memory(server.pid)
+    generator = random.Random(7)
+    malformed = [
+        b"GARBAGE\r\n\r\n", b"GET\r\n\r\n", b"GET / HTTP/9.9\r\nHost: x\r\n\r\n",
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n",
+        b"GET / HTTP/1.1\r\n" + b"X-A: b\r\n" * 100 + b"\r\n",
+        b"GET /" + b"a" * 20000 + b" HTTP/1.1\r\n\r\n",
+        b"POST /act HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Length: 99999999\r\n\r\n" % port,
+        b"POST /act HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nTransfer-Encoding: chunked\r\n\r\n" % port,
+        b"POST /act HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Length: -1\r\n\r\n" % port,
+        b"POST /act HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n",
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX: \x00\r\n\r\n" % port,
+    ]
+    for data in malformed:
+        status = raw(port, data)
+        check(status is None or 400 <= status < 600 and status != 500,
+              f"{data[:40]!r}… got {status}")
+    for _ in range(300):
+        length = generator.randrange(1, 600)
+        data = bytes(generator.randrange(256) for _ in range(length))
+        if generator.random() < 0.5:
+            data = b"POST /act HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n" \
+                   b"Content-Length: %d\r\n\r\n" % (port, length) + data
+        status = raw(port, data)
+        check(status is None or 400 <= status < 500, f"random bytes got {status}")
+    for _ in range(200):
+        message = {"page": generator.choice(["p1", "p2", "p9", ""]),
+                   "action": generator.choice(["tap", "toggle", "type", "select", "slide", "swipe",
+                                               "back", "dismiss", "increment", "nope"]),
+                   "ref": generator.choice(["e1", "e2", "e5", "e99", "x", None]),
+                   "value": generator.choice(["", "x" * 50, 3, -1e9, None])}
+        status = request(port, "/act", method="POST", body=json.dumps(message),
+                         headers={"Content-Type": "application/json"})
+        check(status in (200, 400, 404, 422), f"random interaction {message} got {status}")
+    # Truncated: a request cut off midway, then the connection closed.
+    for cut in [5, 20, 40]:
+        data = b"GET /preview/Controls HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port
+        raw(port, data[:cut], read=False)
+    # Slow: a client that starts a request and stalls is answered 408 and dropped.
+    slow = socket.create_connection(("127.0.0.1", port), timeout=20)
+    slow.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % port)
+    started = time.time()
+    answer = slow.recv(4096)
+    check(answer.startswith(b"HTTP/1.1 408"), f"a stalled request got {answer[:30]!r}")
+    check(time.time() - started < 15, "a stalled request was answered in time")
+    slow.close()
+    # Many at once: more connections than the server keeps are answered 503, and it recovers.
+    held = [socket.create_connection(("127.0.0.1", port)) for _ in range(80)]
+    time.sleep(0.5)
+    for connection in held:
+        connection.close()
+    time.sleep(0.3)
+    check(request(port, "/") == 200, "the server serves after the fuzz")
+    after = memory(server.pid)
+    print(f"  memory: {before} KiB before, {after} KiB after")
+    check(after - before < 64 * 1024, f"memory grew by {after - before} KiB")
+
+
+def main():
+    vellum = sys.argv[1]
+    server, port = start(vellum)
+    try:
+        browser_check(port)
+        security_check(server, port)
+        server.send_signal(signal.SIGTERM)
+        try:
+            code = server.wait(timeout=5)
+            check(code == 0, f"SIGTERM ended the server with status {code}")
+        except subprocess.TimeoutExpired:
+            check(False, "SIGTERM did not stop the server within 5 s")
+    finally:
+        if server.poll() is None:
+            server.kill()
+    if failures:
+        sys.exit(f"serve check: {len(failures)} failures")
+    print("serve check: passed")
+
+
+main()

@@ -1,0 +1,74 @@
+import Foundation
+
+/// `vellum serve`: the preview gallery as live pages in a browser (see `LiveServer`).
+enum ServeCommand {
+  static let usage = """
+    usage: vellum serve [FILE.vellum...] [--port N] [--host ADDRESS] [--runner EXECUTABLE]
+
+    Serves live previews at http://127.0.0.1:PORT/ and prints the address: the examples'
+    previews (from the runner), or the views of the .vellum files given. A click, a tap,
+    typing, toggling, sliding, picking, swiping, going back and dismissing on a page drive
+    the screen behind it, and the page follows the screen's patches. An edited file updates
+    its open pages in place, each view keeping its @State where the edit left its identity;
+    a file that stops compiling shows its problems on its pages and keeps the last screen.
+
+      --port N             the port (default 0: one the system chooses)
+      --host ADDRESS       the numeric address to listen on (default 127.0.0.1; the server
+                           answers only requests whose Host is that address or localhost)
+      --runner EXECUTABLE  the preview runner (default: vellum-previews beside this vellum)
+
+    Ctrl-C (SIGINT) or SIGTERM stops it.
+    """
+
+  @MainActor
+  static func run(_ arguments: [String]) -> Outcome {
+    var reader = OptionReader(arguments)
+    var runner = RunnerProcess.examplesRunner
+    var port: UInt16 = 0
+    var host = "127.0.0.1"
+    var files: [String] = []
+    do throws(UsageError) {
+      while let argument = reader.next() {
+        switch argument {
+        case "--help", "-h": return .success(usage + "\n")
+        case "--runner":
+          runner = URL(fileURLWithPath: try reader.value(of: argument, "an executable"))
+        case "--host": host = try reader.value(of: argument, "a numeric IP address")
+        case "--port":
+          let text = try reader.value(of: argument, "a port number")
+          guard let number = UInt16(text) else {
+            throw UsageError("--port takes a number from 0 to 65535, not '\(text)'")
+          }
+          port = number
+        default:
+          guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
+          guard argument.hasSuffix(".vellum") else {
+            throw UsageError("serve takes .vellum files, not '\(argument)'")
+          }
+          guard FileManager.default.fileExists(atPath: argument) else {
+            throw UsageError("no file '\(argument)'")
+          }
+          files.append(argument)
+        }
+      }
+    } catch {
+      return .usage(error.message, usage)
+    }
+    let server: HTTPServer
+    do throws(ServeError) {
+      server = try HTTPServer(host: host, port: port)
+    } catch {
+      return .failure("vellum serve: \(error)\n")
+    }
+    let live = LiveServer(
+      runner: RunnerProcess(executable: runner, arguments: ["--runner"]), files: files,
+      host: host, port: server.port)
+    live.broadcast = { event, data, page in
+      server.broadcast(event: event, data: data.serialized, topic: page)
+    }
+    let shown = host.contains(":") ? "[\(host)]" : host
+    FileHandle.standardOutput.write(Data("serving http://\(shown):\(server.port)/\n".utf8))
+    server.run(handle: live.handle, tick: live.tick)
+    return .success("")
+  }
+}

@@ -1,0 +1,96 @@
+import ControlCatalogExample
+import Testing
+import Vellum
+
+@testable import VellumRunner
+
+/// Live pages: the page's tree is the host's first screen with every update's patches applied,
+/// its markup marks the controls, and an update comes as the DOM operations between markups.
+@MainActor
+@Suite struct LivePageTests {
+  private func runner() -> PreviewRunner {
+    var gallery = PreviewGallery()
+    ControlCatalogExample.addPreviews(to: &gallery)
+    return PreviewRunner(gallery: gallery)
+  }
+
+  private func result(_ runner: PreviewRunner, _ method: String, _ params: JSONValue) async throws
+    -> JSONValue
+  {
+    let request: JSONValue = ["id": 1, "method": .string(method), "params": params]
+    let answer = try JSONValue(parsing: await runner.answer(request.serialized))
+    #expect(answer["error"] == nil, "\(answer)")
+    return answer["result"] ?? .null
+  }
+
+  /// Every control the screen's snapshot names can be driven from the page.
+  @Test func thePageMarksEveryControlOfTheSnapshot() async throws {
+    let runner = runner()
+    let opened = try await result(runner, "open", ["name": "Controls", "live": true])
+    let html = try #require(opened["html"]?.string)
+    let snapshot = try #require(opened["snapshot"]?.string)
+    let references = snapshot.matches(of: /ref=(e\d+)/).map { String($0.output.1) }
+    #expect(references.count == 20)
+    for reference in references {
+      #expect(html.contains("data-ref=\"\(reference)\""), "\(reference)")
+    }
+  }
+
+  /// A toggle's update is its one patch, applied to the page's tree: the page's operations
+  /// take the switch's `checked` off, and the page then equals the host's screen read afresh.
+  @Test func anUpdateIsItsPatchesAsDOMOperations() async throws {
+    let runner = runner()
+    _ = try await result(runner, "open", ["name": "Controls", "live": true])
+    let acted = try await result(
+      runner, "act", ["screen": "s1", "action": "toggle", "ref": "e3"])
+    let page = try #require(acted["page"])
+    #expect(page["patches"] == 1)
+    #expect(page["resynced"] == false)
+    #expect(page["problem"] == nil)
+    #expect(page["version"] == 1)
+    #expect(
+      page["operations"]
+        == [["op": "attrs", "path": [0, 1, 0, 0, 1, 0, 0, 1], "set": [:], "remove": ["checked"]]])
+    let shown = try await result(runner, "page", ["screen": "s1"])["html"]
+    let fresh = try await result(runner, "page", ["screen": "s1", "fresh": true])["html"]
+    #expect(shown == fresh)
+    #expect(shown?.string?.contains("data-ref=\"e3\"><span class=\"control-label\"") == true)
+  }
+
+  @Test func theDiffKeepsWhatIsAlikeAndSplicesTheRest() {
+    let old = Markup(parsing: #"<ul><li>A</li><li>B</li><li>C</li></ul><p class="x">7</p>"#)
+    let new = Markup(
+      parsing: #"<ul><li>A</li><li>N</li><li>M</li><li>C</li></ul><p class="y" hidden>8</p>"#)
+    #expect(
+      MarkupDiff.operations(from: old, to: new) == [
+        ["op": "splice", "path": [0], "index": 1, "remove": 1, "html": "<li>N</li><li>M</li>"],
+        ["op": "attrs", "path": [1], "set": ["class": "y", "hidden": ""], "remove": []],
+        ["op": "text", "path": [1, 0], "text": "8"],
+      ])
+    let retagged = Markup(parsing: #"<ul><li>A</li><li>B</li><li>C</li></ul><h1>7</h1>"#)
+    #expect(
+      MarkupDiff.operations(from: old, to: retagged) == [
+        ["op": "replace", "path": [1], "html": "<h1>7</h1>"]
+      ])
+    #expect(MarkupDiff.operations(from: old, to: old).isEmpty)
+  }
+
+  @Test func theMarkupReaderKnowsTheRenderersMarkup() {
+    let markup = Markup(
+      parsing: #"<label class="t" data-tag="&quot;S&quot;"><input type="checkbox" checked>"#
+        + #"<svg><path d="M0 0"/></svg>Tom &amp; Jerry &#39;&#x1F600;&bogus;</label><p>open"#)
+    let label = markup.nodes[0]
+    #expect(label.tag == "label")
+    #expect(
+      label.attributes == [
+        MarkupAttribute(name: "class", value: "t"),
+        MarkupAttribute(name: "data-tag", value: "\"S\""),
+      ])
+    #expect(label.children.map { $0.tag } == ["input", "svg", nil])
+    #expect(label.children[0].attributes.last == MarkupAttribute(name: "checked", value: ""))
+    #expect(label.children[1].children.map(\.tag) == ["path"])
+    #expect(label.children[2].text == "Tom & Jerry '😀&bogus;")
+    #expect(markup.nodes[1].tag == "p", "an element left open ends with the markup")
+    #expect(markup.html(of: markup.nodes[1]) == "<p>open")
+  }
+}
