@@ -15,15 +15,15 @@
 3. Stops it with SIGTERM: it exits at once, with status 0.
 """
 import json
-import os
+import pathlib
 import random
 import re
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
-import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -40,8 +40,9 @@ def check(condition, message):
         print("FAIL:", message)
 
 
-def start(vellum):
-    server = subprocess.Popen([vellum, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
+def start(vellum, *files):
+    server = subprocess.Popen([vellum, "serve", "--port", "0", *files], stdout=subprocess.PIPE,
+                              text=True)
     line = server.stdout.readline()
     match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
     if not match:
@@ -81,41 +82,50 @@ def request(port, path, host=None, method="GET", body=None, headers=None):
 
 # MARK: - Live pages in Chromium
 
-def browser_check(port):
+# The screens compared as DOM trees: names, attributes (in any order, as the DOM keeps them
+# unordered) and texts.
+COMPARE = """
+    const done = arguments[arguments.length - 1];
+    const canonical = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.data);
+      const attributes = Array.from(node.attributes || [])
+        .map((a) => a.name + '=' + JSON.stringify(a.value)).sort().join(' ');
+      return '<' + node.nodeName + ' ' + attributes + '>'
+        + Array.from(node.childNodes).map(canonical).join('') + '</>';
+    };
+    fetch('/fresh?page=' + document.body.dataset.page).then(r => r.text()).then(html => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const shown = document.getElementById('vellum-screen');
+      done([Array.from(shown.childNodes).map(canonical).join(''),
+            Array.from(template.content.childNodes).map(canonical).join('')]);
+    });
+"""
+
+
+def make_driver():
     options = webdriver.ChromeOptions()
     for flag in ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1000,900"]:
         options.add_argument(flag)
     options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    base = f"http://127.0.0.1:{port}"
-    count = 0
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
-    def settled():
-        WebDriverWait(driver, 10).until(
+
+class Page:
+    """A live page in Chromium, acted on as a person would and checked after each action."""
+
+    def __init__(self, driver, url):
+        self.driver = driver
+        self.count = 0
+        driver.get(url)
+        self.settled()
+
+    def settled(self):
+        WebDriverWait(self.driver, 10).until(
             lambda d: d.execute_script("return document.body.dataset.settled") == "true")
 
-    # The screens compared as DOM trees: names, attributes (in any order, as the DOM keeps
-    # them unordered) and texts.
-    compare = """
-        const done = arguments[arguments.length - 1];
-        const canonical = (node) => {
-          if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.data);
-          const attributes = Array.from(node.attributes || [])
-            .map((a) => a.name + '=' + JSON.stringify(a.value)).sort().join(' ');
-          return '<' + node.nodeName + ' ' + attributes + '>'
-            + Array.from(node.childNodes).map(canonical).join('') + '</>';
-        };
-        fetch('/fresh?page=' + document.body.dataset.page).then(r => r.text()).then(html => {
-          const template = document.createElement('template');
-          template.innerHTML = html;
-          const shown = document.getElementById('vellum-screen');
-          done([Array.from(shown.childNodes).map(canonical).join(''),
-                Array.from(template.content.childNodes).map(canonical).join('')]);
-        });
-    """
-
-    def same_as_fresh(label):
-        shown, fresh = driver.execute_async_script(compare)
+    def same_as_fresh(self, label):
+        shown, fresh = self.driver.execute_async_script(COMPARE)
         at = next((i for i, (a, b) in enumerate(zip(shown, fresh)) if a != b),
                   min(len(shown), len(fresh)))
         check(shown == fresh, f"after {label}: the patched page differs from a fresh render "
@@ -123,79 +133,151 @@ def browser_check(port):
               f"  fresh: …{fresh[max(0, at - 150):at + 150]}")
         return shown
 
-    def act(label, perform):
-        nonlocal count
-        before = driver.execute_script("return document.body.dataset.version")
+    def problem(self):
+        problem = self.driver.find_element(By.CSS_SELECTOR, ".live-problem")
+        return problem.text if problem.is_displayed() else None
+
+    def act(self, label, perform):
+        before = self.driver.execute_script("return document.body.dataset.version")
         perform()
-        settled()
-        problem = driver.find_element(By.CSS_SELECTOR, ".live-problem")
-        check(not problem.is_displayed(), f"{label}: the page shows a problem: {problem.text}")
-        same_as_fresh(label)
-        after = driver.execute_script("return document.body.dataset.version")
-        count += 1
+        self.settled()
+        problem = self.problem()
+        check(problem is None, f"{label}: the page shows a problem: {problem}")
+        self.same_as_fresh(label)
+        after = self.driver.execute_script("return document.body.dataset.version")
+        self.count += 1
         print(f"  {label}: version {before} → {after}")
 
-    def ref_of(css, text=None):
-        elements = driver.find_elements(By.CSS_SELECTOR, css)
-        for element in elements:
+    def find(self, css, text=None):
+        for element in self.driver.find_elements(By.CSS_SELECTOR, css):
             if text is None or text in element.text or text == element.get_attribute("aria-label"):
                 return element
         raise AssertionError(f"no {css} with {text!r} on the page")
 
-    def click(css, text=None):
-        return lambda: ref_of(css, text).click()
+    def click(self, css, text=None):
+        return lambda: self.find(css, text).click()
 
-    def reload_matches(label):
-        shown = same_as_fresh(label)
-        driver.refresh()
-        settled()
-        reloaded = same_as_fresh(label + ", reloaded")
+    def reload_matches(self, label):
+        shown = self.same_as_fresh(label)
+        self.driver.refresh()
+        self.settled()
+        reloaded = self.same_as_fresh(label + ", reloaded")
         check(reloaded == shown, f"{label}: a reload shows another screen than the patched page")
 
-    driver.get(base + "/preview/Controls")
-    settled()
+    def screen_text(self):
+        return self.driver.execute_script(
+            "return document.getElementById('vellum-screen').textContent")
+
+
+def browser_check(driver, port):
+    base = f"http://127.0.0.1:{port}"
     print("Controls")
-    act("toggle Wi-Fi", click("[data-ref] input[type=checkbox]"))
-    act("toggle Bluetooth", lambda: driver.find_elements(
+    page = Page(driver, base + "/preview/Controls")
+    click = page.click
+    page.act("toggle Wi-Fi", click("[data-ref] input[type=checkbox]"))
+    page.act("toggle Bluetooth", lambda: driver.find_elements(
         By.CSS_SELECTOR, "label.toggle[data-ref]")[1].click())
-    act("increment the stepper", click(".stepper button[aria-label=Increment]"))
-    act("increment it again", click(".stepper button[aria-label=Increment]"))
-    act("decrement the stepper", click(".stepper button[aria-label=Decrement]"))
-    act("pick Chocolate", lambda: Select(ref_of("label.picker select")).select_by_visible_text(
-        "Chocolate"))
-    act("pick size L", click(".style-segmented [role=radio]", "L"))
-    act("pick 8 AM", click(".style-wheel [role=radio]", "8 AM"))
-    act("sort by Date", click(".style-inline [role=radio]", "Date"))
-    act("slide the volume", lambda: driver.execute_script(
+    page.act("increment the stepper", click(".stepper button[aria-label=Increment]"))
+    page.act("increment it again", click(".stepper button[aria-label=Increment]"))
+    page.act("decrement the stepper", click(".stepper button[aria-label=Decrement]"))
+    page.act("pick Chocolate", lambda: Select(page.find("label.picker select"))
+             .select_by_visible_text("Chocolate"))
+    page.act("pick size L", click(".style-segmented [role=radio]", "L"))
+    page.act("pick 8 AM", click(".style-wheel [role=radio]", "8 AM"))
+    page.act("sort by Date", click(".style-inline [role=radio]", "Date"))
+    page.act("slide the volume", lambda: driver.execute_script(
         "const s = document.querySelector('input[type=range]'); s.value = '0.25';"
         "s.dispatchEvent(new Event('change', {bubbles: true}));"))
-    act("type a name", lambda: (lambda field: (field.send_keys(Keys.END), field.send_keys(" L")))(
-        ref_of("input.text-field[aria-label=Name]")))
-    act("type an email", lambda: ref_of("input.text-field[aria-label=Email]").send_keys("ada@x.org"))
-    act("submit the email", lambda: ref_of("input.text-field[aria-label=Email]").send_keys(
-        Keys.RETURN))
-    act("tap Bordered", click("button[data-ref]", "Bordered"))
-    act("tap Edit", click("button[data-ref]", "Edit"))
-    reload_matches("Controls")
-    act("open Account", click(".navigation-link[data-ref]", "Account"))
-    act("go back", click("button.back"))
+    name = "input.text-field[aria-label=Name]"
+    page.act("type a name", lambda: (page.find(name).send_keys(Keys.END),
+                                     page.find(name).send_keys(" L")))
+    email = "input.text-field[aria-label=Email]"
+    page.act("type an email", lambda: page.find(email).send_keys("ada@x.org"))
+    page.act("submit the email", lambda: page.find(email).send_keys(Keys.RETURN))
+    page.act("tap Bordered", click("button[data-ref]", "Bordered"))
+    page.act("tap Edit", click("button[data-ref]", "Edit"))
+    page.reload_matches("Controls")
+    page.act("open Account", click(".navigation-link[data-ref]", "Account"))
+    page.act("go back", click("button.back"))
+    count = page.count
 
-    driver.get(base + "/preview/Recipes")
-    settled()
     print("Recipes")
-    act("tap Kimchi Stew", click("[data-ref]", "Kimchi Stew"))
+    page = Page(driver, base + "/preview/Recipes")
+    click = page.click
+    page.act("tap Kimchi Stew", click("[data-ref]", "Kimchi Stew"))
     stars = ".column:not(.compact-hidden) .navigation-content [data-ref]"
-    act("rate it four stars", lambda: driver.find_elements(By.CSS_SELECTOR, stars)[3].click())
-    act("rate it two stars", lambda: driver.find_elements(By.CSS_SELECTOR, stars)[1].click())
-    reload_matches("Recipes")
-    act("tap Edit", click("button[data-ref]", "Edit"))
-    act("dismiss the editor", lambda: driver.find_element(By.TAG_NAME, "body").send_keys(
+    page.act("rate it four stars", lambda: driver.find_elements(By.CSS_SELECTOR, stars)[3].click())
+    page.act("rate it two stars", lambda: driver.find_elements(By.CSS_SELECTOR, stars)[1].click())
+    page.reload_matches("Recipes")
+    page.act("tap Edit", click("button[data-ref]", "Edit"))
+    page.act("dismiss the editor", lambda: driver.find_element(By.TAG_NAME, "body").send_keys(
         Keys.ESCAPE))
-    act("tap the trash", click("button.destructive[data-ref]"))
-    act("dismiss the dialog", click(".backdrop"))
-    driver.quit()
+    page.act("tap the trash", click("button.destructive[data-ref]"))
+    page.act("dismiss the dialog", click(".backdrop"))
+    count += page.count
     check(count >= 20, f"only {count} interactions were checked")
     print(f"{count} interactions: each page equals a fresh render")
+
+
+def wait_for_text(driver, wanted, started):
+    """Milliseconds from `started` (epoch seconds) until the screen shows `wanted`, as the
+    page's clock tells when a mutation brought it."""
+    shown_at = driver.execute_async_script("""
+        const [wanted, done] = [arguments[0], arguments[arguments.length - 1]];
+        const screen = document.getElementById('vellum-screen');
+        if (screen.textContent.includes(wanted)) { done(Date.now()); return; }
+        const observer = new MutationObserver(() => {
+          if (screen.textContent.includes(wanted)) { observer.disconnect(); done(Date.now()); }
+        });
+        observer.observe(screen, {subtree: true, childList: true, characterData: true,
+                                  attributes: true});
+        setTimeout(() => done(null), 8000);
+    """, wanted)
+    return None if shown_at is None else shown_at - started * 1000
+
+
+def file_check(driver, vellum, folder):
+    """Serves a copy of the interpreted Counter, counts to 3 on its page, then edits the file:
+    the page follows each edit in place, keeping the count; a syntax error shows on the page
+    with its line and column, the last screen staying, until it is fixed."""
+    print("editing a served file")
+    source = pathlib.Path("Grammar/examples/Counter.swift").read_text(encoding="utf-8")
+    path = pathlib.Path(folder) / "Counter.swift"
+    path.write_text(source, encoding="utf-8")
+    server, port = start(vellum, str(path))
+    try:
+        page = Page(driver, f"http://127.0.0.1:{port}/preview/Counter")
+        for _ in range(3):
+            page.act("tap +", page.click("button[data-ref]", "+"))
+        latencies = []
+        for round, label in enumerate(["Total", "Sum", "Count"]):
+            edited = source.replace('Text("Count: ', f'Text("{label}: ')
+            started = time.time()
+            path.write_text(edited, encoding="utf-8")
+            latency = wait_for_text(driver, f"{label}: 3", started)
+            check(latency is not None, f"the page did not show the edit to {label}")
+            if latency is not None:
+                latencies.append(latency)
+            page.settled()
+            page.same_as_fresh(f"the edit to {label}")
+        print(f"  edit to page: {', '.join(f'{ms:.0f} ms' for ms in latencies)}")
+        check(all(ms < 1000 for ms in latencies), f"an edit took {max(latencies)} ms to show")
+        broken = source.replace('Text("Count: \\(count)")', 'Text("Count: \\(count)"')
+        check(broken != source, "the syntax error was made")
+        path.write_text(broken, encoding="utf-8")
+        WebDriverWait(driver, 5).until(lambda d: page.problem() is not None)
+        problem = page.problem()
+        check(re.search(r"Counter\.swift:\d+:\d+", problem or "") is not None,
+              f"the problem names its line and column: {problem!r}")
+        check("Count: 3" in page.screen_text(), "the last good screen stays")
+        path.write_text(source.replace('Text("Count: ', 'Text("Fixed: '), encoding="utf-8")
+        WebDriverWait(driver, 5).until(lambda d: page.problem() is None)
+        check(wait_for_text(driver, "Fixed: 3", time.time()) is not None,
+              "the fixed file shows, the count kept")
+        page.same_as_fresh("the fix")
+    finally:
+        server.terminate()
+        server.wait(timeout=5)
 
 
 # MARK: - Security and robustness
@@ -296,8 +378,12 @@ def security_check(server, port):
 def main():
     vellum = sys.argv[1]
     server, port = start(vellum)
+    driver = make_driver()
     try:
-        browser_check(port)
+        browser_check(driver, port)
+        with tempfile.TemporaryDirectory() as folder:
+            file_check(driver, vellum, folder)
+        driver.quit()
         security_check(server, port)
         server.send_signal(signal.SIGTERM)
         try:

@@ -3,10 +3,11 @@ import Foundation
 /// `vellum serve`: the preview gallery as live pages in a browser (see `LiveServer`).
 enum ServeCommand {
   static let usage = """
-    usage: vellum serve [FILE.vellum...] [--port N] [--host ADDRESS] [--runner EXECUTABLE]
+    usage: vellum serve [FILE...] [--port N] [--host ADDRESS] [--runner EXECUTABLE]
 
     Serves live previews at http://127.0.0.1:PORT/ and prints the address: the examples'
-    previews (from the runner), or the views of the .vellum files given. A click, a tap,
+    previews (from the runner), or the views of the files given (Swift files of views, read
+    by Vellum's interpreter as `vellum render` reads them: no build). A click, a tap,
     typing, toggling, sliding, picking, swiping, going back and dismissing on a page drive
     the screen behind it, and the page follows the screen's patches. An edited file updates
     its open pages in place, each view keeping its @State where the edit left its identity;
@@ -42,9 +43,6 @@ enum ServeCommand {
           port = number
         default:
           guard !argument.hasPrefix("-") else { throw UsageError("unknown option '\(argument)'") }
-          guard argument.hasSuffix(".vellum") else {
-            throw UsageError("serve takes .vellum files, not '\(argument)'")
-          }
           guard FileManager.default.fileExists(atPath: argument) else {
             throw UsageError("no file '\(argument)'")
           }
@@ -68,7 +66,8 @@ enum ServeCommand {
     }
     let shown = host.contains(":") ? "[\(host)]" : host
     FileHandle.standardOutput.write(Data("serving http://\(shown):\(server.port)/\n".utf8))
-    server.run(handle: live.handle, tick: live.tick)
+    // Files are looked at every 50 ms, so an edit lands well within a person's notice.
+    server.run(every: files.isEmpty ? 0.25 : 0.05, handle: live.handle, tick: live.tick)
     return .success("")
   }
 }

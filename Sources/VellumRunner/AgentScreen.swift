@@ -41,7 +41,9 @@ package final class AgentScreen {
   /// Shows `view` instead, as an edit of the view's source does: the host's root view is
   /// replaced, so every view whose identity is unchanged keeps its state.
   package func replaceView(with view: any View) {
-    host.rootView = view
+    // The host was made around `AnyView(view)` (``ViewHost/init(_:variant:)``): the new view
+    // goes in the same wrapper, so a view of the same type is reconciled, not remounted.
+    host.rootView = AnyView(view)
     make = { variant in ViewHost(view, variant: variant) }
   }
 

@@ -1,4 +1,5 @@
 import ControlCatalogExample
+import Foundation
 import Testing
 import Vellum
 
@@ -55,6 +56,49 @@ import Vellum
     let fresh = try await result(runner, "page", ["screen": "s1", "fresh": true])["html"]
     #expect(shown == fresh)
     #expect(shown?.string?.contains("data-ref=\"e3\"><span class=\"control-label\"") == true)
+  }
+
+  /// An edited file's view replaces the screen's root view: the count survives the edit (as
+  /// a hosting controller's `rootView` keeps state), and a file that stops compiling leaves
+  /// the screen as it was.
+  @Test func anEditedFileUpdatesItsPagesInPlace() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("live-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Counter.swift")
+    func write(_ label: String, _ tail: String = ")") throws {
+      try Data(
+        """
+        struct Counter: View {
+          @State private var count = 0
+          var body: some View {
+            VStack {
+              Text("\(label): \\(count)"\(tail)
+              Button("+") { count += 1 }
+            }
+          }
+        }
+        """.utf8
+      ).write(to: file)
+    }
+    try write("Count")
+    let runner = runner()
+    _ = try await result(runner, "open", ["file": .string(file.path), "live": true])
+    _ = try await result(runner, "act", ["screen": "s1", "action": "tap", "ref": "e1"])
+    try write("Total")
+    let reloaded = try await result(runner, "reload", ["file": .string(file.path)])
+    #expect(
+      reloaded["screens"]?["s1"]?["operations"]
+        == [["op": "text", "path": [0, 0, 0], "text": "Total: 1"]])
+    try write("Broken", "")
+    let request: JSONValue = ["id": 2, "method": "reload", "params": ["file": .string(file.path)]]
+    let answer = try JSONValue(parsing: await runner.answer(request.serialized))
+    #expect(
+      answer["error"]?["message"]?.string?.contains("Counter.swift:6:7: error: expected ')'")
+        == true, "\(answer)")
+    let page = try await result(runner, "page", ["screen": "s1"])
+    #expect(page["html"]?.string?.contains("Total: 1") == true)
   }
 
   @Test func theDiffKeepsWhatIsAlikeAndSplicesTheRest() {

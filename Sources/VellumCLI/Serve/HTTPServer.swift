@@ -11,13 +11,14 @@ import VellumHotPaths
 /// A small HTTP/1.1 server on the platform's sockets, for `vellum serve`: one thread, one
 /// `poll` loop, keep-alive connections, event streams that stay open, and bounds on everything
 /// a client controls — request size (``HTTPRequest/Limits``), connection count, time to send a
-/// request, output a slow reader lets pile up. SIGINT and SIGTERM end ``run(handle:tick:)``,
+/// request, output a slow reader lets pile up. SIGINT and SIGTERM end
+/// ``run(every:handle:tick:)``,
 /// which closes every connection before it returns.
 ///
 /// ```swift
 /// let server = try HTTPServer(host: "127.0.0.1", port: 0)
 /// print(server.port)
-/// server.run(handle: { request in .response(HTTPResponse(status: 404, text: "none")) },
+/// server.run(every: 0.25, handle: { request in .response(HTTPResponse(status: 404, text: "none")) },
 ///            tick: {})
 /// ```
 @MainActor
@@ -99,8 +100,8 @@ final class HTTPServer {
   }
 
   /// Serves until SIGINT or SIGTERM (or ``stop()``): `handle` answers each request, `tick`
-  /// runs about four times a second (to follow files, poll screens).
-  func run(handle: (HTTPRequest) -> Reply, tick: () -> Void) {
+  /// runs at least every `interval` seconds (to follow files).
+  func run(every interval: Double = 0.25, handle: (HTTPRequest) -> Reply, tick: () -> Void) {
     let writeEnd = wake.write
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
@@ -127,7 +128,7 @@ final class HTTPServer {
         if !connection.output.isEmpty { events |= Int16(POLLOUT) }
         descriptors.append(pollfd(fd: fd, events: events, revents: 0))
       }
-      _ = poll(&descriptors, nfds_t(descriptors.count), 250)
+      _ = poll(&descriptors, nfds_t(descriptors.count), Int32(interval * 1000))
       if descriptors[0].revents != 0 { return }
       if descriptors[1].revents != 0 { accept() }
       for descriptor in descriptors.dropFirst(2) where descriptor.revents != 0 {
@@ -148,7 +149,7 @@ final class HTTPServer {
     }
   }
 
-  /// Ends ``run(handle:tick:)`` at its next turn.
+  /// Ends ``run(every:handle:tick:)`` at its next turn.
   func stop() { Self.signalStop(wake.write) }
 
   /// Sends `event` with `data` to every event stream of `topic`.
