@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "Vellum", targets: ["Vellum"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
+    // The preview runner a package's previews run in (`vellum serve --package`).
+    .library(name: "VellumRunner", targets: ["VellumRunner"]),
     .executable(name: "vellum-previews", targets: ["VellumPreviews"]),
     .executable(name: "vellum-bench", targets: ["VellumBench"]),
     .executable(name: "vellum", targets: ["VellumCommand"]),

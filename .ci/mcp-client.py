@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 
+import counter_kit
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -96,6 +97,7 @@ async def client_session(vellum):
                 page = text_of(await session.call_tool("render", {"screen": screen, "format": "page"}))
                 sizes.append((name, len(snap.encode()), len(snap.split()),
                               len(html.encode()), len(html.split()), len(page.encode())))
+            await package_previews(session)
             times = []
             opened = text_of(await session.call_tool("open_screen", {"name": "Controls"}))
             screen = re.match(r"Opened .* as screen (s\d+)\.", opened).group(1)
@@ -105,6 +107,34 @@ async def client_session(vellum):
                 await session.call_tool("act", {"screen": screen, "action": "toggle", "ref": wifi})
                 times.append((time.perf_counter() - start) * 1000)
             return sizes, tap_ms, sorted(times)[len(times) // 2]
+
+
+async def package_previews(session):
+    """A Swift package the agent points at (CounterKit, as .ci/serve-check.py left it built):
+    a compile error comes back as a tool error with the error's file, line and message; once
+    fixed, its preview opens and is driven by ref."""
+    package, source_path, source = counter_kit.write(counter_kit.FOLDER)
+    try:
+        source_path.write_text(source.replace("count += 1", "count += undefinedStep"),
+                               encoding="utf-8")
+        failed = await session.call_tool("list_screens", {"package": str(package)})
+        assert failed.is_error, failed
+        errors = failed.structured_content["errors"]
+        assert errors and errors[0]["file"].endswith("CounterView.swift"), errors
+        assert errors[0]["line"] == 9 and "undefinedStep" in errors[0]["message"], errors
+    finally:
+        source_path.write_text(source, encoding="utf-8")
+    listed = text_of(await session.call_tool("list_screens", {"package": str(package)}))
+    assert "- Counter\n" in listed, listed
+    opened = text_of(await session.call_tool("open_screen", {"name": "Counter"}))
+    screen = re.search(r"as screen (s\d+)\.", opened).group(1)
+    plus = ref(opened, '- button "+"')
+    tapped = text_of(await session.call_tool(
+        "act", {"screen": screen, "action": "tap", "ref": plus}))
+    assert '- text "Count: 1"' in tapped, tapped
+    # Back to the examples' previews for the rest.
+    back = text_of(await session.call_tool("list_screens", {}))
+    assert "Back to the examples' previews" in back and "- Controls\n" in back, back
 
 
 def raw_fuzz(vellum, rounds=400):

@@ -23,8 +23,10 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
+import counter_kit
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -40,14 +42,26 @@ def check(condition, message):
         print("FAIL:", message)
 
 
-def start(vellum, *files):
-    server = subprocess.Popen([vellum, "serve", "--port", "0", *files], stdout=subprocess.PIPE,
-                              text=True)
-    line = server.stdout.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    if not match:
-        sys.exit(f"vellum serve printed no address: {line!r}")
-    return server, int(match.group(1))
+def start(vellum, *arguments):
+    """Starts `vellum serve` on a port of the system's choice; returns the process, the port
+    and the list its later lines of output are added to as they come."""
+    server = subprocess.Popen([vellum, "serve", "--port", "0", *arguments],
+                              stdout=subprocess.PIPE, text=True)
+    lines = []
+    for line in server.stdout:
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if match:
+            break
+        print("  " + line.rstrip())
+    else:
+        sys.exit("vellum serve ended without serving")
+
+    def read():
+        for line in server.stdout:
+            lines.append(line.rstrip())
+
+    threading.Thread(target=read, daemon=True).start()
+    return server, int(match.group(1)), lines
 
 
 def raw(port, data, read=True, timeout=5):
@@ -236,48 +250,83 @@ def wait_for_text(driver, wanted, started):
     return None if shown_at is None else shown_at - started * 1000
 
 
+def follow_edits(driver, page, path, source, labels, broken, problem_pattern, wait):
+    """Counts to 3 on `page`, then edits the served `path`: the label of the count becomes
+    each of `labels` in turn, and each edit must show with the count kept; then `broken`
+    (a version that does not compile) must show a problem matching `problem_pattern`, the last
+    screen staying, until a fixed version shows, the count still kept. `wait` is how long a
+    build may take, in seconds. Returns the milliseconds from each edit to its page."""
+    for _ in range(3):
+        page.act("tap +", page.click("button[data-ref]", "+"))
+    latencies = []
+    for label in labels:
+        started = time.time()
+        path.write_text(source.replace('Text("Count: ', f'Text("{label}: '), encoding="utf-8")
+        latency = wait_for_text(driver, f"{label}: 3", started)
+        check(latency is not None, f"the page did not show the edit to {label}")
+        if latency is not None:
+            latencies.append(latency)
+        page.settled()
+        page.same_as_fresh(f"the edit to {label}")
+    print(f"  edit to page: {', '.join(f'{ms:.0f} ms' for ms in latencies)}")
+    check(broken != source, "the error was made")
+    path.write_text(broken, encoding="utf-8")
+    WebDriverWait(driver, wait).until(lambda d: page.problem() is not None)
+    problem = page.problem() or ""
+    check(re.search(problem_pattern, problem) is not None,
+          f"the problem names its file, line and column: {problem!r}")
+    check(f"{labels[-1]}: 3" in page.screen_text(), "the last good screen stays")
+    path.write_text(source.replace('Text("Count: ', 'Text("Fixed: '), encoding="utf-8")
+    WebDriverWait(driver, wait).until(lambda d: page.problem() is None)
+    check(wait_for_text(driver, "Fixed: 3", time.time()) is not None,
+          "the fixed source shows, the count kept")
+    page.same_as_fresh("the fix")
+    return latencies
+
+
 def file_check(driver, vellum, folder):
-    """Serves a copy of the interpreted Counter, counts to 3 on its page, then edits the file:
-    the page follows each edit in place, keeping the count; a syntax error shows on the page
-    with its line and column, the last screen staying, until it is fixed."""
+    """Serves a copy of the interpreted Counter and follows edits to it (no build): each shows
+    in place, the count kept; a syntax error shows on the page with its line and column."""
     print("editing a served file")
     source = pathlib.Path("Grammar/examples/Counter.swift").read_text(encoding="utf-8")
     path = pathlib.Path(folder) / "Counter.swift"
     path.write_text(source, encoding="utf-8")
-    server, port = start(vellum, str(path))
+    server, port, _ = start(vellum, str(path))
     try:
         page = Page(driver, f"http://127.0.0.1:{port}/preview/Counter")
-        for _ in range(3):
-            page.act("tap +", page.click("button[data-ref]", "+"))
-        latencies = []
-        for round, label in enumerate(["Total", "Sum", "Count"]):
-            edited = source.replace('Text("Count: ', f'Text("{label}: ')
-            started = time.time()
-            path.write_text(edited, encoding="utf-8")
-            latency = wait_for_text(driver, f"{label}: 3", started)
-            check(latency is not None, f"the page did not show the edit to {label}")
-            if latency is not None:
-                latencies.append(latency)
-            page.settled()
-            page.same_as_fresh(f"the edit to {label}")
-        print(f"  edit to page: {', '.join(f'{ms:.0f} ms' for ms in latencies)}")
-        check(all(ms < 1000 for ms in latencies), f"an edit took {max(latencies)} ms to show")
-        broken = source.replace('Text("Count: \\(count)")', 'Text("Count: \\(count)"')
-        check(broken != source, "the syntax error was made")
-        path.write_text(broken, encoding="utf-8")
-        WebDriverWait(driver, 5).until(lambda d: page.problem() is not None)
-        problem = page.problem()
-        check(re.search(r"Counter\.swift:\d+:\d+", problem or "") is not None,
-              f"the problem names its line and column: {problem!r}")
-        check("Count: 3" in page.screen_text(), "the last good screen stays")
-        path.write_text(source.replace('Text("Count: ', 'Text("Fixed: '), encoding="utf-8")
-        WebDriverWait(driver, 5).until(lambda d: page.problem() is None)
-        check(wait_for_text(driver, "Fixed: 3", time.time()) is not None,
-              "the fixed file shows, the count kept")
-        page.same_as_fresh("the fix")
+        latencies = follow_edits(
+            driver, page, path, source, ["Total", "Sum", "Count"],
+            broken=source.replace('Text("Count: \\(count)")', 'Text("Count: \\(count)"'),
+            problem_pattern=r"Counter\.swift:\d+:\d+", wait=5)
+        check(latencies and max(latencies) < 1000, f"an edit took {latencies} ms to show")
     finally:
         server.terminate()
         server.wait(timeout=5)
+
+
+def package_check(driver, vellum, folder):
+    """Serves a Swift package's previews (an internal PreviewProvider, read with @testable)
+    and follows edits to its Swift source: each is built and the page moves to the new build
+    in place, the count replayed onto it; a compile error shows on the page with its file,
+    line and column, the last screen staying, until it is fixed."""
+    print("serving a Swift package")
+    package, source_path, source = counter_kit.write(folder)
+    started = time.time()
+    server, port, lines = start(vellum, "--package", str(package))
+    print(f"  first build and start: {time.time() - started:.1f} s")
+    try:
+        page = Page(driver, f"http://127.0.0.1:{port}/preview/Counter")
+        follow_edits(
+            driver, page, source_path, source, ["Total", "Sum"],
+            broken=source.replace("count += 1", "count += undefinedStep"),
+            problem_pattern=r"CounterView\.swift:9:\d+: error: .*undefinedStep", wait=120)
+        builds = [line for line in lines if line.startswith("built in")]
+        print("  " + "\n  ".join(builds))
+        check(len(builds) == 3, f"three builds were reported: {builds}")
+    finally:
+        server.terminate()
+        server.wait(timeout=5)
+        source_path.write_text(source, encoding="utf-8")
 
 
 # MARK: - Security and robustness
@@ -377,12 +426,13 @@ def security_check(server, port):
 
 def main():
     vellum = sys.argv[1]
-    server, port = start(vellum)
+    server, port, _ = start(vellum)
     driver = make_driver()
     try:
         browser_check(driver, port)
         with tempfile.TemporaryDirectory() as folder:
             file_check(driver, vellum, folder)
+        package_check(driver, vellum, counter_kit.FOLDER)
         driver.quit()
         security_check(server, port)
         server.send_signal(signal.SIGTERM)

@@ -3,7 +3,8 @@ import Foundation
 /// `vellum serve`: the preview gallery as live pages in a browser (see `LiveServer`).
 enum ServeCommand {
   static let usage = """
-    usage: vellum serve [FILE...] [--port N] [--host ADDRESS] [--runner EXECUTABLE]
+    usage: vellum serve [FILE...] [--package DIR [--target NAME]] [--port N] [--host ADDRESS]
+                        [--runner EXECUTABLE]
 
     Serves live previews at http://127.0.0.1:PORT/ and prints the address: the examples'
     previews (from the runner), or the views of the files given (Swift files of views, read
@@ -13,6 +14,12 @@ enum ServeCommand {
     its open pages in place, each view keeping its @State where the edit left its identity;
     a file that stops compiling shows its problems on its pages and keeps the last screen.
 
+      --package DIR        serve the PreviewProviders of the Swift package in DIR (its
+                           library targets'): a preview runner linking them is built into
+                           DIR/.build/vellum-preview-runner, and built again when a source
+                           changes; open pages move to the new build, their interactions
+                           replayed; a build error shows on them, the last screen kept
+      --target NAME        only the providers of the package's target NAME
       --port N             the port (default 0: one the system chooses)
       --host ADDRESS       the numeric address to listen on (default 127.0.0.1; the server
                            answers only requests whose Host is that address or localhost)
@@ -28,6 +35,8 @@ enum ServeCommand {
     var port: UInt16 = 0
     var host = "127.0.0.1"
     var files: [String] = []
+    var package: String?
+    var target: String?
     do throws(UsageError) {
       while let argument = reader.next() {
         switch argument {
@@ -35,6 +44,8 @@ enum ServeCommand {
         case "--runner":
           runner = URL(fileURLWithPath: try reader.value(of: argument, "an executable"))
         case "--host": host = try reader.value(of: argument, "a numeric IP address")
+        case "--package": package = try reader.value(of: argument, "a package's folder")
+        case "--target": target = try reader.value(of: argument, "a target's name")
         case "--port":
           let text = try reader.value(of: argument, "a port number")
           guard let number = UInt16(text) else {
@@ -49,8 +60,20 @@ enum ServeCommand {
           files.append(argument)
         }
       }
+      guard package == nil || files.isEmpty else {
+        throw UsageError("serve shows either files or a --package, not both")
+      }
+      guard target == nil || package != nil else { throw UsageError("--target needs --package") }
     } catch {
       return .usage(error.message, usage)
+    }
+    var follower: PackageFollower?
+    if let package {
+      do throws(ServeError) {
+        (runner, follower) = try build(package, target: target)
+      } catch {
+        return .failure("vellum serve: \(error)\n")
+      }
     }
     let server: HTTPServer
     do throws(ServeError) {
@@ -61,6 +84,8 @@ enum ServeCommand {
     let live = LiveServer(
       runner: RunnerProcess(executable: runner, arguments: ["--runner"]), files: files,
       host: host, port: server.port)
+    live.follower = follower
+    live.log = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     live.broadcast = { event, data, page in
       server.broadcast(event: event, data: data.serialized, topic: page)
     }
@@ -69,5 +94,25 @@ enum ServeCommand {
     // Files are looked at every 50 ms, so an edit lands well within a person's notice.
     server.run(every: files.isEmpty ? 0.25 : 0.05, handle: live.handle, tick: live.tick)
     return .success("")
+  }
+
+  /// Builds the preview runner of the package in `folder`, saying so, and returns it with the
+  /// follower that builds it again as the sources change.
+  private static func build(_ folder: String, target: String?) throws(ServeError)
+    -> (URL, PackageFollower)
+  {
+    let package = try PreviewPackage(at: URL(fileURLWithPath: folder), target: target)
+    let names = package.providers.map { "\($0.module).\($0.type)" }.joined(separator: ", ")
+    FileHandle.standardOutput.write(Data("building the previews \(names)…\n".utf8))
+    let build = RunnerBuild(package: package)
+    let follower = PackageFollower(build: build)
+    try build.start()
+    switch build.outcome() {
+    case .built(let executable): return (executable, follower)
+    case .failed(let errors, let output):
+      throw ServeError(
+        "the package's previews do not build:\n"
+          + (errors.isEmpty ? output : errors.map(\.description).joined(separator: "\n")))
+    }
   }
 }

@@ -73,6 +73,13 @@ package final class AgentScreen {
     return html
   }
 
+  /// Takes over a live page another runner kept: `html` at `version` is what it shows; the
+  /// answer brings it to this screen's page.
+  package func rebase(onto html: String, version: Int) -> LivePageUpdate {
+    _ = livePage()
+    return page!.rebase(onto: html, version: version)
+  }
+
   /// Brings the live page up to date with the host's updates since it was last brought (an
   /// empty update when no page is open).
   package func catchUp() -> LivePageUpdate {

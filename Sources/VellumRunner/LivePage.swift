@@ -74,6 +74,20 @@ package struct LivePage {
     return result
   }
 
+  /// Takes `html`, at `version`, as what the page shows now (a page another runner kept up,
+  /// before this runner took the screen over) and returns what brings it to this page.
+  mutating func rebase(onto html: String, version: Int) -> LivePageUpdate {
+    let current = markup
+    markup = Markup(parsing: html)
+    self.version = version
+    var result = LivePageUpdate()
+    result.operations = MarkupDiff.operations(from: markup, to: current)
+    markup = current
+    if !result.operations.isEmpty { self.version += 1 }
+    result.version = self.version
+    return result
+  }
+
   /// `tree` as HTML, each of `host`'s controls found in it marked with its reference.
   static func html(
     of tree: Node, host: ViewHost, references: inout ScreenReferences,

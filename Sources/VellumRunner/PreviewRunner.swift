@@ -19,6 +19,7 @@ import VellumLanguage
 /// | `page` | `screen`; `fresh` (the host's screen read afresh) | `html`, `version` |
 /// | `poll` | `screen` | `page`: the page's operations for updates no action made (a timer's) |
 /// | `reload` | `file` | `screens`: each open screen of the file and its `page` |
+/// | `rebase` | `screen`, `html`, `version`: a page another runner kept | `page`: what brings it to this screen |
 /// | `render` | `screen`, `format`, `width` | `rendering` |
 /// | `audit` | `screen`, `variants` | `findings` |
 /// | `close` | `screen` | |
@@ -139,6 +140,14 @@ public final class PreviewRunner {
       let screen = try screen(params)
       await Task.yield()
       return ["page": Self.value(of: screen.catchUp())]
+    case "rebase":
+      let screen = try screen(params)
+      guard let html = try optionalString(params, "html"), let version = params["version"]?.number,
+        version >= 0, version == version.rounded()
+      else {
+        throw .badArguments("rebase needs the page's `html` and its whole `version`")
+      }
+      return ["page": Self.value(of: screen.rebase(onto: html, version: Int(version)))]
     case "reload":
       guard let file = try optionalString(params, "file") else {
         throw .badArguments("reload needs the `file` that changed")

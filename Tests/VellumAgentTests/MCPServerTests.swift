@@ -121,6 +121,47 @@ import Testing
     #expect(try answer(server, #"{"jsonrpc":"2.0","id":10,"method":"ping"}"#)["result"] == [:])
   }
 
+  /// A package the agent points at whose previews do not build: the tool error says so, with
+  /// each compiler error's file, line, column and message as structured content; once it
+  /// builds, the tools use its runner.
+  @Test func aPackageThatDoesNotBuildIsAStructuredToolError() throws {
+    final class Packages: PackageRunnerSource {
+      var builds = false
+      let runner = ScriptedRunner { _ in ["result": ["screens": [["name": "Counter"]]]] }
+      func runner(for folder: String) throws(PackageBuildFailure) -> (RunnerConnection, isNew: Bool)
+      {
+        guard builds else {
+          let error = BuildDiagnostic(
+            file: folder + "/Sources/UI/Counter.swift", line: 9, column: 20,
+            message: "cannot find 'step' in scope")
+          throw PackageBuildFailure(
+            description: "the previews of \(folder) do not build:\n\(error)", errors: [error])
+        }
+        return (runner, true)
+      }
+    }
+    let packages = Packages()
+    let server = MCPServer(runner: echo, packages: packages)
+    let call =
+      #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"list_screens","arguments":{"package":"/p"}}}"#
+    let failed = try answer(server, call)["result"]
+    #expect(failed?["isError"] == true)
+    #expect(
+      failed?["structuredContent"]
+        == [
+          "errors": [
+            [
+              "file": "/p/Sources/UI/Counter.swift", "line": 9, "column": 20,
+              "message": "cannot find 'step' in scope",
+            ]
+          ]
+        ])
+    packages.builds = true
+    let listed = try answer(server, call)["result"]?["content"]?.array?.first?["text"]?.string
+    #expect(listed?.contains("- Counter") == true)
+    #expect(packages.runner.requests.last == ["method": "list", "params": [:]], "no package param")
+  }
+
   /// Random bytes, truncated and mistyped messages and calls in random order: each message with
   /// an id gets exactly one answer with that id, a result or an error, and the server goes on.
   @Test func fuzzedMessagesAllGetAnAnswer() throws {

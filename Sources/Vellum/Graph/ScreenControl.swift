@@ -62,12 +62,21 @@ extension ViewHost {
   /// try host.perform(on: control) { try host.tap(control.name ?? "") }
   /// ```
   package func perform(on control: ScreenControl, _ interaction: () throws -> Void) throws {
-    guard controls.contains(where: { $0 === control.record }) else {
+    // A leaf control (a button evaluated without a record of its own) is read as a stand-in
+    // record made afresh each time the controls are read: it is the same control when its
+    // parent and identity are, and the current one is the one acted on.
+    guard
+      let current = controls.first(where: {
+        $0 === control.record
+          || ($0.parent != nil && $0.parent === control.record.parent
+            && $0.identity == control.record.identity)
+      })
+    else {
       throw InteractionError(
         action: "act on", label: control.name ?? control.kind, kind: .notFound,
         onScreen: onScreen(), presented: presentedDescription)
     }
-    pinnedControl = control.record
+    pinnedControl = current
     defer { pinnedControl = nil }
     try interaction()
   }

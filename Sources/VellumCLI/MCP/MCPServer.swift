@@ -19,10 +19,18 @@ final class MCPServer {
   /// The longest message read, in bytes: a longer line is answered with an error and dropped.
   static let longestMessage = 4 << 20
 
-  private let runner: RunnerConnection
+  /// The runner the tools use now: the examples', or that of the package last pointed at.
+  private var runner: RunnerConnection
+  /// The runner of the examples' previews.
+  private let examples: RunnerConnection
+  private let packages: PackageRunnerSource
 
-  init(runner: RunnerConnection) {
+  /// A server of `runner`'s previews, and of the packages a tool call points at (through
+  /// `packages`).
+  init(runner: RunnerConnection, packages: PackageRunnerSource = PackageRunners()) {
     self.runner = runner
+    examples = runner
+    self.packages = packages
   }
 
   /// Answers messages from standard input until it closes.
@@ -115,6 +123,23 @@ final class MCPServer {
   /// The result of calling `tool`: its text, or an error result saying what went wrong.
   private func call(_ tool: MCPTool, _ arguments: JSONValue) -> JSONValue {
     if let problem = tool.problem(with: arguments) { return Self.toolError(problem) }
+    var arguments = arguments
+    var note = ""
+    if tool.method == "list", arguments["package"] == nil, runner !== examples {
+      runner = examples
+      note = "(Back to the examples' previews: screens open start afresh.)\n"
+    }
+    if case .object(var members) = arguments, let folder = members["package"]?.string {
+      members["package"] = nil
+      arguments = .object(members)
+      do throws(PackageBuildFailure) {
+        let (packageRunner, isNew) = try packages.runner(for: folder)
+        runner = packageRunner
+        if isNew { note = "(The package's previews were built: screens open start afresh.)\n" }
+      } catch {
+        return Self.buildError(error)
+      }
+    }
     let answer: JSONValue
     do {
       answer = try runner.send(["method": .string(tool.method), "params": arguments])
@@ -125,7 +150,7 @@ final class MCPServer {
       return Self.toolError(failure["message"]?.string ?? "the runner failed")
     }
     let result = answer["result"] ?? [:]
-    return ["content": [["type": "text", "text": .string(Self.text(of: tool, result))]]]
+    return ["content": [["type": "text", "text": .string(note + Self.text(of: tool, result))]]]
   }
 
   /// A runner's result as the text a model reads.
@@ -153,6 +178,21 @@ final class MCPServer {
 
   private static func isValidID(_ id: JSONValue) -> Bool {
     id.string != nil || id.number != nil
+  }
+
+  /// A package's build failure as a tool error: the message, and each compiler error's file,
+  /// line, column and message as structured content.
+  private static func buildError(_ failure: PackageBuildFailure) -> JSONValue {
+    let errors: [JSONValue] = failure.errors.map {
+      [
+        "file": .string($0.file), "line": .number(Double($0.line)),
+        "column": .number(Double($0.column)), "message": .string($0.message),
+      ]
+    }
+    return [
+      "content": [["type": "text", "text": .string(failure.description)]], "isError": true,
+      "structuredContent": ["errors": .array(errors)],
+    ]
   }
 
   private static func toolError(_ message: String) -> JSONValue {

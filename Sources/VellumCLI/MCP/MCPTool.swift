@@ -93,13 +93,20 @@ extension MCPTool {
     name: "screen", type: "string", description: "The screen open_screen returned (s1, s2, …).",
     isRequired: true)
 
+  private static let package = Argument(
+    name: "package", type: "string",
+    description: "A Swift package's folder: its previews are the ones listed and opened.")
+
   /// The server's tools, few and composable: list, open, read, act, render, audit, close.
   static let all: [MCPTool] = [
     MCPTool(
       name: "list_screens",
       description: "Lists the previews that can be opened, by name. A .vellum file's views "
-        + "open too: pass its path as open_screen's file.",
-      arguments: [], method: "list"),
+        + "open too: pass its path as open_screen's file. With package, lists the "
+        + "PreviewProviders of the Swift package in that folder (building it; a build error "
+        + "comes back with each error's file, line and message), and the tools use that "
+        + "package's previews from then on; without it, the examples' again.",
+      arguments: [package], method: "list"),
     MCPTool(
       name: "open_screen",
       description: "Mounts a preview (by name) or a .vellum file's view in a live host and "
@@ -108,6 +115,7 @@ extension MCPTool {
       arguments: [
         Argument(name: "name", type: "string", description: "A preview's name from list_screens."),
         Argument(name: "file", type: "string", description: "A .vellum file's path."),
+        package,
         Argument(
           name: "view", type: "string",
           description: "The view of the file to open (default: its first)."),

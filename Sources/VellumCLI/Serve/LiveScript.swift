@@ -123,6 +123,9 @@ enum LiveScript {
       });
       events.addEventListener("problem", (event) => showProblem(JSON.parse(event.data).message));
       events.addEventListener("restart", () => location.reload());
+      events.addEventListener("status", (event) => {
+        status.textContent = JSON.parse(event.data).message;
+      });
       events.onerror = () => { status.textContent = "reconnecting…"; };
 
       let queue = Promise.resolve();

@@ -23,25 +23,40 @@ import VellumRunner
 @MainActor
 final class LiveServer {
   /// A screen a page shows.
-  private struct Screen {
+  struct Screen {
     let id: String
-    let runnerID: String
+    /// The screen's id in the runner.
+    var runnerID: String
     let name: String
     let variant: [String]
     let file: String?
+    /// The `open` request's parameters.
+    let open: JSONValue
+    /// The `act` requests' parameters (without the screen) of the interactions done on it, in
+    /// order: a new build's runner replays them to bring the screen where it was.
+    var actions: [JSONValue] = []
   }
 
-  private let runner: any RunnerConnection
+  /// The runner the screens run in (a new one after each build of a package's runner).
+  var runner: any RunnerConnection
+  /// The package whose previews are served, followed for edits, if one is.
+  var follower: PackageFollower?
   /// The `.vellum` files served (none: the runner's previews).
   private let files: [String]
   /// The `Host` values a request may carry.
   let allowedHosts: Set<String>
-  private var screens: [String: Screen] = [:]
+  var screens: [String: Screen] = [:]
   private var opened = 0
   /// Each file's contents when last read.
   private var contents: [String: Data] = [:]
   /// Each file's last problem, shown on its pages until it compiles again.
   private var problems: [String: String] = [:]
+  /// The problem of the package's last build, shown on every page until a build succeeds.
+  var buildProblem: String?
+  /// When the package's build that is running started.
+  var buildStarted: Date?
+  /// Where the server says what it did (a build's time): standard output, for the command.
+  var log: (String) -> Void = { _ in }
   /// Where an event goes: the server's broadcast.
   var broadcast: (_ event: String, _ data: JSONValue, _ page: String) -> Void = { _, _, _ in }
 
@@ -106,6 +121,7 @@ final class LiveServer {
   /// Follows the served files: a file that changed is compiled again and every page of it
   /// updated in place, or shown the file's problems with its last good screen kept.
   func tick() {
+    if let event = follower?.poll() { follow(event) }
     for file in files {
       let now = FileManager.default.contents(atPath: file)
       guard now != contents[file] else { continue }
@@ -193,13 +209,14 @@ final class LiveServer {
         opened += 1
         screen = Screen(
           id: "p\(opened)", runnerID: result["screen"]?.string ?? "", name: name,
-          variant: variant, file: file)
+          variant: variant, file: file, open: .object(params))
         screens[screen.id] = screen
         html = result["html"]?.string ?? ""
       }
       let document = LivePageDocument(
         title: name, page: screen.id, version: pageVersion(screen)["version"]?.number ?? 0,
-        variant: variant, problem: screen.file.flatMap { problems[$0] }, screen: html)
+        variant: variant, problem: buildProblem ?? screen.file.flatMap { problems[$0] },
+        screen: html)
       return HTTPResponse(contentType: "text/html; charset=utf-8", body: document.html)
     }
   }
@@ -234,6 +251,7 @@ final class LiveServer {
       var params = message.params
       params["screen"] = .string(screen.runnerID)
       let update = try call("act", .object(params))["page"] ?? [:]
+      screens[screen.id]?.actions.append(.object(message.params))
       send(update, from: screen)
       return HTTPResponse(
         contentType: "application/json",
@@ -242,7 +260,7 @@ final class LiveServer {
   }
 
   /// Sends a page update to the pages of `screen`, with the version it starts from.
-  private func send(_ update: JSONValue, from screen: Screen) {
+  func send(_ update: JSONValue, from screen: Screen) {
     guard let operations = update["operations"]?.array, !operations.isEmpty,
       let version = update["version"]?.number
     else { return }
@@ -255,7 +273,7 @@ final class LiveServer {
 
   // MARK: - The runner
 
-  private func call(_ method: String, _ params: JSONValue) throws(LiveFailure) -> JSONValue {
+  func call(_ method: String, _ params: JSONValue) throws(LiveFailure) -> JSONValue {
     let answer = try send(["method": .string(method), "params": params])
     if let error = answer["error"] {
       throw .refused(
@@ -307,7 +325,7 @@ final class LiveServer {
 
 /// Why the server could not do what a request asked: the runner stopped (every page starts
 /// again), or it refused (the status to answer with, and why).
-private enum LiveFailure: Error {
+enum LiveFailure: Error {
   case stopped(RunnerFailure)
   case refused(status: Int, String)
 }
