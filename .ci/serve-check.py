@@ -213,6 +213,20 @@ def browser_check(driver, port):
     page.reload_matches("Controls")
     page.act("open Account", click(".navigation-link[data-ref]", "Account"))
     page.act("go back", click("button.back"))
+    # The variant bar: dark, then right to left as well, each a page of its own screen.
+    Select(driver.find_elements(By.CSS_SELECTOR, "select[data-variant]")[0]).select_by_value(
+        "dark")
+    WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("?variant=dark"))
+    page.settled()
+    check(driver.find_elements(By.CSS_SELECTOR, "#vellum-screen > .screen-variant.dark"),
+          "the dark variant's screen is dark")
+    Select(driver.find_elements(By.CSS_SELECTOR, "select[data-variant]")[2]).select_by_value(
+        "rtl")
+    WebDriverWait(driver, 10).until(lambda d: "rtl" in d.current_url)
+    page.settled()
+    check(driver.find_elements(By.CSS_SELECTOR, "#vellum-screen > .screen-variant.dark[dir=rtl]"),
+          "the page shows dark and right to left together")
+    page.act("toggle Wi-Fi in the variant", click("[data-ref] input[type=checkbox]"))
     count = page.count
 
     print("Recipes")
