@@ -57,6 +57,9 @@ async def client_session(vellum):
             tap_ms = (time.perf_counter() - start) * 1000
             assert '- heading "Kimchi Stew"' in tapped and '- text "김치찌개"' in tapped, tapped
             assert "Patches:\n" in tapped and "(nothing changed)" not in tapped, tapped
+            scrolled = await session.call_tool(
+                "act", {"screen": "s1", "action": "scroll_to", "value": "Pancakes"})
+            assert not scrolled.is_error, scrolled
 
             search_opened = text_of(await session.call_tool("open_screen", {"name": "Controls"}))
             email = ref(search_opened.split("\n\n", 1)[1], '- text field "Email"')
@@ -151,6 +154,7 @@ def raw_fuzz(vellum, rounds=400):
         {"name": "act", "arguments": {"screen": "s1", "action": "toggle", "ref": "e3"}},
         {"name": "act", "arguments": {"screen": "s1", "action": "slide", "ref": "e7", "value": 0.9}},
         {"name": "act", "arguments": {"screen": "s1", "action": "back"}},
+        {"name": "act", "arguments": {"screen": "s1", "action": "scroll_to", "value": "Tint"}},
         {"name": "render", "arguments": {"screen": "s1", "format": "tree"}},
         {"name": "nope", "arguments": {}},
         {"name": "close_screen", "arguments": {"screen": "s2"}},

@@ -13,17 +13,20 @@ package enum AgentAction: Equatable, Sendable {
   case select(String)
   case slide(Double)
   case swipe(HorizontalEdge)
+  /// Scrolls to the view the `value` names, or to the control of the `ref`.
+  case scrollTo(String?)
   case back, dismiss
 
   /// The actions' names, as a tool gives them.
   package static let names = [
     "tap", "toggle", "type", "clear", "submit", "select", "slide", "increment", "decrement",
-    "swipe", "long_press", "back", "dismiss",
+    "swipe", "long_press", "scroll_to", "back", "dismiss",
   ]
 
   /// The action named `name`, with its `value` where it takes one (the text to type, the
   /// option to select, the slider's value, the edge to swipe from: `leading` or `trailing`,
-  /// by default `trailing`).
+  /// by default `trailing`; for `scroll_to`, the label of the view to scroll to, when no
+  /// control's reference is given).
   package init(name: String, value: JSONValue?) throws(AgentError) {
     switch name {
     case "tap": self = .tap
@@ -50,6 +53,11 @@ package enum AgentAction: Equatable, Sendable {
         throw AgentError.badArguments("slide needs a finite number `value`")
       }
       self = .slide(number)
+    case "scroll_to":
+      guard value == nil || value?.string != nil else {
+        throw AgentError.badArguments("scroll_to's `value` is the label of the view to scroll to")
+      }
+      self = .scrollTo(value?.string)
     case "swipe":
       switch value?.string ?? "trailing" {
       case "trailing": self = .swipe(.trailing)
@@ -64,7 +72,13 @@ package enum AgentAction: Equatable, Sendable {
   }
 
   /// Whether the action needs a control's reference.
-  package var needsReference: Bool { self != .back && self != .dismiss }
+  package var needsReference: Bool {
+    switch self {
+    case .back, .dismiss: false
+    case .scrollTo(let label): label == nil
+    default: true
+    }
+  }
 
   /// Runs the action on `control`'s label through the host's interactions, which
   /// ``ViewHost/perform(on:_:)`` points at `control` alone.
@@ -82,6 +96,7 @@ package enum AgentAction: Equatable, Sendable {
     case .select(let option): try host.select(option, in: label)
     case .slide(let value): try host.slide(label, to: value)
     case .swipe(let edge): try host.swipe(label, edge: edge)
+    case .scrollTo(let target): try host.scroll(to: target ?? label)
     case .back: try host.back()
     case .dismiss: try host.dismiss()
     }

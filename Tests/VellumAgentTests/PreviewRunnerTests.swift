@@ -86,6 +86,25 @@ import Vellum
     #expect(patches.first?.hasSuffix("/HStack/Image[id: 5]  symbolVariant: fill") == true)
   }
 
+  /// scroll_to finds a view by its label, or a control by its ref; what it changes is a
+  /// scroll position binding, which the control catalog's list has none of.
+  @Test func scrollsToAViewByLabelOrRef() async throws {
+    _ = try await result("open", ["name": "Controls"])
+    let byLabel = try await result(
+      "act", ["screen": "s1", "action": "scroll_to", "value": "Progress"])
+    #expect(byLabel["patches"] == "")
+    _ = try await result("act", ["screen": "s1", "action": "scroll_to", "ref": "e20"])
+    #expect(
+      try await error("act", ["screen": "s1", "action": "scroll_to", "value": "Nope"])
+        .hasPrefix("scroll to \"Nope\": nothing on screen matches"))
+    #expect(
+      try await error("act", ["screen": "s1", "action": "scroll_to", "value": 3])
+        == "scroll_to's `value` is the label of the view to scroll to")
+    #expect(
+      try await error("act", ["screen": "s1", "action": "scroll_to"])
+        == "this action needs the `ref` of a control from the snapshot")
+  }
+
   @Test func badRequestsAreAnsweredWithWhatWasWrong() async throws {
     _ = try await result("open", ["name": "Controls"])
     #expect(try await error("open", ["name": "Nope"]).hasPrefix("no preview is named Nope"))

@@ -32,6 +32,9 @@ package enum Control {
   indirect case swipe(edge: HorizontalEdge, allowsFullSwipe: Bool, reveal: () -> Void)
   /// A view a person can pull to refresh: runs its refresh action.
   indirect case refresh(RefreshAction)
+  /// A scroll view's `scrollPosition(id:)`: sets the binding to the id of the row scrolled
+  /// to, returning whether the id's type fits.
+  case scrollPosition((AnyHashable) -> Bool)
   /// The rows of a `ForEach` that can be deleted or moved.
   indirect case rows(
     count: Int, onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?)

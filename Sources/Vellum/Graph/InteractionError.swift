@@ -29,6 +29,8 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case atBound
     /// The value given is NaN or infinite.
     case notFinite
+    /// The view scrolled to is not inside a scroll view or a list.
+    case notScrollable
   }
 
   /// The interaction attempted: `tap`, `toggle`, `type into`, `delete rows in`.
@@ -73,6 +75,7 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case .nothingPushed: problem = "no navigation stack has a screen to go back from"
     case .atBound: problem = "it is already at its bound"
     case .notFinite: problem = "the value is not a finite number"
+    case .notScrollable: problem = "it is not inside a scroll view or a list"
     }
     let screen = onScreen.isEmpty ? "nothing interactive" : onScreen.joined(separator: ", ")
     let scope = presented.map { " In the presented \($0): " } ?? " On screen: "

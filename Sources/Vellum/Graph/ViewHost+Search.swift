@@ -40,7 +40,11 @@ extension ViewHost {
   var controls: [GraphNode] {
     graph.flush()
     var found: [GraphNode] = []
-    for record in reachableRecords() where record.control != nil { found.append(record) }
+    for record in reachableRecords() where record.control != nil {
+      // A scroll position is set by scrolling to a view, not acted on by a label of its own.
+      if case .scrollPosition = record.control { continue }
+      found.append(record)
+    }
     return found
   }
 
@@ -206,6 +210,7 @@ extension ViewHost {
     case .gesture: "view with a gesture"
     case .accessibilityAction(let name, _): "view with the action \(quoted(name))"
     case .refresh: "refreshable"
+    case .scrollPosition: "scroll view"
     case .swipe(let edge, _, _): "row swipeable from the \(edge) edge"
     case nil: "control"
     }

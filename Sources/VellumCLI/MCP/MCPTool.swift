@@ -138,8 +138,9 @@ extension MCPTool {
       name: "act",
       description: "Does what a person's hand would on a control named by its ref (tap, "
         + "toggle, type, clear, submit, select an option, slide to a value, increment, "
-        + "decrement, swipe, long_press) or on the screen (back, dismiss), waits for the "
-        + "tasks it starts, and returns the new snapshot and the patches of the update.",
+        + "decrement, swipe, long_press, scroll_to) or on the screen (back, dismiss; "
+        + "scroll_to with a value: the view with that label), waits for the tasks it "
+        + "starts, and returns the new snapshot and the patches of the update.",
       arguments: [
         screen,
         Argument(
@@ -150,8 +151,8 @@ extension MCPTool {
           description: "The control's ref from the last snapshot (not for back and dismiss)."),
         Argument(
           name: "value", type: "value",
-          description: "The text to type, the option to select, the slider's value, or the "
-            + "edge to swipe from (leading or trailing)."),
+          description: "The text to type, the option to select, the slider's value, the "
+            + "edge to swipe from (leading or trailing), or the label of the view to scroll to."),
       ], method: "act"),
     MCPTool(
       name: "render",

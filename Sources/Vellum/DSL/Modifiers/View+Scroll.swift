@@ -108,7 +108,8 @@ extension View {
   }
 
   /// Binds the id of the view a scroll view shows at its top: the binding's value is recorded
-  /// on the scroll view, as `ScrollViewReader.scrollTo` records its target.
+  /// on the scroll view, as `ScrollViewReader.scrollTo` records its target, and a scroll
+  /// (``ViewHost/scroll(to:)``) sets it to the id of the row scrolled to.
   ///
   /// ```swift
   /// ScrollView { LazyVStack { … }.scrollTargetLayout() }.scrollPosition(id: $visible)
@@ -116,7 +117,7 @@ extension View {
   public consuming func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
     -> some View
   {
-    scrollAttribute(.scrollPosition, id.wrappedValue.map { AttributeValue(describing: $0) })
+    modifier(ScrollPositionModifier(id: id))
   }
 
   private func scrollAttribute(_ name: AttributeName, _ value: AttributeValue?) -> some View {
