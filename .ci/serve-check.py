@@ -29,6 +29,7 @@ import time
 import counter_kit
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -242,6 +243,22 @@ def browser_check(driver, port):
         Keys.ESCAPE))
     page.act("tap the trash", click("button.destructive[data-ref]"))
     page.act("dismiss the dialog", click(".backdrop"))
+    count += page.count
+
+    print("Gestures")
+    page = Page(driver, base + "/preview/Gestures%20(interpreted)")
+    row = lambda: page.find("[data-ref]", "Row")
+
+    def swipe():
+        cell = row().find_element(By.XPATH, "./ancestor::li")
+        ActionChains(driver).move_to_element_with_offset(cell, cell.size["width"] // 2 - 20, 0) \
+            .click_and_hold().move_by_offset(-150, 0).release().perform()
+
+    page.act("swipe the row", swipe)
+    page.act("tap Pin", page.click("button[data-ref]", "Pin"))
+    page.act("long-press the row", lambda: ActionChains(driver).context_click(row()).perform())
+    page.act("tap Copy", page.click("button[data-ref]", "Copy"))
+    check("Taps: 110" in page.screen_text(), f"the row's actions ran: {page.screen_text()!r}")
     count += page.count
     check(count >= 20, f"only {count} interactions were checked")
     print(f"{count} interactions: each page equals a fresh render")

@@ -22,6 +22,8 @@ package final class AgentScreen {
   private var references = ScreenReferences()
   /// The controls the references of the last snapshot or page name.
   private var known: [String: ScreenControl]?
+  /// The other controls on the view of each reference of the live page.
+  private var sharing: [String: [ScreenControl]] = [:]
   /// The screen's live page, once one is opened.
   private var page: LivePage?
 
@@ -51,25 +53,28 @@ package final class AgentScreen {
   package func snapshot() -> ScreenSnapshot {
     let snapshot = ScreenSnapshot(of: host, references: &references)
     known = snapshot.controls
+    // A page's element stands for the other controls of its view until the page's next
+    // reading; a snapshot names them apart.
+    if page == nil { sharing = [:] }
     return snapshot
   }
 
   /// The screen's live page, opened now if it was not: its markup and version.
   package func livePage() -> (html: String, version: Int) {
     if page == nil {
-      var controls: [String: ScreenControl] = [:]
+      var controls = PageControls()
       page = LivePage(host: host, references: &references, controls: &controls)
-      known = controls
+      adopt(controls)
     }
     return (page!.html, page!.version)
   }
 
   /// The host's screen now, as its live page would show it opened afresh.
   package func freshPageHTML() -> String {
-    var controls: [String: ScreenControl] = [:]
+    var controls = PageControls()
     let html = LivePage.html(
       of: host.root, host: host, references: &references, controls: &controls)
-    known = controls
+    adopt(controls)
     return html
   }
 
@@ -84,10 +89,16 @@ package final class AgentScreen {
   /// empty update when no page is open).
   package func catchUp() -> LivePageUpdate {
     guard page != nil else { return LivePageUpdate() }
-    var controls: [String: ScreenControl] = [:]
+    var controls = PageControls()
     let update = page!.catchUp(host: host, references: &references, controls: &controls)
-    known = controls
+    adopt(controls)
     return update
+  }
+
+  /// Takes the controls a page's references name as the ones acted on.
+  private func adopt(_ controls: PageControls) {
+    known = controls.named
+    sharing = controls.sharing
   }
 
   /// Performs `action` (on the control `reference` names in the last snapshot or page), lets
@@ -97,15 +108,27 @@ package final class AgentScreen {
     -> (patches: String, page: LivePageUpdate)
   {
     let control = action.needsReference ? try self.control(reference) : nil
-    do {
-      if let control {
-        try host.perform(on: control) { try action.perform(on: host, label: control.name ?? "") }
-      } else {
-        try action.perform(on: host, label: "")
+    // On a page, a reference stands for every control of its view: the first that takes the
+    // action does it (a long press on a row that also swipes).
+    let candidates = control.map { [$0] + (reference.flatMap { sharing[$0] } ?? []) } ?? []
+    var failure: (any Error)?
+    for candidate in candidates {
+      do {
+        try host.perform(on: candidate) {
+          try action.perform(on: host, label: candidate.name ?? "")
+        }
+        failure = nil
+        break
+      } catch {
+        failure = failure ?? error
       }
-    } catch {
-      throw .interaction("\(error)")
     }
+    do {
+      if candidates.isEmpty { try action.perform(on: host, label: "") }
+    } catch {
+      failure = error
+    }
+    if let failure { throw .interaction("\(failure)") }
     // Settling starts a report of its own: the tasks' patches follow the action's, and the
     // page follows each report in turn.
     let patches = host.render(.patches)

@@ -29,7 +29,7 @@ package struct LivePage {
   /// The page of `host`'s screen as it is now; `controls` becomes the controls the page's
   /// references name.
   init(
-    host: ViewHost, references: inout ScreenReferences, controls: inout [String: ScreenControl]
+    host: ViewHost, references: inout ScreenReferences, controls: inout PageControls
   ) {
     update = host.lastUpdate.number
     shown = host.root
@@ -44,7 +44,7 @@ package struct LivePage {
   /// the page's tree; after more than one (a timer fired and an action ran before the page
   /// asked), the page takes the host's tree as it is, since the updates in between are gone.
   mutating func catchUp(
-    host: ViewHost, references: inout ScreenReferences, controls: inout [String: ScreenControl]
+    host: ViewHost, references: inout ScreenReferences, controls: inout PageControls
   ) -> LivePageUpdate {
     let summary = host.lastUpdate
     var result = LivePageUpdate()
@@ -91,22 +91,38 @@ package struct LivePage {
   /// `tree` as HTML, each of `host`'s controls found in it marked with its reference.
   static func html(
     of tree: Node, host: ViewHost, references: inout ScreenReferences,
-    controls: inout [String: ScreenControl]
+    controls: inout PageControls
   ) -> String {
     let screenControls = host.screenControls.filter(ScreenSnapshot.isDriven)
     let places = ControlPlaces(of: screenControls, in: tree)
     let identities = ScreenReferences.identities(of: screenControls)
     var marks: [Int: String] = [:]
-    var named: [String: ScreenControl] = [:]
+    var found = PageControls()
     for (index, control) in screenControls.enumerated() {
-      guard let key = places.keys[index] else { continue }
-      let reference = references.name(for: identities[index])
-      marks[key] = reference
-      named[reference] = control
+      if let key = places.keys[index] {
+        let reference = references.name(for: identities[index])
+        marks[key] = reference
+        found.named[reference] = control
+      } else if let earlier = screenControls.indices.first(where: {
+        $0 < index && places.keys[$0] != nil && screenControls[$0].node == control.node
+      }), let reference = places.keys[earlier].flatMap({ marks[$0] }) {
+        // A second control on the same view (a row that swipes and opens a context menu):
+        // the page's one element stands for both.
+        found.sharing[reference, default: []].append(control)
+      }
     }
-    controls = named
+    controls = found
     return HTMLRenderer().fragment(ControlPlaces.marking(tree, with: marks))
   }
+}
+
+/// The controls a live page's references name: each reference's control, and the other
+/// controls on the same view, which the page's element stands for too.
+package struct PageControls {
+  /// The control of each reference.
+  package var named: [String: ScreenControl] = [:]
+  /// The other controls on the view of each reference, in screen order.
+  package var sharing: [String: [ScreenControl]] = [:]
 }
 
 /// What following the host's updates did to a live page.

@@ -101,6 +101,29 @@ import Vellum
     #expect(page["html"]?.string?.contains("Total: 1") == true)
   }
 
+  /// A row that swipes and opens a context menu is one element on the page, with one
+  /// reference: a long press on it opens the menu, a swipe reveals the swipe actions.
+  @Test func oneElementStandsForEveryControlOfItsView() async throws {
+    let gestures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Grammar/examples/Gestures.swift")
+    let runner = runner()
+    let opened = try await result(
+      runner, "open", ["file": .string(gestures.path), "live": true])
+    let snapshot = opened["snapshot"]?.string ?? ""
+    #expect(snapshot.contains(#"- text "Row" [ref=e3, row swipeable from the trailing edge]"#))
+    #expect(snapshot.contains(#"- long-pressable "Row" [ref=e5, long-pressable]"#))
+    #expect(
+      opened["html"]?.string?.contains(#"<span class="text" data-ref="e3">Row</span>"#) == true)
+    #expect(opened["html"]?.string?.contains(#"data-ref="e5""#) == false)
+    let pressed = try await result(
+      runner, "act", ["screen": "s1", "action": "long_press", "ref": "e3"])
+    #expect(pressed["snapshot"]?.string?.contains(#"- button "Copy""#) == true)
+    _ = try await result(runner, "open", ["file": .string(gestures.path), "live": true])
+    let swiped = try await result(runner, "act", ["screen": "s2", "action": "swipe", "ref": "e3"])
+    #expect(swiped["snapshot"]?.string?.contains(#"- button "Pin""#) == true)
+  }
+
   @Test func theDiffKeepsWhatIsAlikeAndSplicesTheRest() {
     let old = Markup(parsing: #"<ul><li>A</li><li>B</li><li>C</li></ul><p class="x">7</p>"#)
     let new = Markup(

@@ -232,7 +232,9 @@ enum LiveScript {
       screen.addEventListener("pointerup", (event) => {
         const start = swipeStart;
         swipeStart = null;
-        const element = start && control(start.target);
+        // A row is swiped anywhere across it: its control is the row's own or its content's.
+        const row = start && start.target.closest(".row");
+        const element = start && (control(start.target) || (row && row.querySelector("[data-ref]")));
         if (!element || Math.abs(event.clientX - start.clientX) < 60) return;
         swiped = true;
         send({
