@@ -13,7 +13,7 @@ import VellumLanguage
 /// | method | params | result |
 /// |---|---|---|
 /// | `list` | | `screens`: each preview's `name` and `group` |
-/// | `open` | `name` of a preview, or `file` (a `.vellum` file) and its `view`; `variant`: names such as `dark`, `rtl`, `iPhoneSE`, `locale=fr`; `live` | `screen`, `name`, `snapshot`; live: `html`, `version` |
+/// | `open` (the screen's `.task`s run first) | `name` of a preview, or `file` (a `.vellum` file) and its `view`; `variant`: names such as `dark`, `rtl`, `iPhoneSE`, `locale=fr`; `live` | `screen`, `name`, `snapshot`; live: `html`, `version` |
 /// | `snapshot` | `screen`; `text` (with the text rendering), `width` | `snapshot`, `text` |
 /// | `act` | `screen`, `action` (``AgentAction/names``), `ref`, `value` | `snapshot`, `patches`; live: `page` |
 /// | `page` | `screen`; `fresh` (the host's screen read afresh) | `html`, `version` |
@@ -102,6 +102,9 @@ public final class PreviewRunner {
       ]
     case "open":
       let screen = try open(params)
+      // As Xcode's canvas does, a preview shows its screen once its `.task`s have run (a
+      // screen that loads its data there shows the data).
+      await screen.host.settle(timeout: .seconds(2))
       var result: [String: JSONValue] = [
         "screen": .string(screen.id), "name": .string(screen.name),
         "snapshot": .string(screen.snapshot().text),

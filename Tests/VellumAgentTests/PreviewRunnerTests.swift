@@ -105,6 +105,29 @@ import Vellum
         == "this action needs the `ref` of a control from the snapshot")
   }
 
+  /// A screen that loads its data in `.task` opens with the data, as Xcode's canvas shows it.
+  @Test func aScreenOpensOnceItsTasksHaveRun() async throws {
+    struct Loading: View {
+      @State private var items: [String] = []
+      var body: some View {
+        List(items, id: \.self) { Text($0) }
+          .overlay { if items.isEmpty { Text("Loading…") } }
+          .task {
+            await Task.yield()
+            items = ["Loaded"]
+          }
+      }
+    }
+    var gallery = PreviewGallery()
+    gallery.add("Loading", Loading())
+    let runner = PreviewRunner(gallery: gallery)
+    let request: JSONValue = ["id": 1, "method": "open", "params": ["name": "Loading"]]
+    let answer = try JSONValue(parsing: await runner.answer(request.serialized))
+    let snapshot = answer["result"]?["snapshot"]?.string ?? "\(answer)"
+    #expect(snapshot.contains(#"- text "Loaded""#), "\(snapshot)")
+    #expect(!snapshot.contains("Loading…"))
+  }
+
   @Test func badRequestsAreAnsweredWithWhatWasWrong() async throws {
     _ = try await result("open", ["name": "Controls"])
     #expect(try await error("open", ["name": "Nope"]).hasPrefix("no preview is named Nope"))
