@@ -57,6 +57,11 @@ let package = Package(
       name: "ControlCatalogExample", dependencies: ["Vellum"], path: "Examples/ControlCatalog"),
     .target(name: "GrammarExamples", dependencies: ["Vellum"], path: "Grammar/examples"),
     .executableTarget(name: "JournalApp", dependencies: ["Vellum"], path: "Examples/Journal"),
+    // The README's quick start, compiled in the Swift 5 language mode (the package's others
+    // are Swift 6): it must build as written in both.
+    .executableTarget(
+      name: "QuickStartSwift5", dependencies: ["Vellum"], path: "Examples/QuickStart",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
       name: "VellumPreviews",
       dependencies: [
