@@ -1,5 +1,6 @@
 import Vellum
 import VellumSnapshots
+import VellumValues
 
 /// One step of an interaction storyboard.
 ///
@@ -51,6 +52,32 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
     case .back: "back"
     case .dismiss: "dismiss"
     case .settle: "settle"
+    }
+  }
+
+  /// The step as a line of Swift on a host named `host`: `try host.tap("Save")`.
+  ///
+  /// ```swift
+  /// StoryboardStep.type("Tacos", into: "Title").swiftCode
+  /// // try host.type("Tacos", into: "Title")
+  /// ```
+  public var swiftCode: String {
+    switch self {
+    case .tap(let label): "try host.tap(\(quoted(label)))"
+    case .tapAt(let label, let index): "try host.tap(\(quoted(label)), at: \(index))"
+    case .type(let text, let label): "try host.type(\(quoted(text)), into: \(quoted(label)))"
+    case .toggle(let label): "try host.toggle(\(quoted(label)))"
+    case .select(let option, let picker):
+      "try host.select(\(quoted(option)), in: \(quoted(picker)))"
+    case .slide(let label, let value): "try host.slide(\(quoted(label)), to: \(value))"
+    case .increment(let label): "try host.increment(\(quoted(label)))"
+    case .decrement(let label): "try host.decrement(\(quoted(label)))"
+    case .submit(let label): "try host.submit(\(quoted(label)))"
+    case .delete(let row, let list):
+      "try host.delete(row: \(row), in: \(list.map(quoted) ?? "nil"))"
+    case .back: "try host.back()"
+    case .dismiss: "try host.dismiss()"
+    case .settle: "await host.settle()"
     }
   }
 
