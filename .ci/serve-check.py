@@ -395,6 +395,17 @@ def security_check(server, port):
                          headers={"Content-Type": "application/json"})
         check(status is not None and 400 <= status < 500, f"interaction {body!r} got {status}")
     check(request(port, "/events?page=nope") == 404, "an event stream of no page is refused")
+    # HEAD is answered without a body, so the next request on the connection reads clean.
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
+        host = f"Host: 127.0.0.1:{port}\r\n"
+        connection.sendall(f"HEAD / HTTP/1.1\r\n{host}\r\n"
+                           f"GET /live.js HTTP/1.1\r\n{host}Connection: close\r\n\r\n".encode())
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    head, _, rest = answer.partition(b"\r\n\r\n")
+    check(head.startswith(b"HTTP/1.1 200") and b"Content-Length: " in head
+          and rest.startswith(b"HTTP/1.1 200"), f"HEAD then GET on one connection: {answer[:200]!r}")
 
     print("fuzz")
     before = memory(server.pid)

@@ -58,6 +58,16 @@ import Testing
     #expect(
       runner.requests.contains { $0["method"] == "open" && $0["params"]?["variant"] == ["dark"] })
     #expect(reply(server, "/events?page=p1").body.hasPrefix("stream p1: event: hello\n"))
+    // HEAD is answered as GET is (the server leaves the body off); an event stream has none.
+    #expect(reply(server, "/", method: "HEAD").status == 200)
+    #expect(reply(server, "/events?page=p1", method: "HEAD").status == 405)
+  }
+
+  @Test func aHeadAnswerHasTheBodysLengthButNoBody() {
+    let bytes = HTTPResponse(status: 200, text: "hi").bytes(keepAlive: true, headOnly: true)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("Content-Length: 3\r\n"))
+    #expect(text.hasSuffix("Connection: keep-alive\r\n\r\n"))
   }
 
   /// A page's interaction goes to its screen, and the update to every page of it.

@@ -24,13 +24,14 @@ struct HTTPResponse {
     self.init(status: status, contentType: "text/plain; charset=utf-8", body: text + "\n")
   }
 
-  /// The answer as it goes on the wire.
-  func bytes(keepAlive: Bool) -> [UInt8] {
+  /// The answer as it goes on the wire; to a `HEAD` request (`headOnly`), without its body
+  /// but with the body's length.
+  func bytes(keepAlive: Bool, headOnly: Bool = false) -> [UInt8] {
     var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
     head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
     head += Self.commonHeaders
     head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
-    return Array(head.utf8) + body
+    return headOnly ? Array(head.utf8) : Array(head.utf8) + body
   }
 
   /// The head of an event stream's answer, which stays open.

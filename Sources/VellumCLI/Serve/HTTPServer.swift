@@ -216,7 +216,9 @@ final class HTTPServer {
         connection.requestStarted = connection.input.isEmpty ? nil : Date()
         switch handle(request) {
         case .response(let response):
-          answer(response, on: connection, keepAlive: request.keepsAlive)
+          answer(
+            response, on: connection, keepAlive: request.keepsAlive,
+            headOnly: request.method == "HEAD")
         case .eventStream(let topic, let first):
           connection.topic = topic
           connection.input.removeAll()
@@ -226,9 +228,11 @@ final class HTTPServer {
     }
   }
 
-  private func answer(_ response: HTTPResponse, on connection: Connection, keepAlive: Bool) {
+  private func answer(
+    _ response: HTTPResponse, on connection: Connection, keepAlive: Bool, headOnly: Bool = false
+  ) {
     if !keepAlive { connection.closing = true }
-    queue(response.bytes(keepAlive: keepAlive), on: connection)
+    queue(response.bytes(keepAlive: keepAlive, headOnly: headOnly), on: connection)
   }
 
   private func queue(_ bytes: [UInt8], on connection: Connection) {

@@ -84,9 +84,11 @@ final class LiveServer {
     guard let (path, query) = request.pathAndQuery else {
       return .response(HTTPResponse(status: 400, text: "the URL's encoding is not valid"))
     }
-    let method = request.method
+    // A HEAD request is answered as its GET is, without the body (the server leaves it off);
+    // an event stream has no HEAD.
+    let method = request.method == "HEAD" && path != "/events" ? "GET" : request.method
     switch (method, path) {
-    case ("GET", "/"), ("HEAD", "/"):
+    case ("GET", "/"):
       return .response(index())
     case ("GET", "/live.js"):
       return .response(
