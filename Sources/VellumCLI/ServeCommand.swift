@@ -85,6 +85,7 @@ enum ServeCommand {
       runner: RunnerProcess(executable: runner, arguments: ["--runner"]), files: files,
       host: host, port: server.port)
     live.follower = follower
+    live.isWatched = { page in server.hasStream(topic: page) }
     live.log = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     live.broadcast = { event, data, page in
       server.broadcast(event: event, data: data.serialized, topic: page)

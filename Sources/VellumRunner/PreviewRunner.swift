@@ -17,7 +17,7 @@ import VellumLanguage
 /// | `snapshot` | `screen`; `text` (with the text rendering), `width` | `snapshot`, `text` |
 /// | `act` | `screen`, `action` (``AgentAction/names``), `ref`, `value` | `snapshot`, `patches`; live: `page` |
 /// | `page` | `screen`; `fresh` (the host's screen read afresh) | `html`, `version` |
-/// | `poll` | `screen` | `page`: the page's operations for updates no action made (a timer's) |
+/// | `poll` | `screen`; `seconds` the host's clock moves on (its timers tick) | `page`: the page's operations for updates no action made |
 /// | `reload` | `file` | `screens`: each open screen of the file and its `page` |
 /// | `rebase` | `screen`, `html`, `version`: a page another runner kept | `page`: what brings it to this screen |
 /// | `render` | `screen`, `format`, `width` | `rendering` |
@@ -141,7 +141,14 @@ public final class PreviewRunner {
       return ["html": .string(page.html), "version": .number(Double(page.version))]
     case "poll":
       let screen = try screen(params)
-      await Task.yield()
+      if let seconds = params["seconds"], seconds != .null {
+        guard let value = seconds.number, value.isFinite, (0...60).contains(value) else {
+          throw .badArguments("`seconds` is a number of seconds from 0 to 60")
+        }
+        // The host's clock moves as the page's time passes: its timers tick.
+        screen.host.advance(by: .milliseconds(Int((value * 1000).rounded())))
+      }
+      await screen.host.settle(timeout: .milliseconds(500))
       return ["page": Self.value(of: screen.catchUp())]
     case "rebase":
       let screen = try screen(params)

@@ -124,6 +124,28 @@ import Vellum
     #expect(swiped["snapshot"]?.string?.contains(#"- button "Pin""#) == true)
   }
 
+  /// A page's screen keeps time: polled with the seconds passed, its timer ticks and the page
+  /// gets the change.
+  @Test func aPolledScreensTimerTicks() async throws {
+    struct Ticker: View {
+      @State private var ticks = 0
+      var body: some View {
+        Text("Ticks: \(ticks)")
+          .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+            ticks += 1
+          }
+      }
+    }
+    var gallery = PreviewGallery()
+    gallery.add("Ticker", Ticker())
+    let runner = PreviewRunner(gallery: gallery)
+    _ = try await result(runner, "open", ["name": "Ticker", "live": true])
+    let polled = try await result(runner, "poll", ["screen": "s1", "seconds": 2])
+    #expect(polled["page"]?["operations"] == [["op": "text", "path": [0, 0], "text": "Ticks: 2"]])
+    let idle = try await result(runner, "poll", ["screen": "s1"])
+    #expect(idle["page"]?["operations"] == [])
+  }
+
   @Test func theDiffKeepsWhatIsAlikeAndSplicesTheRest() {
     let old = Markup(parsing: #"<ul><li>A</li><li>B</li><li>C</li></ul><p class="x">7</p>"#)
     let new = Markup(

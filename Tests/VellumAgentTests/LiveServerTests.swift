@@ -63,6 +63,37 @@ import Testing
     #expect(reply(server, "/events?page=p1", method: "HEAD").status == 405)
   }
 
+  /// A watched page's screen has its clock moved on as time passes, and the page gets what
+  /// changed (a timer's ticks); an unwatched one is left alone.
+  @Test func watchedScreensKeepTime() {
+    let runner = ScriptedRunner { request in
+      switch request["method"]?.string {
+      case "poll":
+        return [
+          "result": [
+            "page": [
+              "operations": [["op": "text", "path": [0, 0], "text": "Ticks: 1"]], "version": 1,
+            ]
+          ]
+        ]
+      default: return ["result": ["screen": "s1", "html": "", "version": 0]]
+      }
+    }
+    let server = LiveServer(runner: runner, files: [], host: "127.0.0.1", port: 8080)
+    var events: [String] = []
+    server.broadcast = { event, _, page in events.append(event + " " + page) }
+    server.pollInterval = 0
+    _ = reply(server, "/preview/Ticker")
+    server.tick()
+    #expect(!runner.requests.contains { $0["method"] == "poll" }, "no page watches it")
+    server.isWatched = { $0 == "p1" }
+    server.tick()
+    let poll = runner.requests.last { $0["method"] == "poll" }
+    #expect(poll?["params"]?["screen"] == "s1")
+    #expect(poll?["params"]?["seconds"]?.number.map { $0 >= 0 && $0 <= 5 } == true)
+    #expect(events == ["page p1"])
+  }
+
   @Test func aHeadAnswerHasTheBodysLengthButNoBody() {
     let bytes = HTTPResponse(status: 200, text: "hi").bytes(keepAlive: true, headOnly: true)
     let text = String(decoding: bytes, as: UTF8.self)

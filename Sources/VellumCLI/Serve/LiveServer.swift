@@ -55,6 +55,12 @@ final class LiveServer {
   var buildProblem: String?
   /// When the package's build that is running started.
   var buildStarted: Date?
+  /// Whether a page's event stream is open (the server's answer), so its screen's time runs.
+  var isWatched: (_ page: String) -> Bool = { _ in false }
+  /// When the watched screens' clocks were last moved on.
+  private var lastPoll = Date()
+  /// Seconds between two movings of the watched screens' clocks.
+  var pollInterval: TimeInterval = 1
   /// Where the server says what it did (a build's time): standard output, for the command.
   var log: (String) -> Void = { _ in }
   /// Where an event goes: the server's broadcast.
@@ -124,6 +130,7 @@ final class LiveServer {
   /// updated in place, or shown the file's problems with its last good screen kept.
   func tick() {
     if let event = follower?.poll() { follow(event) }
+    pollWatchedScreens()
     for file in files {
       let now = FileManager.default.contents(atPath: file)
       guard now != contents[file] else { continue }
@@ -148,6 +155,22 @@ final class LiveServer {
       } catch {
         if case .stopped(let failure) = error { restart(failure) }
       }
+    }
+  }
+
+  /// Moves the clock of every screen a page watches on by the time passed (``pollInterval``,
+  /// a second), and sends the pages what changed: a timer's ticks show as they would on the
+  /// device.
+  private func pollWatchedScreens() {
+    let elapsed = Date().timeIntervalSince(lastPoll)
+    guard elapsed >= pollInterval else { return }
+    lastPoll = Date()
+    for screen in screens.values.sorted(by: { $0.id < $1.id }) where isWatched(screen.id) {
+      let params: JSONValue = [
+        "screen": .string(screen.runnerID), "seconds": .number(min(elapsed, 5)),
+      ]
+      guard let update = try? call("poll", params)["page"] else { continue }
+      send(update, from: screen)
     }
   }
 
