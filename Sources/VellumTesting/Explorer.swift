@@ -163,6 +163,9 @@ struct Explorer {
         return nil
       }
       return bounds.map { .slide(label, to: $0) }
+    case "long-pressable": return [.longPress(label)]
+    case "row swipeable from the leading edge": return [.swipe(label, edge: .leading)]
+    case "row swipeable from the trailing edge": return [.swipe(label, edge: .trailing)]
     case "picker":
       let options = control.node.children.compactMap(\.searchableNames.first)
       return options.filter { $0 != label }.map { .select($0, in: label) }

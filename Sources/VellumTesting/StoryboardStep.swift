@@ -26,6 +26,10 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
   case decrement(String)
   /// Submits a field.
   case submit(String)
+  /// Long-presses a view: runs a long-press gesture, or opens a context menu.
+  case longPress(String)
+  /// Swipes a row from an edge, revealing its swipe actions.
+  case swipe(String, edge: HorizontalEdge)
   /// Deletes a row.
   case delete(row: Int, in: String?)
   /// Pops the top screen.
@@ -47,6 +51,8 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
     case .increment(let label): "increment \(quotedLabel(label))"
     case .decrement(let label): "decrement \(quotedLabel(label))"
     case .submit(let label): "submit \(quotedLabel(label))"
+    case .longPress(let label): "long-press \(quotedLabel(label))"
+    case .swipe(let label, let edge): "swipe \(quotedLabel(label)) from the \(edge) edge"
     case .delete(let row, let list):
       "delete row \(row)" + (list.map { " in \(quotedLabel($0))" } ?? "")
     case .back: "back"
@@ -73,6 +79,8 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
     case .increment(let label): "try host.increment(\(quoted(label)))"
     case .decrement(let label): "try host.decrement(\(quoted(label)))"
     case .submit(let label): "try host.submit(\(quoted(label)))"
+    case .longPress(let label): "try host.longPress(\(quoted(label)))"
+    case .swipe(let label, let edge): "try host.swipe(\(quoted(label)), edge: .\(edge))"
     case .delete(let row, let list):
       "try host.delete(row: \(row), in: \(list.map(quoted) ?? "nil"))"
     case .back: "try host.back()"
@@ -113,6 +121,8 @@ public enum StoryboardStep: CustomStringConvertible, Sendable {
     case .increment(let label): try host.increment(label)
     case .decrement(let label): try host.decrement(label)
     case .submit(let label): try host.submit(label)
+    case .longPress(let label): try host.longPress(label)
+    case .swipe(let label, let edge): try host.swipe(label, edge: edge)
     case .delete(let row, let list): try host.delete(row: row, in: list)
     case .back: try host.back()
     case .dismiss: try host.dismiss()

@@ -4,7 +4,8 @@ extension ViewHost {
   /// Explores every screen reachable from this host's view within `depth` interactions:
   /// breadth first, each interaction a person can do on a screen (a tap on every button, link
   /// and tappable row, a toggle, each of `inputs` typed into a field and submitted, a
-  /// stepper's two buttons, a slider's two ends, each option of a picker, back, dismiss) done
+  /// stepper's two buttons, a slider's two ends, each option of a picker, a long press (a
+  /// context menu), a swipe across a row from each edge it has actions on, back, dismiss) done
   /// on a fresh host that first replays the shortest path to the screen. Screens are told
   /// apart by their tree rendering (`render(.tree)`), so a screen reached two ways is one
   /// state, kept with the shorter path.

@@ -89,6 +89,31 @@ import Vellum
     #expect(finding.message.contains("2"))
   }
 
+  /// A row's swipe action and its context menu's item are reached: swipe (or long-press) the
+  /// row, then tap what it revealed.
+  @Test func swipeActionsAndContextMenusAreExplored() async throws {
+    struct Rows: View {
+      @State private var log = "none"
+      var body: some View {
+        List {
+          Text("Last: \(log)")
+          Text("Row")
+            .contextMenu { Button("Copy") { log = "copied" } }
+            .swipeActions { Button("Pin") { log = "pinned" } }
+        }
+      }
+    }
+    let exploration = await ViewHost(Rows()).explore(depth: 2, time: busy)
+    let paths = exploration.states.map { $0.path.map(\.description) }
+    #expect(paths.contains([#"swipe "Row" from the trailing edge"#, #"tap "Pin""#]))
+    #expect(paths.contains([#"long-press "Row""#, #"tap "Copy""#]))
+    #expect(exploration.states.contains { $0.tree.contains("Last: pinned") })
+    #expect(exploration.states.contains { $0.tree.contains("Last: copied") })
+    #expect(
+      StoryboardStep.swipe("Row", edge: .trailing).swiftCode
+        == #"try host.swipe("Row", edge: .trailing)"#)
+  }
+
   /// Test-only fault injection: an update whose patches would not apply is found, with the
   /// step that made it.
   @Test func patchesThatDoNotApplyAreFound() async throws {
