@@ -21,8 +21,7 @@ enum MCPCommand {
       while let argument = reader.next() {
         switch argument {
         case "--help", "-h": return .success(usage + "\n")
-        case "--runner":
-          runner = URL(fileURLWithPath: try reader.value(of: argument, "an executable"))
+        case "--runner": runner = try reader.executable(of: argument)
         default: throw UsageError("unexpected '\(argument)'")
         }
       }

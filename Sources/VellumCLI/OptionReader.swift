@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a command's arguments in order: options with values, flags and positional operands.
 ///
 /// ```swift
@@ -31,6 +33,13 @@ extension OptionReader {
       throw UsageError("\(option) needs a number from 1 to 1000, not '\(value)'")
     }
     return number
+  }
+}
+
+extension OptionReader {
+  /// The executable after `option`, as a file URL.
+  mutating func executable(of option: String) throws(UsageError) -> URL {
+    URL(fileURLWithPath: try value(of: option, "an executable"))
   }
 }
 

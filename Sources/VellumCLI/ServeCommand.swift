@@ -41,8 +41,7 @@ enum ServeCommand {
       while let argument = reader.next() {
         switch argument {
         case "--help", "-h": return .success(usage + "\n")
-        case "--runner":
-          runner = URL(fileURLWithPath: try reader.value(of: argument, "an executable"))
+        case "--runner": runner = try reader.executable(of: argument)
         case "--host": host = try reader.value(of: argument, "a numeric IP address")
         case "--package": package = try reader.value(of: argument, "a package's folder")
         case "--target": target = try reader.value(of: argument, "a target's name")

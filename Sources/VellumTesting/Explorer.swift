@@ -37,12 +37,22 @@ struct Explorer {
       let id = queue.removeFirst()
       guard paths[id].count < depth else { continue }
       guard let host = await replay(paths[id]) else { continue }
+      // The host the moves were read on takes the first of them; each other gets its own.
+      var unused: ViewHost? = host
       for move in moves(on: host) {
         guard exploration.states.count < maximumStates, ContinuousClock.now < deadline else {
           exploration.isCutShort = true
           return exploration
         }
-        guard let fresh = await replay(paths[id]) else { continue }
+        let fresh: ViewHost
+        if let reused = unused {
+          fresh = reused
+          unused = nil
+        } else if let replayed = await replay(paths[id]) {
+          fresh = replayed
+        } else {
+          continue
+        }
         let path = paths[id] + [move]
         let steps = path.map(\.step)
         let diagnostics = Set(fresh.diagnostics)

@@ -215,10 +215,11 @@ final class LiveServer {
     let variant = (query["variant"] ?? "").split(separator: ",").map(String.init).sorted()
     return answer { () throws(LiveFailure) in
       let screen: Screen
-      let html: String
+      // The runner's page (or the new screen's): its markup and version, read together.
+      let page: JSONValue
       if let open = screens.values.first(where: { $0.name == name && $0.variant == variant }) {
         screen = open
-        html = try call("page", ["screen": .string(open.runnerID)])["html"]?.string ?? ""
+        page = try call("page", ["screen": .string(open.runnerID)])
       } else {
         var params: [String: JSONValue] = [
           "live": true, "variant": .array(variant.map(JSONValue.string)),
@@ -236,12 +237,12 @@ final class LiveServer {
           id: "p\(opened)", runnerID: result["screen"]?.string ?? "", name: name,
           variant: variant, file: file, open: .object(params))
         screens[screen.id] = screen
-        html = result["html"]?.string ?? ""
+        page = result
       }
       let document = LivePageDocument(
-        title: name, page: screen.id, version: pageVersion(screen)["version"]?.number ?? 0,
+        title: name, page: screen.id, version: page["version"]?.number ?? 0,
         variant: variant, problem: buildProblem ?? screen.file.flatMap { problems[$0] },
-        screen: html)
+        screen: page["html"]?.string ?? "")
       return HTTPResponse(contentType: "text/html; charset=utf-8", body: document.html)
     }
   }

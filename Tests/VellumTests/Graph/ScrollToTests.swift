@@ -51,21 +51,10 @@ import Vellum
 
   @Test func aViewOutsideAScrollViewOrNothingNamedIsAnError() {
     let host = ViewHost(VStack { Text("Title") })
-    #expect(throws: InteractionError.self) { try host.scroll(to: "Title") }
-    do {
-      try host.scroll(to: "Title")
-    } catch let error as InteractionError {
-      #expect(error.kind == .notScrollable)
-      #expect(error.description.contains("it is not inside a scroll view or a list"))
-    } catch {
-      Issue.record("\(error)")
-    }
-    do {
-      try host.scroll(to: "Nope")
-    } catch let error as InteractionError {
-      #expect(error.kind == .notFound)
-    } catch {
-      Issue.record("\(error)")
-    }
+    let outside = #expect(throws: InteractionError.self) { try host.scroll(to: "Title") }
+    #expect(outside?.kind == .notScrollable)
+    #expect(outside?.description.contains("it is not inside a scroll view or a list") == true)
+    let missing = #expect(throws: InteractionError.self) { try host.scroll(to: "Nope") }
+    #expect(missing?.kind == .notFound)
   }
 }
