@@ -27,7 +27,7 @@ package enum Cells {
   package static func columns(_ points: Double) -> Int { convert(points, step: pointsPerColumn) }
 
   /// Rows for a vertical length in points.
-  static func rows(_ points: Double) -> Int { convert(points, step: pointsPerRow) }
+  package static func rows(_ points: Double) -> Int { convert(points, step: pointsPerRow) }
 
   /// Cells of padding for a length in points.
   static func padding(_ points: Double) -> Int { convert(points, step: 16) }

@@ -9,7 +9,10 @@ import VellumValues
 /// drawn over the screen as boxed layers, in the order they were presented, where iOS shows
 /// them: a sheet rising from the bottom (leaving the screen's first line, as a sheet leaves the
 /// top of the screen behind it), an alert as a 34-cell card (270 points) in the middle, a dialog
-/// at the bottom; the text grows when a layer is taller than the screen.
+/// at the bottom; the text grows when a layer is taller than the screen. A screen shorter than
+/// the device's grows under an alert or a dialog, so the layer leaves uncovered what it leaves
+/// uncovered on the device: an alert over a short screen is drawn below its content, not over
+/// it (iOS centers the alert on the whole screen, whose content stays at the top).
 ///
 /// Controls show what can be touched: buttons `[ Save ]` (`[! Delete ]` destructive,
 /// `[× Cancel ]` cancel), toggles `Label  [on]`, fields `[Tacos]` or `[(Placeholder)]` with `|`
@@ -61,8 +64,11 @@ package struct TextRenderer {
       in: CellRect(x: 0, y: 0, width: width, height: size.height).placing(
         CellSize(width: min(size.width, width), height: size.height), .top),
       on: &canvas)
+    let deviceRows = Cells.rows(Screen(of: root).size.height)
     for presentation in presentations {
-      draw(PresentationBox(node: presentation, builder: builder), of: presentation, over: &canvas)
+      draw(
+        PresentationBox(node: presentation, builder: builder), of: presentation, over: &canvas,
+        content: size.height, deviceRows: deviceRows)
     }
     var text = ""
     canvas.write(into: &text)
@@ -70,8 +76,12 @@ package struct TextRenderer {
   }
 
   /// Draws a presentation's box over the screen drawn so far, where iOS shows it, clearing the
-  /// cells it covers.
-  private func draw(_ box: LayoutBox, of presentation: Node, over canvas: inout CellCanvas) {
+  /// cells it covers. An alert or a dialog stands no higher than on the device (`deviceRows`
+  /// tall) when that would cover the screen's `content` rows: the text grows to hold it.
+  private func draw(
+    _ box: LayoutBox, of presentation: Node, over canvas: inout CellCanvas, content: Int,
+    deviceRows: Int
+  ) {
     let boxWidth =
       switch presentation.role {
       case .alert: min(width, 34)
@@ -79,13 +89,21 @@ package struct TextRenderer {
       default: width
       }
     let size = box.size(for: Proposal(width: boxWidth, height: nil))
+    // Where the layer stands on the device, and in the rendering: centered in the text (an
+    // alert) or at its end (a dialog), but never higher than the device shows it when that
+    // would cover the screen's content.
     let rows = canvas.height
-    let top =
-      switch presentation.role {
-      case .alert: max(0, (rows - size.height) / 2)
-      case .confirmationDialog: max(0, rows - size.height)
-      default: max(min(1, rows), rows - size.height)
-      }
+    let top: Int
+    switch presentation.role {
+    case .alert:
+      let onDevice = max(0, (deviceRows - size.height) / 2)
+      top = max((rows - size.height) / 2, min(content, onDevice), 0)
+    case .confirmationDialog:
+      let onDevice = max(0, deviceRows - size.height)
+      top = max(rows - size.height, min(content, onDevice), 0)
+    default: top = max(min(1, rows), rows - size.height)
+    }
+    if canvas.height < top + size.height { canvas.extend(to: top + size.height) }
     let rect = CellRect(x: (width - boxWidth) / 2, y: top, width: boxWidth, height: size.height)
     canvas.clear(rect)
     box.draw(in: rect, on: &canvas)
