@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "Vellum", targets: ["Vellum"]),
     .library(name: "VellumTesting", targets: ["VellumTesting"]),
+    // Every screen reachable from a view, and a static clickable prototype of them.
+    .library(name: "VellumExplorer", targets: ["VellumExplorer"]),
     // The preview runner a package's previews run in (`vellum serve --package`).
     .library(name: "VellumRunner", targets: ["VellumRunner"]),
     .executable(name: "vellum-previews", targets: ["VellumPreviews"]),
@@ -38,12 +40,16 @@ let package = Package(
       ]),
     .target(name: "VellumSnapshots"),
     .target(name: "VellumLanguage", dependencies: ["Vellum"]),
-    .target(name: "VellumTesting", dependencies: ["Vellum", "VellumSnapshots"]),
+    .target(name: "VellumExplorer", dependencies: ["Vellum", "VellumRenderers"]),
+    .target(name: "VellumTesting", dependencies: ["Vellum", "VellumExplorer", "VellumSnapshots"]),
     .target(
-      name: "VellumRunner", dependencies: ["Vellum", "VellumLanguage", "VellumRenderers"]),
+      name: "VellumRunner",
+      dependencies: ["Vellum", "VellumExplorer", "VellumLanguage", "VellumRenderers"]),
     .target(
       name: "VellumCLI",
-      dependencies: ["Vellum", "VellumLanguage", "VellumRunner", "VellumSnapshots"]),
+      dependencies: [
+        "Vellum", "VellumExplorer", "VellumLanguage", "VellumRunner", "VellumSnapshots",
+      ]),
     .executableTarget(name: "VellumCommand", dependencies: ["VellumCLI"]),
     .target(name: "CHeapStatistics"),
     .executableTarget(
@@ -91,14 +97,20 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "Vellum", "VellumTesting", "PushButtonExample", "PrimeTimeExample", "SignInExample",
-        "RecipesExample", "JournalApp", "ControlCatalogExample",
+        "RecipesExample", "JournalApp", "ControlCatalogExample", "QuickStartSwift5",
       ],
       exclude: ["__Snapshots__"]
     ),
+    // A preview runner of views with planted defects (a trap, a hang), which the tests of
+    // `vellum explore` walk in a process of its own.
+    .executableTarget(
+      name: "ExplorerFixtures", dependencies: ["Vellum", "VellumRunner"],
+      path: "Tests/ExplorerFixtures"),
     .testTarget(
       name: "VellumAgentTests",
       dependencies: [
-        "Vellum", "VellumCLI", "VellumRunner", "RecipesExample", "ControlCatalogExample",
+        "Vellum", "VellumCLI", "VellumRunner", "VellumExplorer", "RecipesExample",
+        "ControlCatalogExample", "ExplorerFixtures",
       ]
     ),
     .testTarget(

@@ -44,6 +44,19 @@
     return width > slack && height > slack ? width * height : 0;
   };
 
+  // Whether something drawn over the element (a sheet, an alert's backdrop) hides its middle,
+  // as the layer hides it in the text rendering too: such texts are not read. A prototype's
+  // link laid over a control (a.go) hides nothing.
+  const covered = (element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && !hit.matches("a.go") && !element.contains(hit) &&
+      !hit.contains(element);
+  };
+
   const measure = (screen) => {
     const bounds = screen.getBoundingClientRect();
     const overflow = [];
@@ -97,7 +110,7 @@
     while (walker.nextNode()) {
       const text = walker.currentNode.textContent.trim();
       const parent = walker.currentNode.parentElement;
-      if (text && parent && shown(parent) &&
+      if (text && parent && shown(parent) && !covered(parent) &&
           parent.closest("option, select, .visually-hidden") === null) {
         texts.push(text);
       }

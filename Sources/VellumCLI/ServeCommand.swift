@@ -69,7 +69,9 @@ enum ServeCommand {
     var follower: PackageFollower?
     if let package {
       do throws(ServeError) {
-        (runner, follower) = try build(package, target: target)
+        let build = try RunnerBuild.first(of: package, target: target)
+        runner = build.executable
+        follower = PackageFollower(build: build.build)
       } catch {
         return .failure("vellum serve: \(error)\n")
       }
@@ -94,25 +96,5 @@ enum ServeCommand {
     // Files are looked at every 50 ms, so an edit lands well within a person's notice.
     server.run(every: files.isEmpty ? 0.25 : 0.05, handle: live.handle, tick: live.tick)
     return .success("")
-  }
-
-  /// Builds the preview runner of the package in `folder`, saying so, and returns it with the
-  /// follower that builds it again as the sources change.
-  private static func build(_ folder: String, target: String?) throws(ServeError)
-    -> (URL, PackageFollower)
-  {
-    let package = try PreviewPackage(at: URL(fileURLWithPath: folder), target: target)
-    let names = package.providers.map { "\($0.module).\($0.type)" }.joined(separator: ", ")
-    FileHandle.standardOutput.write(Data("building the previews \(names)…\n".utf8))
-    let build = RunnerBuild(package: package)
-    let follower = PackageFollower(build: build)
-    try build.start()
-    switch build.outcome() {
-    case .built(let executable): return (executable, follower)
-    case .failed(let errors, let output):
-      throw ServeError(
-        "the package's previews do not build:\n"
-          + (errors.isEmpty ? output : errors.map(\.description).joined(separator: "\n")))
-    }
   }
 }

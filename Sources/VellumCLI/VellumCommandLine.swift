@@ -19,13 +19,15 @@ public enum VellumCommandLine {
                                 screens behind them and follow edits to the files
       mcp                       serve the examples' screens to an AI agent over the
                                 Model Context Protocol (standard input and output)
+      explore [FILE...]         walk every screen reachable from each preview, report what
+                                is wrong on the way, and write a clickable prototype
 
     `vellum COMMAND --help` describes each command.
     """
 
   /// Runs the command `arguments` name (without the program name).
   @MainActor
-  public static func run(_ arguments: [String]) -> Outcome {
+  public static func run(_ arguments: [String]) async -> Outcome {
     guard let command = arguments.first else { return .usage("say which command to run", usage) }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -35,6 +37,7 @@ public enum VellumCommandLine {
     case "snapshots": return SnapshotsCommand.run(rest)
     case "serve": return ServeCommand.run(rest)
     case "mcp": return MCPCommand.run(rest)
+    case "explore": return await ExploreCommand.run(rest)
     case "--help", "-h", "help": return .success(usage + "\n")
     default: return .usage("unknown command '\(command)'", usage)
     }

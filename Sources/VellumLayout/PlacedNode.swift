@@ -55,6 +55,18 @@ package final class PlacedNode {
     return text.lines(for: Proposal(frame.size))
   }
 
+  /// For a text, whether the layout cut it to fit its frame: it lost lines, or a line ends
+  /// in an ellipsis, even at its `minimumScaleFactor`.
+  ///
+  /// ```swift
+  /// screen.first { $0[.text] == .string("A long title") }?.isTextCut   // true in 80 points
+  /// ```
+  package var isTextCut: Bool {
+    guard let box, let text = boxes.tree.text(of: box), let frame else { return false }
+    let proposal = Proposal(frame.size)
+    return !text.oneLine.fits(proposal) && text.layout(for: proposal).isCut
+  }
+
   /// This placement and every one inside it, depth first, children before layers.
   package var all: [PlacedNode] {
     var found: [PlacedNode] = [self]

@@ -19,6 +19,7 @@ package final class AgentScreen {
   /// The `.vellum` file and view name the screen shows, for a view of a file.
   package let source: (file: String, view: String?)?
   private var make: (Variant?) -> ViewHost
+  private let variant: Variant?
   private var references = ScreenReferences()
   /// The controls the references of the last snapshot or page name.
   private var known: [String: ScreenControl]?
@@ -37,8 +38,13 @@ package final class AgentScreen {
     self.name = name
     self.source = source
     self.make = make
+    self.variant = variant
     host = make(variant)
   }
+
+  /// A host of the screen's view as it was first mounted, in the screen's variant: where an
+  /// exploration starts each path.
+  package func freshHost() -> ViewHost { make(variant) }
 
   /// Shows `view` instead, as an edit of the view's source does: the host's root view is
   /// replaced, so every view whose identity is unchanged keeps its state.

@@ -1,4 +1,5 @@
 import Vellum
+import VellumExplorer
 import VellumRenderers
 
 /// A screen as a live preview page shows it, kept in step with its host by the host's own

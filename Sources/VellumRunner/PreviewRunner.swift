@@ -1,5 +1,6 @@
 import Foundation
 import Vellum
+import VellumExplorer
 import VellumLanguage
 
 /// Runs previews for a tool in another process: the MCP server (`vellum mcp`) starts a runner,
@@ -22,6 +23,8 @@ import VellumLanguage
 /// | `rebase` | `screen`, `html`, `version`: a page another runner kept | `page`: what brings it to this screen |
 /// | `render` | `screen`, `format`, `width` | `rendering` |
 /// | `audit` | `screen`, `variants` | `findings` |
+/// | `explore` | `screen`; `path`, the moves to replay on a fresh host of the screen's view, then `move`, done with its checks (see `HostExplorer`); `inputs` typed into fields | `sight`: the screen's `tree`, its `moves` and the move's `problems`; or `lost` |
+/// | `inspect` | `screen`: the screen the last `explore` reached | `inspection`: its `audit`, `cutTexts` and `screen` page |
 /// | `close` | `screen` | |
 ///
 /// ```swift
@@ -34,6 +37,8 @@ import VellumLanguage
 public final class PreviewRunner {
   private let gallery: PreviewGallery
   private var screens: [String: AgentScreen] = [:]
+  /// The explorer of each screen's last `explore`, which `inspect` reads.
+  private var explorers: [String: HostExplorer] = [:]
   private var opened = 0
 
   /// A runner of `gallery`'s previews (and of any `.vellum` file a request names).
@@ -170,13 +175,57 @@ public final class PreviewRunner {
     case "audit":
       let screen = try screen(params)
       return ["findings": .string(screen.audit(variants: params["variants"]?.bool == true))]
+    case "explore":
+      let screen = try screen(params)
+      let path = try Self.decoded([ExplorationMove].self, params["path"] ?? [], "path")
+      var move: ExplorationMove?
+      if let value = params["move"], value != .null {
+        move = try Self.decoded(ExplorationMove.self, value, "move")
+      }
+      let inputs = try Self.decoded([String].self, params["inputs"] ?? [], "inputs")
+      let explorer = HostExplorer(make: { screen.freshHost() }, inputs: inputs)
+      explorers[screen.id] = explorer
+      switch await explorer.visit(path, then: move) {
+      case .reached(let sight): return ["sight": try Self.encoded(sight)]
+      case .lost: return ["lost": true]
+      case .failed(let kind, let message):
+        return ["failed": ["kind": .string(kind.rawValue), "message": .string(message)]]
+      }
+    case "inspect":
+      let screen = try screen(params)
+      guard let inspection = await explorers[screen.id]?.inspect() else {
+        throw .notFound("no exploration of \(screen.id) reached a screen: explore first")
+      }
+      return ["inspection": try Self.encoded(inspection)]
     case "close":
       let screen = try screen(params)
       screens[screen.id] = nil
+      explorers[screen.id] = nil
       return [:]
     default:
       throw .notFound(
-        "unknown method \(method); use list, open, snapshot, act, render, audit or close")
+        "unknown method \(method); use list, open, snapshot, act, page, poll, reload, rebase, "
+          + "render, audit, explore, inspect or close")
+    }
+  }
+
+  /// `value` decoded as a `T`, or an error naming the parameter `name`.
+  private static func decoded<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ name: String)
+    throws(AgentError) -> T
+  {
+    do {
+      return try value.decoded(as: T.self)
+    } catch {
+      throw .badArguments("`\(name)` is not what explore takes: \(error)")
+    }
+  }
+
+  /// `value` as JSON.
+  private static func encoded(_ value: some Encodable) throws(AgentError) -> JSONValue {
+    do {
+      return try JSONValue(encoding: value)
+    } catch {
+      throw .badArguments("the answer could not be written: \(error)")
     }
   }
 

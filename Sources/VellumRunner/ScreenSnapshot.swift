@@ -1,4 +1,5 @@
 import Vellum
+import VellumExplorer
 import VellumRenderers
 import VellumValues
 

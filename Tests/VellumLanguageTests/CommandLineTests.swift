@@ -17,8 +17,8 @@ import VellumCLI
     return file.path
   }
 
-  @Test func renderShowsTheScreenAfterTheInteractions() {
-    let outcome = VellumCommandLine.run([
+  @Test func renderShowsTheScreenAfterTheInteractions() async {
+    let outcome = await VellumCommandLine.run([
       "render", counter, "--tap", "+", "--tap", "+", "--width", "30",
     ])
     #expect(outcome.status == 0)
@@ -27,18 +27,18 @@ import VellumCLI
     #expect(outcome.output.split(separator: "\n").allSatisfy { $0.count <= 30 })
   }
 
-  @Test func renderFormats() {
-    let html = VellumCommandLine.run(["render", counter, "--format", "html"])
+  @Test func renderFormats() async {
+    let html = await VellumCommandLine.run(["render", counter, "--format", "html"])
     #expect(html.output.hasPrefix("<div class=\"vstack\""))
-    let page = VellumCommandLine.run(["render", counter, "--format", "page"])
+    let page = await VellumCommandLine.run(["render", counter, "--format", "page"])
     #expect(page.output.hasPrefix("<!DOCTYPE html>"))
-    let tree = VellumCommandLine.run(["render", counter, "--format", "tree"])
+    let tree = await VellumCommandLine.run(["render", counter, "--format", "tree"])
     #expect(tree.output.contains("Text text: \"Count: 0\", font: headline"))
   }
 
-  @Test func renderTypesAndToggles() throws {
+  @Test func renderTypesAndToggles() async throws {
     let settings = Repository.root.appendingPathComponent("Grammar/examples/Settings.swift").path
-    let outcome = VellumCommandLine.run([
+    let outcome = await VellumCommandLine.run([
       "render", settings, "--type", "Name=Ada", "--toggle", "Notify me",
     ])
     #expect(outcome.status == 0)
@@ -46,17 +46,17 @@ import VellumCLI
     #expect(!outcome.output.contains("Digest"))
   }
 
-  @Test func aFailedInteractionSaysWhy() {
-    let outcome = VellumCommandLine.run(["render", counter, "--tap", "Reset"])
+  @Test func aFailedInteractionSaysWhy() async {
+    let outcome = await VellumCommandLine.run(["render", counter, "--tap", "Reset"])
     #expect(outcome.status == 1)
     #expect(outcome.errors.contains("tap \"Reset\": it is disabled"))
   }
 
-  @Test func checkReportsEveryProblemWithTheLineAndACaret() throws {
+  @Test func checkReportsEveryProblemWithTheLineAndACaret() async throws {
     let file = try temporaryFile(
       "struct A: View {\n  @State var n = 0\n  var body: some View {\n    Text(\"\\(m)\").pading()\n    Buton(\"b\") { n += 1 }\n  }\n}\n"
     )
-    let outcome = VellumCommandLine.run(["check", file])
+    let outcome = await VellumCommandLine.run(["check", file])
     #expect(outcome.status == 1)
     #expect(outcome.output == "")
     #expect(
@@ -74,20 +74,20 @@ import VellumCLI
         """)
   }
 
-  @Test func checkPassesTheExamples() throws {
+  @Test func checkPassesTheExamples() async throws {
     let files = try Repository.examples().map {
       Repository.root.appendingPathComponent("Grammar/examples/\($0.name)").path
     }
-    let outcome = VellumCommandLine.run(["check"] + files)
+    let outcome = await VellumCommandLine.run(["check"] + files)
     #expect(outcome.status == 0)
     #expect(outcome.output.split(separator: "\n").count == files.count)
   }
 
-  @Test func previewWritesAGallery() throws {
+  @Test func previewWritesAGallery() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
       .path
     let library = Repository.root.appendingPathComponent("Grammar/examples/Library.swift").path
-    let outcome = VellumCommandLine.run(["preview", counter, library, "--output", folder])
+    let outcome = await VellumCommandLine.run(["preview", counter, library, "--output", folder])
     #expect(outcome.status == 0)
     // BookDetail needs a book, so it has no preview of its own.
     #expect(outcome.output.hasPrefix("2 previews: "))
@@ -95,28 +95,28 @@ import VellumCLI
     #expect(index.contains("Counter") && index.contains("Library"))
   }
 
-  @Test func badCommandLinesExitWithTwoAndTheUsage() {
+  @Test func badCommandLinesExitWithTwoAndTheUsage() async {
     for arguments in [
       [], ["draw"], ["render"], ["render", counter, "--format", "pdf"],
       ["render", counter, "--width", "x"],
       ["render", counter, "--type", "Name"], ["check"], ["check", "--fast"], ["preview", counter],
     ] {
-      let outcome = VellumCommandLine.run(arguments)
+      let outcome = await VellumCommandLine.run(arguments)
       #expect(outcome.status == 2, "\(arguments)")
       #expect(outcome.errors.contains("usage: vellum"), "\(arguments)")
     }
   }
 
-  @Test func everyCommandHasHelp() {
+  @Test func everyCommandHasHelp() async {
     for command in ["render", "check", "preview", "snapshots"] {
-      let outcome = VellumCommandLine.run([command, "--help"])
+      let outcome = await VellumCommandLine.run([command, "--help"])
       #expect(outcome.status == 0)
       #expect(outcome.output.hasPrefix("usage: vellum \(command)"))
     }
   }
 
-  @Test func anUnreadableFileIsAnInputError() {
-    let outcome = VellumCommandLine.run(["check", "/nonexistent/a.vellum"])
+  @Test func anUnreadableFileIsAnInputError() async {
+    let outcome = await VellumCommandLine.run(["check", "/nonexistent/a.vellum"])
     #expect(outcome.status == 1)
     #expect(outcome.errors == "vellum: cannot read '/nonexistent/a.vellum'\n")
   }

@@ -20,32 +20,32 @@ import VellumCLI
   }
 
   /// The `error:` lines of `vellum check` on `text`.
-  private func errors(checking text: String) throws -> [Substring] {
-    let outcome = VellumCommandLine.run(["check", try temporaryFile(text)])
+  private func errors(checking text: String) async throws -> [Substring] {
+    let outcome = await VellumCommandLine.run(["check", try temporaryFile(text)])
     #expect(outcome.status == 1)
     return outcome.errors.split(separator: "\n").filter { $0.contains(": error: ") }
   }
 
-  @Test func aLongModifierChainIsOneLocatedError() throws {
-    let found = try errors(
+  @Test func aLongModifierChainIsOneLocatedError() async throws {
+    let found = try await errors(
       checking: view("Text(\"a\")" + String(repeating: ".padding()", count: 10_000)))
     #expect(found.count == 1)
     #expect(found.first?.contains(":4:") == true)
     #expect(found.first?.contains("chains or nests more than 200") == true)
   }
 
-  @Test func aHundredThousandTermSumIsOneLocatedError() throws {
+  @Test func aHundredThousandTermSumIsOneLocatedError() async throws {
     let sum = Array(repeating: "1", count: 100_000).joined(separator: " + ")
-    let found = try errors(checking: view("Text(\"\\(\(sum))\")"))
+    let found = try await errors(checking: view("Text(\"\\(\(sum))\")"))
     #expect(found.count == 1)
     #expect(found.first?.contains("chains or nests more than 200") == true)
   }
 
   /// A closure gets a parameter for each anonymous argument up to the highest it uses:
   /// `$9223372036854775807` trapped counting them, `$1000000000` asked for 16 GB.
-  @Test func aHugeAnonymousArgumentIsOneLocatedError() throws {
+  @Test func aHugeAnonymousArgumentIsOneLocatedError() async throws {
     for index in ["9223372036854775807", "1000000000", "256"] {
-      let found = try errors(checking: view("ForEach(0..<2) { Text(\"\\($\(index))\") }"))
+      let found = try await errors(checking: view("ForEach(0..<2) { Text(\"\\($\(index))\") }"))
       #expect(found.count == 1, "$\(index)")
       #expect(found.first?.contains(":4:") == true)
       #expect(
@@ -59,8 +59,8 @@ import VellumCLI
   /// excerpt (958 MB at the peak). The lexer now passes over a literal longer than a value may
   /// hold, and the excerpt copies only its window (176 MB for that file, about what a 50 MB
   /// comment takes; `/usr/bin/time -v vellum check`).
-  @Test func aStringLiteralLongerThanAValueMayHoldIsOneLocatedError() throws {
-    let found = try errors(
+  @Test func aStringLiteralLongerThanAValueMayHoldIsOneLocatedError() async throws {
+    let found = try await errors(
       checking: view("Text(\"" + String(repeating: "a", count: 1_000_001) + "\")"))
     #expect(found.count == 1)
     #expect(
@@ -69,19 +69,19 @@ import VellumCLI
         == true, "\(found.first?.suffix(120) ?? "")")
   }
 
-  @Test func aChainWithinTheBoundRenders() throws {
+  @Test func aChainWithinTheBoundRenders() async throws {
     let file = try temporaryFile(
       view("Text(\"deep\")" + String(repeating: ".padding(0)", count: 150)))
-    let outcome = VellumCommandLine.run(["render", file])
+    let outcome = await VellumCommandLine.run(["render", file])
     #expect(outcome.status == 0)
     #expect(outcome.output.contains("deep"))
   }
 
   /// Rendering many diagnostics split the source once per diagnostic: 20,000 broken
   /// declarations took minutes.
-  @Test func manyErrorsAreReportedInOnePass() throws {
+  @Test func manyErrorsAreReportedInOnePass() async throws {
     let broken = (0..<5_000).map { "struct S\($0): View { var body: some View { Txt(\"x\") } }" }
-    let found = try errors(checking: broken.joined(separator: "\n"))
+    let found = try await errors(checking: broken.joined(separator: "\n"))
     #expect(found.count == 5_000)
     #expect(found.last?.contains("unknown view 'Txt'") == true)
   }
@@ -90,19 +90,19 @@ import VellumCLI
   /// Each unresolved name sorted and compared every declaration of the file for a hint:
   /// 8,000 broken views took 18 s, 20,000 two minutes. The program's names are now asked
   /// through its bounded suggestion cache; a near local is still suggested.
-  @Test func manyUnresolvedNamesAreReportedInOnePass() throws {
+  @Test func manyUnresolvedNamesAreReportedInOnePass() async throws {
     let broken = (0..<8_000).map {
       "struct S\($0): View { var body: some View { Text(missing\($0)) } }"
     }
-    let found = try errors(checking: broken.joined(separator: "\n"))
+    let found = try await errors(checking: broken.joined(separator: "\n"))
     #expect(found.count == 8_000)
     #expect(found.last?.contains("cannot find 'missing7999' in scope") == true)
-    let local = try errors(
+    let local = try await errors(
       checking: view("Text(titel)", properties: "  let title = \"Hi\""))
     #expect(local.first?.contains("cannot find 'titel' in scope; did you mean 'title'?") == true)
   }
 
-  @Test func randomBytesAreReportedInOnePass() throws {
+  @Test func randomBytesAreReportedInOnePass() async throws {
     var state: UInt64 = 42
     let bytes = (0..<100_000).map { _ -> UInt8 in
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -112,14 +112,14 @@ import VellumCLI
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("noise.vellum")
     try Data(bytes).write(to: file)
-    let outcome = VellumCommandLine.run(["check", file.path])
+    let outcome = await VellumCommandLine.run(["check", file.path])
     #expect(outcome.status == 1)
     #expect(outcome.errors.split(separator: "\n").filter { $0.contains(": error: ") }.count > 1_000)
   }
 
-  @Test func aLongLineIsShownAsAWindowAroundTheColumn() throws {
+  @Test func aLongLineIsShownAsAWindowAroundTheColumn() async throws {
     let text = view("Text(\"a\")" + String(repeating: " ", count: 5_000) + ".pading()")
-    let outcome = VellumCommandLine.run(["check", try temporaryFile(text)])
+    let outcome = await VellumCommandLine.run(["check", try temporaryFile(text)])
     let lines = outcome.errors.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count >= 3)
     #expect(lines[1].count <= 162)
@@ -128,39 +128,39 @@ import VellumCLI
     #expect(lines[2].count == lines[1].count - "pading()".count + 1)
   }
 
-  @Test func aNonFinitePaddingIsARuntimeErrorThatCheckReports() throws {
-    let found = try errors(
+  @Test func aNonFinitePaddingIsARuntimeErrorThatCheckReports() async throws {
+    let found = try await errors(
       checking: view("Text(\"a\").padding(1.0 / z)", properties: "  let z = 0.0"))
     #expect(found.count == 1)
     #expect(found.first?.hasSuffix("error: padding of inf is not a finite length") == true)
   }
 
-  @Test func aStringDoubledByTapsStopsAtTheLimit() throws {
+  @Test func aStringDoubledByTapsStopsAtTheLimit() async throws {
     let file = try temporaryFile(
       view(
         "VStack {\n Button(\"Double\") { s = s + s }\n Text(\"\\(s.count)\")\n }",
         properties: "  @State var s = \"ab\""))
     let taps = Array(repeating: ["--tap", "Double"], count: 25).flatMap { $0 }
-    let outcome = VellumCommandLine.run(["render", file] + taps)
+    let outcome = await VellumCommandLine.run(["render", file] + taps)
     #expect(outcome.status == 1)
     #expect(outcome.errors.contains("more than the 1000000 a value may hold"))
   }
 
-  @Test func aSwitchMustBeExhaustive() throws {
-    let found = try errors(
+  @Test func aSwitchMustBeExhaustive() async throws {
+    let found = try await errors(
       checking: "enum E { case a, b }\n"
         + view("switch e {\n    case .a: Text(\"a\")\n    }", properties: "  let e: E = .a"))
     #expect(
       found.map { String($0.split(separator: ": error: ")[1]) } == [
         "switch must be exhaustive; add cases for .b"
       ])
-    let empty = try errors(
+    let empty = try await errors(
       checking: view("switch n { }", properties: "  let n = 1"))
     #expect(empty.first?.hasSuffix("switch must be exhaustive; add a 'default' case") == true)
   }
 
-  @Test func aStructThatContainsItselfIsRejected() throws {
-    let found = try errors(
+  @Test func aStructThatContainsItselfIsRejected() async throws {
+    let found = try await errors(
       checking: "struct N { let next: N? }\nstruct T { let children: [T] }\n"
         + view("Text(\"a\")"))
     #expect(found.count == 1)

@@ -26,17 +26,17 @@ import VellumSnapshots
     return root
   }
 
-  @Test func aWholeFinishedRunListsTheUnusedReference() throws {
+  @Test func aWholeFinishedRunListsTheUnusedReference() async throws {
     let root = try package(log: ["run\twhole", "passed\tUSED", "finished"])
-    let outcome = VellumCommandLine.run(["snapshots", "--check", root.path])
+    let outcome = await VellumCommandLine.run(["snapshots", "--check", root.path])
     #expect(outcome.status == 1)
     #expect(outcome.output.contains("obsolete ") && outcome.output.contains("unused.txt"))
   }
 
-  @Test func aFilteredRunIsRefused() throws {
+  @Test func aFilteredRunIsRefused() async throws {
     let root = try package(log: ["run\tpartial\t--filter Flow", "passed\tUSED", "finished"])
     for option in ["--check", "--prune"] {
-      let outcome = VellumCommandLine.run(["snapshots", option, root.path])
+      let outcome = await VellumCommandLine.run(["snapshots", option, root.path])
       #expect(outcome.status == 1)
       #expect(
         outcome.errors.hasPrefix(
@@ -46,9 +46,9 @@ import VellumSnapshots
     #expect(FileManager.default.fileExists(atPath: unused.path))
   }
 
-  @Test func aRunThatDidNotFinishIsRefused() throws {
+  @Test func aRunThatDidNotFinishIsRefused() async throws {
     let root = try package(log: ["run\twhole", "passed\tUSED"])
-    let outcome = VellumCommandLine.run(["snapshots", "--prune", root.path])
+    let outcome = await VellumCommandLine.run(["snapshots", "--prune", root.path])
     #expect(outcome.errors.contains("a test process did not finish (it crashed or was killed)"))
   }
 

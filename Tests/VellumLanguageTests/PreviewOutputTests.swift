@@ -29,36 +29,36 @@ import VellumCLI
     try files.contentsOfDirectory(atPath: folder.path).sorted()
   }
 
-  @Test func anEmptyOutputPathIsAUsageError() throws {
+  @Test func anEmptyOutputPathIsAUsageError() async throws {
     let file = try source(views: ["Home"], in: try temporaryFolder())
-    let outcome = VellumCommandLine.run(["preview", file, "--output", ""])
+    let outcome = await VellumCommandLine.run(["preview", file, "--output", ""])
     #expect(outcome.status == 2)
     #expect(outcome.errors.contains("--output needs a folder name"))
   }
 
-  @Test func variantsAreShownBesideEachPreviewAndAnUnknownOneIsAUsageError() throws {
+  @Test func variantsAreShownBesideEachPreviewAndAnUnknownOneIsAUsageError() async throws {
     let folder = try temporaryFolder()
     let output = folder.appendingPathComponent("gallery")
     let file = try source(views: ["Home"], in: folder)
-    let outcome = VellumCommandLine.run([
+    let outcome = await VellumCommandLine.run([
       "preview", file, "--output", output.path, "--variants", "dark,rtl",
     ])
     #expect(outcome.status == 0)
     let page = try String(contentsOf: output.appendingPathComponent("home.html"), encoding: .utf8)
     #expect(page.contains("<h2 class=\"variant-name\">dark</h2>"))
     #expect(page.contains("<div class=\"screen-variant\" dir=\"rtl\">"))
-    let unknown = VellumCommandLine.run([
+    let unknown = await VellumCommandLine.run([
       "preview", file, "--output", output.path, "--variants", "dark,sepia",
     ])
     #expect(unknown.status == 2)
     #expect(unknown.errors.contains("unknown variant 'sepia'; known: light, dark, xxxLarge"))
   }
 
-  @Test func aViewNamedIndexDoesNotReplaceTheIndexPage() throws {
+  @Test func aViewNamedIndexDoesNotReplaceTheIndexPage() async throws {
     let folder = try temporaryFolder()
     let output = folder.appendingPathComponent("gallery")
     let file = try source(views: ["Index", "Home"], in: folder)
-    let outcome = VellumCommandLine.run(["preview", file, "--output", output.path])
+    let outcome = await VellumCommandLine.run(["preview", file, "--output", output.path])
     #expect(outcome.status == 0)
     #expect(
       try contents(of: output) == [".vellum-gallery", "home.html", "index-2.html", "index.html"])
@@ -66,12 +66,12 @@ import VellumCLI
     #expect(index.contains("href=\"index-2.html\"") && index.contains("href=\"home.html\""))
   }
 
-  @Test func anUnrelatedFileIsNeverOverwritten() throws {
+  @Test func anUnrelatedFileIsNeverOverwritten() async throws {
     let folder = try temporaryFolder()
     let site = "<html>my site</html>"
     try Data(site.utf8).write(to: folder.appendingPathComponent("index.html"))
     let file = try source(views: ["Home"], in: try temporaryFolder())
-    let outcome = VellumCommandLine.run(["preview", file, "--output", folder.path])
+    let outcome = await VellumCommandLine.run(["preview", file, "--output", folder.path])
     #expect(outcome.status == 1)
     #expect(
       outcome.errors.hasPrefix(
@@ -81,25 +81,27 @@ import VellumCLI
     #expect(try contents(of: folder) == ["index.html"])
   }
 
-  @Test func aSecondRunReplacesItsOwnPagesAndRemovesStaleOnes() throws {
+  @Test func aSecondRunReplacesItsOwnPagesAndRemovesStaleOnes() async throws {
     let folder = try temporaryFolder()
     let output = folder.appendingPathComponent("gallery")
     try files.createDirectory(at: output, withIntermediateDirectories: true)
     try Data("notes".utf8).write(to: output.appendingPathComponent("notes.txt"))
     let first = try source(views: ["Home", "Settings"], in: folder)
-    #expect(VellumCommandLine.run(["preview", first, "--output", output.path]).status == 0)
+    #expect(await VellumCommandLine.run(["preview", first, "--output", output.path]).status == 0)
     let second = try source(views: ["Home"], in: folder)
-    #expect(VellumCommandLine.run(["preview", second, "--output", output.path]).status == 0)
+    #expect(await VellumCommandLine.run(["preview", second, "--output", output.path]).status == 0)
     #expect(
       try contents(of: output) == [".vellum-gallery", "home.html", "index.html", "notes.txt"])
   }
 
-  @Test func aFolderThatCannotBeMadeIsNamed() throws {
+  @Test func aFolderThatCannotBeMadeIsNamed() async throws {
     let folder = try temporaryFolder()
     let blocker = folder.appendingPathComponent("file")
     try Data("x".utf8).write(to: blocker)
     let file = try source(views: ["Home"], in: folder)
-    let outcome = VellumCommandLine.run(["preview", file, "--output", blocker.path + "/gallery"])
+    let outcome = await VellumCommandLine.run([
+      "preview", file, "--output", blocker.path + "/gallery",
+    ])
     #expect(outcome.status == 1)
     #expect(outcome.errors.hasPrefix("vellum: cannot write \(blocker.path)/gallery: "))
   }

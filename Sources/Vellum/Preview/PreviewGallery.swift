@@ -55,6 +55,9 @@ public struct PreviewGallery {
   }
 
   /// Adds the previews of a provider; each top-level view of its `previews` is one preview.
+  /// A tool that mounts a preview afresh (`vellum serve`, `vellum mcp`, `vellum explore`)
+  /// reads the provider's `previews` again, as Xcode's canvas does when it refreshes, so the
+  /// models the previews make are made afresh too.
   ///
   /// ```swift
   /// gallery.add(ContentView_Previews.self)
@@ -63,15 +66,26 @@ public struct PreviewGallery {
     _ provider: Provider.Type, named name: String? = nil
   ) {
     let group = name ?? viewTypeName(Provider.self).replacingOccurrences(of: "_Previews", with: "")
-    add(group, Provider.previews, variants: Provider.variants)
+    add(group, Provider.previews, variants: Provider.variants, remake: { Provider.previews })
   }
 
-  /// Adds the views of `view` as previews under `group`.
+  /// Adds the views of `view` as previews under `group`. A tool that mounts a preview afresh
+  /// mounts this same view value: an object it holds is shared by every host (add a
+  /// `PreviewProvider` to have its models made afresh).
   ///
   /// ```swift
   /// gallery.add("Counter", CounterView())
   /// ```
   public mutating func add(_ group: String, _ view: some View, variants: [Variant] = []) {
+    add(group, view, variants: variants, remake: nil)
+  }
+
+  /// Adds the views of `view` under `group`; a fresh host of each preview mounts its part of
+  /// `remake()`, or of `view` when there is no `remake`.
+  private mutating func add(
+    _ group: String, _ view: some View, variants: [Variant],
+    remake: (@MainActor () -> any View)?
+  ) {
     let shown = self.variants + variants
     let first = previews.count
     add(
@@ -79,11 +93,13 @@ public struct PreviewGallery {
       variants: shown.map { ($0.name, ViewHost(view, variant: $0).root) })
     // Each preview can be mounted on its own: the one view, or each of the views listed at
     // the top level, when they are the previews one for one.
-    let parts = (view as? any TopLevelViews)?.topLevelViews ?? [view]
     let added = previews.count - first
     for index in 0..<added {
-      let part = added == parts.count ? parts[index] : view
-      previews[first + index].host = { variant in ViewHost(part, variant: variant) }
+      previews[first + index].host = { variant in
+        let whole = remake?() ?? view
+        let parts = (whole as? any TopLevelViews)?.topLevelViews ?? [whole]
+        return ViewHost(added == parts.count ? parts[index] : whole, variant: variant)
+      }
     }
   }
 
@@ -141,14 +157,6 @@ public struct PreviewGallery {
   /// - Throws: ``PreviewGallery/WriteError`` naming the file that could not be written.
   @discardableResult
   public func write(to directory: URL) throws -> URL {
-    let files = FileManager.default
-    do {
-      try files.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw WriteError(path: directory.path, problem: error.localizedDescription)
-    }
-    let manifest = directory.appendingPathComponent(Self.manifestName)
-    let owned = Self.ownedFiles(in: manifest)
     var pages: [(file: String, contents: String)] = []
     var links: [(file: String, preview: Preview)] = []
     var used: Set<String> = ["index.html", Self.manifestName]
@@ -163,47 +171,13 @@ public struct PreviewGallery {
       links.append((file, preview))
     }
     pages.append(("index.html", indexPage(links)))
-    for (file, _) in pages {
-      let url = directory.appendingPathComponent(file)
-      if files.fileExists(atPath: url.path), !owned.contains(file) {
-        throw WriteError(
-          path: url.path,
-          problem: "the file exists and was not written by a preview gallery; remove it or "
-            + "write the gallery to another folder")
-      }
-    }
-    let written = pages.map(\.file)
-    try Self.write(
-      "# Files written by Vellum's preview gallery; it replaces only these.\n"
-        + written.sorted().joined(separator: "\n") + "\n", to: manifest)
-    for (file, contents) in pages {
-      try Self.write(contents, to: directory.appendingPathComponent(file))
-    }
-    for stale in owned.subtracting(written) {
-      try? files.removeItem(at: directory.appendingPathComponent(stale))
-    }
+    try OwnedFolder(directory, manifest: Self.manifestName, writer: "a preview gallery")
+      .write(pages)
     return directory.appendingPathComponent("index.html")
   }
 
   /// The name of the list of files a gallery wrote, in its folder.
   static let manifestName = ".vellum-gallery"
-
-  /// The files an earlier write listed in `manifest`; none when there is no manifest.
-  private static func ownedFiles(in manifest: URL) -> Set<String> {
-    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return [] }
-    return Set(
-      text.split(separator: "\n").map(String.init).filter {
-        !$0.hasPrefix("#") && !$0.contains("/") && $0 != manifestName
-      })
-  }
-
-  private static func write(_ text: String, to url: URL) throws {
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw WriteError(path: url.path, problem: error.localizedDescription)
-    }
-  }
 
   /// A gallery file that could not be written, and why.
   ///
@@ -340,15 +314,17 @@ public struct PreviewGallery {
   }
 
   /// A file name from a preview name: lowercase letters and digits joined by dashes.
-  static func fileName(for name: String) -> String {
+  package static func fileName(for name: String) -> String {
     let words = name.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
     return (words.isEmpty ? "preview" : words.joined(separator: "-")) + ".html"
   }
 }
 
-/// The gallery's own layout: a title bar, the device frame, the text rendering beside it.
-enum GalleryStyle {
-  static let css = """
+/// The gallery's own layout: a title bar, the device frame, the text rendering beside it;
+/// the explorer's prototype pages use it too.
+package enum GalleryStyle {
+  /// The style sheet.
+  package static let css = """
     .gallery-bar{display:flex;gap:16px;align-items:baseline;padding:12px 24px;\
     background:var(--surface);border-bottom:1px solid var(--separator)}\
     .gallery-bar h1{font-size:20px;margin:0}.gallery-bar a{color:var(--accent)}\

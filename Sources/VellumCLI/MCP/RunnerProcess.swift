@@ -12,6 +12,20 @@ protocol RunnerConnection: AnyObject {
 /// be started.
 struct RunnerFailure: Error, CustomStringConvertible {
   let description: String
+  /// What happened to the runner.
+  var reason = Reason.notStarted
+  /// The runtime's last words on its standard error, when it trapped: `Fatal error: …`.
+  var trapMessage: String?
+
+  /// What happened to the runner.
+  enum Reason {
+    /// It could not be started.
+    case notStarted
+    /// It ended: a trap, an exit, a signal.
+    case stopped
+    /// It gave no answer in time and was stopped.
+    case timedOut
+  }
 }
 
 /// A preview runner in a child process (`vellum-previews --runner`, or a runner built from a
@@ -22,16 +36,27 @@ final class RunnerProcess: RunnerConnection {
   private let executable: URL
   private let arguments: [String]
   private let timeout: TimeInterval
+  private let environment: [String: String]
+  private let forwardsErrors: Bool
   private var process: Process?
+  /// The last lines the runner wrote to its standard error.
+  private var errors: ErrorLines?
   private var input: FileHandle?
   private var lines: LineQueue?
   private var nextID = 0
 
-  /// A runner started as `executable arguments…`, given `timeout` seconds an answer.
-  init(executable: URL, arguments: [String], timeout: TimeInterval = 30) {
+  /// A runner started as `executable arguments…` with `environment` added to this process's,
+  /// given `timeout` seconds an answer; what it writes to its standard error is kept (for the
+  /// message of a trap) and, when `forwardsErrors`, written to this process's too.
+  init(
+    executable: URL, arguments: [String], timeout: TimeInterval = 30,
+    environment: [String: String] = [:], forwardsErrors: Bool = true
+  ) {
     self.executable = executable
     self.arguments = arguments
     self.timeout = timeout
+    self.environment = environment
+    self.forwardsErrors = forwardsErrors
   }
 
   deinit { stop() }
@@ -64,7 +89,8 @@ final class RunnerProcess: RunnerConnection {
         stop()
         throw RunnerFailure(
           description: "the preview runner gave no answer in \(Int(timeout)) s (a view that "
-            + "never returns?) and was stopped; every open screen is closed: open it again")
+            + "never returns?) and was stopped; every open screen is closed: open it again",
+          reason: .timedOut)
       }
       // A line that is not this request's answer (a leftover of a timed-out one) is skipped.
       if let answer = try? JSONValue(parsing: line), answer["id"]?.number == Double(nextID) {
@@ -83,7 +109,11 @@ final class RunnerProcess: RunnerConnection {
     let answers = Pipe()
     process.standardInput = requests
     process.standardOutput = answers
-    process.standardError = FileHandle.standardError
+    let errorOutput = Pipe()
+    process.standardError = errorOutput
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     do {
       try process.run()
     } catch {
@@ -93,11 +123,13 @@ final class RunnerProcess: RunnerConnection {
     self.process = process
     input = requests.fileHandleForWriting
     lines = LineQueue(reading: answers.fileHandleForReading)
+    errors = ErrorLines(reading: errorOutput.fileHandleForReading, forwarding: forwardsErrors)
   }
 
   /// The failure of a runner that stopped, with how it ended.
   private func stopped(_ process: Process, while doing: String) -> RunnerFailure {
     process.waitUntilExit()
+    let trap = errors?.waitForEnd().last { $0.contains("Fatal error") || $0.contains("failed:") }
     let how =
       process.terminationReason == .uncaughtSignal
       ? "was killed by signal \(process.terminationStatus)"
@@ -106,8 +138,9 @@ final class RunnerProcess: RunnerConnection {
       : "exited with status \(process.terminationStatus)"
     stop()
     return RunnerFailure(
-      description: "the preview runner \(how) while \(doing); every open screen is closed: "
-        + "open it again")
+      description: "the preview runner \(how) while \(doing)"
+        + (trap.map { " (\($0))" } ?? "") + "; every open screen is closed: open it again",
+      reason: .stopped, trapMessage: trap)
   }
 
   private func stop() {
@@ -116,6 +149,51 @@ final class RunnerProcess: RunnerConnection {
     process = nil
     input = nil
     lines = nil
+    errors = nil
+  }
+}
+
+/// The last lines a runner writes to its standard error, read on a thread of their own and
+/// written on to this process's standard error when forwarded.
+private final class ErrorLines: @unchecked Sendable {
+  // Guarded by `condition`.
+  private var lines: [String] = []
+  private var ended = false
+  private let condition = NSCondition()
+  /// How many lines are kept.
+  private static let kept = 40
+
+  init(reading handle: FileHandle, forwarding: Bool) {
+    let thread = Thread { [self] in
+      var pending = Data()
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        if forwarding { FileHandle.standardError.write(chunk) }
+        pending.append(chunk)
+        condition.lock()
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+          lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+          pending.removeSubrange(pending.startIndex...newline)
+        }
+        if lines.count > Self.kept { lines.removeFirst(lines.count - Self.kept) }
+        condition.unlock()
+      }
+      condition.lock()
+      ended = true
+      condition.broadcast()
+      condition.unlock()
+    }
+    thread.start()
+  }
+
+  /// The lines kept, once the runner closed its standard error (or after a second).
+  func waitForEnd() -> [String] {
+    let deadline = Date(timeIntervalSinceNow: 1)
+    condition.lock()
+    defer { condition.unlock() }
+    while !ended, condition.wait(until: deadline) {}
+    return lines
   }
 }
 

@@ -51,6 +51,30 @@ final class RunnerBuild {
     guard running != nil else { throw ServeError("swift build could not be started") }
   }
 
+  /// Builds the preview runner of the package in `folder` (only the providers of `target`,
+  /// when one is named), saying so on standard output, and returns the build and its
+  /// executable.
+  ///
+  /// ```swift
+  /// let (build, executable) = try RunnerBuild.first(of: "CounterKit", target: nil)
+  /// ```
+  static func first(of folder: String, target: String?) throws(ServeError)
+    -> (build: RunnerBuild, executable: URL)
+  {
+    let package = try PreviewPackage(at: URL(fileURLWithPath: folder), target: target)
+    let names = package.providers.map { "\($0.module).\($0.type)" }.joined(separator: ", ")
+    FileHandle.standardOutput.write(Data("building the previews \(names)…\n".utf8))
+    let build = RunnerBuild(package: package)
+    try build.start()
+    switch build.outcome() {
+    case .built(let executable): return (build, executable)
+    case .failed(let errors, let output):
+      throw ServeError(
+        "the package's previews do not build:\n"
+          + (errors.isEmpty ? output : errors.map(\.description).joined(separator: "\n")))
+    }
+  }
+
   /// Waits for the build and returns what it gave.
   func outcome() -> Outcome {
     guard let result = running?.finish() else { return .failed([], output: "no build ran") }

@@ -339,10 +339,7 @@ final class LiveServer {
     screens.removeAll()
   }
 
-  nonisolated static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  nonisolated static func escaped(_ text: String) -> String { HTMLBuffer.escaped(text) }
 
   nonisolated static func pathEscaped(_ text: String) -> String {
     text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text

@@ -131,4 +131,16 @@ package struct HTMLBuffer: ~Copyable {
 
   /// The document as a string.
   package var string: String { bytes.string }
+
+  /// `text` with `& < > " '` replaced by character references, for an attribute value or a
+  /// text built outside a buffer.
+  ///
+  /// ```swift
+  /// HTMLBuffer.escaped("Tom & Jerry")   // Tom &amp; Jerry
+  /// ```
+  package static func escaped(_ text: String) -> String {
+    var buffer = HTMLBuffer(capacity: text.utf8.count + 16)
+    buffer.appendEscaped(text)
+    return buffer.string
+  }
 }

@@ -3,15 +3,26 @@ import VellumLayout
 import VellumValues
 
 /// An SVG document being written, one element a line, numbers to two decimals at most.
-struct SVGBuffer {
-  private(set) var text = ""
+///
+/// ```swift
+/// var svg = SVGBuffer()
+/// svg.element("text", [("x", "4")], content: "Hello")
+/// ```
+package struct SVGBuffer {
+  /// The elements written so far.
+  package private(set) var text = ""
   private var depth = 1
   /// The faces of Inter the texts written so far are set in.
   private(set) var faces: Set<FontMetrics.Face> = []
 
+  /// An empty document.
+  package init() {}
+
   /// Appends an element with its attributes, closed (`<rect …/>`) or opened when `content` is
   /// given, with the content escaped.
-  mutating func element(_ name: String, _ attributes: [(String, String)], content: String? = nil) {
+  package mutating func element(
+    _ name: String, _ attributes: [(String, String)], content: String? = nil
+  ) {
     start(name)
     for (key, value) in attributes { attribute(key, value) }
     end(name, content: content)
@@ -67,14 +78,15 @@ struct SVGBuffer {
   }
 
   /// Opens a group element; `close` ends it.
-  mutating func open(_ name: String, _ attributes: [(String, String)]) {
+  package mutating func open(_ name: String, _ attributes: [(String, String)]) {
     text += String(repeating: "  ", count: depth) + "<" + name
     for (key, value) in attributes { text += " " + key + "=\"" + Self.escaped(value) + "\"" }
     text += ">\n"
     depth += 1
   }
 
-  mutating func close(_ name: String) {
+  /// Ends the group element `open` opened last.
+  package mutating func close(_ name: String) {
     depth -= 1
     text += String(repeating: "  ", count: depth) + "</" + name + ">\n"
   }
@@ -88,7 +100,7 @@ struct SVGBuffer {
   }
 
   /// A number to two decimals, without a trailing zero.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     return formatNumber((value * 100).rounded() / 100)
   }

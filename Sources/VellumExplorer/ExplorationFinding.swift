@@ -7,16 +7,22 @@
 /// ```
 public struct ExplorationFinding: CustomStringConvertible, Sendable {
   /// What kind of problem it is.
-  public enum Kind: String, Sendable {
+  public enum Kind: String, Codable, Sendable {
+    /// The process trapped (a `fatalError`, a force-unwrapped `nil`, an index out of range):
+    /// found by `vellum explore`, whose views run in a process of their own.
+    case trap
     /// An update's patches do not turn the screen before it into the screen after it.
     case patchesDoNotApply
     /// The host reported a problem while evaluating views: a duplicate `ForEach` id, a state
     /// written during a body, a missing environment object.
     case diagnostic
-    /// A task still ran when the screen was given time to settle.
+    /// A task still ran when the screen was given time to settle, or (with `vellum explore`)
+    /// a step never returned.
     case hang
     /// The accessibility audit found a problem on the screen (an unlabelled button, …).
     case accessibility
+    /// The layout cut a text to fit its frame: it lost lines, or ends in an ellipsis.
+    case textDoesNotFit
   }
 
   /// What kind of problem it is.
@@ -38,6 +44,6 @@ public struct ExplorationFinding: CustomStringConvertible, Sendable {
     "\(kind.rawValue): \(message)"
       + (path.isEmpty
         ? " (on the first screen)"
-        : "\nreproduce with:\n" + reproduction)
+        : "\nreproduce with:\n" + reproduction.dropLast())
   }
 }

@@ -9,15 +9,15 @@ import Vellum
 /// places.keys[0]   // 3: the first control is the tree's fourth node
 /// ```
 @MainActor
-struct ControlPlaces {
+package struct ControlPlaces {
   /// Each control's position in the preorder, or `nil` where the tree has no node equal to
   /// its node.
-  let keys: [Int?]
+  package let keys: [Int?]
   /// For each position, the position just past its node's subtree.
-  let ends: [Int]
+  package let ends: [Int]
 
   /// Places `controls` in `root`'s tree.
-  init(of controls: [ScreenControl], in root: Node) {
+  package init(of controls: [ScreenControl], in root: Node) {
     // Iterative, so a deep tree does not exhaust the stack: a node is entered, then left
     // once all its children have been.
     var nodes: [Node] = []
@@ -45,7 +45,7 @@ struct ControlPlaces {
 
   /// `root` with `references[position]` written on the node at each position of the
   /// preorder, as its ``AttributeName/controlReference``.
-  static func marking(_ root: Node, with references: [Int: String]) -> Node {
+  package static func marking(_ root: Node, with references: [Int: String]) -> Node {
     guard let last = references.keys.max() else { return root }
     var marked = root
     var position = 0

@@ -12,8 +12,9 @@ extension ViewHost {
   ///
   /// Checked on every screen: each update's patches turn the screen before it into the one
   /// after; no new diagnostic (a duplicate `ForEach` id, a write during a body); the tasks
-  /// settle within a second; the accessibility audit. A trap ends the process, as it does in
-  /// any test.
+  /// settle within a second; the accessibility audit; every text fits its frame in the point
+  /// layout. A trap ends the process, as it does in any test (`vellum explore` runs the views
+  /// in a process of their own and reports it).
   ///
   /// The fresh hosts are made from this host's root view in a default environment (its
   /// `@State` starts afresh; an
@@ -43,7 +44,8 @@ extension ViewHost {
     time: Duration = .seconds(60), inputs: [String] = ["Hello"]
   ) async -> Exploration {
     await Explorer(
-      make: make, depth: depth, maximumStates: states, deadline: .now + time, inputs: inputs
+      driver: HostExplorer(make: make, inputs: inputs), depth: depth, maximumStates: states,
+      deadline: .now + time
     ).run()
   }
 }

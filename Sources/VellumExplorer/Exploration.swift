@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import Vellum
 
 /// Every screen reachable from a view within a number of interactions, found by
@@ -10,10 +9,9 @@ import Vellum
 /// ```swift
 /// let exploration = await ViewHost(ContentView()).explore(depth: 3)
 /// exploration.states.count          // 12
-/// try exploration.assertNoFindings()
+/// try exploration.assertNoFindings()   // with VellumTesting
 /// ```
-@MainActor
-public struct Exploration {
+public struct Exploration: Sendable {
   /// One screen reached.
   public struct State: Sendable {
     /// The state's number: 0 is the first screen, the others in the order reached.
@@ -22,6 +20,8 @@ public struct Exploration {
     public let path: [StoryboardStep]
     /// The screen, as the tree rendering writes it: what tells states apart.
     public let tree: String
+    /// The screen as the prototype shows it.
+    package let screen: ExploredScreen?
   }
 
   /// One interaction from a state, and the state it led to.
@@ -32,6 +32,8 @@ public struct Exploration {
     public let step: StoryboardStep
     /// The state it led to.
     public let to: Int
+    /// The place, among the screen's controls, of the control it was done on.
+    package let control: Int?
   }
 
   /// The states, by ``State/id``.
@@ -44,19 +46,8 @@ public struct Exploration {
   /// interaction to its depth.
   public internal(set) var isCutShort = false
 
-  /// Records an issue for each finding, with the Swift that reproduces it, in the test that
-  /// calls it; throws when there are findings, so the test stops there.
-  ///
-  /// ```swift
-  /// try await ViewHost(ContentView()).explore(depth: 3).assertNoFindings()
-  /// ```
-  public func assertNoFindings(sourceLocation: SourceLocation = #_sourceLocation) throws {
-    guard !findings.isEmpty else { return }
-    for finding in findings {
-      Issue.record(Comment(rawValue: finding.description), sourceLocation: sourceLocation)
-    }
-    throw FindingsError(count: findings.count)
-  }
+  /// An exploration that found nothing yet.
+  package init() {}
 
   /// The exploration as JSON, keys sorted, byte for byte the same from run to run: its
   /// states (id, path, tree), edges and findings.
@@ -79,14 +70,6 @@ public struct Exploration {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(report)) ?? Data()
-  }
-
-  /// The error ``assertNoFindings(sourceLocation:)`` throws.
-  public struct FindingsError: Error, CustomStringConvertible {
-    /// How many findings there were.
-    public let count: Int
-    /// How many problems were found, in words.
-    public var description: String { "the exploration found \(count) problem(s)" }
   }
 
   private struct Report: Encodable {

@@ -1,13 +1,13 @@
 import Vellum
-import VellumSnapshots
 import VellumValues
 
-/// One step of an interaction storyboard.
+/// One step of an interaction storyboard. Steps are `Codable`, so a storyboard can be kept in
+/// a file.
 ///
 /// ```swift
 /// [.tap("+"), .type("Tacos", into: "Title"), .dismiss, .settle]
 /// ```
-public enum StoryboardStep: CustomStringConvertible, Sendable {
+public enum StoryboardStep: CustomStringConvertible, Codable, Hashable, Sendable {
   /// Taps a button, link, row or tab.
   case tap(String)
   /// Taps the `index`-th (from 0) of several views with the same label.
