@@ -178,7 +178,7 @@ import VellumTesting
   }
 
   @Test func theWalkStopsAtItsLimitAndSaysSo() async throws {
-    let exploration = await ViewHost(Counter()).explore(depth: 3, states: 2)
+    let exploration = await ViewHost(Counter()).explore(depth: 3, states: 2, time: busy)
     #expect(exploration.isCutShort)
     #expect(exploration.states.count == 2)
   }
