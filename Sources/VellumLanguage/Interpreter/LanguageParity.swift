@@ -42,7 +42,6 @@ package enum LanguageParity {
     "RadialGradient": "gradients " + noValues + " (stops, unit points)",
     "Color": "a color is a value here (`.red`, `Color.red`); as a view it is not taken yet",
     "AnyShapeView": "shapes are not views of the language yet",
-    "ShapeView": "shapes are not views of the language yet",
     "AnyView": internals, "EquatableView": equality, "TupleView": internals,
     "ModifiedContent": internals,
     "Optional": internals, "Never": internals, "PresentedWindowContent": internals,

@@ -29,7 +29,7 @@ public protocol Shape: Sendable, Animatable, View {
 
 extension Shape {
   /// A custom shape's body draws its path.
-  public var body: ShapeView<Self> { ShapeView(shape: self) }
+  public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(body: self, style: .foreground) }
 }
 
 /// The square a custom shape is drawn in before its rectangle is measured (and for a clip or
@@ -75,8 +75,10 @@ extension Shape {
   /// ```swift
   /// Circle().fill(Color.red)
   /// ```
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    modifier(AttributesModifier(Attribute(.fill, content.attributeValue)))
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<
+    Self, S
+  > {
+    _ShapeView(shape: self, style: content, fillStyle: style)
   }
 
   /// The shape filled with the foreground style.

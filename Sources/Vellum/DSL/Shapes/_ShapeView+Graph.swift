@@ -1,10 +1,15 @@
 import Foundation
 
-extension ShapeView: PrimitiveView {
-  /// A built-in shape is drawn by its kind; any other by its path, which SwiftUI computes in
-  /// the rectangle the layout gives the shape: the shape reads its measured size (a 100 × 100
-  /// square until the screen is first measured) and is evaluated again when it changes.
+extension _ShapeView: PrimitiveView {
+  /// As a shape's body: a built-in shape is drawn by its kind; any other by its path, which
+  /// SwiftUI computes in the rectangle the layout gives the shape: the shape reads its measured
+  /// size (a 100 × 100 square until the screen is first measured) and is evaluated again when
+  /// it changes. As a fill: the shape, with the style as its fill.
   package func update(_ record: GraphNode) {
+    guard isBody else {
+      record.passThrough(shape.modifier(AttributesModifier(Attribute(.fill, style.attributeValue))))
+      return
+    }
     guard !(shape is any BuiltinShape) else {
       record.output = .leaf(shape.node(identity: record.identity))
       return
