@@ -123,3 +123,18 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  // Where there is no SwiftUI, `import SwiftUI` and `import Combine` are Vellum: a SwiftUI
+  // file compiles unchanged. Depend on them for Linux only, so Apple platforms keep theirs:
+  // `.product(name: "SwiftUI", package: "vellum", condition: .when(platforms: [.linux]))`.
+  package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+  ]
+  package.targets += [
+    .target(name: "SwiftUI", dependencies: ["Vellum"]),
+    .target(name: "Combine", dependencies: ["Vellum"]),
+    .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "Vellum"]),
+  ]
+#endif
