@@ -70,6 +70,8 @@ package enum LanguageParity {
 
   /// The DSL's modifiers the language does not apply, and why.
   package static let absentModifiers: [String: String] = [
+    "projectionEffect": "needs transforms, which " + noValues,
+    "transformEffect": "needs affine transforms, which " + noValues,
     "accessibilityAction": "accessibility actions " + noValues,
     "accessibilityActions": "accessibility actions " + noValues,
     "accessibilityElement": "child behaviours " + noValues,

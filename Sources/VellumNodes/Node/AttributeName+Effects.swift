@@ -9,6 +9,10 @@ extension AttributeName {
   @inlinable public static var rotationEffect: AttributeName { AttributeName(.rotationEffect) }
   /// How far a view is rotated in three dimensions.
   @inlinable public static var rotation3DEffect: AttributeName { AttributeName(.rotation3DEffect) }
+  /// An affine transform a view is drawn with (`transformEffect`, a `GeometryEffect`).
+  @inlinable public static var transformEffect: AttributeName { AttributeName(.transformEffect) }
+  /// An affine transform's six numbers: a, b, c, d, tx, ty.
+  @inlinable public static var matrix: AttributeName { AttributeName(.matrix) }
   /// An angle in degrees.
   @inlinable public static var degrees: AttributeName { AttributeName(.degrees) }
   /// The point an effect is applied about.

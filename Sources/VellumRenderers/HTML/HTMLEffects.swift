@@ -34,6 +34,13 @@ extension HTMLStyle {
         transform(
           "perspective(\(CSS.pixels(1000 / max(perspective, 0.001)))) rotate3d("
             + components.joined(separator: ",") + ",\(formatNumber(number(.degrees)))deg)", value)
+      case .transformEffect:
+        guard case .list(let numbers)? = value[field: .matrix], numbers.count == 6 else {
+          return true
+        }
+        // CSS's matrix() takes six numbers, its translation in pixels without a unit.
+        let values = numbers.map { formatNumber(HTMLStyle.number($0) ?? 0) }
+        transform("matrix(" + values.joined(separator: ",") + ")", value)
       case .blur: filter("blur", value, unit: "px")
       case .brightness:
         guard let amount = HTMLStyle.number(value) else { return true }
