@@ -59,11 +59,12 @@ if CommandLine.arguments.dropFirst().first == "--runner" {
 }
 
 // The main job: writes the preview gallery of every example (the apps, and the textual
-// language's examples interpreted) to `previews/`, each page showing the screen as it is, in
-// dark mode and right to left, and prints each example's first screen as text, ending with the
-// path of the index page.
-@MainActor func writeGallery() {
-  let gallery = examplesGallery()
+// language's examples interpreted) to `previews/`, each page showing the screen as it is once
+// its `.task`s have run, in dark mode and right to left, and prints each example's first
+// screen as text, ending with the path of the index page.
+@MainActor func writeGallery() async {
+  var gallery = examplesGallery()
+  await gallery.runTasks()
 
   var printed: Set<String> = []
   for preview in gallery.previews where printed.insert(preview.group).inserted {
@@ -88,4 +89,4 @@ if CommandLine.arguments.dropFirst().first == "--runner" {
     exit(1)
   }
 }
-writeGallery()
+await writeGallery()

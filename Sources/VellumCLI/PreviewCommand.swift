@@ -21,7 +21,7 @@ enum PreviewCommand {
     """
 
   @MainActor
-  static func run(_ arguments: [String]) -> Outcome {
+  static func run(_ arguments: [String]) async -> Outcome {
     var reader = OptionReader(arguments)
     var files: [String] = []
     var output: String?
@@ -78,6 +78,8 @@ enum PreviewCommand {
       }
     }
     guard errors.isEmpty else { return .failure(errors) }
+    // As Xcode's canvas does, each preview shows its screen once its `.task`s have run.
+    await gallery.runTasks()
     do {
       let index = try gallery.write(to: URL(fileURLWithPath: output!))
       return .success("\(gallery.previews.count) previews: \(index.path)\n")

@@ -33,7 +33,7 @@ public enum VellumCommandLine {
     switch command {
     case "render": return RenderCommand.run(rest)
     case "check": return CheckCommand.run(rest)
-    case "preview": return PreviewCommand.run(rest)
+    case "preview": return await PreviewCommand.run(rest)
     case "snapshots": return SnapshotsCommand.run(rest)
     case "serve": return ServeCommand.run(rest)
     case "mcp": return MCPCommand.run(rest)

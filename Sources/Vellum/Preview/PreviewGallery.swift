@@ -25,6 +25,10 @@ public struct PreviewGallery {
     /// Mounts the preview's view afresh in a host of its own, in a variant if one is given,
     /// for a tool that drives it; `nil` for a screen added as it was (`add(_:screen:variants:)`).
     package var host: ((Variant?) -> ViewHost)?
+    /// Where the preview's node is among the top-level nodes of a screen `host` makes.
+    var place = 0
+    /// The variants its screens in `variants` were made in, in order.
+    var shownVariants: [Variant] = []
   }
 
   /// The gallery's title, shown on the index page.
@@ -34,7 +38,7 @@ public struct PreviewGallery {
   /// The variants every preview is also shown in, beside the ones its provider declares.
   public var variants: [Variant]
   /// The previews added so far, in order.
-  public private(set) var previews: [Preview] = []
+  public internal(set) var previews: [Preview] = []
   /// Seconds after which an open page reloads itself, so a browser follows a gallery that is
   /// being rewritten (`vellum preview --watch`); `nil`, the default, writes pages that never
   /// reload. The reload is a `<meta http-equiv="refresh">`: the pages still need no script.
@@ -94,7 +98,10 @@ public struct PreviewGallery {
     // Each preview can be mounted on its own: the one view, or each of the views listed at
     // the top level, when they are the previews one for one.
     let added = previews.count - first
+    let isWhole = added != ((view as? any TopLevelViews)?.topLevelViews.count ?? 1)
     for index in 0..<added {
+      previews[first + index].place = isWhole ? index : 0
+      previews[first + index].shownVariants = shown
       previews[first + index].host = { variant in
         let whole = remake?() ?? view
         let parts = (whole as? any TopLevelViews)?.topLevelViews ?? [whole]
@@ -133,7 +140,7 @@ public struct PreviewGallery {
 
   /// `root` with the size its preview `node` asks for: a device's screen width
   /// (`previewDevice`), and a layout (`previewLayout`) for the renderers.
-  private static func sized(_ root: Node, for node: Node) -> Node {
+  static func sized(_ root: Node, for node: Node) -> Node {
     var root = root
     if case .double(let width)? = node[.previewDevice] {
       root.attributes.removeAll { $0.name == .screenWidth }
