@@ -34,8 +34,8 @@ package struct ExplorationSight: Codable, Sendable {
   package var tree: String
   /// What a person can do on it, in screen order.
   package var moves: [ExplorationMove]
-  /// What the move did wrong: patches that do not apply, new diagnostics, a hang. Each is
-  /// the finding's kind (its raw value) and its message.
+  /// What the move did wrong: patches that do not apply, new diagnostics, a hang, each with
+  /// the kind of finding it is and its message.
   package var problems: [Problem]
 
   /// One problem of a move.
