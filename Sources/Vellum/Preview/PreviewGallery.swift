@@ -104,8 +104,10 @@ public struct PreviewGallery {
       previews[first + index].shownVariants = shown
       previews[first + index].host = { variant in
         let whole = remake?() ?? view
-        let parts = (whole as? any TopLevelViews)?.topLevelViews ?? [whole]
-        return ViewHost(added == parts.count ? parts[index] : whole, variant: variant)
+        guard !isWhole, let parts = (whole as? any TopLevelViews)?.topLevelViews,
+          parts.indices.contains(index)
+        else { return ViewHost(whole, variant: variant) }
+        return ViewHost(parts[index], variant: variant)
       }
     }
   }
