@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "VellumHotPaths"),
+    // `#Preview`, `@Previewable` and `@Entry`: a compiler plugin that speaks the compiler's
+    // plugin protocol itself, so it needs no swift-syntax (see docs/Macros.md).
+    .macro(name: "VellumMacros"),
     .target(name: "VellumCombine"),
     .target(name: "VellumValues"),
     .target(name: "VellumNodes", dependencies: ["VellumValues", "VellumHotPaths"]),
@@ -36,7 +40,7 @@ let package = Package(
       dependencies: [
         "VellumCombine", "VellumRenderers", "VellumLayout", "VellumCellLayout", "VellumNodes",
         "VellumValues",
-        "VellumHotPaths",
+        "VellumHotPaths", "VellumMacros",
       ]),
     .target(name: "VellumSnapshots"),
     .target(name: "VellumLanguage", dependencies: ["Vellum"]),

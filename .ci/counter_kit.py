@@ -1,4 +1,5 @@
-"""CounterKit: a small Swift package with an internal PreviewProvider, written for the checks
+"""CounterKit: a small Swift package with an internal PreviewProvider, and a view file written
+for Xcode (`import SwiftUI`, `@Entry`, `#Preview`) that must compile unchanged, written for the checks
 of `vellum serve --package` (.ci/serve-check.py) and of `vellum mcp`'s package tools
 (.ci/mcp-client.py), which share its folder and so its build.
 
@@ -18,7 +19,14 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [.library(name: "CounterKit", targets: ["CounterUI"])],
   dependencies: [.package(path: "../vellum")],
-  targets: [.target(name: "CounterUI", dependencies: [.product(name: "Vellum", package: "vellum")])]
+  targets: [
+    .target(
+      name: "CounterUI",
+      dependencies: [
+        .product(name: "Vellum", package: "vellum"),
+        .product(name: "SwiftUI", package: "vellum", condition: .when(platforms: [.linux])),
+      ])
+  ]
 )
 """,
     "Sources/CounterUI/CounterView.swift": """import Vellum
@@ -38,6 +46,32 @@ struct CounterView_Previews: PreviewProvider {
   static var previews: some View {
     CounterView().previewDisplayName("Counter")
   }
+}
+""",
+    "Sources/CounterUI/Badge.swift": """import SwiftUI
+
+extension EnvironmentValues {
+  @Entry var badgeTint: Color = .orange
+}
+
+struct Badge: View {
+  @Environment(\\.badgeTint) private var tint
+  let count: Int
+
+  var body: some View {
+    Text("\\(count) new")
+      .foregroundStyle(tint)
+  }
+}
+
+#Preview("Badge", traits: .sizeThatFitsLayout) {
+  Badge(count: 3)
+}
+
+#Preview {
+  @Previewable @State var count = 1
+  Button("More") { count += 1 }
+  Badge(count: count)
 }
 """,
 }

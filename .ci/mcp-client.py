@@ -129,6 +129,7 @@ async def package_previews(session):
         source_path.write_text(source, encoding="utf-8")
     listed = text_of(await session.call_tool("list_screens", {"package": str(package)}))
     assert "- Counter\n" in listed, listed
+    assert "- Badge\n" in listed and "- Badge 2\n" in listed, listed
     opened = text_of(await session.call_tool("open_screen", {"name": "Counter"}))
     screen = re.search(r"as screen (s\d+)\.", opened).group(1)
     plus = ref(opened, '- button "+"')

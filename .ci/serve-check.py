@@ -25,6 +25,8 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
+import urllib.request
 
 import counter_kit
 from selenium import webdriver
@@ -354,6 +356,12 @@ def package_check(driver, vellum, folder):
         builds = [line for line in lines if line.startswith("built in")]
         print("  " + "\n  ".join(builds))
         check(len(builds) == 3, f"three builds were reported: {builds}")
+        # Badge.swift, written for Xcode (import SwiftUI, @Entry, #Preview, @Previewable),
+        # compiled unchanged and its #Previews are served under their names.
+        for name, text in [("Badge", "3 new"), ("Badge 2", "1 new")]:
+            address = f"http://127.0.0.1:{port}/preview/{urllib.parse.quote(name)}"
+            html = urllib.request.urlopen(address, timeout=10).read().decode()
+            check(text in html, f"the #Preview {name!r} shows {text!r}")
     finally:
         server.terminate()
         server.wait(timeout=5)

@@ -19,7 +19,39 @@ import Testing
       // struct Commented: PreviewProvider {}
       """
     #expect(
-      PreviewPackage.providerNames(in: source) == ["ContentView_Previews", "Gallery", "Late"])
+      PreviewDeclaration.found(in: source, file: "A.swift", module: "UI").map(\.name) == [
+        "UI.ContentView_Previews", "UI.Gallery", "UI.Late",
+      ])
+  }
+
+  /// A `#Preview` is found by its file and line, the name its expansion declares, and added
+  /// under the file's name; providers and `#Preview`s keep their order in the file.
+  @Test func findsThePreviewMacrosByTheirLines() {
+    let source = """
+      import SwiftUI
+
+      #Preview("Empty") { ContentView() }
+      struct Row_Previews: PreviewProvider {
+        static var previews: some View { Row() }
+      }
+        #Preview {
+          Row()
+        }
+      // #Preview { Commented() }
+      let text = "#Preview"
+      """
+    let found = PreviewDeclaration.found(in: source, file: "Content View.swift", module: "UI")
+    #expect(
+      found.map(\.kind) == [
+        .macro(file: "Content View.swift", line: 3), .provider("Row_Previews"),
+        .macro(file: "Content View.swift", line: 7),
+      ])
+    #expect(
+      found.map(\.addition) == [
+        #"gallery.add(UI.__vellumPreview(`Content View.swift:3`: ()), in: "Content View")"#,
+        "gallery.add(UI.Row_Previews.self)",
+        #"gallery.add(UI.__vellumPreview(`Content View.swift:7`: ()), in: "Content View")"#,
+      ])
   }
 
   @Test func readsTheCompilersErrorsWithTheirPlaces() {

@@ -86,7 +86,7 @@ public struct PreviewGallery {
 
   /// Adds the views of `view` under `group`; a fresh host of each preview mounts its part of
   /// `remake()`, or of `view` when there is no `remake`.
-  private mutating func add(
+  mutating func add(
     _ group: String, _ view: some View, variants: [Variant],
     remake: (@MainActor () -> any View)?
   ) {

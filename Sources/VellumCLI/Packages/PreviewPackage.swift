@@ -1,34 +1,34 @@
 import Foundation
 
-/// A Swift package whose previews `vellum serve --package` shows: its `PreviewProvider`s,
+/// A Swift package whose previews `vellum serve --package` shows: its `PreviewProvider`s and
+/// `#Preview`s,
 /// the library products that vend their modules, and how it depends on Vellum — what a
 /// preview runner that links the package's views needs (``RunnerBuild``).
 ///
 /// The package is read as SwiftPM describes it (`swift package describe --type json`); its
-/// providers are found in its library targets' sources, as `struct`, `enum` or `class`
-/// declarations that conform to `PreviewProvider` and are not `private` or `fileprivate`.
+/// previews are found in its library targets' sources (``PreviewDeclaration``).
 ///
 /// ```swift
 /// let package = try PreviewPackage(at: URL(fileURLWithPath: "MyApp"))
-/// package.providers   // [("MyAppUI", "ContentView_Previews")]
+/// package.previews.map(\.name)   // ["MyAppUI.ContentView_Previews", "MyAppUI/List.swift:40"]
 /// ```
 struct PreviewPackage {
   /// The package's folder.
   let directory: URL
   /// The package's identity as a dependency (its folder's name, in lower case).
   let identity: String
-  /// Each provider: the module that declares it and its type's name, in source order.
-  let providers: [(module: String, type: String)]
-  /// The library product that vends each module with providers.
+  /// Each preview, in the order of the targets, their files, and the file's text.
+  let previews: [PreviewDeclaration]
+  /// The library product that vends each module with previews.
   let products: [String: String]
   /// The dependency through which the package reaches Vellum, as a manifest declares it.
   let vellumDependency: String
   /// Vellum's identity among the package's dependencies.
   let vellumIdentity: String
-  /// The folders of the targets with providers, whose Swift files a change to rebuilds for.
+  /// The folders of the targets with previews, whose Swift files a change to rebuilds for.
   let sourceFolders: [URL]
 
-  /// Reads the package at `directory`; `target` narrows the providers to one target's.
+  /// Reads the package at `directory`; `target` narrows the previews to one target's.
   init(at directory: URL, target: String? = nil) throws(ServeError) {
     let description = try Self.describe(directory)
     self.directory = directory
@@ -36,7 +36,7 @@ struct PreviewPackage {
     guard let targets = description["targets"] as? [[String: Any]] else {
       throw ServeError("swift package describe gave no targets for \(directory.path)")
     }
-    var providers: [(String, String)] = []
+    var previews: [PreviewDeclaration] = []
     var products: [String: String] = [:]
     var folders: [URL] = []
     // The first library product that vends each target.
@@ -55,10 +55,11 @@ struct PreviewPackage {
       else { continue }
       let folder = directory.appendingPathComponent(path)
       let files = (description["sources"] as? [String] ?? []).sorted()
-      var found: [String] = []
+      var found: [PreviewDeclaration] = []
       for file in files where file.hasSuffix(".swift") {
         let source = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
-        found += Self.providerNames(in: source ?? "")
+        found += PreviewDeclaration.found(
+          in: source ?? "", file: URL(fileURLWithPath: file).lastPathComponent, module: name)
       }
       guard !found.isEmpty else { continue }
       guard let product = vending[name] else {
@@ -67,30 +68,19 @@ struct PreviewPackage {
             + ".library(name: \"\(name)\", targets: [\"\(name)\"]) to the package's products")
       }
       products[name] = product
-      providers += found.map { (name, $0) }
+      previews += found
       folders.append(folder)
     }
-    guard !providers.isEmpty else {
+    guard !previews.isEmpty else {
       throw ServeError(
-        "no PreviewProvider in the library targets of \(directory.path)"
+        "no PreviewProvider or #Preview in the library targets of \(directory.path)"
           + (target.map { " (target \($0))" } ?? ""))
     }
-    self.providers = providers
+    self.previews = previews
     self.products = products
     sourceFolders = folders
     (vellumIdentity, vellumDependency) = try Self.vellum(
       in: description["dependencies"] as? [[String: Any]] ?? [], of: directory)
-  }
-
-  /// The names of the preview providers `source` declares.
-  static func providerNames(in source: String) -> [String] {
-    let pattern =
-      #"(?m)^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|internal|package|final)[ \t]+)*"#
-      + #"(?:struct|enum|class)[ \t]+(\w+)[ \t]*:[^{]*\bPreviewProvider\b"#
-    let regex = try! NSRegularExpression(pattern: pattern)
-    return regex.matches(in: source, range: NSRange(source.startIndex..., in: source)).compactMap {
-      Range($0.range(at: 1), in: source).map { String(source[$0]) }
-    }
   }
 
   /// `swift package describe --type json` of the package, as JSON.

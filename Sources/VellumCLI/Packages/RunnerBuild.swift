@@ -51,7 +51,7 @@ final class RunnerBuild {
     guard running != nil else { throw ServeError("swift build could not be started") }
   }
 
-  /// Builds the preview runner of the package in `folder` (only the providers of `target`,
+  /// Builds the preview runner of the package in `folder` (only the previews of `target`,
   /// when one is named), saying so on standard output, and returns the build and its
   /// executable.
   ///
@@ -62,7 +62,7 @@ final class RunnerBuild {
     -> (build: RunnerBuild, executable: URL)
   {
     let package = try PreviewPackage(at: URL(fileURLWithPath: folder), target: target)
-    let names = package.providers.map { "\($0.module).\($0.type)" }.joined(separator: ", ")
+    let names = package.previews.map(\.name).joined(separator: ", ")
     FileHandle.standardOutput.write(Data("building the previews \(names)…\n".utf8))
     let build = RunnerBuild(package: package)
     try build.start()
@@ -117,8 +117,8 @@ final class RunnerBuild {
 
   /// The runner's `main.swift`.
   var main: String {
-    let modules = Set(package.providers.map(\.module)).sorted()
-    let adds = package.providers.map { "gallery.add(\($0.module).\($0.type).self)" }
+    let modules = Set(package.previews.map(\.module)).sorted()
+    let adds = package.previews.map(\.addition)
     return """
       // Written by `vellum serve --package`: the package's previews, run for a tool.
       import Vellum

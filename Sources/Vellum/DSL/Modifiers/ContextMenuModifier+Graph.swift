@@ -1,9 +1,9 @@
 /// The content, and while the menu is open its preview and items: a long press opens it.
-struct ContextMenuBody<Content: View, Items: View, Preview: View>: View, PrimitiveView {
+struct ContextMenuBody<Content: View, Items: View, PreviewContent: View>: View, PrimitiveView {
   let isOpen: Binding<Bool>
   let content: Content
   let items: Items
-  let preview: Preview
+  let preview: PreviewContent
 
   var body: Never { primitiveBody(Self.self) }
 

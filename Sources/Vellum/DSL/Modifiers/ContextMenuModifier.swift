@@ -27,9 +27,9 @@ extension View {
 }
 
 /// A context menu's open state around its content.
-private struct ContextMenuModifier<Items: View, Preview: View>: ViewModifier {
+private struct ContextMenuModifier<Items: View, PreviewContent: View>: ViewModifier {
   let items: Items
-  let preview: Preview
+  let preview: PreviewContent
   @State private var isOpen = false
 
   func body(content: Content) -> some View {
