@@ -92,6 +92,7 @@ struct Benchmarks {
     update(rows: rows, against: fullRender, into: &results)
     keyedDiffs(rows: rows, against: fullRender, into: &results)
     nesting(into: &results)
+    soak(into: &results)
     parsing(into: &results)
     let peak = Measure.peakResidentBytes()
     results.record("peak_rss_bytes", Double(peak))

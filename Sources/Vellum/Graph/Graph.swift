@@ -41,6 +41,12 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   /// record: the old side of the pass's diff. Where a record's node array is changed in place,
   /// it is let go of here too (see ``letGoOfNodes(of:for:)``).
   var snapshots: [ObjectIdentifier: [Node]] = [:]
+  /// The observation sentinel of each record evaluated more than once under tracking.
+  var sentinels: [ObjectIdentifier: ObservationSentinel] = [:]
+  /// The sentinels of the evaluations a record that keeps earlier observations still counts
+  /// on, oldest first, with each evaluation's generation.
+  var keptSentinels: [ObjectIdentifier: [(generation: UInt32, sentinel: ObservationSentinel)]] =
+    [:]
   /// The phases tests gave the host's async images.
   package let asyncImages = AsyncImagePhases()
   /// The host's edit mode, unless the root environment brings its own.
@@ -171,7 +177,10 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   nonisolated func invalidateLater(_ record: GraphNode, generation: UInt32? = nil) {
     let animation = Transaction.current?.animation
     guard pending.add(record, generation: generation, animation: animation) else { return }
-    Task { @MainActor [weak self] in self?.flush() }
+    Task { @MainActor [weak self, pending] in
+      pending.drainTaskStarted()
+      self?.flush()
+    }
   }
 
   /// Runs update passes until nothing is dirty: dirty records are re-evaluated top-down, their

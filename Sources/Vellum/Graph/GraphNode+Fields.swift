@@ -110,6 +110,12 @@ extension GraphNode {
     _read { yield self[fields: \.hasMadeDuplicateKeys].hasMadeDuplicateKeys }
     _modify { yield &self[fields: \.hasMadeDuplicateKeys].hasMadeDuplicateKeys }
   }
+  /// Whether an evaluation of this record has run under observation tracking, so a later one
+  /// has a tracking to end first (see ``ObservationSentinel``).
+  var wasTracked: Bool {
+    _read { yield self[fields: \.wasTracked].wasTracked }
+    _modify { yield &self[fields: \.wasTracked].wasTracked }
+  }
   /// The first `@State` storage in ``slots`` that has this record as its owner, which the
   /// record must let go of when it goes (see ``disownStates()``): held by ``slots``, so not
   /// counted here (nor retained when it is used, as an unowned field would be), and
@@ -160,6 +166,7 @@ extension GraphNode {
     var hasComponent = false
     var hasMadeDuplicateKeys = false
     var ownsMoreStates = false
+    var wasTracked = false
 
     init(environment: EnvironmentValues, view: consuming any View) {
       self.environment = environment

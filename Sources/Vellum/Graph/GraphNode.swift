@@ -217,14 +217,38 @@ extension GraphNode {
   /// invalidates this record, and a change made by `read` itself is reported.
   private func observing<T>(_ read: () -> T) -> T {
     let generation = self.generation
+    let sentinel = sentinelToRead()
     let (result, wrote) = BodyWriteMonitor.whileEvaluating {
-      withObservationTracking(read) { [weak self, weak graph] in
+      withObservationTracking({
+        sentinel?.read()
+        return read()
+      }) { [weak self, weak graph] in
+        guard !ObservationSentinel.isRetiringOnThisThread else { return }
         BodyWriteMonitor.noteChange()
         if let self, let graph { graph.invalidateLater(self, generation: generation) }
       }
     }
+    if sentinel != nil, let kept = memory as? KeepsEarlierObservations {
+      graph.retireKeptSentinels(of: self, before: kept.observedSince)
+    }
     if wrote { graph.writeDuringEvaluation(of: ownerName) }
     return result
+  }
+
+  /// The sentinel this evaluation's tracking reads, so a later one can end it (see
+  /// ``ObservationSentinel``); `nil` at a record's first tracked evaluation. A record's one
+  /// sentinel is retired here, ending the previous tracking; a record that counts on earlier
+  /// evaluations' observations (``KeepsEarlierObservations``) gets a sentinel per evaluation
+  /// instead, retired once the evaluations it stands for are no longer counted on.
+  private func sentinelToRead() -> ObservationSentinel? {
+    guard wasTracked else {
+      wasTracked = true
+      return nil
+    }
+    if memory is KeepsEarlierObservations { return graph.keptSentinel(for: self) }
+    let sentinel = graph.sentinel(for: self)
+    sentinel.retire()
+    return sentinel
   }
 
   /// Whether a change to what this record's evaluation `generation` read still concerns it: it
@@ -297,6 +321,7 @@ extension GraphNode {
       record.isUnmounted = true
       record.clearDependencies()
       record.disownStates()
+      if record.wasTracked { graph.retireSentinels(of: record) }
       record.generation &+= 1
       if let lifecycle = record.memory as? Lifecycle {
         lifecycle.disappear(

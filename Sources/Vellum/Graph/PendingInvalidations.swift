@@ -12,6 +12,9 @@ final class PendingInvalidations: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [Entry] = []
   private var animation: Animation?
+  /// Whether a task that drains the queue is waiting to run: one at most, so callbacks fired in
+  /// a loop that never yields the main actor do not pile tasks up.
+  private var drainScheduled = false
 
   /// Records that `record` must be re-evaluated; `generation` (when given) is the evaluation that
   /// registered the observation, so callbacks of older evaluations are ignored (unless the
@@ -19,13 +22,38 @@ final class PendingInvalidations: @unchecked Sendable {
   ///
   /// `animation` is that of the transaction the change was made in (`withAnimation`).
   ///
-  /// - Returns: `true` when the queue was empty, so the caller should ask for an update pass.
+  /// - Returns: `true` when no task is waiting to drain the queue, so the caller should start
+  ///   one (and call ``drainTaskStarted()`` from it).
   func add(_ record: GraphNode, generation: UInt32?, animation: Animation?) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     entries.append(Entry(record: record, generation: generation))
     if let animation { self.animation = animation }
-    return entries.count == 1
+    guard !drainScheduled else { return false }
+    drainScheduled = true
+    return true
+  }
+
+  /// Notes that the task started for ``add(_:generation:animation:)`` is running: a later
+  /// callback needs a task of its own.
+  func drainTaskStarted() {
+    lock.lock()
+    drainScheduled = false
+    lock.unlock()
+  }
+
+  /// Whether a task that drains the queue is waiting to run.
+  var isDrainScheduled: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return drainScheduled
+  }
+
+  /// How many invalidations are waiting (one per callback that fired since the last drain).
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.count
   }
 
   /// Whether anything is waiting.

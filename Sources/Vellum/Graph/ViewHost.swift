@@ -14,6 +14,8 @@ public final class ViewHost {
   /// The control an interaction is for while ``perform(on:_:)`` runs one by reference: the
   /// label-based interactions act on it rather than search the screen for their label.
   var pinnedControl: GraphNode?
+  /// Whether a task that flushes the graph is waiting to run.
+  private var isFlushScheduled = false
 
   /// Mounts `view` and evaluates it.
   ///
@@ -29,8 +31,15 @@ public final class ViewHost {
     // Each host keeps its `@AppStorage` values apart, in memory, unless told otherwise.
     if !environment.hasDefaultAppStorage { environment.defaultAppStorage = InMemoryUserDefaults() }
     graph = Graph(view, environment: environment)
+    // One waiting task at most: a write while one waits is flushed by it (or sooner, by an
+    // interaction), so a loop that never yields the main actor does not pile tasks up.
     graph.requestUpdate = { [weak self] in
-      Task { @MainActor in self?.graph.flush() }
+      guard let self, !isFlushScheduled else { return }
+      isFlushScheduled = true
+      Task { @MainActor [weak self] in
+        self?.isFlushScheduled = false
+        self?.graph.flush()
+      }
     }
   }
 
@@ -38,6 +47,7 @@ public final class ViewHost {
   /// chain of releases.
   isolated deinit {
     graph.root.tearDown()
+    graph.retireAllSentinels()
   }
 
   /// The view the host shows. Setting it is like setting a hosting controller's `rootView`: a

@@ -54,8 +54,13 @@ extension ForEach: PrimitiveView where Content: View {
         data: data, content: content, idPath: idPath, observedSince: record.generation)
       return nil
     }
+    // Each update that leaves rows as they were keeps the observations of the updates before
+    // it (an observation stays registered in what it read): after as many updates as there
+    // are rows, at least 16, one makes every row again, so what is kept stays in proportion
+    // to the rows and the cost of making them is spread over the updates that skipped it.
+    let keptUpdates = record.generation &- source.observedSince
     let isSameSource =
-      !record.graph.isEvaluatingForChange
+      !record.graph.isEvaluatingForChange && keptUpdates < max(16, UInt32(clamping: data.count))
       && ViewComparison.isSameCaptureFreeClosure(source.content, content) && source.idPath == idPath
     let previous = isSameSource ? [Data.Element](elementsOf: source.data) : nil
     source.remember(
