@@ -3,7 +3,7 @@ extension PreviewGallery {
   /// previews it appears in; the index page lists them, since those symbols show a placeholder.
   ///
   /// ```swift
-  /// gallery.unknownSymbols   // [(name: "tortoise", previews: ["Slow"])]
+  /// gallery.unknownSymbols   // [(name: "lizard", previews: ["Slow"])]
   /// ```
   public var unknownSymbols: [(name: String, previews: [String])] {
     var found: [String: [String]] = [:]

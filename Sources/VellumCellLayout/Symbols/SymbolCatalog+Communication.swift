@@ -21,8 +21,7 @@ extension SymbolCatalog {
       "✉", body: SymbolPath.roundedRect(3, 5, 18, 14, 2), details: "M3 7l9 6 9-6"),
     "bubble.left": SymbolDrawing(
       "❝",
-      body:
-        "M5 4h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H10l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"),
+      body: SymbolPath.speechBubble),
     "phone": SymbolDrawing(
       "☎",
       body:

@@ -11,9 +11,9 @@ extension SymbolCatalog {
       "⌫", lines: "M3 6h18M9 6V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2",
       body: "M5 6l1 14a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1l1-14z", details: "M10 10v7M14 10v7"),
     "doc": SymbolDrawing(
-      "▯", lines: "M14 3v5h5", body: "M6 3h8l5 5v12a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z"),
+      "▯", lines: "M14 3v5h5", body: SymbolPath.page),
     "doc.text": SymbolDrawing(
-      "▤", lines: "M14 3v5h5", body: "M6 3h8l5 5v12a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z",
+      "▤", lines: "M14 3v5h5", body: SymbolPath.page,
       details: "M8.5 12h7M8.5 16h7"),
     "doc.on.doc": SymbolDrawing(
       "⧉", lines: "M8 8V5a1 1 0 0 1 1-1h7l4 4v10a1 1 0 0 1-1 1h-3",

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// SymbolCatalog.symbol(named: "star", variant: "fill")?.glyph   // "★"
-/// SymbolCatalog.glyph(for: "tortoise", variant: nil)          // "◌"
+/// SymbolCatalog.glyph(for: "lizard", variant: nil)            // "◌"
 /// ```
 package enum SymbolCatalog {
   /// A name resolved to its drawing and variant.
@@ -66,14 +66,18 @@ package enum SymbolCatalog {
     "line.horizontal.3.decrease": "line.3.horizontal.decrease", "bubble.right": "bubble.left",
     "sun.min": "sun.max", "clock.arrow.circlepath": "arrow.counterclockwise",
     "arrow.2.squarepath": "arrow.triangle.2.circlepath",
+    "arrow.up.forward": "arrow.up.right", "arrow.down.backward": "arrow.down.left",
+    "arrow.up.backward": "arrow.up.left", "arrow.down.forward": "arrow.down.right",
+    "arrow.2.circlepath": "arrow.triangle.2.circlepath", "arrow.uturn.left": "arrow.uturn.backward",
+    "arrow.uturn.right": "arrow.uturn.forward", "arrow.forward.to.line": "arrow.right.to.line",
+    "arrow.backward.to.line": "arrow.left.to.line",
   ]
 
-  private static let bases: [String: SymbolDrawing] =
-    navigation
-    .merging(editing) { first, _ in first }
-    .merging(media) { first, _ in first }
-    .merging(communication) { first, _ in first }
-    .merging(nature) { first, _ in first }
-    .merging(objects) { first, _ in first }
-    .merging(shapes) { first, _ in first }
+  private static let bases: [String: SymbolDrawing] = {
+    let drawn = [
+      editing, media, communication, nature, objects, shapes, arrows, people, household,
+      office, devices, screens, weather, places,
+    ].reduce(navigation) { $0.merging($1) { first, _ in first } }
+    return drawn.merging(badges(from: drawn)) { first, _ in first }
+  }()
 }

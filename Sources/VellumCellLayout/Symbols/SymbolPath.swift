@@ -6,6 +6,15 @@ import Foundation
 /// SymbolPath.circle(12, 12, 9)   // "M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0"
 /// ```
 package enum SymbolPath {
+  /// A page with its top trailing corner folded (the `doc` family's outline).
+  static let page = "M6 3h8l5 5v12a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z"
+  /// A speech bubble with its tail at the lower leading corner (the `bubble` family's outline).
+  static let speechBubble =
+    "M5 4h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H10l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
+  /// The four corners of a viewfinder around the square.
+  static let viewfinderCorners =
+    "M3 8V5a2 2 0 0 1 2-2h3M16 3h3a2 2 0 0 1 2 2v3M21 16v3a2 2 0 0 1-2 2h-3M8 21H5a2 2 0 0 1-2-2v-3"
+
   /// A circle around (`x`, `y`) of radius `r`, as two arcs.
   package static func circle(_ x: Double, _ y: Double, _ r: Double) -> String {
     "M\(n(x - r)) \(n(y))a\(n(r)) \(n(r)) 0 1 0 \(n(2 * r)) 0a\(n(r)) \(n(r)) 0 1 0 \(n(-2 * r)) 0"
