@@ -261,5 +261,8 @@ package enum CSS {
     "tertiary": "var(--tertiary-label)", "quaternary": "var(--quaternary-label)",
     "quinary": "var(--quinary-label)", "foreground": "currentColor",
     "background": "var(--background)", "tint": "var(--accent)",
+    "separator": "var(--separator)", "fill": "var(--fill)", "link": "var(--system-blue)",
+    "placeholder": "var(--tertiary-label)", "selection": "var(--accent)",
+    "windowBackground": "var(--window)",
   ]
 }

@@ -6,13 +6,14 @@ package enum Stylesheet {
     --label:#000;--secondary-label:#3c3c4399;--accent:#007aff;\
     --tertiary-label:#3c3c434d;--quaternary-label:#3c3c432e;--quinary-label:#3c3c431a;\
     --background:#f2f2f7;--surface:#fff;--separator:#c6c6c8;--destructive:#ff3b30;\
+    --fill:#78788033;--window:#fff;\
     \(CSS.systemColorVariables(dark: false))
     """
 
   private static let darkPalette = """
     --label:#fff;--secondary-label:#ebebf599;--tertiary-label:#ebebf54d;\
     --quaternary-label:#ebebf52e;--quinary-label:#ebebf51a;--accent:#0a84ff;--background:#000;\
-    --surface:#1c1c1e;--separator:#38383a;--destructive:#ff453a;\
+    --surface:#1c1c1e;--separator:#38383a;--destructive:#ff453a;--fill:#7878805c;--window:#000;\
     \(CSS.systemColorVariables(dark: true))
     """
 

@@ -22,8 +22,16 @@ struct SVGPalette {
 
   /// `color` as an SVG paint, its named system colors resolved in this appearance.
   func paint(_ color: Color) -> String? {
-    if color.name == "primary" { return label }
-    if color.name == "secondary" { return secondaryLabel }
+    switch color.name {
+    case "primary": return label
+    case "secondary": return secondaryLabel
+    case "separator": return separator
+    case "fill": return fill
+    case "link", "selection": return tint
+    case "placeholder": return isDark ? "rgba(235,235,245,0.3)" : "rgba(60,60,67,0.3)"
+    case "windowBackground": return background
+    default: break
+    }
     guard let parts = color.resolvedComponents(dark: isDark) else { return nil }
     func channel(_ value: Double) -> Int { Int((min(1, max(0, value)) * 255).rounded()) }
     let rgb = "\(channel(parts.red)),\(channel(parts.green)),\(channel(parts.blue))"
