@@ -8,9 +8,11 @@ extension PointLayout {
   package func measure(_ root: Node) -> GeometryMeasurement {
     geometry = GeometryMeasurement()
     let placed = layout(root)
+    // A node may carry several keys: a reader's, and each anchor preference set on it.
     for placement in placed.all {
-      if case .int(let key) = placement.node[.geometryKey], let frame = placement.frame {
-        geometry?.frames[key] = GeometryRect(frame)
+      guard let frame = placement.frame else { continue }
+      for attribute in placement.node.attributes where attribute.name == .geometryKey {
+        if case .int(let key) = attribute.value { geometry?.frames[key] = GeometryRect(frame) }
       }
     }
     defer { geometry = nil }

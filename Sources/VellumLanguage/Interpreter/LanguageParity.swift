@@ -104,6 +104,8 @@ package enum LanguageParity {
     "keyboardShortcut": "a preview has no keyboard; files make buttons to tap",
     "preference": preferences,
     "transformPreference": preferences, "onPreferenceChange": preferences,
+    "anchorPreference": preferences, "transformAnchorPreference": preferences,
+    "overlayPreferenceValue": preferences, "backgroundPreferenceValue": preferences,
     "defaultAppStorage": objects, "focusedSceneValue": objects, "focusedValue": objects,
     "focused": "needs a FocusState, which the language does not have",
     "keyboardType": "keyboard types " + noValues, "submitLabel": "submit labels " + noValues,
