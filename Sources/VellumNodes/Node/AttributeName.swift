@@ -92,6 +92,10 @@ extension AttributeName {
   @inlinable public static var role: AttributeName { AttributeName(.role) }
   /// The keyboard a text field asks for.
   @inlinable public static var keyboardType: AttributeName { AttributeName(.keyboardType) }
+  /// What a text field's text is (an email address, a new password), for autofill.
+  @inlinable public static var textContentType: AttributeName {
+    AttributeName(.textContentType)
+  }
   /// The axis a text field grows along.
   @inlinable public static var axis: AttributeName { AttributeName(.axis) }
   /// The scrolling axes of a scroll view.

@@ -144,10 +144,27 @@ extension HTMLRenderer {
         if node[.accessibilityLabel] == nil, let title = string(node[.title]) {
           html.attribute("aria-label", title)
         }
+        if case .string(let type) = node[.textContentType],
+          let token = UITextContentType(rawValue: type).autocomplete
+        {
+          html.attribute("autocomplete", token)
+        }
+        if case .name(let keyboard) = node[.keyboardType],
+          let mode = Self.inputModes[keyboard.rawValue]
+        {
+          html.attribute("inputmode", mode)
+        }
         if node[.focused] == .bool(true) { html.append(" autofocus") }
         if node[.disabled] == .bool(true) { html.append(" disabled") }
       }, into: &html)
   }
+
+  /// The HTML `inputmode` of each keyboard type that has one.
+  private static let inputModes = [
+    "numberPad": "numeric", "asciiCapableNumberPad": "numeric", "decimalPad": "decimal",
+    "phonePad": "tel", "namePhonePad": "tel", "emailAddress": "email", "URL": "url",
+    "webSearch": "search",
+  ]
 
   func writeImage(_ node: Node, into html: inout HTMLBuffer) {
     guard let name = string(node[.systemName]), !name.isEmpty else {
