@@ -61,6 +61,18 @@ import Testing
     #expect(gallery.previews.last?.root.visibleText == "blue none")
   }
 
+  /// Defaults of any type, and a preview behind `#if` whose body holds braces in a string.
+  @Test func entriesOfAnyTypeAndPreviewsBehindConditionsExpand() throws {
+    var values = EnvironmentValues()
+    #expect(values.macroTags == ["a", "b"])
+    values.macroTags.append("c")
+    #expect(values.macroTags == ["a", "b", "c"])
+    values.macroAction()
+    var gallery = PreviewGallery()
+    gallery.add(__vellumPreview(`PreviewMacroViews.swift:50`: ()), in: "Views")
+    #expect(gallery.previews.first?.root.visibleText == "} not the end { #Preview")
+  }
+
   @Test func layoutTraitsLayThePreviewOut() {
     let fixed = Preview(traits: .fixedLayout(width: 320, height: 120), .portrait) { Text("A") }
     let landscape = Preview(traits: .landscapeLeft) { Text("B") }

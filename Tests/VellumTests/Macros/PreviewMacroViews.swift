@@ -38,3 +38,16 @@ struct AccentLabel: View {
 }
 
 #Preview { AccentLabel() }
+
+extension EnvironmentValues {
+  /// A closure with a closure for its default, and a collection.
+  @Entry var macroAction: () -> Void = {}
+  @Entry var macroTags: [String] = ["a", "b"]
+}
+
+#if DEBUG
+  // A preview behind a condition, its body holding a brace in a string and a comment.
+  #Preview("Braces") {
+    Text("} not the end { \("#Preview")")  // }
+  }
+#endif
