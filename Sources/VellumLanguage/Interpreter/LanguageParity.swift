@@ -109,6 +109,7 @@ package enum LanguageParity {
     "defaultAppStorage": objects, "focusedSceneValue": objects, "focusedValue": objects,
     "focused": "needs a FocusState, which the language does not have",
     "keyboardType": "keyboard types " + noValues, "textContentType": "content types " + noValues,
+    "blendMode": "blend modes " + noValues,
     "submitLabel": "submit labels " + noValues,
     "dynamicTypeSize": "type sizes " + noValues,
     "toolbarBackground": "toolbar placements " + noValues,

@@ -13,6 +13,8 @@ extension AttributeName {
   @inlinable public static var transformEffect: AttributeName { AttributeName(.transformEffect) }
   /// An affine transform's six numbers: a, b, c, d, tx, ty.
   @inlinable public static var matrix: AttributeName { AttributeName(.matrix) }
+  /// How a view's colors combine with what is behind it (`blendMode`).
+  @inlinable public static var blendMode: AttributeName { AttributeName(.blendMode) }
   /// An angle in degrees.
   @inlinable public static var degrees: AttributeName { AttributeName(.degrees) }
   /// The point an effect is applied about.

@@ -3,8 +3,9 @@ import VellumNodes
 import VellumValues
 
 extension HTMLStyle {
-  /// A node's geometry effects and filters, gathered into one `transform` and one `filter`
-  /// declaration (several of each on one node would otherwise override each other).
+  /// A node's geometry effects, filters and blend mode, gathered into one `transform`, one
+  /// `filter` and one `mix-blend-mode` declaration (several of each on one node would
+  /// otherwise override each other).
   ///
   /// SwiftUI applies the innermost modifier first, and a node lists its modifiers innermost
   /// first; CSS applies a transform list right to left and a filter list left to right, so
@@ -13,6 +14,7 @@ extension HTMLStyle {
     private var transforms: [String] = []
     private var origin: String?
     private var filters: [String] = []
+    private var blend: String?
 
     /// Takes `attribute` if it is an effect, returning whether it did.
     mutating func take(_ attribute: Attribute) -> Bool {
@@ -50,13 +52,15 @@ extension HTMLStyle {
       case .contrast: filter("contrast", value)
       case .hueRotation: filter("hue-rotate", value, unit: "deg")
       case .colorInvert: filters.append("invert(1)")
+      case .blendMode:
+        if case .name(let mode) = value { blend = Self.blendModes[mode.rawValue] }
       default: return false
       }
       return true
     }
 
     /// Whether no effect was taken, so there are no declarations.
-    var isEmpty: Bool { transforms.isEmpty && origin == nil && filters.isEmpty }
+    var isEmpty: Bool { transforms.isEmpty && origin == nil && filters.isEmpty && blend == nil }
 
     /// The `transform`, `transform-origin` and `filter` declarations, for those in use.
     var declarations: [String] {
@@ -64,8 +68,19 @@ extension HTMLStyle {
       if !transforms.isEmpty { css.append("transform:" + transforms.joined(separator: " ")) }
       if let origin { css.append("transform-origin:" + origin) }
       if !filters.isEmpty { css.append("filter:" + filters.joined(separator: " ")) }
+      if let blend { css.append("mix-blend-mode:" + blend) }
       return css
     }
+
+    /// CSS's `mix-blend-mode` for each blend mode that has one (the compositing modes do not).
+    private static let blendModes = [
+      "normal": "normal", "multiply": "multiply", "screen": "screen", "overlay": "overlay",
+      "darken": "darken", "lighten": "lighten", "colorDodge": "color-dodge",
+      "colorBurn": "color-burn", "softLight": "soft-light", "hardLight": "hard-light",
+      "difference": "difference", "exclusion": "exclusion", "hue": "hue",
+      "saturation": "saturation", "color": "color", "luminosity": "luminosity",
+      "plusDarker": "plus-darker", "plusLighter": "plus-lighter",
+    ]
 
     private mutating func transform(_ function: String, _ value: AttributeValue) {
       transforms.insert(function, at: 0)

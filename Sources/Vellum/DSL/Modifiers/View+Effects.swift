@@ -146,6 +146,18 @@ extension View {
     modifier(AttributesModifier(Attribute(.colorInvert, .bool(true))))
   }
 
+  /// Combines the view's colours with what is behind it by `blendMode`. HTML draws it as CSS's
+  /// `mix-blend-mode`; the compositing modes CSS has no blend for (`sourceAtop`,
+  /// `destinationOver`, `destinationOut`) draw as `normal` there.
+  ///
+  /// ```swift
+  /// Circle().fill(.red).blendMode(.multiply)
+  /// ```
+  public consuming func blendMode(_ blendMode: BlendMode) -> some View {
+    modifier(
+      AttributesModifier(Attribute(.blendMode, .name(Keyword(rawValue: blendMode.rawValue)))))
+  }
+
   /// Multiplies the view's colours by a colour.
   ///
   /// ```swift
