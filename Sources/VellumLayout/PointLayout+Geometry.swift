@@ -8,11 +8,15 @@ extension PointLayout {
   package func measure(_ root: Node) -> GeometryMeasurement {
     geometry = GeometryMeasurement()
     let placed = layout(root)
-    // A node may carry several keys: a reader's, and each anchor preference set on it.
+    // A key is reported where it stands among its node's modifiers (an anchor or a visual
+    // effect sees the view with the modifiers inside it); a node laid out another way
+    // reports its own frame. A node may carry several keys: a reader's, and each anchor's.
     for placement in placed.all {
       guard let frame = placement.frame else { continue }
       for attribute in placement.node.attributes where attribute.name == .geometryKey {
-        if case .int(let key) = attribute.value { geometry?.frames[key] = GeometryRect(frame) }
+        if case .int(let key) = attribute.value, geometry?.frames[key] == nil {
+          geometry?.frames[key] = GeometryRect(frame)
+        }
       }
     }
     defer { geometry = nil }
@@ -24,6 +28,10 @@ extension PointLayout {
   func reporting(_ box: BoxID, for attribute: Attribute) -> BoxID? {
     guard geometry != nil else { return nil }
     switch (attribute.name, attribute.value) {
+    case (.geometryKey, .int(let key)):
+      return add(
+        ReportingBox(child: box) { [unowned self] in self.geometry?.frames[key] = GeometryRect($0) }
+      )
     case (.coordinateSpace, .string(let name)):
       return add(
         ReportingBox(child: box) { [unowned self] in
