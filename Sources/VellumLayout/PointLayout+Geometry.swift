@@ -7,18 +7,10 @@ extension PointLayout {
   /// candidate each `ViewThatFits` showed, and measured modifiers' proposals and sizes.
   package func measure(_ root: Node) -> GeometryMeasurement {
     geometry = GeometryMeasurement()
-    let placed = layout(root)
-    // A key is reported where it stands among its node's modifiers (an anchor or a visual
-    // effect sees the view with the modifiers inside it); a node laid out another way
-    // reports its own frame. A node may carry several keys: a reader's, and each anchor's.
-    for placement in placed.all {
-      guard let frame = placement.frame else { continue }
-      for attribute in placement.node.attributes where attribute.name == .geometryKey {
-        if case .int(let key) = attribute.value, geometry?.frames[key] == nil {
-          geometry?.frames[key] = GeometryRect(frame)
-        }
-      }
-    }
+    // Every key a node carries reports the rectangle of the view with the modifiers inside
+    // it (`reporting(_:for:)`): a reader's its own, an anchor's or a visual effect's the view
+    // as modified so far. A node may carry several.
+    _ = layout(root)
     defer { geometry = nil }
     return geometry ?? GeometryMeasurement()
   }
