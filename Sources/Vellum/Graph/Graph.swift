@@ -28,7 +28,8 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   package var hasStartedTasks = false
   /// The text field that has keyboard focus, if any.
   package weak var focusedField: GraphNode?
-  /// Called when a write outside an interaction needs an update pass later.
+  /// Called when a write outside an interaction needs an update pass later: the host asks for
+  /// one (``requestFlush()``) once it is made, not while its first pass mounts the screen.
   package var requestUpdate: (() -> Void)?
   /// The host's time, which timers connected during its passes tick on.
   let clock = HostClock()
@@ -172,13 +173,20 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
     !dirty.isEmpty || !afterUpdate.isEmpty || !removals.isEmpty || !pending.isEmpty
   }
 
-  /// Queues `record` from an observation callback on any thread, asking for an update pass when
-  /// the queue was empty.
+  /// Queues `record` from an observation callback on any thread, and asks for an update pass.
   nonisolated func invalidateLater(_ record: GraphNode, generation: UInt32? = nil) {
-    let animation = Transaction.current?.animation
-    guard pending.add(record, generation: generation, animation: animation) else { return }
+    pending.add(record, generation: generation, animation: Transaction.current?.animation)
+    requestFlush()
+  }
+
+  /// Asks for an update pass later, from any thread: starts a task that flushes the graph on
+  /// the main actor, unless one is waiting already. A write or callback while one waits is
+  /// flushed by it (or sooner, by an interaction), so a loop that never yields the main actor
+  /// leaves one task waiting, not one a write.
+  nonisolated func requestFlush() {
+    guard pending.claimFlushTask() else { return }
     Task { @MainActor [weak self, pending] in
-      pending.drainTaskStarted()
+      pending.flushTaskStarted()
       self?.flush()
     }
   }

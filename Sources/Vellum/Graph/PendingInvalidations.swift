@@ -12,41 +12,43 @@ final class PendingInvalidations: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [Entry] = []
   private var animation: Animation?
-  /// Whether a task that drains the queue is waiting to run: one at most, so callbacks fired in
-  /// a loop that never yields the main actor do not pile tasks up.
-  private var drainScheduled = false
+  /// Whether a task that flushes the graph is waiting to run (see ``Graph/requestFlush()``).
+  private var flushTaskWaits = false
 
   /// Records that `record` must be re-evaluated; `generation` (when given) is the evaluation that
   /// registered the observation, so callbacks of older evaluations are ignored (unless the
   /// record still counts on what they read, see ``GraphNode/observes(readsOf:)``).
   ///
   /// `animation` is that of the transaction the change was made in (`withAnimation`).
-  ///
-  /// - Returns: `true` when no task is waiting to drain the queue, so the caller should start
-  ///   one (and call ``drainTaskStarted()`` from it).
-  func add(_ record: GraphNode, generation: UInt32?, animation: Animation?) -> Bool {
+  func add(_ record: GraphNode, generation: UInt32?, animation: Animation?) {
     lock.lock()
     defer { lock.unlock() }
     entries.append(Entry(record: record, generation: generation))
     if let animation { self.animation = animation }
-    guard !drainScheduled else { return false }
-    drainScheduled = true
+  }
+
+  /// Claims the one waiting flush task: `true` when none waits, so the caller starts it (and
+  /// calls ``flushTaskStarted()`` from it).
+  func claimFlushTask() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !flushTaskWaits else { return false }
+    flushTaskWaits = true
     return true
   }
 
-  /// Notes that the task started for ``add(_:generation:animation:)`` is running: a later
-  /// callback needs a task of its own.
-  func drainTaskStarted() {
+  /// Notes that the waiting flush task is running: a later write needs a task of its own.
+  func flushTaskStarted() {
     lock.lock()
-    drainScheduled = false
+    flushTaskWaits = false
     lock.unlock()
   }
 
-  /// Whether a task that drains the queue is waiting to run.
-  var isDrainScheduled: Bool {
+  /// Whether a task that flushes the graph is waiting to run.
+  var isFlushTaskWaiting: Bool {
     lock.lock()
     defer { lock.unlock() }
-    return drainScheduled
+    return flushTaskWaits
   }
 
   /// How many invalidations are waiting (one per callback that fired since the last drain).

@@ -14,8 +14,6 @@ public final class ViewHost {
   /// The control an interaction is for while ``perform(on:_:)`` runs one by reference: the
   /// label-based interactions act on it rather than search the screen for their label.
   var pinnedControl: GraphNode?
-  /// Whether a task that flushes the graph is waiting to run.
-  private var isFlushScheduled = false
 
   /// Mounts `view` and evaluates it.
   ///
@@ -31,16 +29,7 @@ public final class ViewHost {
     // Each host keeps its `@AppStorage` values apart, in memory, unless told otherwise.
     if !environment.hasDefaultAppStorage { environment.defaultAppStorage = InMemoryUserDefaults() }
     graph = Graph(view, environment: environment)
-    // One waiting task at most: a write while one waits is flushed by it (or sooner, by an
-    // interaction), so a loop that never yields the main actor does not pile tasks up.
-    graph.requestUpdate = { [weak self] in
-      guard let self, !isFlushScheduled else { return }
-      isFlushScheduled = true
-      Task { @MainActor [weak self] in
-        self?.isFlushScheduled = false
-        self?.graph.flush()
-      }
-    }
+    graph.requestUpdate = { [weak graph] in graph?.requestFlush() }
   }
 
   /// Takes the graph apart record by record, so a deeply nested graph is not freed by one deep

@@ -68,11 +68,11 @@ private struct ScoreView: View {
       host.graph.flush()
     }
     score.points = 51
-    #expect(host.graph.pending.isDrainScheduled)
+    #expect(host.graph.pending.isFlushTaskWaiting)
     #expect(host.graph.pending.count == 1)
     // The task runs when the main actor is next free (other suites' work may come first).
-    for _ in 0..<1_000 where host.graph.pending.isDrainScheduled { await Task.yield() }
-    #expect(!host.graph.pending.isDrainScheduled)
+    for _ in 0..<1_000 where host.graph.pending.isFlushTaskWaiting { await Task.yield() }
+    #expect(!host.graph.pending.isFlushTaskWaiting)
     #expect(host.root.visibleText == "points 51 Tap 0 Switch")
   }
 
