@@ -18,14 +18,12 @@ extension Benchmarks {
     var random = LinearCongruential(seed: 61)
     let interactions = onlyRows ? 10_000 : 100_000
     var shown = SoakShown.form
-    var warmHeap = 0
+    var interactionGrowth = 0
     let interactionTime = Measure.time {
-      for step in 0..<interactions {
-        if step == interactions / 10 { warmHeap = Measure.heapBytesInUse() }
+      interactionGrowth = Self.growth(over: interactions) {
         shown = Self.interact(with: host, model: model, shown: shown, using: &random)
       }
     }
-    let interactionGrowth = Measure.heapBytesInUse() - warmHeap
     let cycles = onlyRows ? 200 : 2_000
     let mountGrowth = Self.growth(over: cycles) {
       _ = ViewHost(BenchList(count: 1_000, registry: nil)).render(.html)
