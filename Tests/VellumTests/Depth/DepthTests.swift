@@ -56,6 +56,32 @@ private func paddings(_ depth: Int) -> AnyView {
     #expect(host.root.children[0].identity.components.count == Self.depth + 1)
   }
 
+  /// A chain built in a loop is freed link by link: letting Swift destroy 60,000 nested
+  /// erased views recursed once a link and overflowed the stack after the screen had rendered.
+  @Test func aSixtyThousandModifierChainRendersAndIsFreed() throws {
+    weak var released: ViewHost?
+    do {
+      let host = ViewHost(paddings(60_000))
+      released = host
+      try host.tap("Count 0")
+      #expect(host.root.visibleText == "Count 1")
+      #expect(host.render(.text(width: 20)).contains("[ Count 1 ]"))
+    }
+    #expect(released == nil)
+  }
+
+  /// A link another view still holds outlives the chain's teardown, whole.
+  @Test func aSharedLinkSurvivesTheChainsTeardown() throws {
+    let shared = paddings(3)
+    do {
+      var chain = AnyView(shared.padding(0))
+      for _ in 0..<1_000 { chain = AnyView(chain.padding(0)) }
+      #expect(ViewHost(chain).root.visibleText == "Count 0")
+    }
+    let host = ViewHost(shared)
+    #expect(host.render(.tree).components(separatedBy: "padding").count - 1 == 3)
+  }
+
   /// Renders, taps the counter at the bottom, and checks the patches and the trees.
   private func exercise(_ host: ViewHost) throws {
     let before = host.root

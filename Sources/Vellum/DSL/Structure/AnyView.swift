@@ -6,7 +6,11 @@
 /// let view = flag ? AnyView(Text("On")) : AnyView(Image(systemName: "xmark"))
 /// ```
 public struct AnyView: View {
-  let content: any View
+  /// The erased view, in a box that tears long chains of erased views down without recursion.
+  var storage: AnyViewStorage
+
+  /// The erased view.
+  var content: any View { storage.content }
 
   /// Erases the type of `view`.
   ///
@@ -14,7 +18,7 @@ public struct AnyView: View {
   /// AnyView(Text("Hello"))
   /// ```
   public init<V: View>(_ view: V) {
-    content = (view as? AnyView)?.content ?? view
+    storage = (view as? AnyView)?.storage ?? AnyViewStorage(view)
   }
 
   /// Erases the type of `view`.
