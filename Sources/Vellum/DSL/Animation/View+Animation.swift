@@ -76,14 +76,14 @@ extension View {
     self
   }
 
-  /// Says how the view's content changes in place (numbers rolling, symbols replaced); the
-  /// new content renders at once.
+  /// Says how the view's content changes in place (numbers rolling, symbols replaced), in the
+  /// environment's `contentTransition`; the new content renders at once.
   ///
   /// ```swift
   /// Text(score, format: .number).contentTransition(.numericText())
   /// ```
   public func contentTransition(_ transition: ContentTransition) -> some View {
-    self
+    environment(\.contentTransition, transition)
   }
 
   /// Plays haptic or audio feedback when `trigger` changes; accepted, with no effect.

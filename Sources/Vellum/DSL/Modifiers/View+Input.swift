@@ -11,6 +11,37 @@ extension View {
     self
   }
 
+  /// Shows `effect` when a pointer hovers over the view; accepted (hosts have no pointer).
+  ///
+  /// ```swift
+  /// Image(systemName: "star").hoverEffect(.lift)
+  /// ```
+  public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View {
+    self
+  }
+
+  /// Shows `effect` when a pointer hovers over the view and `isEnabled`; accepted (hosts have
+  /// no pointer).
+  ///
+  /// ```swift
+  /// Card().hoverEffect(.highlight, isEnabled: isInteractive)
+  /// ```
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true)
+    -> some View
+  {
+    self
+  }
+
+  /// Sets the hover effect of the controls inside that have none of their own; accepted
+  /// (hosts have no pointer).
+  ///
+  /// ```swift
+  /// HStack { tools }.defaultHoverEffect(.highlight)
+  /// ```
+  public func defaultHoverEffect(_ effect: HoverEffect?) -> some View {
+    self
+  }
+
   /// Runs `action` with URLs the app is asked to open; accepted (hosts open none into the app).
   ///
   /// ```swift

@@ -1,7 +1,9 @@
 import Foundation
 
 extension View {
-  /// Sets whether scroll indicators show (recorded: renderings draw no indicators).
+  /// Sets whether scroll indicators show on `axes` (recorded, and set in the environment's
+  /// `horizontalScrollIndicatorVisibility` and `verticalScrollIndicatorVisibility`; renderings
+  /// draw no indicators).
   ///
   /// ```swift
   /// ScrollView { … }.scrollIndicators(.hidden)
@@ -12,7 +14,11 @@ extension View {
       .vertical, .horizontal,
     ]
   ) -> some View {
-    scrollAttribute(.scrollIndicators, .name(Keyword(rawValue: visibility.name)))
+    transformEnvironment(\.self) { environment in
+      if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+      if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+    }
+    .scrollAttribute(.scrollIndicators, .name(Keyword(rawValue: visibility.name)))
   }
 
   /// Turns scrolling off (recorded: renderings show all the content).
@@ -25,13 +31,15 @@ extension View {
       .scrollAttribute(.scrollDisabled, disabled ? .bool(true) : nil)
   }
 
-  /// Sets how scrolling dismisses the keyboard (recorded).
+  /// Sets how scrolling dismisses the keyboard (recorded, and set in the environment's
+  /// `scrollDismissesKeyboardMode`).
   ///
   /// ```swift
   /// Form { … }.scrollDismissesKeyboard(.interactively)
   /// ```
   public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-    scrollAttribute(.scrollDismissesKeyboard, .name(Keyword(rawValue: mode.name)))
+    environment(\.scrollDismissesKeyboardMode, mode)
+      .scrollAttribute(.scrollDismissesKeyboard, .name(Keyword(rawValue: mode.name)))
   }
 
   /// Sets where scrolling comes to rest (recorded).
@@ -53,7 +61,8 @@ extension View {
     scrollAttribute(.scrollTargetLayout, isEnabled ? .bool(true) : nil)
   }
 
-  /// Sets how a scroll view bounces (recorded).
+  /// Sets how a scroll view bounces on `axes` (recorded, and set in the environment's
+  /// `horizontalScrollBounceBehavior` and `verticalScrollBounceBehavior`).
   ///
   /// ```swift
   /// ScrollView { … }.scrollBounceBehavior(.basedOnSize)
@@ -61,7 +70,11 @@ extension View {
   public consuming func scrollBounceBehavior(
     _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
   ) -> some View {
-    scrollAttribute(.scrollBounceBehavior, .name(Keyword(rawValue: behavior.name)))
+    transformEnvironment(\.self) { environment in
+      if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
+      if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
+    }
+    .scrollAttribute(.scrollBounceBehavior, .name(Keyword(rawValue: behavior.name)))
   }
 
   /// Lets content draw outside the scroll view's bounds (recorded).

@@ -122,12 +122,14 @@ extension View {
     tint(accentColor)
   }
 
-  /// Sets the background style the view's content uses (`.background`, group boxes).
+  /// Sets the background style the view's content uses (`.background`, group boxes), also in
+  /// the environment's `backgroundStyle`.
   ///
   /// ```swift
   /// GroupBox { … }.backgroundStyle(.yellow.gradient)
   /// ```
   public consuming func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(AttributesModifier(Attribute(.backgroundStyle, style.attributeValue)))
+    environment(\.backgroundStyle, AnyShapeStyle(style))
+      .modifier(AttributesModifier(Attribute(.backgroundStyle, style.attributeValue)))
   }
 }
