@@ -1,6 +1,6 @@
 import Foundation
 
-extension MutableCollection where Self: RangeReplaceableCollection {
+extension MutableCollection {
   /// Moves the elements at `source` so they sit before the element that was at `destination`,
   /// as `List`'s `onMove` reports it.
   ///
@@ -9,10 +9,28 @@ extension MutableCollection where Self: RangeReplaceableCollection {
   /// letters.move(fromOffsets: [2], toOffset: 0)   // ["c", "a", "b"]
   /// ```
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let moved = source.map { self[index(startIndex, offsetBy: $0)] }
+    var elements = Array(self)
+    let moved = source.map { elements[$0] }
     let before = source.count(in: 0..<destination)
-    remove(atOffsets: source)
-    insert(contentsOf: moved, at: index(startIndex, offsetBy: destination - before))
+    elements.remove(atOffsets: source)
+    elements.insert(contentsOf: moved, at: destination - before)
+    for (index, element) in zip(indices, elements) { self[index] = element }
+  }
+
+  /// This collection without the elements at `offsets`, or `nil` when it cannot remove
+  /// elements (it is not a `RangeReplaceableCollection`): how an editable `ForEach` deletes
+  /// from a collection whose type it knows only as mutable.
+  func removing(atOffsets offsets: IndexSet) -> Self? {
+    guard let replaceable = self as? any RangeReplaceableCollection else { return nil }
+    return Self.removing(offsets, from: replaceable) as? Self
+  }
+
+  private static func removing<R: RangeReplaceableCollection>(
+    _ offsets: IndexSet, from collection: R
+  ) -> R {
+    var remaining = collection
+    remaining.remove(atOffsets: offsets)
+    return remaining
   }
 }
 

@@ -60,6 +60,29 @@ public struct ControlGroup<Content: View>: View {
     self.init(content: content) { Label(titleKey, systemImage: systemImage) }
   }
 
+  /// A group of controls titled by a literal, with an image from the app's asset catalog.
+  ///
+  /// ```swift
+  /// ControlGroup("Brush", image: .brush) { … }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { Label(titleKey, image: image) }
+  }
+
+  /// A group of controls titled by a string value, with an image from the app's asset catalog.
+  ///
+  /// ```swift
+  /// ControlGroup(tool.name, image: tool.icon) { … }
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { Label(title, image: image) }
+  }
+
   /// A control group is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }

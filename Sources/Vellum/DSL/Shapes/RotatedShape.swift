@@ -13,6 +13,17 @@ public struct RotatedShape<Content: Shape>: Shape {
   /// The point of its frame it turns about.
   public var anchor: UnitPoint
 
+  /// `shape` turned by `angle` about `anchor`.
+  ///
+  /// ```swift
+  /// RotatedShape(shape: Rectangle(), angle: .degrees(45))
+  /// ```
+  public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.angle = angle
+    self.anchor = anchor
+  }
+
   /// The shape's path turned about the anchor.
   public func path(in rect: CGRect) -> Path {
     let center = anchor.point(in: rect)

@@ -13,6 +13,17 @@ public struct ScaledShape<Content: Shape>: Shape {
   /// The point of its frame it scales about.
   public var anchor: UnitPoint
 
+  /// `shape` scaled by `scale` about `anchor`.
+  ///
+  /// ```swift
+  /// ScaledShape(shape: Circle(), scale: CGSize(width: 0.5, height: 0.5))
+  /// ```
+  public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.scale = scale
+    self.anchor = anchor
+  }
+
   /// The shape's path scaled about the anchor.
   public func path(in rect: CGRect) -> Path {
     let center = anchor.point(in: rect)

@@ -11,6 +11,16 @@ public struct TransformedShape<Content: Shape>: Shape {
   /// The transform.
   public var transform: CGAffineTransform
 
+  /// `shape` transformed by `transform`.
+  ///
+  /// ```swift
+  /// TransformedShape(shape: Capsule(), transform: CGAffineTransform(scaleX: 1, y: 0.5))
+  /// ```
+  public init(shape: Content, transform: CGAffineTransform) {
+    self.shape = shape
+    self.transform = transform
+  }
+
   /// The shape's path transformed.
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
 }

@@ -42,41 +42,7 @@ public struct UnevenRoundedRectangle: Shape {
   /// The outline in `rect`: each corner a quarter circle of its radius, at most half the
   /// shorter side, left to right as in a left-to-right layout.
   public func path(in rect: CGRect) -> Path {
-    let r = rect.standardized
-    let limit = min(r.width, r.height) / 2
-    func radius(_ value: CGFloat) -> CGFloat { max(0, min(value, limit)) }
-    let topLeading = radius(cornerRadii.topLeading)
-    let topTrailing = radius(cornerRadii.topTrailing)
-    let bottomTrailing = radius(cornerRadii.bottomTrailing)
-    let bottomLeading = radius(cornerRadii.bottomLeading)
-    var path = Path()
-    path.move(to: CGPoint(x: r.minX + topLeading, y: r.minY))
-    path.addLine(to: CGPoint(x: r.maxX - topTrailing, y: r.minY))
-    if topTrailing > 0 {
-      path.addQuarter(
-        center: CGPoint(x: r.maxX - topTrailing, y: r.minY + topTrailing), rx: topTrailing,
-        ry: topTrailing, from: -90)
-    }
-    path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomTrailing))
-    if bottomTrailing > 0 {
-      path.addQuarter(
-        center: CGPoint(x: r.maxX - bottomTrailing, y: r.maxY - bottomTrailing),
-        rx: bottomTrailing, ry: bottomTrailing, from: 0)
-    }
-    path.addLine(to: CGPoint(x: r.minX + bottomLeading, y: r.maxY))
-    if bottomLeading > 0 {
-      path.addQuarter(
-        center: CGPoint(x: r.minX + bottomLeading, y: r.maxY - bottomLeading), rx: bottomLeading,
-        ry: bottomLeading, from: 90)
-    }
-    path.addLine(to: CGPoint(x: r.minX, y: r.minY + topLeading))
-    if topLeading > 0 {
-      path.addQuarter(
-        center: CGPoint(x: r.minX + topLeading, y: r.minY + topLeading), rx: topLeading,
-        ry: topLeading, from: 180)
-    }
-    path.closeSubpath()
-    return path
+    Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
   }
 }
 

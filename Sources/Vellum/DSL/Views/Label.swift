@@ -72,4 +72,16 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }
+
+  /// A label with a string title and an image from the app's asset catalog.
+  ///
+  /// ```swift
+  /// Label(country.name, image: .flagEstonia)
+  /// ```
+  ///
+  /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+    self.init(title: { Text(title) }, icon: { Image(resource) })
+  }
 }

@@ -1,0 +1,5 @@
+extension EditableCollectionContent: PrimitiveView {
+  package func update(_ record: GraphNode) {
+    record.passThrough(content)
+  }
+}
