@@ -129,7 +129,11 @@ package enum LanguageParity {
     "layoutValue": "custom layouts cannot be declared in the language",
     "modifier": "custom view modifiers cannot be declared in the language",
     "navigationBarItems": deprecated, "navigationBarTitle": deprecated,
-    "edgesIgnoringSafeArea": deprecated,
+    "edgesIgnoringSafeArea": deprecated, "autocapitalization": deprecated,
+    "colorScheme": deprecated, "accessibility": deprecated, "statusBar": deprecated,
+    "navigationBarHidden": deprecated, "actionSheet": deprecated,
+    "disableAutocorrection": deprecated,
+    "accessibilityActivationPoint": "points " + noValues,
     "onMove": "not yet in the language: moving rows needs an IndexSet and a destination",
     "bind": helper,
   ]

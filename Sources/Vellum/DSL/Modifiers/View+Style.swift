@@ -126,12 +126,12 @@ extension View {
     modifier(AttributesModifier(Attribute(.contentShape, shape.shapeValue)))
   }
 
-  /// Rounds the view's corners.
+  /// Rounds the view's corners (edges are drawn antialiased either way).
   ///
   /// ```swift
   /// Color.blue.cornerRadius(8)
   /// ```
-  public consuming func cornerRadius(_ radius: CGFloat) -> some View {
+  public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     modifier(AttributesModifier(Attribute(.cornerRadius, .double(Double(radius)))))
   }
 

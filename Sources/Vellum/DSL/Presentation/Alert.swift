@@ -33,6 +33,13 @@ public struct Alert {
     buttons = [primaryButton, secondaryButton]
   }
 
+  /// An alert with the buttons given, in order: what an `ActionSheet` presents.
+  init(title: Text, message: Text?, buttons: [Button]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+
   /// A button of an `Alert`.
   ///
   /// ```swift
