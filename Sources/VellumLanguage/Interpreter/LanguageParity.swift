@@ -33,6 +33,8 @@ package enum LanguageParity {
     "a file's views have no `==` of their own: the interpreter compares them as values"
   private static let keyPaths = "the language has no inout closures over environment values"
   private static let preferences = "the language has no types to declare a preference key with"
+  private static let noEffect =
+    "has no effect on a host's screen in Swift either (speech, system overlays, widgets)"
 
   /// The DSL's views the language does not make, and why.
   package static let absentViews: [String: String] = [
@@ -134,6 +136,17 @@ package enum LanguageParity {
     "navigationBarHidden": deprecated, "actionSheet": deprecated,
     "disableAutocorrection": deprecated,
     "accessibilityActivationPoint": "points " + noValues,
+    "defersSystemGestures": noEffect, "persistentSystemOverlays": noEffect,
+    "scrollIndicatorsFlash": noEffect, "geometryGroup": noEffect, "invalidatableContent": noEffect,
+    "interactionActivityTrackingTag": noEffect, "findNavigator": noEffect,
+    "findDisabled": noEffect, "replaceDisabled": noEffect, "containerBackground": noEffect,
+    "navigationSplitViewColumnWidth": noEffect, "speechAdjustedPitch": noEffect,
+    "speechAlwaysIncludesPunctuation": noEffect, "speechAnnouncementsQueued": noEffect,
+    "speechSpellsOutCharacters": noEffect, "accessibilityTextContentType": noEffect,
+    "typesettingLanguage": noEffect, "textScale": noEffect,
+    "presentationCompactAdaptation": noEffect, "presentationContentInteraction": noEffect,
+    "presentationBackgroundInteraction": noEffect,
+    "submitScope": "not yet in the language: a file's fields submit to every onSubmit above",
     "onMove": "not yet in the language: moving rows needs an IndexSet and a destination",
     "bind": helper,
   ]

@@ -32,6 +32,19 @@ extension View {
     body(PlaceholderContentView(self))
   }
 
+  /// Changes the transaction of the changes `body` makes to the view; the end state renders
+  /// at once.
+  ///
+  /// ```swift
+  /// Image(systemName: "star").transaction { $0.animation = .bouncy } body: { $0.scaleEffect(2) }
+  /// ```
+  public func transaction<V: View>(
+    _ transform: @escaping (inout Transaction) -> Void,
+    @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(self))
+  }
+
   /// Changes the transaction of changes inside the view; accepted, with no effect on what
   /// renders.
   ///

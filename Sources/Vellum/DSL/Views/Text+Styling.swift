@@ -74,25 +74,43 @@ extension Text {
     styled(Attribute(.baselineOffset, .double(Double(baselineOffset))))
   }
 
-  /// This text with a line under it.
+  /// This text with a solid line under it.
   ///
   /// ```swift
   /// Text("Terms").underline(color: .blue)
   /// ```
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    underline(isActive, pattern: .solid, color: color)
+  }
+
+  /// This text with a line of a pattern under it.
+  ///
+  /// ```swift
+  /// Text("Draft").underline(pattern: .dash)
+  /// ```
   public func underline(
-    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+    _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     guard isActive else { return self }
     return styled(Attribute(.underline, LineStyle(pattern: pattern, color: color).attributeValue))
   }
 
-  /// This text with a line through it.
+  /// This text with a solid line through it.
   ///
   /// ```swift
   /// Text(task.title).strikethrough(task.isDone, color: .gray)
   /// ```
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    strikethrough(isActive, pattern: .solid, color: color)
+  }
+
+  /// This text with a line of a pattern through it.
+  ///
+  /// ```swift
+  /// Text(task.title).strikethrough(pattern: .dot)
+  /// ```
   public func strikethrough(
-    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+    _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     guard isActive else { return self }
     return styled(

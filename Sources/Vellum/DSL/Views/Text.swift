@@ -217,7 +217,14 @@ extension Text {
   /// ```swift
   /// Text("Total").bold()
   /// ```
-  public func bold(_ isActive: Bool = true) -> Text {
+  public func bold() -> Text { bold(true) }
+
+  /// This text in bold when `isActive`.
+  ///
+  /// ```swift
+  /// Text(item.name).bold(item.isUnread)
+  /// ```
+  public func bold(_ isActive: Bool) -> Text {
     isActive ? styled(Attribute(.bold, .bool(true))) : self
   }
 
@@ -226,7 +233,14 @@ extension Text {
   /// ```swift
   /// Text("Note").italic()
   /// ```
-  public func italic(_ isActive: Bool = true) -> Text {
+  public func italic() -> Text { italic(true) }
+
+  /// This text in italic when `isActive`.
+  ///
+  /// ```swift
+  /// Text(item.name).italic(item.isDraft)
+  /// ```
+  public func italic(_ isActive: Bool) -> Text {
     isActive ? styled(Attribute(.italic, .bool(true))) : self
   }
 
