@@ -78,3 +78,34 @@ extension View {
     self
   }
 }
+
+extension View {
+  /// Publishes an `@Observable` object for the focused part of the app; accepted, with no
+  /// effect in Vellum.
+  ///
+  /// ```swift
+  /// NoteEditor().focusedValue(note)
+  /// ```
+  public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View {
+    self
+  }
+
+  /// Publishes an observable object for the focused part of the app; accepted, with no
+  /// effect in Vellum.
+  ///
+  /// ```swift
+  /// DocumentView().focusedObject(document)
+  /// ```
+  public func focusedObject<T: ObservableObject>(_ object: T?) -> some View {
+    self
+  }
+
+  /// Publishes an observable object for the focused scene; accepted, with no effect in Vellum.
+  ///
+  /// ```swift
+  /// ContentView().focusedSceneObject(library)
+  /// ```
+  public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View {
+    self
+  }
+}
