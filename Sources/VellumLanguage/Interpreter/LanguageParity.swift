@@ -90,6 +90,8 @@ package enum LanguageParity {
     "rotation3DEffect": "angles " + noValues, "rotationEffect": "angles " + noValues,
     "fontWidth": "font widths " + noValues, "listRowInsets": "edge insets " + noValues,
     "listItemTint": "list item tints " + noValues,
+    "listSectionSpacing": "section spacings " + noValues, "indexViewStyle": styles,
+    "selectionDisabled": "not yet in the language: a file's lists select every row",
     "listRowBackground": "takes a view value; a file writes views only in builders",
     "safeAreaInset": "edges " + noValues, "contentMargins": "edges " + noValues,
     "gridCellAnchor": "unit points " + noValues, "gridCellUnsizedAxes": "axes " + noValues,

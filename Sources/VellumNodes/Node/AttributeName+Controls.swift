@@ -37,6 +37,10 @@ extension AttributeName {
   @inlinable public static var deleteDisabled: AttributeName { AttributeName(.deleteDisabled) }
   /// Whether a row cannot be moved.
   @inlinable public static var moveDisabled: AttributeName { AttributeName(.moveDisabled) }
+  /// Whether a row of a selectable list cannot be selected.
+  @inlinable public static var selectionDisabled: AttributeName {
+    AttributeName(.selectionDisabled)
+  }
   /// Whether a screen's back button is hidden.
   @inlinable public static var navigationBarBackButtonHidden: AttributeName {
     AttributeName(.navigationBarBackButtonHidden)

@@ -93,7 +93,8 @@ enum BuiltinAttribute: UInt32, CaseIterable {
     highPriorityGesture, submitLabel, controlGroupStyle, displayedComponents,
     datePickerStyle, preferredColorScheme, edge, previewDisplayName, fraction, renderingMode,
     imageScale, previewLayout, previewDevice, tabViewStyle, screenHeight, safeAreaInsets,
-    preferredCompactColumn, controlReference, transformEffect, matrix, textContentType, blendMode
+    preferredCompactColumn, controlReference, transformEffect, matrix, textContentType, blendMode,
+    selectionDisabled
 
   /// The name's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

@@ -154,6 +154,16 @@ extension View {
     rowAttribute(.moveDisabled, isDisabled ? .bool(true) : nil)
   }
 
+  /// Stops a person selecting the view's row in a selectable list: tapping it selects
+  /// nothing (`host.tap` finds no control there).
+  ///
+  /// ```swift
+  /// Text(item.name).selectionDisabled(item.isArchived)
+  /// ```
+  public consuming func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+    rowAttribute(.selectionDisabled, isDisabled ? .bool(true) : nil)
+  }
+
   private func rowAttribute(_ name: AttributeName, _ value: AttributeValue?) -> some View {
     modifier(AttributesModifier(value.map { [Attribute(name, $0)] } ?? []))
   }

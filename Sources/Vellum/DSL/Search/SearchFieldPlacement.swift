@@ -70,10 +70,14 @@ extension EnvironmentValues {
   }
 }
 
-/// The scope picker and the suggestions of a search, as views.
+/// The scope picker and the suggestions of a search, as views, and when they show.
 package struct SearchExtras {
   var scopes: AnyView?
+  /// When the scopes show: while the search is active unless `onTextEntry` asks for text.
+  var scopeActivation = SearchScopeActivation.automatic
   var suggestions: AnyView?
+  /// Whether `searchSuggestions(.hidden, for: .content)` hid the suggestions.
+  var hidesSuggestions = false
 }
 
 private enum IsSearchingKey: EnvironmentKey {

@@ -30,7 +30,9 @@ struct SearchableBody<Content: View>: View, PrimitiveView {
         tokens: tokens?.views.map(\.view) ?? []),
       component: .index(0))
     var count = 1
-    if searching, let scopes = extras.scopes {
+    let showsScopes =
+      extras.scopeActivation == .onTextEntry ? !text.wrappedValue.isEmpty : searching
+    if showsScopes, let scopes = extras.scopes {
       record.updateChild(count, scopes, component: .index(1), environment: inner)
       count += 1
     }
@@ -41,8 +43,10 @@ struct SearchableBody<Content: View>: View, PrimitiveView {
       record.updateChild(count, suggested, component: .index(4), environment: inner)
       count += 1
     }
-    if searching, let suggestions = extras.suggestions {
-      record.updateChild(count, suggestions, component: .index(2), environment: inner)
+    if searching, !extras.hidesSuggestions, let suggestions = extras.suggestions {
+      var suggesting = inner
+      suggesting.searchSuggestionsPlacement = .content
+      record.updateChild(count, suggestions, component: .index(2), environment: suggesting)
       count += 1
     }
     record.updateChild(count, content, component: .index(3), environment: inner)

@@ -48,9 +48,13 @@ struct SelectableRow<Content: View>: View, PrimitiveView {
 
   func update(_ record: GraphNode) {
     let isSelected = selection.isSelected(key)
-    record.control = .tap(SelectionTap(key: key, selection: selection).run)
     record.output = .modified(isSelected ? [Attribute(.selected, .bool(true))] : [], slot: nil)
     record.updateChild(0, content)
+    let isDisabled = record.children.first?.nodes.contains {
+      $0[.selectionDisabled] == .bool(true)
+    }
+    record.control =
+      isDisabled == true ? nil : .tap(SelectionTap(key: key, selection: selection).run)
   }
 }
 
