@@ -109,4 +109,42 @@ extension ImageResource {
     values.send("news")
     #expect(host.root.visibleText == "last news")
   }
+
+  @Test func theFormsSwiftUIDeclaresApartBehaveAsTheirCombinedForms() throws {
+    struct Profile: View {
+      @State private var age = 30
+      @State private var amount = 2.5
+      @State private var bio = ""
+      @State private var log: [String] = []
+      let formatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+      }()
+      var body: some View {
+        ScrollView(.vertical, showsIndicators: false) {
+          TextField(value: $age, format: .number) { Text("Age") }
+          TextField(value: $amount, formatter: formatter, prompt: Text("0")) { Text("Amount") }
+          TextField(text: $bio, axis: .vertical) { Text("Bio") }
+          TextField("Bio again", text: $bio, axis: .vertical)
+          SecureField("Secret", text: $bio)
+          Button("Save", systemImage: "square.and.arrow.down") { log.append("saved") }
+          Button("Flag", image: .moon) { log.append("flagged") }
+          Text("\(age) \(amount) \(bio) \(log.joined(separator: ","))")
+        }
+      }
+    }
+    let host = ViewHost(Profile())
+    try host.type("41", into: "Age")
+    try host.type("3.5", into: "Amount")
+    try host.type("hi", into: "Bio")
+    try host.tap("Save")
+    try host.tap("Flag")
+    #expect(host.root.visibleText.hasSuffix("41 3.5 hi saved,flagged"))
+    #expect(
+      ViewHost(ScrollView(showsIndicators: false) { Text("A") }).root
+        == ViewHost(ScrollView { Text("A") }).root)
+    #expect(
+      ViewHost(Button("Go", role: nil) {}).root == ViewHost(Button("Go") {}).root)
+  }
 }

@@ -42,9 +42,17 @@ extension Button where Label == Text {
   /// ```swift
   /// Button("Save") { save() }
   /// ```
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(titleKey, role: nil, action: action)
+  }
+
+  /// A button titled with a literal, with a role.
+  ///
+  /// ```swift
+  /// Button("Delete", role: .destructive) { delete() }
+  /// ```
   public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
-    action: @escaping @MainActor () -> Void
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(titleKey) }
   }
@@ -57,8 +65,18 @@ extension Button where Label == Text {
   ///
   /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
   @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(title, role: nil, action: action)
+  }
+
+  /// A button titled with a string value, with a role.
+  ///
+  /// ```swift
+  /// Button(item.deleteTitle, role: .destructive) { delete(item) }
+  /// ```
+  @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(title) }
   }
@@ -71,7 +89,18 @@ extension Button where Label == Vellum.Label<Text, Image> {
   /// Button("Delete", systemImage: "trash", role: .destructive) { delete() }
   /// ```
   public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(titleKey, systemImage: systemImage, role: nil, action: action)
+  }
+
+  /// A button showing a literal title and a symbol, with a role.
+  ///
+  /// ```swift
+  /// Button("Delete", systemImage: "trash", role: .destructive) { delete() }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Vellum.Label(titleKey, systemImage: systemImage) }
@@ -86,8 +115,19 @@ extension Button where Label == Vellum.Label<Text, Image> {
   /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
   @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor () -> Void
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(title, systemImage: systemImage, role: nil, action: action)
+  }
+
+  /// A button showing a string title and a symbol, with a role.
+  ///
+  /// ```swift
+  /// Button(item.title, systemImage: "trash", role: .destructive) { delete(item) }
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Vellum.Label(title, systemImage: systemImage) }
   }
@@ -98,9 +138,32 @@ extension Button where Label == Vellum.Label<Text, Image> {
   /// Button("Estonia", image: .flagEstonia) { pick(.estonia) }
   /// ```
   public init(
-    _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole? = nil,
+    _ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(titleKey, image: image, role: nil, action: action)
+  }
+
+  /// A button showing a literal title and an image from the asset catalog, with a role.
+  ///
+  /// ```swift
+  /// Button("Leave", image: .door, role: .destructive) { leave() }
+  /// ```
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Vellum.Label(titleKey, image: image) }
+  }
+
+  /// A button showing a string title and an image from the asset catalog.
+  ///
+  /// ```swift
+  /// Button(country.name, image: country.flag) { pick(country) }
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: nil, action: action) { Vellum.Label(title, image: image) }
   }
 }

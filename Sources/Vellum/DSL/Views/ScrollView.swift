@@ -12,12 +12,21 @@ public struct ScrollView<Content: View>: View {
   /// ```swift
   /// ScrollView(.horizontal) { HStack { Text("Wide") } }
   /// ```
-  public init(
-    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
-    @ViewBuilder content: () -> Content
-  ) {
+  public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()
+  }
+
+  /// A scroll view along `axes` whose indicators show or hide (iOS 13's form; renderings draw
+  /// no indicators either way).
+  ///
+  /// ```swift
+  /// ScrollView(.horizontal, showsIndicators: false) { HStack { … } }
+  /// ```
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content
+  ) {
+    self.init(axes, content: content)
   }
 
   /// A scroll view is primitive.

@@ -11,7 +11,16 @@ public struct SecureField<Label: View>: View {
   /// ```swift
   /// SecureField("Password", text: $password)
   /// ```
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil)
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
+    self.init(titleKey, text: text, prompt: nil)
+  }
+
+  /// A secure field titled with a literal, with a placeholder.
+  ///
+  /// ```swift
+  /// SecureField("Password", text: $password, prompt: Text("Required"))
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)
   where Label == Text {
     field = TextField(title: titleKey.text, text: text, prompt: prompt, role: .secureField)
   }
@@ -24,7 +33,17 @@ public struct SecureField<Label: View>: View {
   ///
   /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil)
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
+    self.init(title, text: text, prompt: nil)
+  }
+
+  /// A secure field titled with a string value, with a placeholder.
+  ///
+  /// ```swift
+  /// SecureField(label, text: $password, prompt: Text("Required"))
+  /// ```
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?)
   where Label == Text {
     field = TextField(title: String(title), text: text, prompt: prompt, role: .secureField)
   }

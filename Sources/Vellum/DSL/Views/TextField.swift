@@ -19,7 +19,7 @@ public struct TextField<Label: View>: View {
   /// ```swift
   /// TextField("Title", text: $recipe.title)
   /// ```
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil)
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)
   where Label == Text {
     self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
   }
@@ -35,13 +35,9 @@ public struct TextField<Label: View>: View {
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
     prompt: Text? = nil
   ) where F.FormatOutput == String, Label == Text {
-    let text = Binding<String>(
-      get: { FormattingContext.current.format(value.wrappedValue, format) },
-      set: {
-        let parser = FormattingContext.current.localized(format).parseStrategy
-        if let parsed = try? parser.parse($0) { value.wrappedValue = parsed }
-      })
-    self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
+    self.init(
+      title: titleKey.text, text: Self.text(of: value, format: format), prompt: prompt,
+      role: .textField)
   }
 
   /// A field editing a value through a `NumberFormatter` or `DateFormatter`, written back as you
@@ -51,22 +47,11 @@ public struct TextField<Label: View>: View {
   /// TextField("Amount", value: $amount, formatter: currencyFormatter)
   /// ```
   public init<V>(
-    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?
   ) where Label == Text {
-    let text = Binding<String>(
-      get: { formatter.string(for: value.wrappedValue) ?? "" },
-      set: { newText in
-        // Foundation on Linux keeps `getObjectValue` internal: number and date formatters parse.
-        let parsed: Any? =
-          (formatter as? NumberFormatter)?.number(from: newText)
-          ?? (formatter as? DateFormatter)?.date(from: newText)
-        if let number = parsed as? NSNumber, let typed = number as? V ?? parsed as? V {
-          value.wrappedValue = typed
-        } else if let typed = parsed as? V {
-          value.wrappedValue = typed
-        }
-      })
-    self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
+    self.init(
+      title: titleKey.text, text: Self.text(of: value, formatter: formatter), prompt: prompt,
+      role: .textField)
   }
 
   /// A field whose label is a view (its text, when it is a `Text`, names the field); the
@@ -86,7 +71,7 @@ public struct TextField<Label: View>: View {
   /// TextField("Notes", text: $notes, axis: .vertical)
   /// ```
   public init(
-    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis
   ) where Label == Text {
     self.init(title: titleKey.text, text: text, prompt: prompt, role: .textField)
     self.axis = axis
@@ -125,7 +110,7 @@ public struct TextField<Label: View>: View {
   ///
   /// Disfavored, as in SwiftUI, so a literal title takes the `LocalizedStringKey` form.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil)
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?)
   where Label == Text {
     self.init(title: String(title), text: text, prompt: prompt, role: .textField)
   }
