@@ -129,4 +129,13 @@ import Vellum
     }
     #expect(ViewHost(view).root == ViewHost(Image(systemName: "star").scaleEffect(2)).root)
   }
+
+  @Test func imageResizingFormsAreResizable() {
+    let capped = Image("bubble").resizable(
+      capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
+    #expect(ViewHost(capped).root == ViewHost(Image("bubble").resizable()).root)
+    #expect(ViewHost(capped).root != ViewHost(Image("bubble")).root)
+    let smoothed = Image("sprite").interpolation(.none).antialiased(false)
+    #expect(ViewHost(smoothed).root == ViewHost(Image("sprite")).root)
+  }
 }
