@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import Vellum
+
+/// Tables with a column customization (iOS 17), as iPad apps store it in scene storage, and the
+/// row-built forms without `of:` (issue 60): columns show as declared, as before any
+/// customization, and sorting and selecting work as in a plain table.
+///
+/// Sources: Apple's documentation of `Table.init(_:columnCustomization:columns:)` ("a binding
+/// to the state of columns"), `TableColumnCustomization` ("a representation of the state of
+/// the columns in a table") and `Table.init(sortOrder:columns:rows:)`.
+@MainActor
+@Suite struct TableCustomizationTests {
+  private struct Person: Identifiable {
+    let id: Int
+    var name: String
+  }
+
+  private static let people = [Person(id: 1, name: "Grace"), Person(id: 2, name: "Ada")]
+
+  private struct Customized: View {
+    @State private var columns = TableColumnCustomization<Person>()
+    @State private var order = [KeyPathComparator(\Person.name)]
+    @State private var selected: Person.ID?
+    @State private var people = TableCustomizationTests.people
+    var body: some View {
+      VStack {
+        Table(people, selection: $selected, sortOrder: $order, columnCustomization: $columns) {
+          TableColumn("Name", value: \.name)
+        }
+        .onChange(of: order) { people.sort(using: order) }
+        Text("selected \(selected.map(String.init) ?? "none")")
+      }
+    }
+  }
+
+  @Test func aCustomizableTableShowsItsColumnsAsDeclared() throws {
+    let plain = ViewHost(
+      Table(Self.people) { TableColumn("Name", value: \.name) })
+    let customized = ViewHost(
+      Table(Self.people, columnCustomization: .constant(TableColumnCustomization())) {
+        TableColumn("Name", value: \.name)
+      })
+    #expect(customized.root == plain.root)
+    let host = ViewHost(Customized())
+    try host.tap("Name")
+    let text = host.render(.text(width: 40))
+    #expect(text.contains("Name ▼"), "tapping the sorted header reverses the order")
+    #expect(text.range(of: "Grace")!.lowerBound < text.range(of: "Ada")!.lowerBound)
+    try host.tap("Grace")
+    #expect(host.root.visibleText.hasSuffix("selected 1"))
+  }
+
+  @Test func rowBuiltTablesNeedNoValueType() {
+    let order = Binding.constant([KeyPathComparator(\Person.name)])
+    let withoutType = Table(sortOrder: order) {
+      TableColumn("Name", value: \Person.name)
+    } rows: {
+      ForEach(Self.people) { TableRow($0) }
+    }
+    let withType = Table(of: Person.self, sortOrder: order) {
+      TableColumn("Name", value: \.name)
+    } rows: {
+      ForEach(Self.people) { TableRow($0) }
+    }
+    #expect(ViewHost(withoutType).root == ViewHost(withType).root)
+    #expect(TableColumnCustomizationBehavior.all.contains(.visibility))
+  }
+}
