@@ -97,3 +97,41 @@ import Vellum
     #expect(ViewHost(pages.indexViewStyle(.page)).root == ViewHost(pages).root)
   }
 }
+
+/// Pickers over several values at once (iOS 16), as inspectors for a multiple selection write
+/// them (issue 60).
+///
+/// Source: Apple's documentation of `Picker.init(_:sources:selection:content:)` ("a collection
+/// of values used as the source for displaying the Picker's selection"; a mixed state when
+/// they differ).
+@MainActor
+@Suite struct PickerSourcesTests {
+  private struct Shape: Identifiable {
+    let id: Int
+    var color: String
+  }
+
+  private struct Inspector: View {
+    @State private var shapes = [Shape(id: 1, color: "red"), Shape(id: 2, color: "blue")]
+    var body: some View {
+      VStack {
+        Picker("Color", sources: $shapes, selection: \.color) {
+          Text("Red").tag("red")
+          Text("Blue").tag("blue")
+        }
+        Picker("Tint", systemImage: "paintpalette", sources: $shapes, selection: \.color) {
+          Text("Red").tag("red")
+        }
+        Text(shapes.map(\.color).joined(separator: ","))
+      }
+    }
+  }
+
+  @Test func pickingSetsEverySourceAndAMixedSelectionSelectsNothing() throws {
+    let host = ViewHost(Inspector())
+    #expect(!host.render(.tree).contains("selection:"), "red and blue: mixed")
+    try host.select("Blue", in: "Color")
+    #expect(host.root.visibleText.hasSuffix("blue,blue"))
+    #expect(host.render(.tree).contains("selection: $\"blue\""))
+  }
+}

@@ -66,4 +66,19 @@ import Vellum
     #expect(ViewHost(withoutType).root == ViewHost(withType).root)
     #expect(TableColumnCustomizationBehavior.all.contains(.visibility))
   }
+
+  @Test func aForEachOfElementsMakesTheirRows() {
+    let implicit = Table(of: Person.self) {
+      TableColumn("Name", value: \.name)
+    } rows: {
+      ForEach(Self.people)
+    }
+    let explicit = Table(of: Person.self) {
+      TableColumn("Name", value: \.name)
+    } rows: {
+      ForEach(Self.people) { TableRow($0) }
+    }
+    #expect(ViewHost(implicit).root == ViewHost(explicit).root)
+    #expect(ViewHost(implicit).root.visibleText.contains("Grace"))
+  }
 }

@@ -74,6 +74,17 @@ extension ForEach: TableRowContent where Content: TableRowContent {
   }
 }
 
+extension ForEach where Content == TableRow<Data.Element>, ID == Data.Element.ID {
+  /// One row per `Identifiable` element, each the element's `TableRow`.
+  ///
+  /// ```swift
+  /// Table(of: Person.self) { TableColumn("Name", value: \.name) } rows: { ForEach(people) }
+  /// ```
+  @MainActor public init(_ data: Data) where Data.Element: Identifiable {
+    self.init(data: data, id: \.id) { TableRow($0) }
+  }
+}
+
 extension ForEach: TableRowsConvertible where Content: TableRowContent {
   var rowValues: [Content.TableRowValue] { data.flatMap { content($0).values } }
 }

@@ -1,12 +1,13 @@
 extension Picker: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let current = selection.wrappedValue
+    let current = selected().map {
+      [Attribute(.selection, AttributeValue(describing: $0), isBound: true)]
+    }
     record.control = .select(select)
     record.output = .element(
       Node(
         role: .picker, identity: record.identity,
-        attributes: [Attribute(.selection, AttributeValue(describing: current), isBound: true)]
-          + record.disabledAttribute + style(in: record.environment)
+        attributes: (current ?? []) + record.disabledAttribute + style(in: record.environment)
           + record.labelsHiddenAttribute(for: .picker)))
     record.updateChild(0, label, component: .index(0))
     record.updateChild(1, PickerOptions(content: content), component: .index(1))

@@ -7,7 +7,10 @@
 /// }
 /// ```
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-  let selection: Binding<SelectionValue>
+  /// The selected value, or `nil` when the sources of a `sources:` picker disagree.
+  let selected: @MainActor () -> SelectionValue?
+  /// Selects a value: sets the binding, or every source's.
+  let setSelection: @MainActor (SelectionValue) -> Void
   let label: Label
   let content: Content
 
@@ -20,7 +23,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label
   ) {
-    self.selection = selection
+    self.selected = { selection.wrappedValue }
+    self.setSelection = { selection.wrappedValue = $0 }
     self.label = label()
     self.content = content()
   }
@@ -80,7 +84,7 @@ extension Picker {
   /// Selects `tag` when it is a `SelectionValue`.
   func select(_ tag: Any) -> Bool {
     guard let value = tag as? SelectionValue else { return false }
-    selection.wrappedValue = value
+    setSelection(value)
     return true
   }
 }
