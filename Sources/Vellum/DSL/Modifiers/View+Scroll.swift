@@ -108,6 +108,17 @@ extension View {
     padding(edges, length)
   }
 
+  /// Insets a scroll view's content by `length` points on every edge.
+  ///
+  /// ```swift
+  /// ScrollView { … }.contentMargins(16)
+  /// ```
+  public consuming func contentMargins(
+    _ length: CGFloat, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    padding(.all, length)
+  }
+
   /// Insets a scroll view's content by `insets`.
   ///
   /// ```swift
