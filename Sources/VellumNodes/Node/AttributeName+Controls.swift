@@ -37,6 +37,10 @@ extension AttributeName {
   @inlinable public static var deleteDisabled: AttributeName { AttributeName(.deleteDisabled) }
   /// Whether a row cannot be moved.
   @inlinable public static var moveDisabled: AttributeName { AttributeName(.moveDisabled) }
+  /// The built-in style a text editor is drawn in.
+  @inlinable public static var textEditorStyle: AttributeName { AttributeName(.textEditorStyle) }
+  /// The built-in style a table is drawn in.
+  @inlinable public static var tableStyle: AttributeName { AttributeName(.tableStyle) }
   /// Whether a row of a selectable list cannot be selected.
   @inlinable public static var selectionDisabled: AttributeName {
     AttributeName(.selectionDisabled)

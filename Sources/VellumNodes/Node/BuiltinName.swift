@@ -94,7 +94,7 @@ enum BuiltinAttribute: UInt32, CaseIterable {
     datePickerStyle, preferredColorScheme, edge, previewDisplayName, fraction, renderingMode,
     imageScale, previewLayout, previewDevice, tabViewStyle, screenHeight, safeAreaInsets,
     preferredCompactColumn, controlReference, transformEffect, matrix, textContentType, blendMode,
-    selectionDisabled
+    selectionDisabled, textEditorStyle, tableStyle
 
   /// The name's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

@@ -82,3 +82,43 @@ import Vellum
     #expect(ViewHost(implicit).root.visibleText.contains("Grace"))
   }
 }
+
+/// Text editor, table and split view styles (issue 60): the built-in ones are recorded on their
+/// views' nodes, the automatic ones record nothing, and a split view's style leaves it as it
+/// is.
+///
+/// Sources: Apple's documentation of `textEditorStyle(_:)` and `PlainTextEditorStyle`,
+/// `tableStyle(_:)` and `InsetTableStyle`, `navigationSplitViewStyle(_:)` and
+/// `BalancedNavigationSplitViewStyle`.
+@MainActor
+@Suite struct EditorAndTableStyleTests {
+  private struct Person: Identifiable {
+    let id: Int
+    let name: String
+  }
+
+  @Test func builtInStylesAreRecordedOnTheirViews() {
+    let notes = TextEditor(text: .constant("Hi"))
+    #expect(
+      ViewHost(notes.textEditorStyle(.plain)).render(.tree).contains("textEditorStyle: plain"))
+    #expect(ViewHost(notes.textEditorStyle(.automatic)).root == ViewHost(notes).root)
+    let table = Table([Person(id: 1, name: "Ada")]) { TableColumn("Name", value: \.name) }
+    #expect(ViewHost(table.tableStyle(.inset)).render(.tree).contains("tableStyle: inset"))
+    #expect(ViewHost(table.tableStyle(.automatic)).root == ViewHost(table).root)
+  }
+
+  @Test func aSplitViewStyleLeavesTheSplitViewAsItIs() {
+    let split = NavigationSplitView {
+      Text("Sidebar")
+    } detail: {
+      Text("Detail")
+    }
+    for styled in [
+      ViewHost(split.navigationSplitViewStyle(.balanced)),
+      ViewHost(split.navigationSplitViewStyle(.prominentDetail)),
+      ViewHost(split.navigationSplitViewStyle(.automatic)),
+    ] {
+      #expect(styled.root == ViewHost(split).root)
+    }
+  }
+}

@@ -5,6 +5,6 @@ extension TextEditor: PrimitiveView {
       Node(
         role: .textEditor, identity: record.identity,
         attributes: [Attribute(.text, .string(text.wrappedValue), isBound: true)]
-          + record.disabledAttribute))
+          + record.disabledAttribute + record.styleAttribute(.textEditor, as: .textEditorStyle)))
   }
 }

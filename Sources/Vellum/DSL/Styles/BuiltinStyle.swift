@@ -56,7 +56,7 @@ private enum StyleNamesKey: EnvironmentKey {
 
 /// The kinds of style that cannot be defined outside Vellum, so only a name is kept.
 package enum StyleKind: Hashable, Sendable {
-  case picker, list, textField, gauge, controlGroup, datePicker, tabView
+  case picker, list, textField, gauge, controlGroup, datePicker, tabView, textEditor, table
 }
 
 /// The modifier behind every configurable `…Style(_:)` modifier: puts a style in front of the

@@ -3,7 +3,10 @@ import Foundation
 extension Table: PrimitiveView {
   package func update(_ record: GraphNode) {
     let columns = (columns as? any TableColumnsConvertible<Value>)?.columnModels ?? []
-    record.output = .element(Node(role: .table, identity: record.identity))
+    record.output = .element(
+      Node(
+        role: .table, identity: record.identity,
+        attributes: record.styleAttribute(.table, as: .tableStyle)))
     record.updateChild(0, TableHeaderRow(columns: columns, sorting: sorting))
     record.updateChild(
       1, TableBodyRows(values: rows.values, columns: columns, selection: selection))
