@@ -122,3 +122,24 @@ import Vellum
     }
   }
 }
+
+/// Hidden table headers (issue 60). Source: Apple's documentation of
+/// `tableColumnHeaders(_:)` ("Controls the visibility of a Table's column header views").
+@MainActor
+@Suite struct TableColumnHeadersTests {
+  private struct Person: Identifiable {
+    let id: Int
+    let name: String
+  }
+
+  @Test func hiddenHeadersLeaveTheRowsAlone() throws {
+    let table = Table([Person(id: 1, name: "Ada")]) { TableColumn("Name", value: \.name) }
+    let shown = ViewHost(table).render(.text(width: 30))
+    let hidden = ViewHost(table.tableColumnHeaders(.hidden))
+    #expect(shown.contains("Name"))
+    #expect(!hidden.render(.text(width: 30)).contains("Name"))
+    #expect(hidden.render(.text(width: 30)).contains("Ada"))
+    #expect(throws: InteractionError.self) { try hidden.tap("Name") }
+    #expect(ViewHost(table.tableColumnHeaders(.visible)).render(.text(width: 30)) == shown)
+  }
+}

@@ -7,9 +7,16 @@ extension Table: PrimitiveView {
       Node(
         role: .table, identity: record.identity,
         attributes: record.styleAttribute(.table, as: .tableStyle)))
-    record.updateChild(0, TableHeaderRow(columns: columns, sorting: sorting))
+    let showsHeaders = record.environment.tableColumnHeaders != .hidden
+    if showsHeaders {
+      record.updateChild(
+        0, TableHeaderRow(columns: columns, sorting: sorting), component: .index(0))
+    }
     record.updateChild(
-      1, TableBodyRows(values: rows.values, columns: columns, selection: selection))
+      showsHeaders ? 1 : 0,
+      TableBodyRows(values: rows.values, columns: columns, selection: selection),
+      component: .index(1))
+    record.trimChildren(to: showsHeaders ? 2 : 1)
   }
 }
 
