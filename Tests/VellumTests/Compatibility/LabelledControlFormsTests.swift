@@ -147,4 +147,17 @@ extension ImageResource {
     #expect(
       ViewHost(Button("Go", role: nil) {}).root == ViewHost(Button("Go") {}).root)
   }
+
+  /// Source: Apple's documentation of `Shape.size(_:)` ("Returns a new version of self
+  /// representing the same shape, but that will ask it to create its path from a rect of
+  /// size").
+  @Test func aSizedShapeIsMadeAtItsSizeInTheFramesCorner() {
+    let frame = CGRect(x: 10, y: 10, width: 100, height: 50)
+    let dot = Circle().size(width: 20, height: 20).path(in: frame)
+    #expect(dot.boundingRect == CGRect(x: 10, y: 10, width: 20, height: 20))
+    let bar = Capsule().size(CGSize(width: 40, height: 8)).path(in: frame)
+    #expect(bar.boundingRect == CGRect(x: 10, y: 10, width: 40, height: 8))
+    #expect(
+      ViewHost(Circle().size(width: 20, height: 20).fill(.red)).render(.html).contains("<svg"))
+  }
 }
