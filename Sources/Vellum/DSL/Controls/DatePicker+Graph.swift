@@ -26,9 +26,7 @@ extension DatePicker: PrimitiveView {
         .string(DateText.formatter("yyyy-MM-dd'T'HH:mm:ss", in: timeZone).string(from: date))),
       Attribute(.displayedComponents, .list(componentNames.map { .name($0) })),
     ]
-    if let style = record.environment.styleNames[.datePicker], style != .automatic {
-      attributes.append(Attribute(.datePickerStyle, .name(style)))
-    }
+    attributes += record.styleAttribute(.datePicker, as: .datePickerStyle)
     record.element(.datePicker, attributes + record.disabledAttribute, content: label)
   }
 

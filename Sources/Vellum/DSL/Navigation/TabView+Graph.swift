@@ -5,10 +5,7 @@ extension TabView: PrimitiveView {
     var environment = record.environment
     environment.tabSelection = TabSelection(
       select: TabSelector(selection: selection, own: own).select)
-    var attributes: [Attribute] = []
-    if let style = record.environment.styleNames[.tabView], style != .automatic {
-      attributes.append(Attribute(.tabViewStyle, .name(style)))
-    }
+    var attributes = record.styleAttribute(.tabView, as: .tabViewStyle)
     if let chosen {
       attributes.append(
         Attribute(.selection, AttributeValue(describing: chosen.base), isBound: selection != nil))

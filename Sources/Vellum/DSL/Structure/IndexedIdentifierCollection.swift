@@ -18,12 +18,12 @@ public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable>: Colle
   public typealias Index = Base.Index
 
   private let base: Base
-  private let identify: (Base.Element) -> ID
+  private let id: KeyPath<Base.Element, ID>
 
   /// The elements of `base`, each identified by `id`.
   init(_ base: Base, id: KeyPath<Base.Element, ID>) {
     self.base = base
-    identify = { $0[keyPath: id] }
+    self.id = id
   }
 
   /// The position of the first element.
@@ -36,7 +36,7 @@ public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable>: Colle
 
   /// The position and id of the element at `position`.
   public subscript(position: Index) -> Element {
-    Element(index: position, id: identify(base[position]))
+    Element(index: position, id: base[position][keyPath: id])
   }
 }
 

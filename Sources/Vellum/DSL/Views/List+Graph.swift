@@ -1,10 +1,9 @@
 extension List: PrimitiveView {
   package func update(_ record: GraphNode) {
-    let style = record.environment.styleNames[.list].flatMap { name in
-      name == .automatic ? nil : [Attribute(.listStyle, .name(name))]
-    }
     record.output = .element(
-      Node(role: .list, identity: record.identity, attributes: style ?? []))
+      Node(
+        role: .list, identity: record.identity,
+        attributes: record.styleAttribute(.list, as: .listStyle)))
     // The environment is changed only when there is a selection to pass down (or an outer one
     // to clear): a changed environment re-evaluates every row, and a plain list must not.
     guard selection != nil || record.environment.listSelection != nil else {

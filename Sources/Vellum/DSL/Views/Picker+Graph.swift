@@ -7,7 +7,8 @@ extension Picker: PrimitiveView {
     record.output = .element(
       Node(
         role: .picker, identity: record.identity,
-        attributes: (current ?? []) + record.disabledAttribute + style(in: record.environment)
+        attributes: (current ?? []) + record.disabledAttribute
+          + record.styleAttribute(.picker, as: .pickerStyle)
           + record.labelsHiddenAttribute(for: .picker)))
     record.updateChild(0, label, component: .index(0))
     record.updateChild(1, PickerOptions(content: content), component: .index(1))

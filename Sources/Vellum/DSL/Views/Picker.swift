@@ -75,12 +75,6 @@ extension Picker where Label == Text {
 }
 
 extension Picker {
-  /// The picker style set around the picker, unless it is the default one.
-  func style(in environment: EnvironmentValues) -> [Attribute] {
-    guard let name = environment.styleNames[.picker], name != .automatic else { return [] }
-    return [Attribute(.pickerStyle, .name(name))]
-  }
-
   /// Selects `tag` when it is a `SelectionValue`.
   func select(_ tag: Any) -> Bool {
     guard let value = tag as? SelectionValue else { return false }

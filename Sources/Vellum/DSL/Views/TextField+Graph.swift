@@ -11,10 +11,7 @@ extension TextField: PrimitiveView {
       record.environment.focusTarget.map { $0.isFocused() }
       ?? (record.graph.focusedField === record)
     if isFocused { attributes.append(Attribute(.focused, .bool(true))) }
-    attributes += record.disabledAttribute
-    if let style = record.environment.styleNames[.textField], style != .automatic {
-      attributes.append(Attribute(.textFieldStyle, .name(style)))
-    }
+    attributes += record.disabledAttribute + record.styleAttribute(.textField, as: .textFieldStyle)
     record.output = .leaf(Node(role: role, identity: record.identity, attributes: attributes))
   }
 }
