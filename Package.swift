@@ -129,16 +129,21 @@ let package = Package(
 )
 
 #if os(Linux)
-  // Where there is no SwiftUI, `import SwiftUI` and `import Combine` are Vellum: a SwiftUI
-  // file compiles unchanged. Depend on them for Linux only, so Apple platforms keep theirs:
+  // Where there is no SwiftUI, `import SwiftUI`, `import Combine` and
+  // `import UniformTypeIdentifiers` are Vellum: a SwiftUI file compiles unchanged. Depend on
+  // them for Linux only, so Apple platforms keep theirs:
   // `.product(name: "SwiftUI", package: "vellum", condition: .when(platforms: [.linux]))`.
   package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
   ]
   package.targets += [
     .target(name: "SwiftUI", dependencies: ["Vellum"]),
     .target(name: "Combine", dependencies: ["Vellum"]),
-    .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "Vellum"]),
+    .target(name: "UniformTypeIdentifiers", dependencies: ["Vellum"]),
+    .testTarget(
+      name: "SwiftUIImportTests",
+      dependencies: ["SwiftUI", "Combine", "UniformTypeIdentifiers", "Vellum"]),
   ]
 #endif

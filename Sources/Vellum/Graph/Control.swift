@@ -35,6 +35,8 @@ package enum Control {
   /// A scroll view's `scrollPosition(id:)`: sets the binding to the id of the row scrolled
   /// to, returning whether the id's type fits.
   case scrollPosition((AnyHashable) -> Bool)
+  /// A file importer, exporter or mover: ends with the files a person chooses.
+  indirect case files(FileDialogRequest)
   /// The rows of a `ForEach` that can be deleted or moved.
   indirect case rows(
     count: Int, onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?)

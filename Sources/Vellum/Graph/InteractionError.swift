@@ -31,6 +31,9 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case notFinite
     /// The view scrolled to is not inside a scroll view or a list.
     case notScrollable
+    /// A file dialog refused the files chosen, for the reason given: too many, of a type it
+    /// does not take, or not one folder to save or move into.
+    case filesRefused(String)
   }
 
   /// The interaction attempted: `tap`, `toggle`, `type into`, `delete rows in`.
@@ -76,6 +79,7 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case .atBound: problem = "it is already at its bound"
     case .notFinite: problem = "the value is not a finite number"
     case .notScrollable: problem = "it is not inside a scroll view or a list"
+    case .filesRefused(let reason): problem = reason
     }
     let screen = onScreen.isEmpty ? "nothing interactive" : onScreen.joined(separator: ", ")
     let scope = presented.map { " In the presented \($0): " } ?? " On screen: "

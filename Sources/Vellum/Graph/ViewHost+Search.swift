@@ -211,6 +211,7 @@ extension ViewHost {
     case .accessibilityAction(let name, _): "view with the action \(quoted(name))"
     case .refresh: "refreshable"
     case .scrollPosition: "scroll view"
+    case .files(let request): "file dialog \(quoted(request.title))"
     case .swipe(let edge, _, _): "row swipeable from the \(edge) edge"
     case nil: "control"
     }

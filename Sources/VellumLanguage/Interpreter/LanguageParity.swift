@@ -33,6 +33,10 @@ package enum LanguageParity {
     "a file's views have no `==` of their own: the interpreter compares them as values"
   private static let keyPaths = "the language has no inout closures over environment values"
   private static let preferences = "the language has no types to declare a preference key with"
+  private static let files =
+    "file dialogs need content types, documents and URLs, which " + noValues
+  private static let macOSDialogs =
+    "configures macOS's file dialogs only: no effect on an iPhone's document browser"
   private static let noEffect =
     "has no effect on a host's screen in Swift either (speech, system overlays, widgets)"
 
@@ -167,5 +171,11 @@ package enum LanguageParity {
     "submitScope": "not yet in the language: a file's fields submit to every onSubmit above",
     "onMove": "not yet in the language: moving rows needs an IndexSet and a destination",
     "bind": helper,
+    "fileImporter": files, "fileExporter": files, "fileMover": files,
+    "fileDialogDefaultDirectory": "needs URLs, which " + noValues,
+    "fileDialogBrowserOptions": macOSDialogs, "fileDialogConfirmationLabel": macOSDialogs,
+    "fileDialogCustomizationID": macOSDialogs, "fileDialogImportsUnresolvedAliases": macOSDialogs,
+    "fileDialogMessage": macOSDialogs, "fileDialogURLEnabled": macOSDialogs,
+    "fileExporterFilenameLabel": macOSDialogs,
   ]
 }

@@ -23,8 +23,23 @@ enum SourceTree {
       let parts = path.split(separator: "/").map(String.init)
       let stage = parts[0] == "Vellum" && parts.count > 2 ? parts[1] : parts[0]
       let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-      return File(module: parts[0], stage: stage, path: path, code: stripped(text), text: text)
+      return File(
+        module: parts[0], stage: stage, path: path, code: stripped(unwrapped(text)), text: text)
     }
+  }
+
+  /// A file wrapped whole in one platform condition (`#if !canImport(Darwin)` … `#endif`, as
+  /// Linux's stand-ins for Apple's frameworks are) read as its content, its declarations at the
+  /// file's top level again; any other file as it is.
+  static func unwrapped(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    guard lines.first?.hasPrefix("#if ") == true, lines.last == "#endif",
+      !lines.dropFirst().dropLast().contains(where: { $0.hasPrefix("#") })
+    else { return text }
+    return lines.dropFirst().dropLast()
+      .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
+      .joined(separator: "\n")
   }
 
   /// The source without `"""` blocks, string literals and comments.

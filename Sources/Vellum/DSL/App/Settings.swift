@@ -1,9 +1,6 @@
 /// The settings window of a Mac app. Vellum renders the iOS idiom, which has no settings window,
 /// so a host never shows it; it is accepted so an app's `body` compiles unchanged.
 ///
-/// `DocumentGroup` is not provided: its documents need `UTType` and `FileWrapper`, which
-/// Foundation on Linux does not have.
-///
 /// ```swift
 /// var body: some Scene {
 ///   WindowGroup { ContentView() }
