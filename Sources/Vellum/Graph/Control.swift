@@ -35,6 +35,9 @@ package enum Control {
   /// A scroll view's `scrollPosition(id:)`: sets the binding to the id of the row scrolled
   /// to, returning whether the id's type fits.
   case scrollPosition((AnyHashable) -> Bool)
+  /// A view whose accessibility focus state follows VoiceOver's focus: moves the focus to it,
+  /// or (for a flag) away from it.
+  indirect case accessibilityFocus(focus: () -> Void, blur: (() -> Void)?)
   /// A file importer, exporter or mover: ends with the files a person chooses.
   indirect case files(FileDialogRequest)
   /// The rows of a `ForEach` that can be deleted or moved.

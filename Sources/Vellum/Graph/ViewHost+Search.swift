@@ -41,8 +41,10 @@ extension ViewHost {
     graph.flush()
     var found: [GraphNode] = []
     for record in reachableRecords() where record.control != nil {
-      // A scroll position is set by scrolling to a view, not acted on by a label of its own.
+      // A scroll position is set by scrolling to a view, and accessibility focus by moving
+      // VoiceOver's cursor: neither is acted on by a label of its own.
       if case .scrollPosition = record.control { continue }
+      if case .accessibilityFocus = record.control { continue }
       found.append(record)
     }
     return found
@@ -211,6 +213,7 @@ extension ViewHost {
     case .accessibilityAction(let name, _): "view with the action \(quoted(name))"
     case .refresh: "refreshable"
     case .scrollPosition: "scroll view"
+    case .accessibilityFocus: "view VoiceOver can focus"
     case .files(let request): "file dialog \(quoted(request.title))"
     case .swipe(let edge, _, _): "row swipeable from the \(edge) edge"
     case nil: "control"

@@ -175,6 +175,25 @@ extension AttributeName {
   /// How an accessibility representation is aligned.
   public static let accessibilityRepresentationAlignment = AttributeName(
     .accessibilityRepresentationAlignment)
+  /// Whether VoiceOver's focus is on the view (`accessibilityFocused`).
+  public static let accessibilityFocused = AttributeName(.accessibilityFocused)
+  /// The view's custom accessibility content: label and value pairs VoiceOver reads on request.
+  public static let accessibilityCustomContent = AttributeName(.accessibilityCustomContent)
+  /// The views assistive technologies see as the view's children.
+  public static let accessibilityChildren = AttributeName(.accessibilityChildren)
+  /// How accessibility children are aligned.
+  public static let accessibilityChildrenAlignment = AttributeName(
+    .accessibilityChildrenAlignment)
+  /// The group of views VoiceOver links the view with.
+  public static let accessibilityLinkedGroup = AttributeName(.accessibilityLinkedGroup)
+  /// The label–content pair the view is one side of, and its side.
+  public static let accessibilityLabeledPair = AttributeName(.accessibilityLabeledPair)
+  /// The rotors the view offers: each one's name and its entries' labels.
+  public static let accessibilityRotors = AttributeName(.accessibilityRotors)
+  /// The rotor entry the view is, by id.
+  public static let accessibilityRotorEntry = AttributeName(.accessibilityRotorEntry)
+  /// Whether the view takes touches directly under VoiceOver, and its options.
+  public static let accessibilityDirectTouch = AttributeName(.accessibilityDirectTouch)
 }
 
 // MARK: - Controls

@@ -159,6 +159,7 @@ extension AttributeName {
     case .listRowBackground: .listRowBackgroundAlignment
     case .accessibilityActions: .accessibilityActionsAlignment
     case .accessibilityRepresentation: .accessibilityRepresentationAlignment
+    case .accessibilityChildren: .accessibilityChildrenAlignment
     default: .backgroundAlignment
     }
   }

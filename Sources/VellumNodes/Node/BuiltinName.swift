@@ -94,7 +94,10 @@ enum BuiltinAttribute: UInt32, CaseIterable {
     datePickerStyle, preferredColorScheme, edge, previewDisplayName, fraction, renderingMode,
     imageScale, previewLayout, previewDevice, tabViewStyle, screenHeight, safeAreaInsets,
     preferredCompactColumn, controlReference, transformEffect, matrix, textContentType, blendMode,
-    selectionDisabled, textEditorStyle, tableStyle
+    selectionDisabled, textEditorStyle, tableStyle, accessibilityFocused,
+    accessibilityCustomContent, accessibilityChildren, accessibilityChildrenAlignment,
+    accessibilityLinkedGroup, accessibilityLabeledPair, accessibilityRotors,
+    accessibilityRotorEntry, accessibilityDirectTouch
 
   /// The name's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

@@ -61,6 +61,14 @@ extension Keyword {
   @inlinable public static var `continue`: Keyword { Keyword(.`continue`) }
   /// A keyboard type: `default`.
   @inlinable public static var `default`: Keyword { Keyword(.`default`) }
+  /// An accessibility custom content's importance: `high`, read without being asked for.
+  @inlinable public static var high: Keyword { Keyword(.high) }
+  /// A side of an accessibility labeled pair: `label` (the other is `content`).
+  @inlinable public static var label: Keyword { Keyword(.label) }
+  /// A direct-touch option: `silentOnTouch`, VoiceOver stays silent when the area is touched.
+  @inlinable public static var silentOnTouch: Keyword { Keyword(.silentOnTouch) }
+  /// A direct-touch option: `requiresActivation`, the area takes touches once activated.
+  @inlinable public static var requiresActivation: Keyword { Keyword(.requiresActivation) }
   /// A keyboard type: `asciiCapable`.
   @inlinable public static var asciiCapable: Keyword { Keyword(.asciiCapable) }
   /// A keyboard type: `numbersAndPunctuation`.
