@@ -19,6 +19,10 @@ public protocol PreviewProvider {
   /// The variants the gallery also shows these previews in (Vellum's addition; none unless
   /// the provider says).
   static var variants: [Variant] { get }
+
+  /// The platform the previews are for; `nil` for the target's. Vellum renders the iOS idiom
+  /// whatever it says.
+  static var platform: PreviewPlatform? { get }
 }
 
 extension PreviewProvider {
@@ -28,6 +32,13 @@ extension PreviewProvider {
   /// static var variants: [Variant] { [.dark, .largeText, .rightToLeft] }
   /// ```
   public static var variants: [Variant] { [] }
+
+  /// The target's platform.
+  ///
+  /// ```swift
+  /// static var platform: PreviewPlatform? { .iOS }
+  /// ```
+  public static var platform: PreviewPlatform? { nil }
 }
 
 extension View {

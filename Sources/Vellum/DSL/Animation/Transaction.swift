@@ -16,6 +16,8 @@ public struct Transaction: Sendable {
   public var isContinuous = false
   /// Whether velocity is tracked across the changes of a continuous series.
   public var tracksVelocity = false
+  /// The values set for `TransactionKey`s.
+  var values: [ObjectIdentifier: TransactionValue] = [:]
 
   /// A transaction with no animation.
   ///

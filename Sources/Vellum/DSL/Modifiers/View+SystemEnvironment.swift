@@ -7,6 +7,7 @@ extension View {
   /// ```
   public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(PreferredColorScheme(colorScheme: colorScheme))
+      .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
   }
 
   /// Sets the text size for the view.

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 package protocol BuiltinShape: Shape, PrimitiveView {
   /// The role of the shape's node.
-  static var role: Role { get }
+  static var nodeRole: Role { get }
   /// The shape's parameters, such as a corner radius.
   var shapeAttributes: [Attribute] { get }
 }

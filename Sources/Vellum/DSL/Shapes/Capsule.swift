@@ -6,7 +6,7 @@ import Foundation
 /// Capsule().fill(Color.green)
 /// ```
 public struct Capsule: BuiltinShape, InsettableShape, Equatable {
-  package static let role = Role.capsule
+  package static let nodeRole = Role.capsule
 
   /// How the ends are drawn.
   public var style: RoundedCornerStyle

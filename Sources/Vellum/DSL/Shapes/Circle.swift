@@ -6,7 +6,7 @@ import Foundation
 /// Circle().fill(Color.red)
 /// ```
 public struct Circle: BuiltinShape, InsettableShape, Equatable {
-  package static let role = Role.circle
+  package static let nodeRole = Role.circle
 
   /// A circle.
   ///

@@ -6,7 +6,7 @@ import Foundation
 /// Ellipse().stroke(.gray)
 /// ```
 public struct Ellipse: BuiltinShape, InsettableShape, Equatable {
-  package static let role = Role.ellipse
+  package static let nodeRole = Role.ellipse
 
   /// An ellipse.
   ///

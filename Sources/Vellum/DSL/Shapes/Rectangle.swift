@@ -6,7 +6,7 @@ import Foundation
 /// Rectangle().fill(Color.gray)
 /// ```
 public struct Rectangle: BuiltinShape, InsettableShape, Equatable {
-  package static let role = Role.rectangle
+  package static let nodeRole = Role.rectangle
 
   /// A rectangle.
   ///

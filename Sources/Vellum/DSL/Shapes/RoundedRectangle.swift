@@ -6,7 +6,7 @@ import Foundation
 /// RoundedRectangle(cornerRadius: 8).stroke(Color.gray)
 /// ```
 public struct RoundedRectangle: BuiltinShape, InsettableShape, Equatable {
-  package static let role = Role.roundedRectangle
+  package static let nodeRole = Role.roundedRectangle
 
   /// The size of the corners.
   public var cornerSize: CGSize

@@ -25,6 +25,18 @@ import Foundation
 public protocol Shape: Sendable, Animatable, View {
   /// The shape's outline inside `rect`.
   func path(in rect: CGRect) -> Path
+
+  /// What the shape is drawn as when it is given a style: filled unless it says otherwise.
+  static var role: ShapeRole { get }
+}
+
+extension Shape {
+  /// Shapes are filled.
+  ///
+  /// ```swift
+  /// Circle.role   // .fill
+  /// ```
+  public static var role: ShapeRole { .fill }
 }
 
 extension Shape {
@@ -42,7 +54,7 @@ extension Shape {
   func node(identity: Identity, in rect: CGRect = shapeReferenceRect) -> Node {
     if let builtin = self as? any BuiltinShape {
       return Node(
-        role: type(of: builtin).role, identity: identity,
+        role: type(of: builtin).nodeRole, identity: identity,
         attributes: builtin.shapeAttributes)
     }
     let path = path(in: rect)
