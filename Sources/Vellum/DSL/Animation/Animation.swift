@@ -16,6 +16,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   private init(_ curve: String) { self.curve = curve }
 
+  /// An animation that runs a custom animation's curve. Vellum renders end states, so the
+  /// curve's `animate` is never stepped; the animation is named after its type.
+  ///
+  /// ```swift
+  /// withAnimation(Animation(Elastic(duration: 0.4))) { isOpen = true }
+  /// ```
+  public init<A: CustomAnimation>(_ base: A) { self.init("\(A.self)()") }
+
   private static func named(_ name: String, _ parameters: KeyValuePairs<String, Double>)
     -> Animation
   {
