@@ -38,6 +38,10 @@ package enum Control {
   /// A view whose accessibility focus state follows VoiceOver's focus: moves the focus to it,
   /// or (for a flag) away from it.
   indirect case accessibilityFocus(focus: () -> Void, blur: (() -> Void)?)
+  /// A view a person can drag: makes the value it carries.
+  case draggable(() -> Any)
+  /// A view values can be dropped on.
+  indirect case dropDestination(DropDestination)
   /// A file importer, exporter or mover: ends with the files a person chooses.
   indirect case files(FileDialogRequest)
   /// The rows of a `ForEach` that can be deleted or moved.

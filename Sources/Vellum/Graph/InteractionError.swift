@@ -34,6 +34,9 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     /// A file dialog refused the files chosen, for the reason given: too many, of a type it
     /// does not take, or not one folder to save or move into.
     case filesRefused(String)
+    /// A drop destination refused what was dropped on it: the values are not of the type it
+    /// takes, or its action did not take them.
+    case dropRefused(String)
   }
 
   /// The interaction attempted: `tap`, `toggle`, `type into`, `delete rows in`.
@@ -80,6 +83,7 @@ public struct InteractionError: Error, Equatable, CustomStringConvertible {
     case .notFinite: problem = "the value is not a finite number"
     case .notScrollable: problem = "it is not inside a scroll view or a list"
     case .filesRefused(let reason): problem = reason
+    case .dropRefused(let reason): problem = reason
     }
     let screen = onScreen.isEmpty ? "nothing interactive" : onScreen.joined(separator: ", ")
     let scope = presented.map { " In the presented \($0): " } ?? " On screen: "

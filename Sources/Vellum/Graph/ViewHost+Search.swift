@@ -214,6 +214,8 @@ extension ViewHost {
     case .refresh: "refreshable"
     case .scrollPosition: "scroll view"
     case .accessibilityFocus: "view VoiceOver can focus"
+    case .draggable: "draggable"
+    case .dropDestination(let destination): "drop destination for \(destination.payloadType)"
     case .files(let request): "file dialog \(quoted(request.title))"
     case .swipe(let edge, _, _): "row swipeable from the \(edge) edge"
     case nil: "control"

@@ -179,6 +179,8 @@ package enum LanguageParity {
     "accessibilityLabeledPair": "needs a Namespace, which the language does not have",
     "accessibilityRotorEntry": "needs a Namespace, which the language does not have",
     "accessibilityDirectTouch": "direct-touch options " + noValues,
+    "draggable": "needs transferable items, which " + noValues,
+    "dropDestination": "needs transferable types, which " + noValues,
     "fileImporter": files, "fileExporter": files, "fileMover": files,
     "fileDialogDefaultDirectory": "needs URLs, which " + noValues,
     "fileDialogBrowserOptions": macOSDialogs, "fileDialogConfirmationLabel": macOSDialogs,
