@@ -317,6 +317,13 @@ extension GraphicsContext {
 
     /// Turns luminance into opacity.
     public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+
+    /// Maps each color through `matrix`.
+    ///
+    /// ```swift
+    /// context.addFilter(.colorMatrix(ColorMatrix()))
+    /// ```
+    public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(name: "colorMatrix") }
   }
 
   /// Text resolved for drawing.

@@ -19,6 +19,14 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   /// ViewAlignedScrollTargetBehavior(limitBehavior: .always)
   /// ```
   public init(limitBehavior: LimitBehavior = .automatic) {}
+
+  /// Leaves the target where it is: which views are aligned is known to the scroll view
+  /// (`scrollTargetLayout()`), not to the behavior, and a host never flings.
+  ///
+  /// ```swift
+  /// ViewAlignedScrollTargetBehavior().updateTarget(&target, context: context)
+  /// ```
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {

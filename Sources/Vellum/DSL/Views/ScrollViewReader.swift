@@ -11,7 +11,7 @@
 public struct ScrollViewReader<Content: View>: View {
   /// Builds the content from the proxy.
   public var content: (ScrollViewProxy) -> Content
-  @State private var target: ScrollTarget?
+  @State private var target: ReaderScrollTarget?
 
   /// A reader whose content can scroll.
   ///
@@ -29,19 +29,19 @@ public struct ScrollViewReader<Content: View>: View {
 }
 
 /// Where a `ScrollViewReader` last scrolled.
-struct ScrollTarget: Equatable {
+struct ReaderScrollTarget: Equatable {
   let id: AttributeValue
   let anchor: AttributeValue?
 }
 
 extension EnvironmentValues {
   /// Where the enclosing `ScrollViewReader` last scrolled, for the scroll views inside.
-  var scrollTarget: ScrollTarget? {
+  var scrollTarget: ReaderScrollTarget? {
     get { self[ScrollTargetKey.self] }
     set { self[ScrollTargetKey.self] = newValue }
   }
 }
 
 private enum ScrollTargetKey: EnvironmentKey {
-  static var defaultValue: ScrollTarget? { nil }
+  static var defaultValue: ReaderScrollTarget? { nil }
 }
