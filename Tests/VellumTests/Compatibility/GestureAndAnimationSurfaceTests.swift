@@ -81,3 +81,36 @@ import Vellum
     #expect(pair.state[Steps.self] == 0 && !pair.isLogicallyComplete)
   }
 }
+
+/// `GestureState`'s reset forms. Source: Apple's documentation of
+/// `GestureState.init(wrappedValue:reset:)` ("the callback to invoke when the gesture state
+/// is reset… passes the current value and the transaction") and
+/// `init(wrappedValue:resetTransaction:)`.
+@MainActor
+@Suite struct GestureStateResetTests {
+  private struct Card: View {
+    @GestureState(reset: { value, transaction in
+      transaction.animation = .spring
+      Card.lastDrag = value
+    })
+    private var drag = CGSize.zero
+    @GestureState(resetTransaction: Transaction(animation: .easeOut)) private var start: CGPoint?
+    @GestureState(wrappedValue: 1, resetTransaction: Transaction()) private var scale: CGFloat
+    static var lastDrag = CGSize.zero
+
+    var body: some View {
+      Text("Card \(Int(drag.width)) \(start == nil ? "idle" : "moving") \(Int(scale))")
+        .gesture(
+          DragGesture()
+            .updating($drag) { value, state, _ in state = value.translation }
+            .updating($start) { value, state, _ in state = value.startLocation })
+    }
+  }
+
+  @Test func aResetHandsTheEndingValueToItsCallbackThenResets() throws {
+    let host = ViewHost(Card())
+    try host.drag("Card 0 idle 1", by: CGSize(width: 120, height: 0))
+    #expect(Card.lastDrag == CGSize(width: 120, height: 0))
+    #expect(host.root.visibleText == "Card 0 idle 1")
+  }
+}
