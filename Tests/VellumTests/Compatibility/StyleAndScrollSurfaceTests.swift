@@ -60,3 +60,27 @@ import Vellum
     #expect(sepia != ColorMatrix())
   }
 }
+
+/// Shape styles changed as a whole. Source: Apple's documentation of `ShapeStyle.opacity(_:)`
+/// ("returns a new style based on self that multiplies by the specified opacity when
+/// drawing"), `blendMode(_:)`, `shadow(_:)` and `ShadowStyle` (`drop`, `inner`).
+@MainActor
+@Suite struct ShapeStyleModifierTests {
+  @Test func aTranslucentStyleIsItsColorAtThatOpacity() {
+    let tinted = ViewHost(Text("Draft").background(.tint.opacity(0.15))).render(.tree)
+    let expected = ViewHost(Text("Draft").background(Color("tint").opacity(0.15))).render(.tree)
+    #expect(tinted == expected, "\(tinted)")
+    let secondary = ViewHost(Circle().fill(.secondary.opacity(0.5))).render(.tree)
+    #expect(secondary.contains("fill: secondary(0.5)"), "\(secondary)")
+    // A material has no color to make translucent: it is recorded as it is.
+    let material = ViewHost(Circle().fill(.thinMaterial.opacity(0.5))).render(.tree)
+    #expect(material == ViewHost(Circle().fill(.thinMaterial)).render(.tree))
+  }
+
+  @Test func blendedAndShadowedStylesAreRecordedAsThemselves() {
+    let plain = ViewHost(Circle().fill(.red)).render(.tree)
+    #expect(ViewHost(Circle().fill(.red.blendMode(.multiply))).render(.tree) == plain)
+    #expect(ViewHost(Circle().fill(.red.shadow(.drop(radius: 4, y: 2)))).render(.tree) == plain)
+    #expect(ShadowStyle.drop(radius: 3) != .inner(radius: 3))
+  }
+}
