@@ -60,6 +60,7 @@ package enum LanguageParity {
     "ColorPicker":
       "needs a Color binding; states hold numbers, strings, Booleans, enums and records",
     "DatePicker": "needs Date values, which " + noValues,
+    "DefaultDateProgressLabel": "needs Date values, which " + noValues,
     "MultiDatePicker": "needs Date values, which " + noValues,
     "Gauge": "its value labels are view builders over number formats " + noValues,
     "RenameButton": "acts through the environment's rename action, which a file cannot set",

@@ -52,6 +52,15 @@ import VellumTesting
     }
     #expect(ViewHost(Brew(countsDown: false)).render(.tree).contains("value: 0.25"))
     #expect(ViewHost(Brew(countsDown: true)).render(.tree).contains("value: 0.75"))
+    // Its current value is the default date label: the time left, or passed when counting up
+    // (Apple's documentation: `CurrentValueLabel` is `DefaultDateProgressLabel`).
+    #expect(ViewHost(Brew(countsDown: true)).root.visibleText.contains("1:30"))
+    #expect(ViewHost(Brew(countsDown: false)).root.visibleText.contains("0:30"))
+    let plain: ProgressView<EmptyView, DefaultDateProgressLabel> = ProgressView(
+      timerInterval: Date(
+        timeIntervalSince1970: 1_704_102_030)...Date(
+          timeIntervalSince1970: 1_704_102_150))
+    #expect(ViewHost(plain).root.visibleText.contains("1:30"))
   }
 
   @Test func gauges() {

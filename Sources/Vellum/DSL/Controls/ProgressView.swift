@@ -95,16 +95,6 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     self.init(fraction: nil, label: label(), currentValueLabel: nil)
   }
 
-  /// Progress through a time interval on the host's clock, with a label.
-  ///
-  /// ```swift
-  /// ProgressView(timerInterval: start...end) { Text("Boiling") }
-  /// ```
-  public init(
-    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label
-  ) {
-    self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) { EmptyView() }
-  }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
@@ -126,19 +116,6 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     self.init(
       fraction: value.map { total > 0 ? Double($0) / Double(total) : 0 }, label: nil,
       currentValueLabel: nil)
-  }
-
-  /// Progress through a time interval on the host's clock.
-  ///
-  /// ```swift
-  /// ProgressView(timerInterval: start...end, countsDown: false)
-  /// ```
-  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-    self.init(timerInterval: timerInterval, countsDown: countsDown) {
-      EmptyView()
-    } currentValueLabel: {
-      EmptyView()
-    }
   }
 
   /// The progress of a Foundation `Progress`: its fraction, or indeterminate.
@@ -192,5 +169,37 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   @_disfavoredOverload
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
     self.init(value: value, total: total) { Text(title) }
+  }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  /// Progress through a time interval on the host's clock, with a label, and the time left
+  /// (or passed, counting up) as its current value.
+  ///
+  /// ```swift
+  /// ProgressView(timerInterval: start...end) { Text("Boiling") }
+  /// ```
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label
+  ) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+      DefaultDateProgressLabel(timerInterval: timerInterval, countsDown: countsDown)
+    }
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// Progress through a time interval on the host's clock, with the time left (or passed,
+  /// counting up) as its current value.
+  ///
+  /// ```swift
+  /// ProgressView(timerInterval: start...end, countsDown: false)
+  /// ```
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown) {
+      EmptyView()
+    } currentValueLabel: {
+      DefaultDateProgressLabel(timerInterval: timerInterval, countsDown: countsDown)
+    }
   }
 }
