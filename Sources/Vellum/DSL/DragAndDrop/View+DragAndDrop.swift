@@ -12,7 +12,7 @@ extension View {
   public consuming func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T)
     -> some View
   {
-    modifier(DraggableModifier(payload: payload))
+    modifier(ControlModifier(control: .draggable { payload() }))
   }
 
   /// Makes the view draggable, carrying `payload`, with `preview` drawn under the finger.
@@ -23,7 +23,7 @@ extension View {
   public consuming func draggable<V: View, T: Transferable>(
     _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V
   ) -> some View {
-    modifier(DraggableModifier(payload: payload))
+    modifier(ControlModifier(control: .draggable { payload() }))
   }
 
   /// Makes the view a place to drop values of `payloadType`: `action` gets the values dropped
@@ -42,18 +42,8 @@ extension View {
     isTargeted: @escaping (Bool) -> Void = { _ in }
   ) -> some View {
     modifier(
-      DropDestinationModifier(
-        destination: DropDestination(
-          payloadType: "\(T.self)",
-          fits: { values in
-            values.allSatisfy { DropDestination.converted($0, to: T.self) != nil }
-          },
-          take: { values in
-            isTargeted(true)
-            let took = action(
-              values.compactMap { DropDestination.converted($0, to: T.self) }, .zero)
-            isTargeted(false)
-            return took
-          })))
+      ControlModifier(
+        control: .dropDestination(
+          DropDestination(accepting: T.self, action: action, isTargeted: isTargeted))))
   }
 }

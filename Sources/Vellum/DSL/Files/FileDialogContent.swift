@@ -29,7 +29,7 @@ struct FileDialogContent: View {
         }
       }
     }
-    .modifier(FileDialogControl(request: request))
+    .modifier(ControlModifier(control: .files(request)))
   }
 
   private var header: String {

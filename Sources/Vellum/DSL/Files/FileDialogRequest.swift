@@ -78,14 +78,7 @@ package struct ExportedFile {
   static func uniqued(_ files: [ExportedFile]) -> [ExportedFile] {
     var taken: Set<String> = []
     return files.map { file in
-      var name = file.filename
-      var number = 2
-      while taken.contains(name) {
-        let base = (file.filename as NSString).deletingPathExtension
-        let pathExtension = (file.filename as NSString).pathExtension
-        name = "\(base) \(number)" + (pathExtension.isEmpty ? "" : ".\(pathExtension)")
-        number += 1
-      }
+      let name = uniqueFilename(file.filename, isTaken: taken.contains)
       taken.insert(name)
       return ExportedFile(filename: name, contents: file.contents)
     }

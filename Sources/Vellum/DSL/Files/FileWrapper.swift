@@ -202,7 +202,7 @@
       guard let preferred = child.preferredFilename, !preferred.isEmpty else {
         preconditionFailure("addFileWrapper(_:) of a file wrapper without a preferred file name")
       }
-      let name = Self.unique(preferred, among: children)
+      let name = uniqueFilename(preferred) { children[$0] != nil }
       children[name] = child
       contents = .directory(children)
       return name
@@ -322,19 +322,6 @@
       case (.directory(let a), .directory(let b)):
         a.keys == b.keys && a.allSatisfy { key, child in b[key].map { same(child, $0) } ?? false }
       default: false
-      }
-    }
-
-    /// `name`, or `name 2`, `name 3`… (before the extension) when `children` has it.
-    private static func unique(_ name: String, among children: [String: FileWrapper]) -> String {
-      guard children[name] != nil else { return name }
-      let base = (name as NSString).deletingPathExtension
-      let pathExtension = (name as NSString).pathExtension
-      var number = 2
-      while true {
-        let candidate = "\(base) \(number)" + (pathExtension.isEmpty ? "" : ".\(pathExtension)")
-        if children[candidate] == nil { return candidate }
-        number += 1
       }
     }
   }

@@ -46,8 +46,9 @@
     /// A dynamic type's identifier for `tag`: `dyn.` and the tag class and tag in hexadecimal
     /// UTF-8, so the same tag always gives the same type. (The system's encoding is private.)
     static func dynamicIdentifier(tag: String, tagClass: UTTagClass) -> String {
-      let hex = Array("\(tagClass.rawValue)=\(tag)".utf8).map { byte in
-        String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+      let hex = "\(tagClass.rawValue)=\(tag)".utf8.map { byte in
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
       }
       return "dyn." + hex.joined()
     }

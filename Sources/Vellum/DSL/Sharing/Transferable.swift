@@ -3,9 +3,9 @@ import Foundation
 /// A value that can be shared or pasted (CoreTransferable's protocol, which `import SwiftUI`
 /// brings). `String`, `URL`, `Data`, `AttributedString`, `Image` and `Color` conform; a host
 /// describes a shared item by its text, and pastes text into `String`, `URL`, `Data` and
-/// `AttributedString` payloads. CoreTransferable's representations need uniform type
-/// identifiers, which Foundation on Linux lacks, so a custom conformance declares none: it is
-/// shared by its `description`.
+/// `AttributedString` payloads. CoreTransferable's representations (`CodableRepresentation`,
+/// `DataRepresentation`…) are not part of Vellum yet, so a custom conformance declares none: it
+/// is shared, dragged and exported by its `description`.
 ///
 /// ```swift
 /// struct Note: Transferable { var text: String }

@@ -16,9 +16,7 @@ extension ShapeStyle {
   /// ```swift
   /// Circle().fill(.red.blendMode(.multiply))
   /// ```
-  public func blendMode(_ mode: BlendMode) -> some ShapeStyle {
-    ModifiedShapeStyle(value: attributeValue)
-  }
+  public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
 
   /// This style casting `style`'s shadow; recorded as the style itself (renderings draw a
   /// view's `shadow`, not a style's).
@@ -26,9 +24,7 @@ extension ShapeStyle {
   /// ```swift
   /// RoundedRectangle(cornerRadius: 12).fill(.background.shadow(.drop(radius: 6)))
   /// ```
-  public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
-    ModifiedShapeStyle(value: attributeValue)
-  }
+  public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
 
   /// `value` made translucent when it is a color.
   private static func translucent(_ value: AttributeValue, _ opacity: Double) -> AttributeValue {
@@ -37,7 +33,7 @@ extension ShapeStyle {
   }
 }
 
-/// A shape style made from another, recorded as its changed value.
+/// A shape style made from another, recorded as its changed value (a translucent color).
 struct ModifiedShapeStyle: ShapeStyle, RecordedShapeStyle {
   let value: AttributeValue
 
