@@ -29,6 +29,8 @@ package struct MeasuredSubview {
   package var priority: Double
   /// Its `layoutValue`s, by key type.
   package var values: [ObjectIdentifier: Any]
+  /// The alignment guides it sets, innermost first.
+  var guides: [ExplicitAlignmentGuide]
 }
 
 extension Graph {
@@ -48,6 +50,10 @@ extension Graph {
           priority: subview.priority,
           values: subview.valueKeys.reduce(into: [:]) { values, key in
             values.merge(layoutValues[key] ?? [:]) { _, new in new }
+          },
+          guides: subview.valueKeys.compactMap { key in
+            layoutValues[key]?[ObjectIdentifier(ExplicitAlignmentGuide.self)]
+              as? ExplicitAlignmentGuide
           })
       }, choice: geometry.choices[key], isMeasured: measuredReaders.contains(key))
   }

@@ -59,6 +59,7 @@ public struct AnyLayout: Layout {
 /// switching between them through `AnyLayout` renders exactly as the container would.
 @MainActor
 protocol BuiltinLayout {
-  /// The container's role and attributes.
-  var container: (role: Role, attributes: [Attribute]) { get }
+  /// The container's role and attributes, or `nil` where the graph lays the subviews out
+  /// itself (a stack aligned by a custom guide).
+  var container: (role: Role, attributes: [Attribute])? { get }
 }

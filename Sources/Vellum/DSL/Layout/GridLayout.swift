@@ -28,7 +28,7 @@ public struct GridLayout: Layout, BuiltinLayout {
     self.verticalSpacing = verticalSpacing
   }
 
-  var container: (role: Role, attributes: [Attribute]) {
+  var container: (role: Role, attributes: [Attribute])? {
     var attributes = stackAttributes(alignment, default: .center, spacing: nil)
     if let horizontalSpacing {
       attributes.append(Attribute(.horizontalSpacing, .double(Double(horizontalSpacing))))
@@ -43,14 +43,15 @@ public struct GridLayout: Layout, BuiltinLayout {
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    StackMath(axis: .vertical, spacing: verticalSpacing).size(of: subviews)
+    StackMath(axis: .vertical, spacing: verticalSpacing, alignment: alignment).size(
+      of: subviews)
   }
 
   /// Places the rows one under another.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    StackMath(axis: .vertical, spacing: verticalSpacing).place(
-      subviews, in: bounds, alignment: alignment)
+    StackMath(axis: .vertical, spacing: verticalSpacing, alignment: alignment).place(
+      subviews, in: bounds)
   }
 }

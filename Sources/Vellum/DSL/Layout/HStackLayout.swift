@@ -21,22 +21,29 @@ public struct HStackLayout: Layout, BuiltinLayout {
     self.spacing = spacing
   }
 
-  var container: (role: Role, attributes: [Attribute]) {
-    (.hStack, stackAttributes(alignment, default: .center, spacing: spacing))
+  var container: (role: Role, attributes: [Attribute])? {
+    guard !alignment.isCustom else { return nil }
+    return (.hStack, stackAttributes(alignment, default: .center, spacing: spacing))
   }
 
   /// The subviews' ideal widths side by side, as tall as the tallest.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    StackMath(axis: .horizontal, spacing: spacing).size(of: subviews)
+    StackMath(
+      axis: .horizontal, spacing: spacing,
+      alignment: Alignment(horizontal: .leading, vertical: alignment)
+    ).size(of: subviews)
   }
 
   /// Places the subviews side by side from the leading edge.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    StackMath(axis: .horizontal, spacing: spacing).place(
-      subviews, in: bounds, alignment: Alignment(horizontal: .leading, vertical: alignment))
+    StackMath(
+      axis: .horizontal, spacing: spacing,
+      alignment: Alignment(horizontal: .leading, vertical: alignment)
+    ).place(
+      subviews, in: bounds)
   }
 }

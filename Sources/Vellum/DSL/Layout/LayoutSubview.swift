@@ -11,6 +11,7 @@ public struct LayoutSubview: Equatable {
   let ideal: CGSize
   let maximum: CGSize
   let values: [ObjectIdentifier: Any]
+  let guides: [ExplicitAlignmentGuide]
   let placements: LayoutPlacements
   /// The subview's layout priority.
   public let priority: Double
@@ -31,14 +32,17 @@ public struct LayoutSubview: Equatable {
       height: length(proposal.height, ideal: ideal.height, maximum: maximum.height))
   }
 
-  /// The subview's size for `proposal` with its alignment guides.
+  /// The subview's size for `proposal` with its alignment guides, the ones it sets with
+  /// `alignmentGuide(_:computeValue:)` included.
   ///
   /// ```swift
   /// subview.dimensions(in: .unspecified)[HorizontalAlignment.center]
   /// ```
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let size = sizeThatFits(proposal)
-    return ViewDimensions(width: size.width, height: size.height)
+    var dimensions = ViewDimensions(width: size.width, height: size.height)
+    for guide in guides { guide.apply(to: &dimensions) }
+    return dimensions
   }
 
   /// The subview's preferred spacing.

@@ -9,8 +9,7 @@ struct LayoutView<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
-    if let builtin = layout.base as? any BuiltinLayout {
-      let container = builtin.container
+    if let builtin = layout.base as? any BuiltinLayout, let container = builtin.container {
       record.element(container.role, container.attributes, content: content)
       return
     }
@@ -21,7 +20,7 @@ struct LayoutView<Content: View>: View, PrimitiveView {
       measured.subviews.enumerated().map { index, subview in
         LayoutSubview(
           index: index, ideal: subview.ideal, maximum: subview.maximum, values: subview.values,
-          placements: placements, priority: subview.priority)
+          guides: subview.guides, placements: placements, priority: subview.priority)
       }, layoutDirection: record.environment.layoutDirection)
     let proposal = ProposedViewSize(
       width: measured.proposal.width, height: measured.proposal.height)

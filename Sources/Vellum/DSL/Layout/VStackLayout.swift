@@ -21,22 +21,27 @@ public struct VStackLayout: Layout, BuiltinLayout {
     self.spacing = spacing
   }
 
-  var container: (role: Role, attributes: [Attribute]) {
-    (.vStack, stackAttributes(alignment, default: .center, spacing: spacing))
+  var container: (role: Role, attributes: [Attribute])? {
+    guard !alignment.isCustom else { return nil }
+    return (.vStack, stackAttributes(alignment, default: .center, spacing: spacing))
   }
 
   /// The subviews' ideal heights one under another, as wide as the widest.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    StackMath(axis: .vertical, spacing: spacing).size(of: subviews)
+    StackMath(
+      axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .top)
+    ).size(of: subviews)
   }
 
   /// Places the subviews one under another from the top.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    StackMath(axis: .vertical, spacing: spacing).place(
-      subviews, in: bounds, alignment: Alignment(horizontal: alignment, vertical: .top))
+    StackMath(
+      axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .top)
+    ).place(
+      subviews, in: bounds)
   }
 }

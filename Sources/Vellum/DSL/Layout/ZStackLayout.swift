@@ -16,30 +16,40 @@ public struct ZStackLayout: Layout, BuiltinLayout {
   /// ```
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-  var container: (role: Role, attributes: [Attribute]) {
-    (.zStack, stackAttributes(alignment, default: .center, spacing: nil))
+  var container: (role: Role, attributes: [Attribute])? {
+    guard !alignment.isCustom else { return nil }
+    return (.zStack, stackAttributes(alignment, default: .center, spacing: nil))
   }
 
-  /// As large as the largest subview.
+  /// As large as the subviews reach on either side of their aligned guides.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    subviews.reduce(CGSize.zero) { size, subview in
-      let ideal = subview.sizeThatFits(.unspecified)
-      return CGSize(width: max(size.width, ideal.width), height: max(size.height, ideal.height))
-    }
+    let horizontal = columns.crossSpan(of: subviews)
+    let vertical = rows.crossSpan(of: subviews)
+    return CGSize(
+      width: horizontal.before + horizontal.after, height: vertical.before + vertical.after)
   }
 
-  /// Places every subview in the same bounds by the alignment.
+  /// Places every subview in the same bounds with their alignment guides on one point.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
+    let horizontal = columns.crossSpan(of: subviews)
+    let vertical = rows.crossSpan(of: subviews)
     for subview in subviews {
-      let anchor = alignment.unitPoint
+      let dimensions = subview.dimensions(in: .unspecified)
       subview.place(
         at: CGPoint(
-          x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y),
-        anchor: anchor, proposal: .unspecified)
+          x: columns.crossOrigin(of: dimensions, in: bounds, span: horizontal),
+          y: rows.crossOrigin(of: dimensions, in: bounds, span: vertical)),
+        proposal: .unspecified)
     }
   }
+
+  /// The subviews as a column, whose horizontal guides line up.
+  private var columns: StackMath { StackMath(axis: .vertical, spacing: 0, alignment: alignment) }
+
+  /// The subviews as a row, whose vertical guides line up.
+  private var rows: StackMath { StackMath(axis: .horizontal, spacing: 0, alignment: alignment) }
 }

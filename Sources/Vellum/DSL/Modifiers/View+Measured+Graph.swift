@@ -42,7 +42,15 @@ struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
   func update<Content: View>(_ record: GraphNode, content: Content) {
     let (key, measured) = record.graph.readMeasurement(of: record)
     let dimensions = ViewDimensions(width: measured.size.width, height: measured.size.height)
-    var attributes = [Attribute(.measurementKey, .int(key))]
+    // Keyed by the measurement's key, which no other record on the screen has: modifiers in
+    // one chain share their view's identity.
+    let valuesKey = "alignmentGuide \(key)"
+    record.graph.layoutValues[valuesKey, default: [:]][
+      ObjectIdentifier(ExplicitAlignmentGuide.self)] = ExplicitAlignmentGuide(
+        horizontal: horizontal, vertical: vertical, computeValue: computeValue)
+    var attributes = [
+      Attribute(.measurementKey, .int(key)), Attribute(.layoutValues, .string(valuesKey)),
+    ]
     let stack = enclosingStack(of: record)
     var offset = CGSize.zero
     if let horizontal, stack?.role == .vStack || stack?.role == .zStack,

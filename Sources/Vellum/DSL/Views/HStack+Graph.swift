@@ -6,6 +6,12 @@ extension HStack: PrimitiveView, FoldableElement {
   public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) { record.node.fold(self) }
 
   package func update(_ record: GraphNode) {
+    guard !alignment.isCustom else {
+      LayoutView(
+        layout: AnyLayout(HStackLayout(alignment: alignment, spacing: spacing)), content: content
+      ).update(record)
+      return
+    }
     record.stackElement(.hStack, alignment, spacing: spacing, content, defaultAlignment: .center)
   }
 }

@@ -6,6 +6,12 @@ extension VStack: PrimitiveView, FoldableElement {
   public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) { record.node.fold(self) }
 
   package func update(_ record: GraphNode) {
+    guard !alignment.isCustom else {
+      LayoutView(
+        layout: AnyLayout(VStackLayout(alignment: alignment, spacing: spacing)), content: content
+      ).update(record)
+      return
+    }
     record.stackElement(.vStack, alignment, spacing: spacing, content, defaultAlignment: .center)
   }
 }

@@ -6,6 +6,11 @@ extension ZStack: PrimitiveView, FoldableElement {
   public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) { record.node.fold(self) }
 
   package func update(_ record: GraphNode) {
+    guard !alignment.isCustom else {
+      LayoutView(layout: AnyLayout(ZStackLayout(alignment: alignment)), content: content).update(
+        record)
+      return
+    }
     record.stackElement(.zStack, alignment, spacing: nil, content, defaultAlignment: .center)
   }
 }
