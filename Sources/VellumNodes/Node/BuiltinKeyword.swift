@@ -28,7 +28,8 @@ enum BuiltinKeyword: UInt32, CaseIterable {
     numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch,
     asciiCapableNumberPad, immediately, interactively, never, always, basedOnSize, navigationBar,
     tabBar, windowToolbar, navigationStack, browser, editor, slash, custom, carousel, home, wifi,
-    sizeThatFits, device, page, high, label, silentOnTouch, requiresActivation
+    sizeThatFits, device, page, high, label, silentOnTouch, requiresActivation, columns, balanced,
+    prominentDetail
 
   /// The keyword's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

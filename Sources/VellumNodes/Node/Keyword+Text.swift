@@ -69,6 +69,12 @@ extension Keyword {
   @inlinable public static var silentOnTouch: Keyword { Keyword(.silentOnTouch) }
   /// A direct-touch option: `requiresActivation`, the area takes touches once activated.
   @inlinable public static var requiresActivation: Keyword { Keyword(.requiresActivation) }
+  /// A form style: `columns`, labels and values in columns.
+  @inlinable public static var columns: Keyword { Keyword(.columns) }
+  /// A split view style: `balanced`, the columns sharing the width.
+  @inlinable public static var balanced: Keyword { Keyword(.balanced) }
+  /// A split view style: `prominentDetail`, the detail column kept at its size.
+  @inlinable public static var prominentDetail: Keyword { Keyword(.prominentDetail) }
   /// A keyboard type: `asciiCapable`.
   @inlinable public static var asciiCapable: Keyword { Keyword(.asciiCapable) }
   /// A keyboard type: `numbersAndPunctuation`.

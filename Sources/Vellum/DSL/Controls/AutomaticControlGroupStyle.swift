@@ -10,7 +10,9 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// AutomaticControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .automatic }
+  nonisolated package var styleName: Keyword { .automatic }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {

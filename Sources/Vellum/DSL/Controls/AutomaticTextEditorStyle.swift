@@ -10,7 +10,9 @@ public struct AutomaticTextEditorStyle: TextEditorStyle, BuiltinStyle {
   /// AutomaticTextEditorStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .automatic }
+  nonisolated package var styleName: Keyword { .automatic }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension TextEditorStyle where Self == AutomaticTextEditorStyle {

@@ -10,7 +10,9 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// CompactMenuControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .compactMenu }
+  nonisolated package var styleName: Keyword { .compactMenu }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {

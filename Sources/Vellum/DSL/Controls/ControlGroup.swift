@@ -20,6 +20,17 @@ public struct ControlGroup<Content: View>: View {
     label = nil
   }
 
+  /// A control group made from a style's configuration, drawn by the styles outside it.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+  /// ```
+  public init(_ configuration: ControlGroupStyleConfiguration)
+  where Content == ControlGroupStyleConfiguration.Content {
+    content = configuration.content
+    label = configuration.givenLabel
+  }
+
   /// A group of controls with a label (shown where the group collapses into a menu).
   ///
   /// ```swift
@@ -88,12 +99,14 @@ public struct ControlGroup<Content: View>: View {
 }
 
 extension View {
-  /// Draws the control groups in the view with a style; recorded.
+  /// Draws the control groups in the view with a style: a built-in one is recorded on each
+  /// group's node, an app's style draws through its `makeBody(configuration:)`.
   ///
   /// ```swift
   /// ControlGroup { … }.controlGroupStyle(.navigation)
   /// ```
   public consuming func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
     modifier(StyleNameWriter(.controlGroup, style))
+      .modifier(StyleWriter(style) { AnyView(style.makeBody(configuration: $0)) })
   }
 }

@@ -2,6 +2,14 @@ import Foundation
 
 extension DatePicker: PrimitiveView {
   package func update(_ record: GraphNode) {
+    let drawnByStyle = record.drawsWithCustomStyle {
+      DatePickerStyleConfiguration(
+        label: AnyView(label), selection: self.selection,
+        minimumDate: self.range.map(\.lowerBound).flatMap { $0 == .distantPast ? nil : $0 },
+        maximumDate: self.range.map(\.upperBound).flatMap { $0 == .distantFuture ? nil : $0 },
+        displayedComponents: components, drawn: AnyView(self))
+    }
+    if drawnByStyle { return }
     let range = range
     let selection = selection
     let date = selection.wrappedValue

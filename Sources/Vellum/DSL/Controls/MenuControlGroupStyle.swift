@@ -10,7 +10,9 @@ public struct MenuControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// MenuControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .menu }
+  nonisolated package var styleName: Keyword { .menu }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 
 extension ControlGroupStyle where Self == MenuControlGroupStyle {

@@ -10,7 +10,9 @@ public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// NavigationControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .navigation }
+  nonisolated package var styleName: Keyword { .navigation }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {

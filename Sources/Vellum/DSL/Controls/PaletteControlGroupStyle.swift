@@ -10,7 +10,9 @@ public struct PaletteControlGroupStyle: ControlGroupStyle, BuiltinStyle {
   /// PaletteControlGroupStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .palette }
+  nonisolated package var styleName: Keyword { .palette }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {

@@ -10,7 +10,9 @@ public struct PlainTextEditorStyle: TextEditorStyle, BuiltinStyle {
   /// PlainTextEditorStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .plain }
+  nonisolated package var styleName: Keyword { .plain }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension TextEditorStyle where Self == PlainTextEditorStyle {

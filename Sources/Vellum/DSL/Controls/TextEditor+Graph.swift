@@ -1,5 +1,8 @@
 extension TextEditor: PrimitiveView {
   package func update(_ record: GraphNode) {
+    if record.drawsWithCustomStyle({ TextEditorStyleConfiguration(drawn: AnyView(self)) }) {
+      return
+    }
     record.control = .text(text)
     record.output = .leaf(
       Node(

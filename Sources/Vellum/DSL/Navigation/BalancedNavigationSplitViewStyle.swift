@@ -3,13 +3,16 @@
 /// ```swift
 /// BalancedNavigationSplitViewStyle()
 /// ```
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltinStyle {
   /// The style.
   ///
   /// ```swift
   /// BalancedNavigationSplitViewStyle()
   /// ```
   public init() {}
+  nonisolated package var styleName: Keyword { .balanced }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {

@@ -1,5 +1,9 @@
 extension NavigationSplitView: PrimitiveView {
   package func update(_ record: GraphNode) {
+    let drawnByStyle = record.drawsWithCustomStyle {
+      NavigationSplitViewStyleConfiguration(drawn: AnyView(self))
+    }
+    if drawnByStyle { return }
     var attributes: [Attribute] = []
     if let column = preferredCompactColumn?.wrappedValue {
       attributes.append(Attribute(.preferredCompactColumn, .name(column.keyword)))

@@ -4,16 +4,31 @@
 /// ```swift
 /// NavigationSplitView { … } detail: { … }.navigationSplitViewStyle(.balanced)
 /// ```
-public protocol NavigationSplitViewStyle {}
+@MainActor @preconcurrency
+public protocol NavigationSplitViewStyle {
+  /// The view the style draws.
+  associatedtype Body: View
+  /// Draws a split view from its configuration.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View {
+  ///   BalancedNavigationSplitViewStyle().makeBody(configuration: configuration).tint(.green)
+  /// }
+  /// ```
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What the style draws from.
+  typealias Configuration = NavigationSplitViewStyleConfiguration
+}
 
 extension View {
-  /// Sets how the split views inside size their columns; accepted (columns share the width
-  /// side by side at regular width, and collapse on an iPhone, whatever the style).
+  /// Sets how the split views inside size their columns: an app's style draws them through
+  /// its `makeBody(configuration:)`; the built-in styles draw alike (columns share the width
+  /// side by side at regular width, and collapse on an iPhone).
   ///
   /// ```swift
   /// NavigationSplitView { … } detail: { … }.navigationSplitViewStyle(.prominentDetail)
   /// ```
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-    self
+    modifier(StyleWriter(style) { AnyView(style.makeBody(configuration: $0)) })
   }
 }

@@ -3,13 +3,16 @@
 /// ```swift
 /// ProminentDetailNavigationSplitViewStyle()
 /// ```
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltinStyle {
   /// The style.
   ///
   /// ```swift
   /// ProminentDetailNavigationSplitViewStyle()
   /// ```
   public init() {}
+  nonisolated package var styleName: Keyword { .prominentDetail }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {

@@ -3,7 +3,10 @@
 /// ```swift
 /// Form { content }.formStyle(AutomaticFormStyle())
 /// ```
-public struct AutomaticFormStyle: FormStyle {
+public struct AutomaticFormStyle: FormStyle, BuiltinStyle {
   /// The style.
   public init() {}
+  nonisolated package var styleName: Keyword { .automatic }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }

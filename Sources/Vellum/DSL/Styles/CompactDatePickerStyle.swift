@@ -10,7 +10,9 @@ public struct CompactDatePickerStyle: DatePickerStyle, BuiltinStyle {
   /// CompactDatePickerStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .compact }
+  nonisolated package var styleName: Keyword { .compact }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {

@@ -10,7 +10,9 @@ public struct DefaultDatePickerStyle: DatePickerStyle, BuiltinStyle {
   /// DefaultDatePickerStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .automatic }
+  nonisolated package var styleName: Keyword { .automatic }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {

@@ -3,16 +3,31 @@
 /// ```swift
 /// Form { … }.formStyle(.grouped)
 /// ```
-public protocol FormStyle {}
+@MainActor @preconcurrency
+public protocol FormStyle {
+  /// The view the style draws.
+  associatedtype Body: View
+  /// Draws a form from its configuration.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View {
+  ///   Form(configuration).padding()
+  /// }
+  /// ```
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What the style draws from.
+  typealias Configuration = FormStyleConfiguration
+}
 
 extension View {
-  /// Sets the style of the forms in this view; an iPhone draws every form grouped.
+  /// Sets the style of the forms in this view: an app's style draws them through its
+  /// `makeBody(configuration:)`; an iPhone draws every built-in style grouped.
   ///
   /// ```swift
   /// Form { Toggle("Wi-Fi", isOn: $wifi) }.formStyle(.grouped)
   /// ```
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    self
+    modifier(StyleWriter(style) { AnyView(style.makeBody(configuration: $0)) })
   }
 }
 

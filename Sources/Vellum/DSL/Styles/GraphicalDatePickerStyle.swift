@@ -10,7 +10,9 @@ public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltinStyle {
   /// GraphicalDatePickerStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .graphical }
+  nonisolated package var styleName: Keyword { .graphical }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {

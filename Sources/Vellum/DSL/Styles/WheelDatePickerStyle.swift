@@ -10,7 +10,9 @@ public struct WheelDatePickerStyle: DatePickerStyle, BuiltinStyle {
   /// WheelDatePickerStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .wheel }
+  nonisolated package var styleName: Keyword { .wheel }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension DatePickerStyle where Self == WheelDatePickerStyle {

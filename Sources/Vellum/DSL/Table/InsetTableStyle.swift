@@ -10,7 +10,9 @@ public struct InsetTableStyle: TableStyle, BuiltinStyle {
   /// InsetTableStyle()
   /// ```
   public init() {}
-  package var styleName: Keyword { .inset }
+  nonisolated package var styleName: Keyword { .inset }
+  /// Drawn by the styles outside this one.
+  public func makeBody(configuration: Configuration) -> some View { configuration.drawn }
 }
 
 extension TableStyle where Self == InsetTableStyle {

@@ -2,6 +2,7 @@ import Foundation
 
 extension Table: PrimitiveView {
   package func update(_ record: GraphNode) {
+    if record.drawsWithCustomStyle({ TableStyleConfiguration(drawn: AnyView(self)) }) { return }
     let columns = (columns as? any TableColumnsConvertible<Value>)?.columnModels ?? []
     record.output = .element(
       Node(

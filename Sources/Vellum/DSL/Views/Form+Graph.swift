@@ -6,6 +6,9 @@ extension Form: PrimitiveView, FoldableElement {
   public func _passThrough(in record: _ViewRecord, foldsModifiers: Bool) { record.node.fold(self) }
 
   package func update(_ record: GraphNode) {
+    if record.drawsWithCustomStyle({ FormStyleConfiguration(content: AnyView(content)) }) {
+      return
+    }
     record.element(.form, content: content)
   }
 }

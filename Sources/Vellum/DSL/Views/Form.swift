@@ -18,6 +18,16 @@ public struct Form<Content: View>: View {
     self.content = content()
   }
 
+  /// A form made from a style's configuration, drawn by the styles outside it.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View { Form(configuration) }
+  /// ```
+  public init(_ configuration: FormStyleConfiguration)
+  where Content == FormStyleConfiguration.Content {
+    content = configuration.content
+  }
+
   /// A form is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }
