@@ -182,6 +182,8 @@ package enum LanguageParity {
     "accessibilityDirectTouch": "direct-touch options " + noValues,
     "draggable": "needs transferable items, which " + noValues,
     "dropDestination": "needs transferable types, which " + noValues,
+    "colorEffect": "shaders " + noValues, "distortionEffect": "shaders " + noValues,
+    "layerEffect": "shaders " + noValues,
     "fileImporter": files, "fileExporter": files, "fileMover": files,
     "fileDialogDefaultDirectory": "needs URLs, which " + noValues,
     "fileDialogBrowserOptions": macOSDialogs, "fileDialogConfirmationLabel": macOSDialogs,
