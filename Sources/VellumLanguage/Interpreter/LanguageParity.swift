@@ -50,6 +50,7 @@ package enum LanguageParity {
     "AnyShapeView": "shapes are not views of the language yet",
     "AnyView": internals, "EquatableView": equality, "TupleView": internals,
     "ModifiedContent": internals, "EditableCollectionContent": internals,
+    "LabeledControlGroupContent": internals, "LabeledToolbarItemGroupContent": internals,
     "SubscriptionView": "Combine publishers are not in the language",
     "Optional": internals, "Never": internals, "PresentedWindowContent": internals,
     "AsyncImage": "needs URLs, which " + noValues,

@@ -5,7 +5,8 @@ extension View {
   /// Image(systemName: "plus").accessibilityLabel("Add Recipe")
   /// ```
   public consuming func accessibilityLabel(_ label: Text) -> some View {
-    modifier(AttributesModifier(Attribute(.accessibilityLabel, .string(label.plainText))))
+    modifier(
+      AccessibilityAttachmentModifier(Attribute(.accessibilityLabel, .string(label.plainText))))
   }
 
   /// Gives the view a label from a literal.
@@ -32,6 +33,7 @@ extension View {
   /// Button("Save") {}.accessibilityIdentifier("save-button")
   /// ```
   public consuming func accessibilityIdentifier(_ identifier: String) -> some View {
-    modifier(AttributesModifier(Attribute(.accessibilityIdentifier, .string(identifier))))
+    modifier(
+      AccessibilityAttachmentModifier(Attribute(.accessibilityIdentifier, .string(identifier))))
   }
 }

@@ -15,7 +15,7 @@ extension View {
     _ key: AccessibilityCustomContentKey, _ value: Text?,
     importance: AXCustomContent.Importance = .default
   ) -> some View {
-    modifier(AttributesModifier(Self.customContent(key, value?.plainText, importance)))
+    modifier(AccessibilityAttachmentModifier(Self.customContent(key, value?.plainText, importance)))
   }
 
   /// Adds a localized value under `key`.

@@ -237,6 +237,6 @@ extension View {
   private func accessibilityAttribute(_ name: AttributeName, _ value: AttributeValue?)
     -> some View
   {
-    modifier(AttributesModifier(value.map { [Attribute(name, $0)] } ?? []))
+    modifier(AccessibilityAttachmentModifier(value.map { [Attribute(name, $0)] } ?? []))
   }
 }

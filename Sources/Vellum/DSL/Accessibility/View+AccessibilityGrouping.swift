@@ -27,7 +27,7 @@ extension View {
     -> some View
   {
     modifier(
-      AttributesModifier(
+      AccessibilityAttachmentModifier(
         Attribute(.accessibilityLinkedGroup, AttributeValue(describing: id))))
   }
 
@@ -43,7 +43,7 @@ extension View {
   ) -> some View {
     let side: Keyword = role == .label ? .label : .content
     return modifier(
-      AttributesModifier(
+      AccessibilityAttachmentModifier(
         Attribute(
           .accessibilityLabeledPair,
           .fields([Attribute(.tag, AttributeValue(describing: id)), Attribute(.role, .name(side))])
@@ -64,6 +64,7 @@ extension View {
     if options.contains(.requiresActivation) { keywords.append(.name(.requiresActivation)) }
     let value: AttributeValue = keywords.isEmpty ? .bool(true) : .list(keywords)
     return modifier(
-      AttributesModifier(isDirectTouchArea ? [Attribute(.accessibilityDirectTouch, value)] : []))
+      AccessibilityAttachmentModifier(
+        isDirectTouchArea ? [Attribute(.accessibilityDirectTouch, value)] : []))
   }
 }

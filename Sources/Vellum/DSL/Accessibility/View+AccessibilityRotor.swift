@@ -12,7 +12,7 @@ extension View {
   public consuming func accessibilityRotor<Content: AccessibilityRotorContent>(
     _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
   ) -> some View {
-    modifier(AttributesModifier(Self.rotor(label.plainText, entries().entryLabels)))
+    modifier(AccessibilityAttachmentModifier(Self.rotor(label.plainText, entries().entryLabels)))
   }
 
   /// Offers a rotor named with a localized key.
@@ -48,7 +48,7 @@ extension View {
     _ systemRotor: AccessibilitySystemRotor,
     @AccessibilityRotorContentBuilder entries: @escaping () -> Content
   ) -> some View {
-    modifier(AttributesModifier(Self.rotor(systemRotor.name, entries().entryLabels)))
+    modifier(AccessibilityAttachmentModifier(Self.rotor(systemRotor.name, entries().entryLabels)))
   }
 
   /// Offers a rotor named `label` whose entries are ranges of the view's text; each entry is
@@ -60,7 +60,8 @@ extension View {
   public consuming func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>])
     -> some View
   {
-    modifier(AttributesModifier(Self.rotor(label.plainText, Self.rangeLabels(textRanges))))
+    modifier(
+      AccessibilityAttachmentModifier(Self.rotor(label.plainText, Self.rangeLabels(textRanges))))
   }
 
   /// Offers a rotor of text ranges named with a localized key.
@@ -94,7 +95,8 @@ extension View {
   public consuming func accessibilityRotor(
     _ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]
   ) -> some View {
-    modifier(AttributesModifier(Self.rotor(systemRotor.name, Self.rangeLabels(textRanges))))
+    modifier(
+      AccessibilityAttachmentModifier(Self.rotor(systemRotor.name, Self.rangeLabels(textRanges))))
   }
 
   /// Marks this view as the target of rotor entries with `id` in `namespace`.
@@ -106,7 +108,8 @@ extension View {
     id: ID, in namespace: Namespace.ID
   ) -> some View {
     modifier(
-      AttributesModifier(Attribute(.accessibilityRotorEntry, AttributeValue(describing: id))))
+      AccessibilityAttachmentModifier(
+        Attribute(.accessibilityRotorEntry, AttributeValue(describing: id))))
   }
 
   /// The attribute recording a rotor and its entries' labels.

@@ -10,7 +10,8 @@ extension View {
     _ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
   ) -> some View {
     modifier(
-      AttributesModifier(Self.rotor(rotorLabel.plainText, entries.map { $0[keyPath: entryLabel] })))
+      AccessibilityAttachmentModifier(
+        Self.rotor(rotorLabel.plainText, entries.map { $0[keyPath: entryLabel] })))
   }
 
   /// Offers a rotor named with a localized key, an entry per model.
@@ -47,7 +48,8 @@ extension View {
     entryLabel: KeyPath<EntryModel, String>
   ) -> some View {
     modifier(
-      AttributesModifier(Self.rotor(systemRotor.name, entries.map { $0[keyPath: entryLabel] })))
+      AccessibilityAttachmentModifier(
+        Self.rotor(systemRotor.name, entries.map { $0[keyPath: entryLabel] })))
   }
 
   /// Offers a rotor named `rotorLabel` with an entry per model, identified by `entryID`.
@@ -60,7 +62,8 @@ extension View {
     entryLabel: KeyPath<EntryModel, String>
   ) -> some View {
     modifier(
-      AttributesModifier(Self.rotor(rotorLabel.plainText, entries.map { $0[keyPath: entryLabel] })))
+      AccessibilityAttachmentModifier(
+        Self.rotor(rotorLabel.plainText, entries.map { $0[keyPath: entryLabel] })))
   }
 
   /// Offers a rotor named with a localized key, an entry per model identified by `entryID`.
@@ -99,6 +102,7 @@ extension View {
     entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>
   ) -> some View {
     modifier(
-      AttributesModifier(Self.rotor(systemRotor.name, entries.map { $0[keyPath: entryLabel] })))
+      AccessibilityAttachmentModifier(
+        Self.rotor(systemRotor.name, entries.map { $0[keyPath: entryLabel] })))
   }
 }

@@ -19,7 +19,9 @@ public struct NamedSymbolEffect<Kind: SymbolEffectKind>: Sendable {
   public var wholeSymbol: Self { adding("wholeSymbol") }
 }
 
-extension NamedSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {}
+extension NamedSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect,
+  TransitionSymbolEffect
+{}
 
 extension NamedSymbolEffect where Kind == BounceKind {
   /// Bounces up.

@@ -31,14 +31,21 @@ public struct ControlGroup<Content: View>: View {
     label = configuration.givenLabel
   }
 
+  /// A control group is primitive.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ControlGroup {
   /// A group of controls with a label (shown where the group collapses into a menu).
   ///
   /// ```swift
   /// ControlGroup { … } label: { Label("Format", systemImage: "textformat") }
   /// ```
-  public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
-    self.content = content()
-    self.label = AnyView(label())
+  public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+  where Content == LabeledControlGroupContent<C, L> {
+    let label = label()
+    self.content = LabeledControlGroupContent(content: content(), label: label)
+    self.label = AnyView(label)
   }
 
   /// A group of controls titled by a literal.
@@ -46,7 +53,8 @@ public struct ControlGroup<Content: View>: View {
   /// ```swift
   /// ControlGroup("Format") { … }
   /// ```
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+  public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, Text> {
     self.init(content: content) { Text(titleKey) }
   }
 
@@ -56,7 +64,8 @@ public struct ControlGroup<Content: View>: View {
   /// ControlGroup(groupTitle) { … }
   /// ```
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+  public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, Text> {
     self.init(content: content) { Text(title) }
   }
 
@@ -65,9 +74,9 @@ public struct ControlGroup<Content: View>: View {
   /// ```swift
   /// ControlGroup("Format", systemImage: "textformat") { … }
   /// ```
-  public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
-  ) {
+  public init<C: View>(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
     self.init(content: content) { Label(titleKey, systemImage: systemImage) }
   }
 
@@ -76,9 +85,9 @@ public struct ControlGroup<Content: View>: View {
   /// ```swift
   /// ControlGroup("Brush", image: .brush) { … }
   /// ```
-  public init(
-    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content
-  ) {
+  public init<C: View>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
     self.init(content: content) { Label(titleKey, image: image) }
   }
 
@@ -88,14 +97,11 @@ public struct ControlGroup<Content: View>: View {
   /// ControlGroup(tool.name, image: tool.icon) { … }
   /// ```
   @_disfavoredOverload
-  public init<S: StringProtocol>(
-    _ title: S, image: ImageResource, @ViewBuilder content: () -> Content
-  ) {
+  public init<C: View, S: StringProtocol>(
+    _ title: S, image: ImageResource, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
     self.init(content: content) { Label(title, image: image) }
   }
-
-  /// A control group is primitive.
-  public var body: Never { primitiveBody(Self.self) }
 }
 
 extension View {

@@ -17,6 +17,24 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     self.content = content()
   }
 
+  /// A group at `placement` with a label, which a menu shows where the toolbar has no room
+  /// for the items.
+  ///
+  /// ```swift
+  /// ToolbarItemGroup(placement: .secondaryAction) {
+  ///   Button("Archive") {}
+  /// } label: {
+  ///   Label("More", systemImage: "ellipsis.circle")
+  /// }
+  /// ```
+  public init<C: View, L: View>(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+    @ViewBuilder label: () -> L
+  ) where Content == LabeledToolbarItemGroupContent<C, L> {
+    self.placement = placement
+    self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
+  }
+
   /// A group is primitive.
   public var body: Never { primitiveBody(Self.self) }
 }

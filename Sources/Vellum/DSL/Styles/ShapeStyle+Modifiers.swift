@@ -27,7 +27,7 @@ extension ShapeStyle {
   public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
 
   /// `value` made translucent when it is a color.
-  private static func translucent(_ value: AttributeValue, _ opacity: Double) -> AttributeValue {
+  static func translucent(_ value: AttributeValue, _ opacity: Double) -> AttributeValue {
     if case .color(let color) = value { return .color(color.opacity(opacity)) }
     return value
   }

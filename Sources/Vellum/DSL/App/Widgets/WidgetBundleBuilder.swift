@@ -24,13 +24,18 @@ public enum WidgetBundleBuilder {
     WidgetList()
   }
 
-  /// A widget inside `if #available`.
+  /// A widget inside `if #available`, whose configuration is type-erased.
   public static func buildLimitedAvailability<Content: Widget>(_ content: Content) -> some Widget {
-    WidgetList()
+    LimitedAvailabilityWidget()
   }
 }
 
 /// Widgets the builder groups: nothing a host shows.
 struct WidgetList: Widget {
   var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+/// A widget listed inside `if #available`: nothing a host shows.
+struct LimitedAvailabilityWidget: Widget {
+  var body: LimitedAvailabilityConfiguration { LimitedAvailabilityConfiguration() }
 }
