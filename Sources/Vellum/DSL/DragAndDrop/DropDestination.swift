@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Darwin)
+  import UniformTypeIdentifiers
+#endif
+
 /// A view values can be dropped on: the type it takes, and taking a drop.
 @MainActor
 package struct DropDestination {
@@ -30,6 +34,58 @@ package struct DropDestination {
   /// dropped where strings are taken is its address).
   static func converted<T>(_ value: Any, to type: T.Type) -> T? {
     if let value = value as? T { return value }
+    if let provider = value as? NSItemProvider {
+      var text: String?
+      provider.loadObject(ofClass: String.self) { string, _ in text = string }
+      return text.flatMap { Transfer.paste($0, as: type) }
+    }
     return Transfer.paste(Transfer.description(of: value), as: type)
+  }
+}
+
+extension DropDestination {
+  /// A destination taking item providers offered as one of `types`.
+  init(
+    providersOf types: [UTType], action: @escaping ([NSItemProvider], CGPoint) -> Bool,
+    isTargeted: Binding<Bool>?
+  ) {
+    payloadType = types.map(\.identifier).joined(separator: " or ")
+    fits = { values in
+      DropInfo(location: .zero, providers: values.map(Self.provider)).hasItemsConforming(to: types)
+    }
+    take = { values in
+      isTargeted?.wrappedValue = true
+      let took = action(values.map(Self.provider), .zero)
+      isTargeted?.wrappedValue = false
+      return took
+    }
+  }
+
+  /// A destination whose drops `delegate` follows and performs.
+  init(of types: [UTType], delegate: any DropDelegate) {
+    payloadType = types.map(\.identifier).joined(separator: " or ")
+    fits = { values in
+      DropInfo(location: .zero, providers: values.map(Self.provider)).hasItemsConforming(to: types)
+    }
+    take = { values in
+      let info = DropInfo(location: .zero, providers: values.map(Self.provider))
+      guard delegate.validateDrop(info: info) else { return false }
+      delegate.dropEntered(info: info)
+      let operation = delegate.dropUpdated(info: info)?.operation ?? .copy
+      guard operation == .copy || operation == .move else {
+        delegate.dropExited(info: info)
+        return false
+      }
+      return delegate.performDrop(info: info)
+    }
+  }
+
+  /// The item provider a dragged value arrives as: itself, or its text.
+  static func provider(for value: Any) -> NSItemProvider {
+    switch value {
+    case let provider as NSItemProvider: provider
+    case let url as URL: NSItemProvider(object: url as NSURL)
+    default: NSItemProvider(object: Transfer.description(of: value) as NSString)
+    }
   }
 }

@@ -1,9 +1,10 @@
 /// Makes the content a control the host finds by its kind (a draggable view, a drop
-/// destination, a file dialog), drawing nothing of its own.
+/// destination, a file dialog), drawing nothing of its own; with no control, the content is
+/// passed on as it is.
 struct ControlModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
-  let control: Control
+  let control: Control?
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     record.control = control
