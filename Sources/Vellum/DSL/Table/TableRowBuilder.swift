@@ -15,6 +15,9 @@ public enum TableRowBuilder<Value: Identifiable> {
     TupleTableRowContent(rowValues: content.values)
   }
 
+  /// No rows.
+  public static func buildBlock() -> EmptyTableRowContent<Value> { EmptyTableRowContent() }
+
   /// The rows in order.
   public static func buildBlock(_ parts: TupleTableRowContent<Value>...)
     -> TupleTableRowContent<Value>
