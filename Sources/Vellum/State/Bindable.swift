@@ -34,6 +34,15 @@ public struct Bindable<Value: AnyObject & Observable> {
     self.wrappedValue = wrappedValue
   }
 
+  /// The wrapper another wrapper projects: `Bindable(projectedValue: $model)`.
+  ///
+  /// ```swift
+  /// init(model: Bindable<SignInModel>) { _model = Bindable(projectedValue: model) }
+  /// ```
+  public init(projectedValue: Bindable<Value>) {
+    self.wrappedValue = projectedValue.wrappedValue
+  }
+
   /// The wrapper itself, so `$model.email` makes a binding.
   public var projectedValue: Bindable<Value> { self }
 

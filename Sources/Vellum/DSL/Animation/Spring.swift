@@ -33,6 +33,20 @@ public struct Spring: Hashable, Sendable {
       duration: response, bounce: dampingRatio < 1 ? 1 - dampingRatio : 1 / dampingRatio - 1)
   }
 
+  /// A spring that settles within `epsilon` of its target in `settlingDuration` seconds: its
+  /// oscillation's envelope, e^(−ratio · 2π / response · t), falls to `epsilon` by then, so the
+  /// response is 2π · ratio · duration / −ln(epsilon).
+  ///
+  /// ```swift
+  /// Spring(settlingDuration: 0.8, dampingRatio: 0.6)
+  /// ```
+  public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
+    let decay = -log(min(max(epsilon, .leastNormalMagnitude), 0.999))
+    self.init(
+      response: 2 * .pi * max(dampingRatio, 0) * max(settlingDuration, 0) / decay,
+      dampingRatio: dampingRatio)
+  }
+
   /// A spring by its physical properties.
   ///
   /// ```swift

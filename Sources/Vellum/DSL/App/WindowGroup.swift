@@ -111,7 +111,7 @@ extension WindowGroup {
   public init<D: Codable & Hashable, C: View>(
     for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C> {
-    self.init(title: nil, id: nil) { PresentedWindowContent(content: content, value: nil) }
+    self.init(title: nil, id: nil, presenting: content)
   }
 
   /// A window group whose windows each present a value of `type`, starting from `defaultValue`.
@@ -123,11 +123,7 @@ extension WindowGroup {
     for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
     defaultValue: @escaping () -> D
   ) where Content == PresentedWindowContent<D, C> {
-    self.init(title: nil, id: nil) {
-      PresentedWindowContent(
-        content: { content($0.unwrapped(default: defaultValue())) },
-        value: defaultValue())
-    }
+    self.init(title: nil, id: nil, presenting: content, defaultValue: defaultValue)
   }
 
   /// A titled window group whose windows each present a value of `type`.
@@ -139,8 +135,88 @@ extension WindowGroup {
     _ titleKey: LocalizedStringKey, for type: D.Type,
     @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C> {
-    self.init(title: Text(titleKey), id: nil) {
-      PresentedWindowContent(content: content, value: nil)
+    self.init(title: Text(titleKey), id: nil, presenting: content)
+  }
+
+  /// A titled window group whose windows each present a value of `type`, starting from
+  /// `defaultValue`.
+  ///
+  /// ```swift
+  /// WindowGroup("Note", for: Note.ID.self) { $id in NoteView(id: id) } defaultValue: { Note.ID() }
+  /// ```
+  public init<D: Codable & Hashable, C: View>(
+    _ titleKey: LocalizedStringKey, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: Text(titleKey), id: nil, presenting: content, defaultValue: defaultValue)
+  }
+
+  /// A window group identified by `id` whose windows each present a value of `type`.
+  ///
+  /// ```swift
+  /// WindowGroup(id: "recipe", for: Recipe.ID.self) { $id in RecipeWindow(id: id) }
+  /// ```
+  public init<D: Codable & Hashable, C: View>(
+    id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: nil, id: id, presenting: content)
+  }
+
+  /// A window group identified by `id` whose windows each present a value of `type`, starting
+  /// from `defaultValue`.
+  ///
+  /// ```swift
+  /// WindowGroup(id: "note", for: Note.ID.self) { $id in NoteView(id: id) } defaultValue: { Note.ID() }
+  /// ```
+  public init<D: Codable & Hashable, C: View>(
+    id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
+    defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: nil, id: id, presenting: content, defaultValue: defaultValue)
+  }
+
+  /// A titled window group identified by `id` whose windows each present a value of `type`.
+  ///
+  /// ```swift
+  /// WindowGroup("Recipe", id: "recipe", for: Recipe.ID.self) { $id in RecipeWindow(id: id) }
+  /// ```
+  public init<D: Codable & Hashable, C: View>(
+    _ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: Text(titleKey), id: id, presenting: content)
+  }
+
+  /// A titled window group identified by `id` whose windows each present a value of `type`,
+  /// starting from `defaultValue`.
+  ///
+  /// ```swift
+  /// WindowGroup("Note", id: "note", for: Note.ID.self) { $id in NoteView(id: id) } defaultValue: {
+  ///   Note.ID()
+  /// }
+  /// ```
+  public init<D: Codable & Hashable, C: View>(
+    _ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: Text(titleKey), id: id, presenting: content, defaultValue: defaultValue)
+  }
+
+  /// Windows presenting an optional value, the first presenting none.
+  private init<D: Codable & Hashable, C: View>(
+    title: Text?, id: String?, presenting content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: title, id: id) { PresentedWindowContent(content: content, value: nil) }
+  }
+
+  /// Windows presenting a value, the first presenting `defaultValue`.
+  private init<D: Codable & Hashable, C: View>(
+    title: Text?, id: String?, presenting content: @escaping (Binding<D>) -> C,
+    defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(title: title, id: id) {
+      PresentedWindowContent(
+        content: { content($0.unwrapped(default: defaultValue())) }, value: defaultValue())
     }
   }
 }

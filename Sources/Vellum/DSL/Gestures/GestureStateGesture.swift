@@ -9,6 +9,22 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   let state: GestureState<State>
   let body: (Base.Value, inout State, inout Transaction) -> Void
 
+  /// `base`, updating `state` with `body` as it changes (what `updating(_:body:)` makes).
+  ///
+  /// ```swift
+  /// GestureStateGesture(base: DragGesture(), state: $offset) { value, offset, _ in
+  ///   offset = value.translation
+  /// }
+  /// ```
+  public init(
+    base: Base, state: GestureState<State>,
+    body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+  ) {
+    self.base = base
+    self.state = state
+    self.body = body
+  }
+
   /// Primitive.
   public typealias Value = Base.Value
   /// Primitive.
