@@ -14,7 +14,9 @@ import Vellum
 /// `NavigationLink.init(_:isActive:destination:)` and `init(tag:selection:destination:label:)`,
 /// `Stepper.init(value:in:step:onEditingChanged:label:)`, `TextField.init(_:text:onCommit:)`,
 /// `onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`, and
-/// `ToolbarItem.init(id:placement:showsByDefault:content:)`.
+/// `ToolbarItem.init(id:placement:showsByDefault:content:)`, and the iOS 14 tinted styles
+/// `SwitchToggleStyle(tint:)`, `CircularProgressViewStyle(tint:)`, `LinearProgressViewStyle(tint:)`
+/// ("Use `View/tint(_)` instead").
 @MainActor
 @Suite struct DeprecatedAPITests {
   private struct PhotoPicker: View {
@@ -249,5 +251,30 @@ import Vellum
     let text = ViewHost(Editor()).render(.text(width: 40))
     #expect(text.contains("Bold"))
     #expect(!text.contains("Archive"))
+  }
+
+  @Test func tintedStylesDrawAsTheStyleUnderTheirTint() throws {
+    struct Settings: View {
+      @State var isOn = false
+      var body: some View {
+        VStack {
+          Toggle("Wi-Fi", isOn: $isOn).toggleStyle(SwitchToggleStyle(tint: .purple))
+          ProgressView(value: 0.4).progressViewStyle(CircularProgressViewStyle(tint: .orange))
+          ProgressView(value: 0.6).progressViewStyle(LinearProgressViewStyle(tint: .green))
+        }
+      }
+    }
+    let host = ViewHost(Settings())
+    let tinted = host.render(.tree)
+    let plain = ViewHost(
+      VStack {
+        Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(.switch).tint(.purple)
+        ProgressView(value: 0.4).progressViewStyle(.circular).tint(.orange)
+        ProgressView(value: 0.6).progressViewStyle(.linear).tint(.green)
+      }
+    ).render(.tree)
+    #expect(tinted == plain, "\(tinted)\n---\n\(plain)")
+    try host.toggle("Wi-Fi")
+    #expect(host.render(.tree).contains("isOn: $true"))
   }
 }

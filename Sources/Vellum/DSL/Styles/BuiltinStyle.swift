@@ -2,6 +2,14 @@
 package protocol BuiltinStyle {
   /// The style's name as written in Swift: `borderedProminent`, `iconOnly`, `segmented`.
   var styleName: Keyword { get }
+  /// Whether renderers draw the style by its name; `false` for a built-in style with a tint of
+  /// its own (`SwitchToggleStyle(tint:)`), which draws through its `makeBody`.
+  var drawsByName: Bool { get }
+}
+
+extension BuiltinStyle {
+  /// Built-in styles are drawn by name.
+  package var drawsByName: Bool { true }
 }
 
 /// A configurable style as the environment keeps it: a built-in one by name, or a custom
@@ -14,7 +22,11 @@ package enum AnyStyle<Configuration> {
 
   /// The entry for `style`: by name when Vellum draws it, else through `makeBody`.
   init(_ style: Any, makeBody: @escaping @MainActor (Configuration) -> AnyView) {
-    self = (style as? any BuiltinStyle).map { .builtin($0.styleName) } ?? .custom(makeBody)
+    guard let builtin = style as? any BuiltinStyle, builtin.drawsByName else {
+      self = .custom(makeBody)
+      return
+    }
+    self = .builtin(builtin.styleName)
   }
 }
 
