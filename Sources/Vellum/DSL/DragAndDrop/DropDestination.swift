@@ -49,13 +49,9 @@ extension DropDestination {
     providersOf types: [UTType], action: @escaping ([NSItemProvider], CGPoint) -> Bool,
     isTargeted: Binding<Bool>?
   ) {
-    payloadType = types.map(\.identifier).joined(separator: " or ")
-    fits = { values in
-      DropInfo(location: .zero, providers: values.map(Self.provider)).hasItemsConforming(to: types)
-    }
-    take = { values in
+    self.init(providersOf: types) { info in
       isTargeted?.wrappedValue = true
-      let took = action(values.map(Self.provider), .zero)
+      let took = action(info.providers, info.location)
       isTargeted?.wrappedValue = false
       return took
     }
@@ -63,12 +59,7 @@ extension DropDestination {
 
   /// A destination whose drops `delegate` follows and performs.
   init(of types: [UTType], delegate: any DropDelegate) {
-    payloadType = types.map(\.identifier).joined(separator: " or ")
-    fits = { values in
-      DropInfo(location: .zero, providers: values.map(Self.provider)).hasItemsConforming(to: types)
-    }
-    take = { values in
-      let info = DropInfo(location: .zero, providers: values.map(Self.provider))
+    self.init(providersOf: types) { info in
       guard delegate.validateDrop(info: info) else { return false }
       delegate.dropEntered(info: info)
       let operation = delegate.dropUpdated(info: info)?.operation ?? .copy
@@ -78,6 +69,19 @@ extension DropDestination {
       }
       return delegate.performDrop(info: info)
     }
+  }
+
+  /// A destination for items offered as one of `types`, which `take` takes as a drop at the
+  /// view's origin.
+  private init(providersOf types: [UTType], take: @escaping (DropInfo) -> Bool) {
+    payloadType = types.map(\.identifier).joined(separator: " or ")
+    fits = { values in Self.drop(of: values).hasItemsConforming(to: types) }
+    self.take = { values in take(Self.drop(of: values)) }
+  }
+
+  /// A drop of `values` at the view's origin.
+  private static func drop(of values: [Any]) -> DropInfo {
+    DropInfo(location: .zero, providers: values.map(provider))
   }
 
   /// The item provider a dragged value arrives as: itself, or its text.

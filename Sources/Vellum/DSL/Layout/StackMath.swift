@@ -10,19 +10,19 @@ struct StackMath {
   let alignment: Alignment
 
   func size(of subviews: LayoutSubviews) -> CGSize {
-    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-    let gaps = (spacing ?? 8) * CGFloat(max(0, sizes.count - 1))
-    let span = crossSpan(of: subviews)
+    let all = subviews.map { $0.dimensions(in: .unspecified) }
+    let gaps = (spacing ?? 8) * CGFloat(max(0, all.count - 1))
+    let span = crossSpan(of: all)
     return axis == .horizontal
-      ? CGSize(width: sizes.map(\.width).reduce(0, +) + gaps, height: span.before + span.after)
-      : CGSize(width: span.before + span.after, height: sizes.map(\.height).reduce(0, +) + gaps)
+      ? CGSize(width: all.map(\.width).reduce(0, +) + gaps, height: span.before + span.after)
+      : CGSize(width: span.before + span.after, height: all.map(\.height).reduce(0, +) + gaps)
   }
 
   func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
-    let span = crossSpan(of: subviews)
+    let all = subviews.map { $0.dimensions(in: .unspecified) }
+    let span = crossSpan(of: all)
     var offset: CGFloat = 0
-    for subview in subviews {
-      let dimensions = subview.dimensions(in: .unspecified)
+    for (subview, dimensions) in zip(subviews, all) {
       let across = crossOrigin(of: dimensions, in: bounds, span: span)
       if axis == .horizontal {
         subview.place(at: CGPoint(x: bounds.minX + offset, y: across), proposal: .unspecified)
@@ -48,12 +48,12 @@ struct StackMath {
     return bounds.minX + room + span.before - dimensions[alignment.horizontal]
   }
 
-  /// How far the subviews reach before and after the line their guides fall on.
-  func crossSpan(of subviews: LayoutSubviews) -> (before: CGFloat, after: CGFloat) {
+  /// How far subviews of `all` these dimensions reach before and after the line their guides
+  /// fall on.
+  func crossSpan(of all: [ViewDimensions]) -> (before: CGFloat, after: CGFloat) {
     var before: CGFloat = 0
     var after: CGFloat = 0
-    for subview in subviews {
-      let dimensions = subview.dimensions(in: .unspecified)
+    for dimensions in all {
       let (guide, length) =
         axis == .horizontal
         ? (dimensions[alignment.vertical], dimensions.height)

@@ -25,8 +25,9 @@ public struct ZStackLayout: Layout, BuiltinLayout {
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    let horizontal = columns.crossSpan(of: subviews)
-    let vertical = rows.crossSpan(of: subviews)
+    let all = subviews.map { $0.dimensions(in: .unspecified) }
+    let horizontal = columns.crossSpan(of: all)
+    let vertical = rows.crossSpan(of: all)
     return CGSize(
       width: horizontal.before + horizontal.after, height: vertical.before + vertical.after)
   }
@@ -35,10 +36,10 @@ public struct ZStackLayout: Layout, BuiltinLayout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    let horizontal = columns.crossSpan(of: subviews)
-    let vertical = rows.crossSpan(of: subviews)
-    for subview in subviews {
-      let dimensions = subview.dimensions(in: .unspecified)
+    let all = subviews.map { $0.dimensions(in: .unspecified) }
+    let horizontal = columns.crossSpan(of: all)
+    let vertical = rows.crossSpan(of: all)
+    for (subview, dimensions) in zip(subviews, all) {
       subview.place(
         at: CGPoint(
           x: columns.crossOrigin(of: dimensions, in: bounds, span: horizontal),
