@@ -30,7 +30,14 @@ extension LayoutBuilder {
     }
     var middle = group(.principal)
     if middle.isEmpty, let title = top.navigationTitle {
-      middle = [TextBox(title, layout: barStyle.layout)]
+      // A closed title menu is the chevron after the title, as iOS draws it.
+      let menus = items.filter { $0.toolbarSide == .titleMenu }.flatMap(\.children)
+      middle =
+        [TextBox(title, layout: barStyle.layout)]
+        + menus.map { menu in
+          menu[.expanded] == .bool(true)
+            ? box(for: menu, style: barStyle) : inline(menu.children, style: barStyle)
+        }
     }
     let trailing = group(.trailing)
     let content = StackBox(

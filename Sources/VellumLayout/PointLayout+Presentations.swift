@@ -44,7 +44,7 @@ extension PointLayout {
 
   /// The height a sheet opens at: its smallest detent.
   private func sheetHeight(_ node: Node) -> Double {
-    let large = screen.size.height - screen.safeArea.top - 10
+    let large = screen.largeDetentHeight
     guard case .list(let detents) = node.presentedValue(.presentationDetents) else {
       return large
     }

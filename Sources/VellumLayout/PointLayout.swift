@@ -33,6 +33,30 @@ package final class PointLayout {
 
   /// Lays `root`'s screen out and returns where each node went.
   package func layout(_ root: Node) -> PlacedNode {
+    let area = screen.safeRect
+    return layout(root, proposal: Proposal(area.size)) { area.placing($0, at: .center) }.placed
+  }
+
+  /// Lays `root` out on its own, as an image of it is drawn: proposed `width` and `height`
+  /// (`nil` for its ideal size along that axis) and placed at the origin. Returns where each
+  /// node went and the size the content chose.
+  ///
+  /// ```swift
+  /// PointLayout(screen: .iPhone15).layoutAlone(badge.root, width: nil, height: nil).size
+  /// ```
+  package func layoutAlone(_ root: Node, width: Double?, height: Double?) -> (
+    placed: PlacedNode, size: Size
+  ) {
+    layout(root, proposal: Proposal(width: width, height: height)) {
+      Rect(origin: Point(x: 0, y: 0), size: $0)
+    }
+  }
+
+  /// Lays `root`'s content out proposed `proposal`, in the rectangle `frame` gives for the
+  /// size it chose.
+  private func layout(_ root: Node, proposal: Proposal, frame: (Size) -> Rect) -> (
+    placed: PlacedNode, size: Size
+  ) {
     if case .double(let scale) = root[.textScale], let size = DynamicTypeSize(bodyScale: scale) {
       typeSize = size
     }
@@ -44,11 +68,10 @@ package final class PointLayout {
         axis: .vertical, spacing: spacing(of: root), alignment: .center,
         children: boxes(for: root.inFlow.children, along: .vertical, style: rootStyle)))
     placed.box = content
-    let area = screen.safeRect
-    let size = laidOut.tree.size(content, for: Proposal(area.size))
-    laidOut.tree.place(content, in: area.placing(size, at: .center))
+    let size = laidOut.tree.size(content, for: proposal)
+    laidOut.tree.place(content, in: frame(size))
     records = []
-    return placed
+    return (placed, size)
   }
 
   /// The number of nodes in `root`'s tree: a view has a box and often a modifier's, so the

@@ -35,6 +35,15 @@ package struct Screen: Hashable, Sendable {
     safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
     horizontalSizeClass: .compact)
 
+  /// The height of a sheet at its large detent: the screen below the safe area's top and a
+  /// 10-point gap, as iOS leaves the presenting screen showing behind it. A custom detent sees
+  /// it as `maxDetentValue`.
+  ///
+  /// ```swift
+  /// Screen.iPhone15.largeDetentHeight   // 783
+  /// ```
+  package var largeDetentHeight: Double { size.height - safeArea.top - 10 }
+
   /// The safe area's rectangle.
   package var safeRect: Rect {
     Rect(

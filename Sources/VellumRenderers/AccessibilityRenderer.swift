@@ -196,13 +196,20 @@ package struct AccessibilityRenderer {
       Element(kind: "heading", label: $0, traits: [], key: Self.key(of: stack), isTopRow: true)
     }
     for item in items where item.toolbarSide == .leading { collect(item, into: &elements) }
-    if !isLarge, let title { elements.append(title) }
+    if !isLarge, let title {
+      elements.append(title)
+      for item in items where item.toolbarSide == .titleMenu { collect(item, into: &elements) }
+    }
     for item in items where item.toolbarSide == .principal { collect(item, into: &elements) }
     for item in items where item.toolbarSide == .trailing { collect(item, into: &elements) }
-    if isLarge, let title { elements.append(title) }
+    if isLarge, let title {
+      elements.append(title)
+      for item in items where item.toolbarSide == .titleMenu { collect(item, into: &elements) }
+    }
     collect(top, into: &elements)
     // A bottom bar's items are read after the content above them.
-    for item in items where ![.leading, .principal, .trailing].contains(item.toolbarSide) {
+    let bar: [Keyword] = [.leading, .principal, .trailing, .titleMenu]
+    for item in items where !bar.contains(item.toolbarSide) {
       collect(item, into: &elements)
     }
   }

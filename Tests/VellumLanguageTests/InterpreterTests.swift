@@ -27,4 +27,27 @@ import VellumLanguage
     #expect(program.runtimeDiagnostics == [])
     #expect(host.render(.text).contains("1 7 3 30"))
   }
+
+  @Test func aTitleMenuOpensFromTheNavigationTitle() throws {
+    let program = try Program(
+      source: """
+        struct Notes: View {
+          @State private var order = "Date"
+          var body: some View {
+            NavigationStack {
+              Text("By \\(order)")
+                .navigationTitle("Notes")
+                .toolbarTitleMenu {
+                  Button("Sort by Name") { order = "Name" }
+                }
+            }
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    try host.tap("Title Menu")
+    try host.tap("Sort by Name")
+    #expect(host.render(.text).contains("By Name"))
+  }
 }

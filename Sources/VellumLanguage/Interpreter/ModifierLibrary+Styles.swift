@@ -7,7 +7,8 @@ extension Evaluator {
   /// The names of these modifiers, for suggestions and the parity table.
   static let styleModifierNames = [
     "foregroundStyle", "foregroundColor", "tint", "background", "opacity", "cornerRadius",
-    "frame", "buttonStyle", "listStyle", "toolbar", "searchable", "onAppear", "onDisappear",
+    "frame", "buttonStyle", "listStyle", "toolbar", "toolbarTitleMenu", "searchable", "onAppear",
+    "onDisappear",
   ]
 
   /// The colors a file can name, as `.red` or `Color.red`.
@@ -35,6 +36,9 @@ extension Evaluator {
     case "toolbar":
       let content = try call.requiredClosure("content")
       return base.toolbar { buildReporting(content) }
+    case "toolbarTitleMenu":
+      let content = try call.requiredClosure("content")
+      return base.toolbarTitleMenu { buildReporting(content) }
     case "searchable":
       let text = try binding(try call.required("text"), \.string, type: "String")
       guard let prompt = try call.optional("prompt").map(self.text) else {

@@ -29,7 +29,7 @@ enum BuiltinKeyword: UInt32, CaseIterable {
     asciiCapableNumberPad, immediately, interactively, never, always, basedOnSize, navigationBar,
     tabBar, windowToolbar, navigationStack, browser, editor, slash, custom, carousel, home, wifi,
     sizeThatFits, device, page, high, label, silentOnTouch, requiresActivation, columns, balanced,
-    prominentDetail
+    prominentDetail, titleMenu
 
   /// The keyword's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }

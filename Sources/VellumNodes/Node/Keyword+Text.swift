@@ -75,6 +75,8 @@ extension Keyword {
   @inlinable public static var balanced: Keyword { Keyword(.balanced) }
   /// A split view style: `prominentDetail`, the detail column kept at its size.
   @inlinable public static var prominentDetail: Keyword { Keyword(.prominentDetail) }
+  /// A toolbar placement and side: `titleMenu`, the menu a navigation title opens.
+  @inlinable public static var titleMenu: Keyword { Keyword(.titleMenu) }
   /// A keyboard type: `asciiCapable`.
   @inlinable public static var asciiCapable: Keyword { Keyword(.asciiCapable) }
   /// A keyboard type: `numbersAndPunctuation`.

@@ -38,6 +38,13 @@ extension HTMLRenderer {
       html.append("<div class=\"bar-principal\">")
       writeItems(items, side: .principal, into: &html)
       html.append("</div>")
+    } else if items.contains(where: { $0.toolbarSide == .titleMenu }) {
+      // The title and the chevron of its menu, side by side.
+      html.append("<div class=\"bar-principal title-menu\"><h1 class=\"navigation-title\">")
+      html.appendEscaped(top.navigationTitle ?? "")
+      html.append("</h1>")
+      writeItems(items, side: .titleMenu, into: &html)
+      html.append("</div>")
     } else {
       html.append("<h1 class=\"navigation-title\">")
       html.appendEscaped(top.navigationTitle ?? "")

@@ -215,6 +215,9 @@ package enum Stylesheet {
     grid-row:2;grid-column:1/-1;font-size:34px;font-weight:700;text-align:start}\
     .large-title>.bar-leading{grid-area:1/1}.large-title>.bar-trailing{grid-area:1/3}\
     [dir=rtl] .large-title>.navigation-title{text-align:right}\
+    .title-menu{display:flex;align-items:center;justify-content:center;gap:4px}\
+    .large-title>.title-menu{grid-row:2;grid-column:1/-1;justify-content:start}\
+    .large-title>.title-menu>.navigation-title{font-size:34px;font-weight:700}\
     .back{font:inherit;color:var(--accent);background:none;border:0;padding:0}\
     .navigation-content{display:flex;flex-direction:column;align-items:center;gap:8px}\
     .bottom-bar{display:flex;justify-content:space-around;border-top:1px solid \

@@ -38,8 +38,36 @@ package struct SVGRenderer {
       drawPresentation(presentation, layout: layout, into: &svg)
     }
     drawHomeIndicator(into: &svg)
-    let width = SVGBuffer.number(screen.size.width)
-    let height = SVGBuffer.number(screen.size.height)
+    return document(svg, size: screen.size)
+  }
+
+  /// `root`'s content alone as an image, as `ImageRenderer` draws a view: proposed `width`
+  /// and `height` (`nil` for its ideal size), at the size it chose, without the screen's
+  /// chrome; on a clear backdrop unless `isOpaque`.
+  ///
+  /// ```swift
+  /// SVGRenderer(for: root).renderImage(root, width: nil, height: nil, isOpaque: false)
+  /// ```
+  package func renderImage(_ root: Node, width: Double?, height: Double?, isOpaque: Bool)
+    -> (svg: String, width: Double, height: Double)
+  {
+    let (placed, size) = PointLayout(screen: screen).layoutAlone(
+      root, width: width, height: height)
+    var svg = SVGBuffer()
+    if isOpaque {
+      svg.element(
+        "rect",
+        SVGBuffer.frame(Rect(origin: Point(x: 0, y: 0), size: size))
+          + [("fill", palette.background)])
+    }
+    draw(placed, style: SVGStyle(palette: palette), into: &svg)
+    return (document(svg, size: size), size.width, size.height)
+  }
+
+  /// The SVG document of `svg`'s drawing at `size`.
+  private func document(_ svg: SVGBuffer, size: Size) -> String {
+    let width = SVGBuffer.number(size.width)
+    let height = SVGBuffer.number(size.height)
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
       + " viewBox=\"0 0 \(width) \(height)\""
       + " font-family=\"Inter, -apple-system, system-ui, sans-serif\">\n"

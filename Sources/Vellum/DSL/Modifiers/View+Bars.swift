@@ -136,7 +136,7 @@ extension View {
   /// Details().presentationDetents([.medium, .large])
   /// ```
   public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    barAttribute(.presentationDetents, detentsValue(detents))
+    modifier(DetentsModifier(detents: detents))
   }
 
   /// Sets the heights a sheet can rest at, with the current one bound to `selection`.
@@ -147,7 +147,7 @@ extension View {
   public consuming func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
   ) -> some View {
-    barAttribute(.presentationDetents, detentsValue(detents))
+    modifier(DetentsModifier(detents: detents))
   }
 
   /// Shows or hides a sheet's drag indicator.
@@ -185,10 +185,6 @@ extension View {
   /// ```
   public consuming func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
     barAttribute(.presentationBackground, style.attributeValue)
-  }
-
-  private func detentsValue(_ detents: Set<PresentationDetent>) -> AttributeValue {
-    .list(detents.sorted { $0.description < $1.description }.map(\.attributeValue))
   }
 
   private func barAttribute(_ name: AttributeName, _ value: AttributeValue?) -> some View {

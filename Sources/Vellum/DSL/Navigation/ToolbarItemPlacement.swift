@@ -38,11 +38,15 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   /// Above the keyboard.
   public static let keyboard = ToolbarItemPlacement(name: "keyboard")
 
+  /// The menu the navigation title opens: a `ToolbarTitleMenu`'s place.
+  static let titleMenu = ToolbarItemPlacement(name: "titleMenu")
+
   /// Where renderers put an item: `leading`, `principal`, `trailing` or `bottom`.
   package var side: String {
     switch name {
     case "navigationBarLeading", "topBarLeading", "cancellationAction", "navigation": "leading"
     case "principal": "principal"
+    case "titleMenu": "titleMenu"
     case "bottomBar", "status", "keyboard": "bottom"
     default: "trailing"
     }

@@ -46,6 +46,11 @@ public final class UIImage: Sendable {
     source = .named("UIImage", label: "Image")
   }
 
+  /// The image an `ImageRenderer` drew, read as `label`.
+  init(rendered label: String) {
+    source = .named("ImageRenderer", label: label)
+  }
+
   /// The image of the file at `path`; `nil` when there is no file there.
   ///
   /// ```swift
