@@ -29,6 +29,7 @@ extension HTMLRenderer {
     open(
       tag, "table-cell", cell,
       extra: { html in
+        if case .int(let span) = cell[.span], span > 1 { html.attribute("colspan", String(span)) }
         if case .name(let order) = cell[.sortOrder] {
           html.attribute("aria-sort", order == .forward ? "ascending" : "descending")
         }

@@ -59,7 +59,7 @@ import Testing
 
   @Test func anEmptyRowBuilderMakesNoRows() {
     let rows = TableRowBuilder<DeviceStats>.buildBlock()
-    #expect(rows.values.isEmpty)
+    #expect(rows.resolvedRows.entries.isEmpty)
     let text = ViewHost(
       Table(of: DeviceStats.self) {
         TableColumn("Device", value: \.id)

@@ -8,9 +8,10 @@
 ///   Label(file.name, systemImage: file.children == nil ? "doc" : "folder")
 /// }
 /// ```
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup>:
-  View
-where Parent: View, Leaf: View, Subgroup: View {
+///
+/// In a `Table`'s rows, `OutlineGroup(_:children:)` makes a row of each root; its children
+/// stay collapsed, as a host's table rows have no disclosure control to open them.
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
   let roots: [Data.Element]
   let tree: OutlineTree<Data.Element, ID>
   let row: (Data.Element) -> Leaf
@@ -23,13 +24,17 @@ where Parent: View, Leaf: View, Subgroup: View {
     tree = OutlineTree(id: id, children: children)
     self.row = row
   }
+}
 
+@MainActor
+extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
   /// The outline: one row per root, its children under a disclosure group.
   public var body: some View {
     ForEach(tree.items(roots)) { OutlineNode(item: $0, tree: tree, row: row) }
   }
 }
 
+@MainActor
 extension OutlineGroup
 where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
   /// The outline of a tree from its root, identified by a key path.
@@ -107,6 +112,7 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildre
 /// Finds the bindings to an element's children in an outline of bindings.
 typealias ChildBindings<E> = (Binding<E>) -> [Binding<E>]?
 
+@MainActor
 extension OutlineGroup
 where
   ID == Data.Element.ID, Data.Element: Identifiable, Parent == Leaf,
@@ -137,6 +143,7 @@ where
   }
 }
 
+@MainActor
 extension OutlineGroup
 where
   Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>

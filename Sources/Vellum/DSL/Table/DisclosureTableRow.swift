@@ -38,8 +38,10 @@ where Label.TableRowValue == Content.TableRowValue {
     self.isExpanded = isExpanded
   }
 
-  var rowValues: [TableRowValue] {
-    label.values + (isExpanded?.wrappedValue == true ? content.values : [])
+  var tableRows: TableRows<TableRowValue> {
+    var rows = label.resolvedRows
+    if isExpanded?.wrappedValue == true { rows.append(content.resolvedRows) }
+    return rows
   }
 
   /// The rows are their own content.

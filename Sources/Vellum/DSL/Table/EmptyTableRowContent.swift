@@ -7,7 +7,7 @@ public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent, TableR
   /// The value rows would have.
   public typealias TableRowValue = Value
 
-  var rowValues: [Value] { [] }
+  var tableRows: TableRows<Value> { TableRows() }
 
   /// No rows.
   public var tableRowBody: Never { primitiveBody(Self.self) }

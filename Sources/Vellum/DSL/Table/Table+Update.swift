@@ -8,6 +8,9 @@ extension Table: PrimitiveView {
       Node(
         role: .table, identity: record.identity,
         attributes: record.styleAttribute(.table, as: .tableStyle)))
+    let tableRows = rows.resolvedRows
+    // Rows that take insertions make the table a drop destination.
+    record.control = tableRows.insertion.map { .dropDestination($0) }
     let showsHeaders = record.environment.tableColumnHeaders != .hidden
     if showsHeaders {
       record.updateChild(
@@ -15,7 +18,7 @@ extension Table: PrimitiveView {
     }
     record.updateChild(
       showsHeaders ? 1 : 0,
-      TableBodyRows(values: rows.values, columns: columns, selection: selection),
+      TableBodyRows(entries: tableRows.entries, columns: columns, selection: selection),
       component: .index(1))
     record.trimChildren(to: showsHeaders ? 2 : 1)
   }
@@ -50,9 +53,10 @@ private struct TableHeaderRow<RowValue>: View, PrimitiveView {
   }
 }
 
-/// A table's rows, keyed by their values' ids so a row keeps its state when rows move.
+/// A table's rows, keyed by their values' ids (a section header by its place) so a row
+/// keeps its state when rows move.
 private struct TableBodyRows<RowValue: Identifiable>: View, PrimitiveView {
-  let values: [RowValue]
+  let entries: [TableRows<RowValue>.Entry]
   let columns: [TableColumnModel<RowValue>]
   let selection: ListSelection?
 
@@ -60,15 +64,56 @@ private struct TableBodyRows<RowValue: Identifiable>: View, PrimitiveView {
 
   func update(_ record: GraphNode) {
     record.output = .passthrough
-    record.updateKeyedChildren(values, key: { Identity.Key($0.id) }) { value in
-      TableRowView(value: value, columns: columns, selection: selection)
+    let keyed = Array(entries.enumerated())
+    record.updateKeyedChildren(keyed, key: { Self.key(of: $0.element, at: $0.offset) }) { entry in
+      switch entry.element.kind {
+      case .value(let value):
+        AnyView(
+          TableRowView(
+            value: value, itemProvider: entry.element.itemProvider, columns: columns,
+            selection: selection))
+      case .header(let header):
+        AnyView(TableSectionHeaderRow(columnCount: columns.count, content: header))
+      }
+    }
+  }
+
+  private static func key(of entry: TableRows<RowValue>.Entry, at offset: Int) -> Identity.Key {
+    switch entry.kind {
+    case .value(let value): Identity.Key(value.id)
+    case .header: Identity.Key(SectionHeaderKey(offset: offset))
     }
   }
 }
 
-/// One row of a table: a cell per column; tapping it selects it when the table selects.
+/// The identity of a section's header row: its place among the rows.
+private struct SectionHeaderKey: Hashable, CustomStringConvertible {
+  let offset: Int
+  var description: String { "header \(offset)" }
+}
+
+/// A section's header row: one cell spanning every column, as a list's section header
+/// spans the list.
+private struct TableSectionHeaderRow: View, PrimitiveView {
+  let columnCount: Int
+  let content: AnyView
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(_ record: GraphNode) {
+    record.control = nil
+    record.output = .element(Node(role: .tableRow, identity: record.identity))
+    let span = [Attribute(.span, .int(max(1, columnCount)))]
+    record.updateChild(0, TableCellView(attributes: span, tap: nil, content: content))
+    record.trimChildren(to: 1)
+  }
+}
+
+/// One row of a table: a cell per column; tapping it selects it when the table selects, and
+/// it can be dragged when the rows give item providers.
 private struct TableRowView<RowValue: Identifiable>: View, PrimitiveView {
   let value: RowValue
+  let itemProvider: (() -> NSItemProvider?)?
   let columns: [TableColumnModel<RowValue>]
   let selection: ListSelection?
 
@@ -81,7 +126,7 @@ private struct TableRowView<RowValue: Identifiable>: View, PrimitiveView {
       record.control = .tap { selection.select(key) }
       if selection.isSelected(key) { attributes.append(Attribute(.selected, .bool(true))) }
     } else {
-      record.control = nil
+      record.control = itemProvider.map { make in .draggable { make() ?? NSItemProvider() } }
     }
     record.output = .element(
       Node(role: .tableRow, identity: record.identity, attributes: attributes))

@@ -8,7 +8,7 @@ public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
 where Data.Element: Identifiable {
   let data: Data
 
-  var rowValues: [Data.Element] { Array(data) }
+  var tableRows: TableRows<Data.Element> { TableRows(values: Array(data)) }
 
   /// The value of each row.
   public typealias TableRowValue = Data.Element

@@ -13,7 +13,7 @@ public struct TableRow<Value: Identifiable>: TableRowContent, TableRowsConvertib
   /// ```
   public init(_ value: Value) { self.value = value }
 
-  var rowValues: [Value] { [value] }
+  var tableRows: TableRows<Value> { TableRows(values: [value]) }
 
   /// The value of the row.
   public typealias TableRowValue = Value

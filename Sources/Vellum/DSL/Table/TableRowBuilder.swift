@@ -12,7 +12,7 @@ public enum TableRowBuilder<Value: Identifiable> {
   public static func buildExpression<Content: TableRowContent>(_ content: Content)
     -> TupleTableRowContent<Value>
   where Content.TableRowValue == Value {
-    TupleTableRowContent(rowValues: content.values)
+    TupleTableRowContent(tableRows: content.resolvedRows)
   }
 
   /// No rows.
@@ -22,14 +22,15 @@ public enum TableRowBuilder<Value: Identifiable> {
   public static func buildBlock(_ parts: TupleTableRowContent<Value>...)
     -> TupleTableRowContent<Value>
   {
-    TupleTableRowContent(rowValues: parts.flatMap(\.rowValues))
+    TupleTableRowContent(
+      tableRows: parts.reduce(into: TableRows()) { rows, part in rows.append(part.tableRows) })
   }
 
   /// Rows shown when a condition holds.
   public static func buildOptional(_ part: TupleTableRowContent<Value>?)
     -> TupleTableRowContent<Value>
   {
-    part ?? TupleTableRowContent(rowValues: [])
+    part ?? TupleTableRowContent(tableRows: TableRows())
   }
 
   /// The rows of the `if` branch taken.

@@ -20,20 +20,6 @@ public protocol TableRowContent<TableRowValue> {
   var tableRowBody: TableRowBody { get }
 }
 
-/// Content whose row values a table can read.
-@MainActor
-protocol TableRowsConvertible<RowValue> {
-  associatedtype RowValue
-  var rowValues: [RowValue] { get }
-}
-
-extension TableRowContent {
-  /// The row values of any row content.
-  var values: [TableRowValue] {
-    (self as? any TableRowsConvertible<TableRowValue>)?.rowValues ?? []
-  }
-}
-
 extension ForEach: TableRowContent where Content: TableRowContent {
   /// The value of each row.
   public typealias TableRowValue = Content.TableRowValue
@@ -86,5 +72,7 @@ extension ForEach where Content == TableRow<Data.Element>, ID == Data.Element.ID
 }
 
 extension ForEach: TableRowsConvertible where Content: TableRowContent {
-  var rowValues: [Content.TableRowValue] { data.flatMap { content($0).values } }
+  var tableRows: TableRows<Content.TableRowValue> {
+    data.reduce(into: TableRows()) { rows, element in rows.append(content(element).resolvedRows) }
+  }
 }

@@ -4,7 +4,7 @@
 /// let rows: TupleTableRowContent<Person> = TableRowBuilder.buildBlock()
 /// ```
 public struct TupleTableRowContent<Value: Identifiable>: TableRowContent, TableRowsConvertible {
-  let rowValues: [Value]
+  let tableRows: TableRows<Value>
 
   /// The value of each row.
   public typealias TableRowValue = Value

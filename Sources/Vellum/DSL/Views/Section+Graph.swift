@@ -1,4 +1,4 @@
-extension Section: PrimitiveView {
+extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
   package func update(_ record: GraphNode) {
     var attributes: [Attribute] = []
     if let isExpanded {

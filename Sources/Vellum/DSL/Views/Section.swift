@@ -5,12 +5,19 @@
 ///   ForEach(favorites, id: \.self) { Text("\($0)") }
 /// }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+///
+/// In a `Table`'s rows, a section is table row content: its header a row of one view
+/// (``TableHeaderRowContent``) above its rows.
+public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
   /// For the collapsible forms: whether the rows show; tapping the header flips it.
   var isExpanded: Binding<Bool>?
+}
+
+@MainActor
+extension Section: View where Parent: View, Content: View, Footer: View {
 
   /// A section with a header and a footer.
   ///
@@ -39,7 +46,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Section where Footer == EmptyView {
+@MainActor
+extension Section where Parent: View, Content: View, Footer == EmptyView {
   /// A section with a header view.
   ///
   /// ```swift
@@ -59,7 +67,8 @@ extension Section where Footer == EmptyView {
   }
 }
 
-extension Section where Parent == EmptyView {
+@MainActor
+extension Section where Parent == EmptyView, Content: View, Footer: View {
   /// A section with a footer and no header.
   ///
   /// ```swift
@@ -79,7 +88,8 @@ extension Section where Parent == EmptyView {
   }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+@MainActor
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   /// A section without header or footer.
   ///
   /// ```swift
@@ -90,7 +100,8 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
   }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+@MainActor
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// A section titled with a literal.
   ///
   /// ```swift
@@ -113,7 +124,8 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
-extension Section where Footer == EmptyView {
+@MainActor
+extension Section where Parent: View, Content: View, Footer == EmptyView {
   /// A collapsible section: its rows show while `isExpanded` is true, and tapping its header
   /// flips it.
   ///
@@ -129,7 +141,8 @@ extension Section where Footer == EmptyView {
   }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+@MainActor
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// A collapsible section titled with a literal.
   ///
   /// ```swift
