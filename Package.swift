@@ -129,21 +129,28 @@ let package = Package(
 )
 
 #if os(Linux)
-  // Where there is no SwiftUI, `import SwiftUI`, `import Combine` and
-  // `import UniformTypeIdentifiers` are Vellum: a SwiftUI file compiles unchanged. Depend on
+  // Where there is no SwiftUI, `import SwiftUI`, `import Combine`,
+  // `import UniformTypeIdentifiers`, `import Accessibility` and `import CoreData` are Vellum: a
+  // SwiftUI file compiles unchanged. Depend on
   // them for Linux only, so Apple platforms keep theirs:
   // `.product(name: "SwiftUI", package: "vellum", condition: .when(platforms: [.linux]))`.
   package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "Accessibility", targets: ["Accessibility"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
   ]
   package.targets += [
     .target(name: "SwiftUI", dependencies: ["Vellum"]),
     .target(name: "Combine", dependencies: ["Vellum"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["Vellum"]),
+    .target(name: "Accessibility", dependencies: ["Vellum"]),
+    .target(name: "CoreData", dependencies: ["Vellum"]),
     .testTarget(
       name: "SwiftUIImportTests",
-      dependencies: ["SwiftUI", "Combine", "UniformTypeIdentifiers", "Vellum"]),
+      dependencies: [
+        "SwiftUI", "Combine", "UniformTypeIdentifiers", "Accessibility", "CoreData", "Vellum",
+      ]),
   ]
 #endif

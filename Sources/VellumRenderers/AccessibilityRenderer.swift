@@ -37,6 +37,8 @@ package struct AccessibilityRenderer {
     package var hint: String? = nil
     /// Its traits beyond its kind: `isSelected`, `notEnabled`.
     package var traits: [String]
+    /// The title of the chart it describes for Audio Graphs, when it describes one.
+    package var audioGraph: String? = nil
     /// The number of its node in the tree's order (the root 0, each node before its
     /// children), under which the layout logged its rectangle.
     package var key: Int
@@ -81,6 +83,7 @@ package struct AccessibilityRenderer {
       if let value = element.value { line += ", value \(quoted(value))" }
       if let hint = element.hint { line += ", hint \(quoted(hint))" }
       if !element.traits.isEmpty { line += ", traits " + element.traits.joined(separator: "+") }
+      if let chart = element.audioGraph { line += ", audio graph \(quoted(chart))" }
       if let frame = log.readingFrames[element.key] {
         let height = element.isTopRow ? min(1, frame.height) : frame.height
         line += " @ \(frame.x),\(frame.y) \(frame.width)×\(height)"
@@ -222,6 +225,13 @@ package struct AccessibilityRenderer {
     if case .string(let label) = node[.accessibilityLabel] { element.label = label }
     if case .string(let value) = node[.accessibilityValue] { element.value = value }
     if case .string(let hint) = node[.accessibilityHint] { element.hint = hint }
+    if let chart = node[.accessibilityChartDescriptor] {
+      if case .string(let title) = chart[field: .title] {
+        element.audioGraph = title
+      } else {
+        element.audioGraph = ""
+      }
+    }
     var traits = node.accessibilityTraits
     if node[.accessibilityHeading] != nil || traits.contains(.isHeader) {
       element.kind = "heading"

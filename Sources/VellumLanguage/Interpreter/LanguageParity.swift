@@ -176,6 +176,7 @@ package enum LanguageParity {
     "accessibilityFocused": "needs an AccessibilityFocusState, which the language does not have",
     "accessibilityRotor": "rotor entries and key paths to entry labels " + noValues,
     "accessibilityCustomContent": "custom content keys and importances " + noValues,
+    "accessibilityChartDescriptor": "chart descriptors are types a file cannot declare",
     "accessibilityChildren": "not yet in the language",
     "accessibilityLinkedGroup": "needs a Namespace, which the language does not have",
     "accessibilityLabeledPair": "needs a Namespace, which the language does not have",

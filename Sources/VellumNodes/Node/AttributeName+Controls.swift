@@ -179,6 +179,8 @@ extension AttributeName {
   public static let accessibilityFocused = AttributeName(.accessibilityFocused)
   /// The view's custom accessibility content: label and value pairs VoiceOver reads on request.
   public static let accessibilityCustomContent = AttributeName(.accessibilityCustomContent)
+  /// The chart the view is, described for Audio Graphs: its title, summary, axes and series.
+  public static let accessibilityChartDescriptor = AttributeName(.accessibilityChartDescriptor)
   /// The views assistive technologies see as the view's children.
   public static let accessibilityChildren = AttributeName(.accessibilityChildren)
   /// How accessibility children are aligned.

@@ -97,7 +97,7 @@ enum BuiltinAttribute: UInt32, CaseIterable {
     selectionDisabled, textEditorStyle, tableStyle, accessibilityFocused,
     accessibilityCustomContent, accessibilityChildren, accessibilityChildrenAlignment,
     accessibilityLinkedGroup, accessibilityLabeledPair, accessibilityRotors,
-    accessibilityRotorEntry, accessibilityDirectTouch
+    accessibilityRotorEntry, accessibilityDirectTouch, accessibilityChartDescriptor
 
   /// The name's interned number: its position.
   @inlinable var number: UInt32 { InternedName.number(index: rawValue, kinds: []) }
