@@ -27,6 +27,13 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     self.trailing = trailing
   }
 
+  /// No inset on any edge.
+  ///
+  /// ```swift
+  /// EdgeInsets() == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)   // true
+  /// ```
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
   /// The same inset on the given edges.
   @usableFromInline
   package init(_ edges: Edge.Set, _ length: CGFloat) {

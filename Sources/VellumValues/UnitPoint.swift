@@ -19,6 +19,13 @@ public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
     self.y = y
   }
 
+  /// The top leading corner, `(0, 0)`.
+  ///
+  /// ```swift
+  /// UnitPoint() == .topLeading   // true
+  /// ```
+  public init() { self.init(x: 0, y: 0) }
+
   /// The top edge's midpoint.
   public static let top = UnitPoint(x: 0.5, y: 0)
   /// The bottom edge's midpoint.

@@ -16,6 +16,7 @@ private struct NoteApp: App {
       3
     }
     WindowGroup(id: "viewer", for: Int.self) { $note in Text("Viewer \(note ?? 0)") }
+      .handlesExternalEvents(matching: ["viewer"])
   }
 }
 
@@ -84,5 +85,18 @@ private struct IdentifiedNoteApp: App {
     let host = ViewHost(Knob())
     try host.tap("Knob 0")
     #expect(host.root.visibleText == "Knob 1")
+  }
+
+  /// `AnyGradient.init(_:)` (iOS 16): a gradient's stops as the style a color's `gradient`
+  /// is, filling from the top; `UnitPoint.init()` is the origin.
+  @Test func aGradientOfStopsFillsFromTopToBottom() {
+    let stops = Gradient(colors: [.mint, .teal])
+    let erased = ViewHost(Rectangle().fill(AnyGradient(stops)))
+    let linear = ViewHost(
+      Rectangle().fill(LinearGradient(gradient: stops, startPoint: .top, endPoint: .bottom)))
+    #expect(erased.render(.tree) == linear.render(.tree))
+    #expect(erased.render(.html) == linear.render(.html))
+    #expect(UnitPoint() == .topLeading)
+    #expect(EdgeInsets() == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
   }
 }

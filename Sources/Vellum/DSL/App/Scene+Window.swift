@@ -25,4 +25,13 @@ extension Scene {
   /// WindowGroup { ContentView() }.windowResizability(.contentSize)
   /// ```
   public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+
+  /// The external events (a URL opened, a Handoff activity) whose targets this scene's windows
+  /// take, where several windows are open at once; no effect with a host's single window, which
+  /// takes every event (`onOpenURL`), as an iPhone's one scene does.
+  ///
+  /// ```swift
+  /// WindowGroup { Viewer() }.handlesExternalEvents(matching: ["viewer"])
+  /// ```
+  public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
 }
