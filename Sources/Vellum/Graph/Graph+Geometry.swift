@@ -49,10 +49,10 @@ extension Graph {
           ideal: CGSize(subview.ideal), maximum: CGSize(subview.maximum),
           priority: subview.priority,
           values: subview.valueKeys.reduce(into: [:]) { values, key in
-            values.merge(layoutValues[key] ?? [:]) { _, new in new }
+            values.merge(layoutValues[key]?.values ?? [:]) { _, new in new }
           },
           guides: subview.valueKeys.compactMap { key in
-            layoutValues[key]?[ObjectIdentifier(ExplicitAlignmentGuide.self)]
+            layoutValues[key]?.values[ObjectIdentifier(ExplicitAlignmentGuide.self)]
               as? ExplicitAlignmentGuide
           })
       }, choice: geometry.choices[key], isMeasured: measuredReaders.contains(key))

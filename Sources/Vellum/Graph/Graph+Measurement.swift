@@ -14,6 +14,8 @@ extension Graph {
       geometryKeys[ObjectIdentifier(record)] = nil
       measuredReaders.remove(key)
     }
+    // The values of modifiers gone from the screen: their nodes no longer name them.
+    layoutValues = layoutValues.filter { $0.value.record?.isUnmounted == false }
     guard !geometryReaders.isEmpty else { return false }
     let measured = GeometryMeasurement(of: screen)
     let spacesChanged = measured.spaces != geometry.spaces

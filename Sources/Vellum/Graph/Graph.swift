@@ -70,7 +70,7 @@ package final class Graph: MainActorUncheckedFields<Graph.Fields> {
   var measuredReaders: Set<Int> = []
   /// The values views gave their custom layouts with `layoutValue(key:value:)`, by the
   /// modifier's identity (which the view's node carries) and the key's type.
-  var layoutValues: [String: [ObjectIdentifier: Any]] = [:]
+  var layoutValues: [String: LayoutValueEntry] = [:]
   /// The records that ask for a color scheme (`preferredColorScheme`), by identity; the
   /// screen takes the one nearest its root.
   var colorSchemePreferences: [ObjectIdentifier: (record: GraphNode, scheme: ColorScheme)] = [:]

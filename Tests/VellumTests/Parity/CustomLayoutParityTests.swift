@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Vellum
 import VellumTesting
+
+@testable import Vellum
 
 /// The `Layout` protocol and `AnyLayout` (issue 16, "Layout"): a custom layout places its
 /// subviews where `placeSubviews` says, in text and HTML; switching built-in layouts keeps
@@ -97,6 +98,34 @@ import VellumTesting
     let text = ViewHost(view).render(.text)
     let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(rows == ["first", "second", "third"])
+  }
+
+  /// Layout values and alignment guides of views that leave the screen are dropped: a host
+  /// whose rows come and go keeps only the values of the rows it shows.
+  @Test func theValuesOfRemovedViewsAreDropped() throws {
+    struct Rows: View {
+      @State var count = 30
+      var body: some View {
+        VStack {
+          Button("Trim") { count = 2 }
+          Ranked {
+            ForEach(0..<count, id: \.self) { index in
+              Text("row \(index)").layoutValue(key: Ranked.Rank.self, value: index)
+                .alignmentGuide(.leading) { _ in 0 }
+            }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Rows())
+    _ = host.render(.text)
+    #expect(host.graph.layoutValues.count == 60)
+    try host.tap("Trim")
+    let rows = host.render(.text).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(rows.suffix(2) == ["row 0", "row 1"])
+    #expect(host.graph.layoutValues.count == 4)
   }
 
   @Test func anyLayoutSwitchesBuiltInLayoutsAndKeepsState() throws {

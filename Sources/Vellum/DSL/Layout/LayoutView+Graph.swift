@@ -56,7 +56,7 @@ struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
 
   func update<Content: View>(_ record: GraphNode, content: Content) {
     let key = record.identity.description
-    record.graph.layoutValues[key, default: [:]][ObjectIdentifier(K.self)] = value
+    record.graph.setLayoutValue(value, for: ObjectIdentifier(K.self), key: key, by: record)
     record.output = .modified([Attribute(.layoutValues, .string(key))], slot: nil)
     record.updateChild(0, content)
   }

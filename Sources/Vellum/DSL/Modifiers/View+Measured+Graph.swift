@@ -45,9 +45,10 @@ struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
     // Keyed by the measurement's key, which no other record on the screen has: modifiers in
     // one chain share their view's identity.
     let valuesKey = "alignmentGuide \(key)"
-    record.graph.layoutValues[valuesKey, default: [:]][
-      ObjectIdentifier(ExplicitAlignmentGuide.self)] = ExplicitAlignmentGuide(
-        horizontal: horizontal, vertical: vertical, computeValue: computeValue)
+    record.graph.setLayoutValue(
+      ExplicitAlignmentGuide(
+        horizontal: horizontal, vertical: vertical, computeValue: computeValue),
+      for: ObjectIdentifier(ExplicitAlignmentGuide.self), key: valuesKey, by: record)
     var attributes = [
       Attribute(.measurementKey, .int(key)), Attribute(.layoutValues, .string(valuesKey)),
     ]
