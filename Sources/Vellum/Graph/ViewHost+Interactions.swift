@@ -34,14 +34,24 @@ extension ViewHost {
     }
   }
 
-  /// Pops the top screen of the innermost navigation stack on screen, as the back button does.
+  /// Pops the top screen of the innermost navigation stack on screen, as the back button does;
+  /// with nothing pushed, goes back from a collapsed split view's column to the one before it
+  /// (clearing the selection of that column's list), as its back button does on an iPhone.
   ///
   /// ```swift
   /// try host.back()
   /// ```
   public func back() throws {
-    let stacks = reachableRecords().compactMap { $0.slots.first as? NavigationModel }
+    let records = reachableRecords()
+    let stacks = records.compactMap { $0.slots.first as? NavigationModel }
     guard let navigation = stacks.last(where: { !$0.entries.isEmpty }) else {
+      // A collapsed split view's column goes back to the one before it.
+      let isCompact = { (record: GraphNode) in record.environment.horizontalSizeClass != .regular }
+      for record in records.reversed() where isCompact(record) {
+        guard let split = record.slots.first as? SplitSelections, split.canPop else { continue }
+        interact { split.pop() }
+        return
+      }
       throw InteractionError(
         action: "back", label: "", kind: .nothingPushed, onScreen: onScreen(),
         presented: presentedDescription)

@@ -37,9 +37,11 @@ private struct Recipe: Identifiable {
   let title: String
 }
 
-private struct Split: View {
+/// Recipes in a sidebar list, the selected one's detail beside them (or pushed, collapsed).
+private struct Split<Detail: View>: View {
   @State private var selection: Recipe.ID?
   let recipes = [Recipe(id: 1, title: "Tacos"), Recipe(id: 2, title: "Soup")]
+  @ViewBuilder let detail: (Recipe) -> Detail
 
   var body: some View {
     NavigationSplitView {
@@ -49,10 +51,23 @@ private struct Split: View {
       .navigationTitle("Recipes")
     } detail: {
       if let selection, let recipe = recipes.first(where: { $0.id == selection }) {
-        Text("Cook \(recipe.title)").navigationTitle(recipe.title)
+        detail(recipe)
       } else {
         Text("Select a recipe")
       }
+    }
+  }
+}
+
+/// A detail column whose button dismisses it.
+private struct RecipeDetail: View {
+  let title: String
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("Cook \(title)")
+      Button("Done") { dismiss() }
     }
   }
 }
@@ -103,12 +118,39 @@ private struct Split: View {
   /// Narrow, iOS collapses a split view into a stack: the sidebar, and the detail pushed once
   /// the sidebar's list has a selection.
   @Test func aSplitViewIsSideBySideWhenWideAndCollapsedWhenNarrow() throws {
-    let host = ViewHost(Split())
+    let host = ViewHost(Split { Text("Cook \($0.title)").navigationTitle($0.title) })
     try host.tap("Soup")
     assertSnapshot(of: host, as: .text(width: 80), named: "split-wide")
     assertSnapshot(of: host, as: .text(width: 40), named: "split-narrow")
     #expect(host.render(.tree).contains("Text [id: 2] text: \"Soup\", selected: true"))
     try host.tap("Tacos")
     #expect(host.render(.text(width: 40)).contains("Cook Tacos"))
+  }
+
+  /// Collapsed, the detail is pushed onto the sidebar: its back button, and `dismiss` in it,
+  /// go back to the sidebar and clear the list's selection ("DismissAction": "pop the current
+  /// view from a NavigationStack"; a collapsed split view is one).
+  @Test func goingBackFromACollapsedDetailClearsTheSelection() throws {
+    let host = ViewHost(Split { RecipeDetail(title: $0.title) })
+    try host.tap("Soup")
+    #expect(host.render(.text).contains("Cook Soup"))
+    try host.back()
+    var text = host.render(.text)
+    #expect(text.contains("Recipes") && !text.contains("Cook Soup"), "\(text)")
+    #expect(!host.render(.tree).contains("selected: true"))
+    try host.tap("Tacos")
+    try host.tap("Done")
+    text = host.render(.text)
+    #expect(text.contains("Recipes") && !text.contains("Cook Tacos"), "\(text)")
+    #expect(throws: InteractionError.self) { try host.back() }
+  }
+
+  /// Side by side there is nothing to go back from.
+  @Test func aWideSplitViewHasNoBack() throws {
+    let host = ViewHost(Split { RecipeDetail(title: $0.title) }, variant: .device(.iPadLandscape))
+    try host.tap("Soup")
+    #expect(throws: InteractionError.self) { try host.back() }
+    try host.tap("Done")
+    #expect(host.render(.text).contains("Cook Soup"), "dismiss does nothing at the root")
   }
 }

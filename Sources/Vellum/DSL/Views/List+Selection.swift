@@ -3,12 +3,17 @@
 struct ListSelection {
   let isSelected: @MainActor (AnyHashable) -> Bool
   let select: @MainActor (AnyHashable) -> Void
+  /// Whether any row is selected.
+  let isEmpty: @MainActor () -> Bool
+  /// Selects nothing, as going back from a collapsed split view's next column does.
+  let clear: @MainActor () -> Void
 
   /// One row at a time: tapping a row selects its id.
   static func single<Value: Hashable>(_ selection: Binding<Value?>) -> ListSelection {
     ListSelection(
       isSelected: { $0.base as? Value == selection.wrappedValue },
-      select: { if let value = $0.base as? Value { selection.wrappedValue = value } })
+      select: { if let value = $0.base as? Value { selection.wrappedValue = value } },
+      isEmpty: { selection.wrappedValue == nil }, clear: { selection.wrappedValue = nil })
   }
 
   /// Several rows: tapping a row adds or removes its id.
@@ -22,7 +27,7 @@ struct ListSelection {
         } else {
           selection.wrappedValue.insert(value)
         }
-      })
+      }, isEmpty: { selection.wrappedValue.isEmpty }, clear: { selection.wrappedValue = [] })
   }
 }
 
