@@ -58,10 +58,13 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetch
         sectionIdentifier: query.groupingKey(), query: query)
     } set: { configuration in
       storage?.change { query in
-        query = configuration.query.configured(
-          predicate: configuration.nsPredicate,
-          nsSortDescriptors: configuration.nsSortDescriptors)
+        query = configuration.query
+        query.predicate = configuration.nsPredicate
         query.sectionIdentifier = configuration.sectionIdentifier
+        if configuration.nsSortDescriptors != configuration.query.nsSortDescriptors {
+          query.nsSortDescriptors = configuration.nsSortDescriptors
+          query.sortDescriptors = nil
+        }
       }
     }
   }
@@ -137,7 +140,10 @@ extension SectionedFetchRequest where Result: NSManagedObject {
     sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil,
     animation: Animation? = nil
   ) {
-    var query = FetchQuery(sortedBy: sortDescriptors, predicate: predicate)
+    let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? "")
+    request.predicate = predicate
+    var query = FetchQuery(request: request)
+    query.sort(by: sortDescriptors)
     query.sectionIdentifier = sectionIdentifier
     self.query = query
   }
