@@ -7,7 +7,8 @@ extension JSONValue {
   /// let path = try JSONValue(encoding: [StoryboardStep.tap("Add")])
   /// ```
   package init(encoding value: some Encodable) throws {
-    self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+    var reader = JSONReader(Array(try JSONEncoder().encode(value)))
+    self = try reader.document()
   }
 
   /// This value read as a `T`, as `JSONDecoder` reads it.

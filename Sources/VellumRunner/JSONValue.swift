@@ -16,12 +16,14 @@ package enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  /// The value `text` holds; throws `JSONValue.ParseError` when it is not one JSON value.
+  /// The value `text` holds; throws `JSONValue.ParseError`, saying what was wrong and where,
+  /// when it is not one JSON value.
   package init(parsing text: String) throws(ParseError) {
+    var reader = JSONReader(Array(text.utf8))
     do {
-      self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+      self = try reader.document()
     } catch {
-      throw ParseError(text: text)
+      throw ParseError(text: text, offset: error.offset, reason: error.reason)
     }
   }
 
@@ -29,67 +31,96 @@ package enum JSONValue: Equatable, Sendable {
   package struct ParseError: Error, CustomStringConvertible {
     /// The start of the text that did not parse.
     package let text: String
-    package var description: String { "not JSON: \(text.prefix(80))" }
+    /// The byte offset where the text stopped being JSON.
+    package let offset: Int
+    /// What the reader expected or found there.
+    package let reason: String
+    package var description: String {
+      "not JSON at byte \(offset), \(reason): \(text.prefix(80))"
+    }
   }
 
   /// The value as one line of JSON, keys sorted.
   package var serialized: String {
-    var text = ""
-    write(into: &text)
-    return text
+    var bytes: [UInt8] = []
+    write(into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private func write(into text: inout String) {
+  private func write(into bytes: inout [UInt8]) {
     switch self {
-    case .null: text += "null"
-    case .bool(let value): text += value ? "true" : "false"
+    case .null: bytes += "null".utf8
+    case .bool(let value): bytes += (value ? "true" : "false").utf8
     case .number(let value):
       if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-        text += String(Int64(value))
+        bytes += String(Int64(value)).utf8
       } else {
-        text += value.isFinite ? "\(value)" : "null"
+        bytes += (value.isFinite ? "\(value)" : "null").utf8
       }
-    case .string(let value): Self.writeString(value, into: &text)
+    case .string(let value): Self.writeString(value, into: &bytes)
     case .array(let values):
-      text += "["
+      bytes.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { text += "," }
-        value.write(into: &text)
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        value.write(into: &bytes)
       }
-      text += "]"
+      bytes.append(UInt8(ascii: "]"))
     case .object(let members):
-      text += "{"
+      bytes.append(UInt8(ascii: "{"))
       for (index, key) in members.keys.sorted().enumerated() {
-        if index > 0 { text += "," }
-        Self.writeString(key, into: &text)
-        text += ":"
-        members[key]?.write(into: &text)
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        Self.writeString(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        members[key]?.write(into: &bytes)
       }
-      text += "}"
+      bytes.append(UInt8(ascii: "}"))
     }
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped, so a message never
-  /// spans lines.
-  private static func writeString(_ value: String, into text: inout String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{2028}", "\u{2029}": text += String(format: "\\u%04x", scalar.value)
-      default:
-        if scalar.value < 0x20 {
-          text += String(format: "\\u%04x", scalar.value)
-        } else {
-          text.unicodeScalars.append(scalar)
+  /// A JSON string: quotes, backslashes and control characters escaped (and U+2028 and
+  /// U+2029, which end lines in JavaScript), so a message never spans lines; runs of bytes
+  /// that need no escape are copied whole.
+  private static func writeString(_ value: String, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    let utf8 = value.utf8
+    var runStart = utf8.startIndex
+    var index = runStart
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      var escape: String?
+      switch byte {
+      case UInt8(ascii: "\""): escape = "\\\""
+      case UInt8(ascii: "\\"): escape = "\\\\"
+      case UInt8(ascii: "\n"): escape = "\\n"
+      case UInt8(ascii: "\r"): escape = "\\r"
+      case UInt8(ascii: "\t"): escape = "\\t"
+      case 0..<0x20: escape = hexEscape(UInt32(byte))
+      // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+      case 0xE2:
+        let rest = utf8[next...].prefix(2)
+        if rest.count == 2, rest.first == 0x80, let last = rest.last, last == 0xA8 || last == 0xA9 {
+          escape = hexEscape(last == 0xA8 ? 0x2028 : 0x2029)
         }
+      default: break
+      }
+      if let escape {
+        bytes += utf8[runStart..<index]
+        bytes += escape.utf8
+        index = byte == 0xE2 ? utf8.index(index, offsetBy: 3) : next
+        runStart = index
+      } else {
+        index = next
       }
     }
-    text += "\""
+    bytes += utf8[runStart..<index]
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// `\uXXXX` for a code unit.
+  private static func hexEscape(_ code: UInt32) -> String {
+    let hex = String(code, radix: 16)
+    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 
   /// The member named `key` of an object, or `nil`.
@@ -126,26 +157,6 @@ package enum JSONValue: Equatable, Sendable {
   package var object: [String: JSONValue]? {
     if case .object(let members) = self { return members }
     return nil
-  }
-}
-
-extension JSONValue: Decodable {
-  /// Reads any JSON value: `true` and `false` as booleans, never as numbers.
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
   }
 }
 
