@@ -199,16 +199,16 @@ package struct AccessibilityRenderer {
       Element(kind: "heading", label: $0, traits: [], key: Self.key(of: stack), isTopRow: true)
     }
     for item in items where item.toolbarSide == .leading { collect(item, into: &elements) }
-    if !isLarge, let title {
+    // The title, then its menu's chevron.
+    func collectTitle() {
+      guard let title else { return }
       elements.append(title)
       for item in items where item.toolbarSide == .titleMenu { collect(item, into: &elements) }
     }
+    if !isLarge { collectTitle() }
     for item in items where item.toolbarSide == .principal { collect(item, into: &elements) }
     for item in items where item.toolbarSide == .trailing { collect(item, into: &elements) }
-    if isLarge, let title {
-      elements.append(title)
-      for item in items where item.toolbarSide == .titleMenu { collect(item, into: &elements) }
-    }
+    if isLarge { collectTitle() }
     collect(top, into: &elements)
     // A bottom bar's items are read after the content above them.
     let bar: [Keyword] = [.leading, .principal, .trailing, .titleMenu]
@@ -226,11 +226,7 @@ package struct AccessibilityRenderer {
     if case .string(let value) = node[.accessibilityValue] { element.value = value }
     if case .string(let hint) = node[.accessibilityHint] { element.hint = hint }
     if let chart = node[.accessibilityChartDescriptor] {
-      if case .string(let title) = chart[field: .title] {
-        element.audioGraph = title
-      } else {
-        element.audioGraph = ""
-      }
+      element.audioGraph = chart[field: .title]?.string ?? ""
     }
     var traits = node.accessibilityTraits
     if node[.accessibilityHeading] != nil || traits.contains(.isHeader) {

@@ -38,17 +38,17 @@ extension HTMLRenderer {
       html.append("<div class=\"bar-principal\">")
       writeItems(items, side: .principal, into: &html)
       html.append("</div>")
-    } else if items.contains(where: { $0.toolbarSide == .titleMenu }) {
-      // The title and the chevron of its menu, side by side.
-      html.append("<div class=\"bar-principal title-menu\"><h1 class=\"navigation-title\">")
-      html.appendEscaped(top.navigationTitle ?? "")
-      html.append("</h1>")
-      writeItems(items, side: .titleMenu, into: &html)
-      html.append("</div>")
     } else {
+      // A title menu's chevron goes beside the title.
+      let hasMenu = items.contains { $0.toolbarSide == .titleMenu }
+      if hasMenu { html.append("<div class=\"bar-principal title-menu\">") }
       html.append("<h1 class=\"navigation-title\">")
       html.appendEscaped(top.navigationTitle ?? "")
       html.append("</h1>")
+      if hasMenu {
+        writeItems(items, side: .titleMenu, into: &html)
+        html.append("</div>")
+      }
     }
     html.append("<div class=\"bar-trailing\">")
     writeItems(items, side: .trailing, into: &html)

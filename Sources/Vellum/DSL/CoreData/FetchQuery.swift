@@ -40,7 +40,30 @@ struct FetchQuery<Result> {
   }
 }
 
+extension FetchQuery {
+  /// The query after a view set a configuration read from it as `predicate` and
+  /// `nsSortDescriptors`: new NS sort descriptors replace Foundation's.
+  func configured(predicate: NSPredicate?, nsSortDescriptors: [NSSortDescriptor]) -> Self {
+    var query = self
+    query.predicate = predicate
+    if nsSortDescriptors != self.nsSortDescriptors {
+      query.nsSortDescriptors = nsSortDescriptors
+      query.sortDescriptors = nil
+    }
+    return query
+  }
+}
+
 extension FetchQuery where Result: NSManagedObject {
+  /// A query of the result type's entity, matching `predicate`, in the order of Foundation's
+  /// `descriptors`.
+  init(sortedBy descriptors: [SortDescriptor<Result>], predicate: NSPredicate?) {
+    let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? "")
+    request.predicate = predicate
+    self.init(request: request)
+    sort(by: descriptors)
+  }
+
   /// Orders the results by Foundation's sort descriptors.
   mutating func sort(by descriptors: [SortDescriptor<Result>]) {
     nsSortDescriptors = []

@@ -54,12 +54,9 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
         nsSortDescriptors: query.nsSortDescriptors, nsPredicate: query.predicate, query: query)
     } set: { configuration in
       storage?.change { query in
-        query = configuration.query
-        query.predicate = configuration.nsPredicate
-        if configuration.nsSortDescriptors != configuration.query.nsSortDescriptors {
-          query.nsSortDescriptors = configuration.nsSortDescriptors
-          query.sortDescriptors = nil
-        }
+        query = configuration.query.configured(
+          predicate: configuration.nsPredicate,
+          nsSortDescriptors: configuration.nsSortDescriptors)
       }
     }
   }
@@ -125,11 +122,7 @@ extension FetchRequest where Result: NSManagedObject {
     sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil,
     animation: Animation? = nil
   ) {
-    let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? "")
-    request.predicate = predicate
-    var query = FetchQuery(request: request)
-    query.sort(by: sortDescriptors)
-    self.query = query
+    query = FetchQuery(sortedBy: sortDescriptors, predicate: predicate)
   }
 }
 

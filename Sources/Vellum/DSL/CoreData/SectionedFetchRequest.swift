@@ -58,13 +58,10 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetch
         sectionIdentifier: query.groupingKey(), query: query)
     } set: { configuration in
       storage?.change { query in
-        query = configuration.query
-        query.predicate = configuration.nsPredicate
+        query = configuration.query.configured(
+          predicate: configuration.nsPredicate,
+          nsSortDescriptors: configuration.nsSortDescriptors)
         query.sectionIdentifier = configuration.sectionIdentifier
-        if configuration.nsSortDescriptors != configuration.query.nsSortDescriptors {
-          query.nsSortDescriptors = configuration.nsSortDescriptors
-          query.sortDescriptors = nil
-        }
       }
     }
   }
@@ -140,10 +137,7 @@ extension SectionedFetchRequest where Result: NSManagedObject {
     sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil,
     animation: Animation? = nil
   ) {
-    let request = NSFetchRequest<Result>(entityName: Result.entity().name ?? "")
-    request.predicate = predicate
-    var query = FetchQuery(request: request)
-    query.sort(by: sortDescriptors)
+    var query = FetchQuery(sortedBy: sortDescriptors, predicate: predicate)
     query.sectionIdentifier = sectionIdentifier
     self.query = query
   }

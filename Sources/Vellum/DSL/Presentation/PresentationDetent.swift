@@ -48,9 +48,7 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   /// .presentationDetents([.custom(BarDetent.self), .large])
   /// ```
   public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
-    PresentationDetent(
-      kind: .custom(
-        CustomDetentType(type: type)))
+    PresentationDetent(kind: .custom(CustomDetentType(type: type)))
   }
 
   /// `medium`, `large`, `fraction(0.25)`, `height(200)`, `custom(BarDetent)`.

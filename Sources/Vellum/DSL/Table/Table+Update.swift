@@ -65,16 +65,8 @@ private struct TableBodyRows<RowValue: Identifiable>: View, PrimitiveView {
   func update(_ record: GraphNode) {
     record.output = .passthrough
     let keyed = Array(entries.enumerated())
-    record.updateKeyedChildren(keyed, key: { Self.key(of: $0.element, at: $0.offset) }) { entry in
-      switch entry.element.kind {
-      case .value(let value):
-        AnyView(
-          TableRowView(
-            value: value, itemProvider: entry.element.itemProvider, columns: columns,
-            selection: selection))
-      case .header(let header):
-        AnyView(TableSectionHeaderRow(columnCount: columns.count, content: header))
-      }
+    record.updateKeyedChildren(keyed, key: { Self.key(of: $0.element, at: $0.offset) }) {
+      TableRowView(entry: $0.element, columns: columns, selection: selection)
     }
   }
 
@@ -92,41 +84,38 @@ private struct SectionHeaderKey: Hashable, CustomStringConvertible {
   var description: String { "header \(offset)" }
 }
 
-/// A section's header row: one cell spanning every column, as a list's section header
-/// spans the list.
-private struct TableSectionHeaderRow: View, PrimitiveView {
-  let columnCount: Int
-  let content: AnyView
-
-  var body: Never { primitiveBody(Self.self) }
-
-  func update(_ record: GraphNode) {
-    record.control = nil
-    record.output = .element(Node(role: .tableRow, identity: record.identity))
-    let span = [Attribute(.span, .int(max(1, columnCount)))]
-    record.updateChild(0, TableCellView(attributes: span, tap: nil, content: content))
-    record.trimChildren(to: 1)
-  }
-}
-
-/// One row of a table: a cell per column; tapping it selects it when the table selects, and
-/// it can be dragged when the rows give item providers.
+/// One row of a table: a value's, a cell per column (tapping it selects it when the table
+/// selects; it can be dragged when the rows give item providers), or a section's header, one
+/// cell spanning every column, as a list's section header spans the list.
 private struct TableRowView<RowValue: Identifiable>: View, PrimitiveView {
-  let value: RowValue
-  let itemProvider: (() -> NSItemProvider?)?
+  let entry: TableRows<RowValue>.Entry
   let columns: [TableColumnModel<RowValue>]
   let selection: ListSelection?
 
   var body: Never { primitiveBody(Self.self) }
 
   func update(_ record: GraphNode) {
+    switch entry.kind {
+    case .value(let value): update(record, value: value)
+    case .header(let header):
+      record.control = nil
+      record.output = .element(Node(role: .tableRow, identity: record.identity))
+      let span = [Attribute(.span, .int(max(1, columns.count)))]
+      record.updateChild(0, TableCellView(attributes: span, tap: nil, content: header))
+      record.trimChildren(to: 1)
+    }
+  }
+
+  private func update(_ record: GraphNode, value: RowValue) {
     let key = AnyHashable(value.id)
     var attributes: [Attribute] = []
     if let selection {
       record.control = .tap { selection.select(key) }
       if selection.isSelected(key) { attributes.append(Attribute(.selected, .bool(true))) }
     } else {
-      record.control = itemProvider.map { make in .draggable { make() ?? NSItemProvider() } }
+      record.control = entry.itemProvider.map { make in
+        .draggable { make() ?? NSItemProvider() }
+      }
     }
     record.output = .element(
       Node(role: .tableRow, identity: record.identity, attributes: attributes))
