@@ -71,6 +71,12 @@ import VellumTesting
     Example(
       file: "Presentations.swift", compiled: { AnyView(Presentations()) },
       steps: [.tap("More"), .tap("Show")]),
+    Example(
+      file: "Habits.swift", compiled: { AnyView(Habits()) },
+      steps: [
+        .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),
+        .tap("Add"), .tap("Reset"),
+      ]),
   ]
 
   @Test(arguments: examples)

@@ -32,7 +32,8 @@ import VellumLanguage
       error: "2:11: the number 99999999999999999999 is too large"),
     Case(
       kind: "statement at the top level", source: "Text(\"hi\")\n",
-      error: "1:1: expected 'struct', 'enum' or 'import' at the top level, found 'Text'"),
+      error:
+        "1:1: expected 'struct', 'enum', 'extension' or 'import' at the top level, found 'Text'"),
     Case(
       kind: "missing struct name", source: "struct : View {}\n",
       error: "1:8: expected a struct name, found ':'"),

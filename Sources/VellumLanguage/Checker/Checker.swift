@@ -83,6 +83,45 @@ public enum Checker {
           log.append(error)
         }
       }
+      checkStatics(decl, program, log)
+      checkDefaults(decl, program, log)
+    }
+  }
+
+  /// Each type property's value, computed as its first reading would.
+  @MainActor
+  private static func checkStatics(_ decl: StructDecl, _ program: Program, _ log: DiagnosticLog) {
+    var names: Set<String> = []
+    let evaluator = Evaluator(program: program, checks: log)
+    for property in decl.statics {
+      do throws(Diagnostic) {
+        if !names.insert(property.name).inserted {
+          throw Diagnostic(
+            message: "invalid redeclaration of '\(property.name)'", location: property.location)
+        }
+        if let type = property.type { try program.validate(type, at: property.location) }
+        _ = try evaluator.staticValue(property.name, of: decl.name, at: property.location)
+      } catch {
+        log.append(error)
+      }
+    }
+  }
+
+  /// Each default argument, against its parameter's type, whether or not a call uses it.
+  @MainActor
+  private static func checkDefaults(_ decl: StructDecl, _ program: Program, _ log: DiagnosticLog) {
+    let evaluator = Evaluator(program: program, checks: log)
+    for function in decl.functions {
+      for parameter in function.parameters {
+        guard let defaultValue = parameter.defaultValue else { continue }
+        do throws(Diagnostic) {
+          try program.validate(parameter.type, at: defaultValue.location)
+          _ = try program.conforming(
+            try evaluator.evaluate(defaultValue), to: parameter.type, at: defaultValue.location)
+        } catch {
+          log.append(error)
+        }
+      }
     }
   }
 

@@ -99,6 +99,14 @@ extension Evaluator {
       return try allCases(of: type, at: location)
     case (.enumCase(let type, let caseName), "rawValue"):
       return try rawValue(of: caseName, in: type, at: location)
+    case (.type(let type), _) where program.records[type] != nil || program.views[type] != nil:
+      guard let value = try staticValue(name, of: type, at: location) else {
+        let statics = (program.records[type] ?? program.views[type])?.statics.map(\.name) ?? []
+        throw Diagnostic(
+          message: "type '\(type)' has no member '\(name)'\(didYouMean(name, among: statics))",
+          location: location)
+      }
+      return value
     case (.type(let type), _) where program.enums[type] != nil:
       guard program.enums[type]!.cases.contains(name) else {
         throw Diagnostic(

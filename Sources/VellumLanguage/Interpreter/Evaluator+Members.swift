@@ -12,8 +12,9 @@ extension Evaluator {
       throw Diagnostic(
         message: "'\(name)' is a view; use it in a view builder", location: location)
     }
-    let value = try Evaluator(program: program, view: view, checks: checks).value(
-      of: computed.body)
+    let value = try nested(name, at: location) { () throws(Diagnostic) in
+      try Evaluator(program: program, view: view, checks: checks).value(of: computed.body)
+    }
     return try program.conforming(value, to: computed.type, at: location)
   }
 
@@ -23,7 +24,9 @@ extension Evaluator {
     guard let view,
       let computed = view.declaration.computed.first(where: { $0.name == name && $0.isView })
     else { return nil }
-    return try Evaluator(program: program, view: view, checks: checks).build(computed.body)
+    return try nested(name, at: computed.location) { () throws(Diagnostic) in
+      try Evaluator(program: program, view: view, checks: checks).build(computed.body)
+    }
   }
 
   /// The view's helper method `name`, if it declares one.
@@ -38,6 +41,18 @@ extension Evaluator {
     var scope = Evaluator(program: program, view: view, checks: checks)
     var remaining = arguments[...]
     for parameter in function.parameters {
+      // As in Swift, a defaulted parameter is passed when the next argument has its label,
+      // and its default (evaluated where the method is declared, without the view's members)
+      // stands in otherwise.
+      if let defaultValue = parameter.defaultValue,
+        remaining.first.map({ $0.label != parameter.label }) ?? true
+      {
+        let value = try program.conforming(
+          try Evaluator(program: program, checks: checks).evaluate(defaultValue),
+          to: parameter.type, at: defaultValue.location)
+        scope = scope.with(parameter.name, value)
+        continue
+      }
       guard let argument = remaining.popFirst() else {
         throw Diagnostic(
           message: "missing argument for parameter '\(parameter.label ?? "_")' in call to "
@@ -68,8 +83,10 @@ extension Evaluator {
       throw Diagnostic(
         message: "'\(function.name)' makes a view; call it in a view builder", location: location)
     }
-    let value = try scope(calling: function, with: arguments, at: location).value(
-      of: function.body)
+    let scope = try scope(calling: function, with: arguments, at: location)
+    let value = try nested(function.name, at: location) { () throws(Diagnostic) in
+      try scope.value(of: function.body)
+    }
     return try program.conforming(value, to: function.result, at: location)
   }
 
@@ -82,7 +99,61 @@ extension Evaluator {
         message: "'\(function.name)' gives a value, not a view; declare it '-> some View'",
         location: location)
     }
-    return try scope(calling: function, with: arguments, at: location).build(function.body)
+    let scope = try scope(calling: function, with: arguments, at: location)
+    return try nested(function.name, at: location) { () throws(Diagnostic) in
+      try scope.build(function.body)
+    }
+  }
+
+  /// `name(arguments)` as a statement, for a helper method that gives nothing
+  /// (`func add(named name: String) { items.append(name) }`): its body runs as an action, on
+  /// the view's state.
+  func runFunction(_ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation)
+    throws(Diagnostic)
+  {
+    guard !function.isView, function.result == nil else {
+      throw Diagnostic(
+        message: "the result of '\(function.name)' is unused; an action statement must be an "
+          + "assignment or a call that changes something",
+        location: location)
+    }
+    let scope = try scope(calling: function, with: arguments, at: location)
+    try nested(function.name, at: location) { () throws(Diagnostic) in
+      _ = try scope.run(function.body)
+    }
+  }
+
+  /// Runs `body`, a call of the file's own member `name`, one level deeper: a member that
+  /// calls itself without end is an error at the call once calls nest ``maximumCallDepth``
+  /// deep, where Swift would overflow its stack.
+  func nested<T>(_ name: String, at location: SourceLocation, _ body: () throws(Diagnostic) -> T)
+    throws(Diagnostic) -> T
+  {
+    guard Self.callDepth < Self.maximumCallDepth else {
+      throw Diagnostic(
+        message: "'\(name)' is called more than \(Self.maximumCallDepth) levels deep; does it "
+          + "call itself without end?",
+        location: location)
+    }
+    Self.callDepth += 1
+    defer { Self.callDepth -= 1 }
+    return try body()
+  }
+
+  /// The type property `name` of the file's struct `type` (`Habit.samples`), if it declares
+  /// one: evaluated the first time it is read, as Swift initializes a `static let` lazily and
+  /// once, without any view's members in scope.
+  func staticValue(_ name: String, of type: String, at location: SourceLocation)
+    throws(Diagnostic) -> Value?
+  {
+    guard let decl = program.records[type] ?? program.views[type],
+      let property = decl.statics.first(where: { $0.name == name }),
+      let initial = property.initialValue
+    else { return nil }
+    return try program.statics.value(of: "\(type).\(name)", at: location) { () throws(Diagnostic) in
+      let value = try Evaluator(program: program, checks: checks).evaluate(initial)
+      return try program.conforming(value, to: property.type, at: initial.location)
+    }
   }
 
   /// A record's computed property `name`, with the record's fields in scope.
@@ -94,8 +165,10 @@ extension Evaluator {
     }
     var scope = Evaluator(program: program, checks: checks)
     for field in fields { scope = scope.with(field.name, field.value) }
-    return try program.conforming(
-      try scope.value(of: computed.body), to: computed.type, at: computed.location)
+    let value = try nested(name, at: computed.location) { () throws(Diagnostic) in
+      try scope.value(of: computed.body)
+    }
+    return try program.conforming(value, to: computed.type, at: computed.location)
   }
 
   /// An enum case's `rawValue`: the written one, else Swift's implicit one (the case's name

@@ -206,8 +206,16 @@ extension Evaluator {
     }
   }
 
-  /// A statement that is a call: `flag.toggle()`, `items.append(x)`, `items.remove(at: 0)`, …
+  /// A statement that is a call: `flag.toggle()`, `items.append(x)`, `items.remove(at: 0)`, …,
+  /// or a helper method that gives nothing (`add(named: "New")`).
   private func runCall(_ expression: Expression) throws(Diagnostic) {
+    if case .call(let callee, let arguments) = expression.kind,
+      case .identifier(let name) = callee.kind, locals[name] == nil,
+      let function = function(named: name)
+    {
+      try runFunction(function, arguments, at: expression.location)
+      return
+    }
     guard case .call(let callee, let arguments) = expression.kind,
       case .member(let target, let method) = callee.kind
     else {

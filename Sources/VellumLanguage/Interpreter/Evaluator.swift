@@ -19,6 +19,11 @@ struct Evaluator {
   /// Where problems go when checking: every branch and closure is then visited once, with
   /// sample values, and nothing changes state. `nil` when running.
   let checks: DiagnosticLog?
+  /// How deep calls of the file's own members may nest: far beyond what view code needs, and
+  /// within the stack of a thread that evaluates views (a debug build's frames included).
+  static let maximumCallDepth = 100
+  /// How deep calls of the file's own members nest now.
+  static var callDepth = 0
 
   init(program: Program, view: InterpretedView? = nil, checks: DiagnosticLog? = nil) {
     self.program = program

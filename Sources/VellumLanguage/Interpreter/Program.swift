@@ -22,6 +22,8 @@ public final class Program: Sendable {
   let records: [String: StructDecl]
   let enums: [String: EnumDecl]
   private let log = DiagnosticLog()
+  /// The type properties' values, once read.
+  let statics = StaticValues()
   /// Hints for misspelt view, type and case names.
   let suggestions = SuggestionCache()
 

@@ -2,6 +2,7 @@ extension Parser {
   /// Reads the grammar's `file`, `declaration` and `import-declaration` rules.
   mutating func parseFile() -> SourceFile {
     var declarations: [Declaration] = []
+    var extensions: [StructDecl] = []
     while !isAtEnd {
       do throws(Diagnostic) {
         if checkKeyword("import") {
@@ -13,25 +14,80 @@ extension Parser {
           declarations.append(.structure(try parseStruct()))
         } else if checkKeyword("enum") {
           declarations.append(.enumeration(try parseEnum()))
+        } else if checkKeyword("extension") {
+          extensions.append(try parseExtension())
         } else {
           throw Diagnostic(
-            message:
-              "expected 'struct', 'enum' or 'import' at the top level, found \(current.described)",
+            message: "expected 'struct', 'enum', 'extension' or 'import' at the top level, found "
+              + current.described,
             location: current.location)
         }
       } catch {
         synchronizeToDeclaration(after: error)
       }
     }
+    for decl in extensions { extend(&declarations, with: decl) }
     return SourceFile(declarations: declarations)
   }
 
   private mutating func synchronizeToDeclaration(after error: Diagnostic) {
     diagnostics.append(error)
     advance()
-    while !isAtEnd, !checkKeyword("struct"), !checkKeyword("enum"), !checkKeyword("import") {
+    while !isAtEnd, !checkKeyword("struct"), !checkKeyword("enum"), !checkKeyword("import"),
+      !checkKeyword("extension")
+    {
       advance()
     }
+  }
+
+  /// Reads the grammar's `extension-declaration` rule. The members it adds come back as a
+  /// struct of the extended type's name; as in Swift, an extension adds no stored properties
+  /// (type properties aside).
+  private mutating func parseExtension() throws(Diagnostic) -> StructDecl {
+    advance()
+    let (name, location) = try expectIdentifier("a type name after 'extension'")
+    var decl = StructDecl(
+      name: name, location: location, conformances: try parseConformances(), properties: [],
+      body: nil)
+    try expect("{", "to open the extension of '\(name)'")
+    try parseMembers(into: &decl)
+    try expect("}", "to close the extension of '\(name)'")
+    if let stored = decl.properties.first {
+      throw Diagnostic(
+        message: "extensions must not contain stored properties", location: stored.location)
+    }
+    return decl
+  }
+
+  /// Adds an extension's members to the struct it extends, wherever in the file that is.
+  private mutating func extend(_ declarations: inout [Declaration], with addition: StructDecl) {
+    let index = declarations.firstIndex {
+      if case .structure(let decl) = $0 { decl.name == addition.name } else { false }
+    }
+    guard let index, case .structure(var decl) = declarations[index] else {
+      let isEnum = declarations.contains {
+        if case .enumeration(let decl) = $0 { decl.name == addition.name } else { false }
+      }
+      diagnostics.append(
+        Diagnostic(
+          message: isEnum
+            ? "an extension of the enum '\(addition.name)' is not interpreted: the language's "
+              + "enums hold only cases"
+            : "an extension of '\(addition.name)' is not interpreted: only the file's own "
+              + "structs can be extended",
+          location: addition.location))
+      return
+    }
+    if addition.body != nil, decl.body != nil {
+      diagnostics.append(
+        Diagnostic(message: "invalid redeclaration of 'body'", location: addition.location))
+    }
+    decl.conformances += addition.conformances
+    decl.body = decl.body ?? addition.body
+    decl.computed += addition.computed
+    decl.functions += addition.functions
+    decl.statics += addition.statics
+    declarations[index] = .structure(decl)
   }
 
   /// Reads the grammar's `struct-declaration` rule.
@@ -42,6 +98,13 @@ extension Parser {
     try expect("{", "to open the struct '\(name)'")
     var decl = StructDecl(
       name: name, location: location, conformances: conformances, properties: [], body: nil)
+    try parseMembers(into: &decl)
+    try expect("}", "to close the struct '\(name)'")
+    return decl
+  }
+
+  /// The members of a struct or extension, up to its closing brace.
+  private mutating func parseMembers(into decl: inout StructDecl) throws(Diagnostic) {
     while !check("}"), !isAtEnd {
       let start = position
       do throws(Diagnostic) {
@@ -51,8 +114,6 @@ extension Parser {
         synchronizeToMember(after: error, startedAt: start)
       }
     }
-    try expect("}", "to close the struct '\(name)'")
-    return decl
   }
 
   /// Reads the grammar's `conformances` rule.
@@ -66,7 +127,7 @@ extension Parser {
       let startsLine = position == 0 || previous.location.line != current.location.line
       let startsMember =
         check("@") || checkKeyword("let") || checkKeyword("var") || checkKeyword("private")
-        || current.kind == .identifier("func")
+        || checkKeyword("static") || current.kind == .identifier("func")
       if startsLine, startsMember || check("}") { return }
       advance()
     }
@@ -84,7 +145,15 @@ extension Parser {
   private mutating func parseMember(into decl: inout StructDecl) throws(Diagnostic) {
     var wrapper: String?
     if consume("@") { wrapper = try expectIdentifier("a property wrapper name").0 }
-    if checkKeyword("private") { advance() }
+    var staticLocation: SourceLocation?
+    while checkKeyword("private") || checkKeyword("static") {
+      if checkKeyword("static") { staticLocation = current.location }
+      advance()
+    }
+    if let staticLocation {
+      try parseStatic(into: &decl, wrapper: wrapper, at: staticLocation)
+      return
+    }
     if wrapper == nil, current.kind == .identifier("func") {
       decl.functions.append(try parseFunction())
       return
@@ -142,6 +211,42 @@ extension Parser {
         initialValue: initial))
   }
 
+  /// Reads the grammar's `static-property` rule. A type property is stored with its value.
+  private mutating func parseStatic(
+    into decl: inout StructDecl, wrapper: String?, at location: SourceLocation
+  ) throws(Diagnostic) {
+    if let wrapper {
+      throw Diagnostic(
+        message: "'@\(wrapper)' cannot be applied to a static property", location: location)
+    }
+    guard checkKeyword("let") || checkKeyword("var") else {
+      throw Diagnostic(
+        message: "a static \(current.label == "func" ? "method" : "member") is not interpreted; "
+          + "use 'static let name = value'",
+        location: location)
+    }
+    let isConstant = checkKeyword("let")
+    advance()
+    let (name, nameLocation) = try expectIdentifier("a property name")
+    var type: TypeName?
+    if consume(":") { type = try parseType() }
+    if check("{") {
+      throw Diagnostic(
+        message: "a static computed property is not interpreted; use 'static let \(name) = value'",
+        location: nameLocation)
+    }
+    guard consume("=") else {
+      throw Diagnostic(
+        message: "'static \(isConstant ? "let" : "var")' declaration requires an initializer "
+          + "expression",
+        location: nameLocation)
+    }
+    decl.statics.append(
+      PropertyDecl(
+        name: name, location: nameLocation, wrapper: nil, isConstant: isConstant, type: type,
+        initialValue: try parseExpression()))
+  }
+
   /// Reads the grammar's `type` rule.
   /// `some View`, from `some`; returns `true`.
   private mutating func parseSomeView() throws(Diagnostic) -> Bool {
@@ -172,7 +277,10 @@ extension Parser {
         label = first
       }
       try expect(":", "after the parameter '\(parameter)'")
-      parameters.append(.init(label: label, name: parameter, type: try parseType()))
+      let type = try parseType()
+      let defaultValue = consume("=") ? try parseExpression() : nil
+      parameters.append(
+        .init(label: label, name: parameter, type: type, defaultValue: defaultValue))
       guard consume(",") else { break }
     }
     try expect(")", "to close the parameters of '\(name)'")

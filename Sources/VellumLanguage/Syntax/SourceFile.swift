@@ -45,6 +45,8 @@ package struct StructDecl: Sendable {
   package var computed: [ComputedDecl] = []
   /// Helper methods: `func row(for item: Item) -> some View { … }`.
   package var functions: [FunctionDecl] = []
+  /// Type properties: `static let samples = [Habit(name: "Read")]`, each evaluated once.
+  package var statics: [PropertyDecl] = []
 }
 
 /// A computed property: its name, whether it is a view (`some View`), and its body.
@@ -71,6 +73,8 @@ package struct FunctionDecl: Sendable {
     package var name: String
     /// Its type.
     package var type: TypeName
+    /// The value a call that leaves the argument out passes (`count: Int = 0`).
+    package var defaultValue: Expression? = nil
   }
 
   /// The method's name.

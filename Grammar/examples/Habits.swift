@@ -1,0 +1,91 @@
+import Vellum
+
+/// A habit and how many days in a row it was kept.
+struct Habit: Identifiable {
+  let id: Int
+  var name: String
+  var streak: Int
+
+  /// The habits a new tracker starts with.
+  static let samples = [
+    Habit(id: 1, name: "Read", streak: 4),
+    Habit(id: 2, name: "Walk", streak: 0),
+  ]
+}
+
+extension Habit {
+  /// The names a new habit takes, in turn.
+  static let suggestions = ["Stretch", "Journal", "Cook"]
+
+  /// How the streak reads beside the habit's name.
+  var summary: String {
+    streak == 0 ? "not started" : streak == 1 ? "1 day" : "\(streak) days"
+  }
+}
+
+/// A habit tracker: the habits with their streaks, a day kept with a tap, new habits added
+/// from suggestions, and a reset for all of them.
+struct Habits: View {
+  @State private var habits = Habit.samples
+  @State private var nextID = 3
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      header
+      ForEach(habits) { habit in
+        HabitRow(habit: habit, isBest: habit.streak == best && best > 0)
+      }
+      HStack {
+        Button("All +1") { keep() }
+        Button("Read +2") { keep(named: "Read", days: 2) }
+        Button("Add") { add() }
+        Button("Reset") { reset() }
+      }
+    }
+    .padding()
+  }
+}
+
+extension Habits {
+  /// The longest streak.
+  var best: Int { habits.map { $0.streak }.max() ?? 0 }
+
+  var header: some View {
+    Text("\(habits.count) habits")
+      .font(.headline)
+  }
+
+  /// Keeps the habits named `name` (all of them when `nil`) for `days` more days.
+  private func keep(named name: String? = nil, days: Int = 1) {
+    habits = habits.map { habit in
+      name == nil || habit.name == name
+        ? Habit(id: habit.id, name: habit.name, streak: habit.streak + days) : habit
+    }
+  }
+
+  private func add() {
+    let suggestions = Habit.suggestions
+    habits.append(
+      Habit(id: nextID, name: suggestions[(nextID - 3) % suggestions.count], streak: 0))
+    nextID += 1
+  }
+
+  private func reset() {
+    habits = habits.map { Habit(id: $0.id, name: $0.name, streak: 0) }
+  }
+}
+
+/// One habit: its name and streak, marked when it is the best.
+struct HabitRow: View {
+  let habit: Habit
+  var isBest: Bool = false
+
+  var body: some View {
+    HStack {
+      Text(habit.name)
+      Spacer()
+      Text(isBest ? "★ \(habit.summary)" : habit.summary)
+        .foregroundStyle(isBest ? .orange : .secondary)
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import Testing
+import Vellum
+import VellumLanguage
+
+/// Extensions, type properties, default arguments and methods run as actions, as Swift
+/// defines them (The Swift Programming Language: "Extensions", "Properties" (Type
+/// Properties), "Functions" (Default Parameter Values)); what Swift rejects, or the
+/// interpreter does not run, is a located error.
+@MainActor
+@Suite struct TypeMemberTests {
+  /// The problems the parser or the checker finds in `source`, as `line:column: message`.
+  private func problems(_ source: String) -> [String] {
+    do {
+      let program = try Program(source: source)
+      return Checker.check(program).map {
+        "\($0.location.line):\($0.location.column): \($0.message)"
+      }
+    } catch {
+      return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+  }
+
+  @Test func extensionsAddMembersWhereverTheyAreDeclared() throws {
+    let program = try Program(
+      source: """
+        extension Shelf {
+          var label: String { "\\(Book.shelfName): \\(books.count)" }
+          func add() { books.append(Book.samples[0]) }
+        }
+        struct Shelf: View {
+          @State private var books = Book.samples
+          var body: some View {
+            Text(label)
+            Button("Add") { add() }
+          }
+        }
+        struct Book { var title: String }
+        extension Book {
+          static let samples = [Book(title: "Emma")]
+          static let shelfName = "Classics"
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    #expect(host.render(.text).contains("Classics: 1"))
+    try host.tap("Add")
+    #expect(host.render(.text).contains("Classics: 2"))
+    #expect(program.runtimeDiagnostics == [])
+  }
+
+  @Test func defaultArgumentsStandInForArgumentsLeftOut() throws {
+    let program = try Program(
+      source: """
+        struct Counter: View {
+          @State private var count = 0
+          var body: some View {
+            Text("\\(count) \\(label()) \\(label(prefix: ">"))")
+            Button("One") { bump() }
+            Button("Ten") { bump(by: 10) }
+          }
+          func label(prefix: String = "#", suffix: String = "!") -> String { prefix + suffix }
+          func bump(by step: Int = 1) { count += step }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    try host.tap("One")
+    try host.tap("Ten")
+    #expect(host.render(.text).contains("11 #! >!"))
+  }
+
+  @Test func whatSwiftRejectsInDeclarationsIsLocated() {
+    #expect(
+      problems("struct A { var n: Int }\nextension A { var m = 1 }")
+        == ["2:19: extensions must not contain stored properties"])
+    #expect(
+      problems("struct A: View { @State static var n = 1\n var body: some View { Text(\"a\") } }")
+        == ["1:25: '@State' cannot be applied to a static property"])
+    #expect(
+      problems("struct A {\n  static let n: Int\n}")
+        == ["2:14: 'static let' declaration requires an initializer expression"])
+    #expect(
+      problems(
+        "struct A: View {\n  func f(n: Int = \"x\") -> Int { n }\n  var body: some View { Text(\"a\") }\n}"
+      ) == ["2:19: cannot convert value of type 'String' to specified type 'Int'"])
+    #expect(
+      problems(
+        "struct A: View {\n  static let n: Int = \"x\"\n  var body: some View { Text(\"a\") }\n}")
+        == ["2:23: cannot convert value of type 'String' to specified type 'Int'"])
+  }
+
+  @Test func whatTheInterpreterDoesNotRunIsLocated() {
+    #expect(
+      problems("enum Size { case s }\nextension Size { var n: Int { 1 } }")
+        == [
+          "2:11: an extension of the enum 'Size' is not interpreted: the language's enums hold "
+            + "only cases"
+        ])
+    #expect(
+      problems("extension View { func card() -> some View { padding() } }")
+        == [
+          "1:11: an extension of 'View' is not interpreted: only the file's own structs can be "
+            + "extended"
+        ])
+    #expect(
+      problems("struct A {\n  static func make() -> Int { 1 }\n}")
+        == ["2:3: a static method is not interpreted; use 'static let name = value'"])
+  }
+
+  /// A type property read while its own value is computed would deadlock or trap in Swift.
+  @Test func typePropertiesThatReadThemselvesAreErrors() {
+    #expect(
+      problems("struct A { static let a = B.b }\nstruct B { static let b = A.a }") == [
+        "1:29: 'B.b' is read while its own value is being computed",
+        "2:29: 'A.a' is read while its own value is being computed",
+      ])
+  }
+
+  /// Calls that never end are stopped at a depth, never by overflowing the stack.
+  @Test func callsThatNeverEndAreStoppedWithTheirLocation() throws {
+    #expect(
+      problems(
+        """
+        struct R: View {
+          var x: Int { x + 1 }
+          var body: some View {
+            Text("\\(x)")
+            Text("\\(f(1))")
+          }
+          func f(_ n: Int) -> Int { f(n + 1) }
+        }
+        """)
+        == [
+          "2:16: 'x' is called more than 100 levels deep; does it call itself without end?",
+          "7:29: 'f' is called more than 100 levels deep; does it call itself without end?",
+        ])
+    let program = try Program(
+      source: """
+        struct R: View {
+          @State private var n = 0
+          var body: some View { Button("Go \\(n)") { go() } }
+          func go() { n += 1; go() }
+        }
+        """)
+    let host = ViewHost(try program.view())
+    try host.tap("Go 0")
+    #expect(
+      program.runtimeDiagnostics.map(\.message) == [
+        "'go' is called more than 100 levels deep; does it call itself without end?"
+      ])
+  }
+}
