@@ -38,7 +38,7 @@ struct Habits: View {
       HStack {
         Button("All +1") { keep() }
         Button("Read +2") { keep(named: "Read", days: 2) }
-        Button("Add") { add() }
+        Button("Add", systemImage: "plus") { add() }
         Button("Reset") { reset() }
       }
     }
@@ -57,9 +57,8 @@ extension Habits {
 
   /// Keeps the habits named `name` (all of them when `nil`) for `days` more days.
   private func keep(named name: String? = nil, days: Int = 1) {
-    habits = habits.map { habit in
-      name == nil || habit.name == name
-        ? Habit(id: habit.id, name: habit.name, streak: habit.streak + days) : habit
+    for index in 0..<habits.count where name == nil || habits[index].name == name {
+      habits[index].streak += days
     }
   }
 
@@ -71,7 +70,9 @@ extension Habits {
   }
 
   private func reset() {
-    habits = habits.map { Habit(id: $0.id, name: $0.name, streak: 0) }
+    for index in 0..<habits.count {
+      habits[index].streak = 0
+    }
   }
 }
 
@@ -88,4 +89,8 @@ struct HabitRow: View {
         .foregroundStyle(isBest ? .orange : .secondary)
     }
   }
+}
+
+#Preview("Habits") {
+  Habits()
 }

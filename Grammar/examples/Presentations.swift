@@ -27,13 +27,25 @@ struct Presentations: View {
       }
       .navigationSubtitle("Details")
       .sheet(isPresented: $isShown) {
-        Text("Sheet")
+        SheetContent()
           .presentationDetents([.medium, .large])
           .presentationDragIndicator(.visible)
           .presentationCornerRadius(20)
           .presentationBackground(.yellow)
       }
       .inspectorColumnWidth(200)
+    }
+  }
+}
+
+/// A sheet's content that closes itself.
+struct SheetContent: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("Sheet")
+      Button("Close") { dismiss() }
     }
   }
 }

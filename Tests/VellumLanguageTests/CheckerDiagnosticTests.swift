@@ -150,7 +150,8 @@ import VellumLanguage
     Case(
       kind: "unknown property wrapper",
       source: "struct A: View {\n  @Published var a = 1\n  var body: some View { Text(\"a\") }\n}",
-      error: "2:18: unknown attribute '@Published'; use @State or @Binding"),
+      error:
+        "2:18: unknown attribute '@Published'; use @State, @Binding or @Environment(\\.dismiss)"),
     Case(
       kind: "property without type or default",
       source: "struct A: View {\n  @State var a\n  var body: some View { Text(\"a\") }\n}",
@@ -169,9 +170,7 @@ import VellumLanguage
   @Test(arguments: cases)
   func firstError(_ example: Case) throws {
     let program = try Program(source: example.source)
-    let first = Checker.check(program).first.map {
-      "\($0.location.line):\($0.location.column): \($0.message)"
-    }
+    let first = Checker.check(program).first.map(\.located)
     #expect(first == example.error)
   }
 
@@ -187,7 +186,7 @@ import VellumLanguage
     let program = try Program(
       source: Self.view("    Text(\"a\" + 1).pading()\n    Text(missing).fram(width: 3)"))
     #expect(
-      Checker.check(program).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+      Checker.check(program).map(\.located)
         == [
           "8:10: binary operator '+' cannot be applied to String and Int",
           "8:19: unknown modifier 'pading'; did you mean 'padding'?",
@@ -207,7 +206,7 @@ import VellumLanguage
     let host = ViewHost(try program.view())
     for label in ["divide", "index", "overflow"] { try host.tap(label) }
     #expect(
-      program.runtimeDiagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+      program.runtimeDiagnostics.map(\.located)
         == [
           "8:32: division by zero",
           "9:45: index 5 is out of range for 2 elements",

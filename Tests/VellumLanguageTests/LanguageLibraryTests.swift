@@ -18,9 +18,7 @@ import VellumLanguage
 
   private func firstProblem(_ source: String) throws -> String? {
     let program = try Program(source: source)
-    return Checker.check(program).first.map {
-      "\($0.location.line):\($0.location.column): \($0.message)"
-    }
+    return Checker.check(program).first.map(\.located)
   }
 
   @Test func shorthandArgumentsNameAClosuresParameters() throws {
@@ -72,9 +70,7 @@ import VellumLanguage
       #expect {
         _ = try Program(source: source)
       } throws: { thrown in
-        (thrown as? Diagnostics)?.diagnostics.first.map {
-          "\($0.location.line):\($0.location.column): \($0.message)"
-        } == error
+        (thrown as? Diagnostics)?.diagnostics.first.map(\.located) == error
       }
     }
     expectParseError(

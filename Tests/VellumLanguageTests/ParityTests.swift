@@ -70,7 +70,7 @@ import VellumTesting
       steps: [.tap("Taps: 0"), .tap("Pop")]),
     Example(
       file: "Presentations.swift", compiled: { AnyView(Presentations()) },
-      steps: [.tap("More"), .tap("Show")]),
+      steps: [.tap("More"), .tap("Show"), .tap("Close"), .tap("Show")]),
     Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [

@@ -22,8 +22,8 @@ import VellumLanguage
       error: "2:32: unknown escape in a string"),
     Case(
       kind: "stray character",
-      source: "struct A: View {\n  var body: some View { Text(\"a\") # }\n}\n",
-      error: "2:35: unexpected character '#'"),
+      source: "struct A: View {\n  var body: some View { Text(\"a\") ~ }\n}\n",
+      error: "2:35: unexpected character '~'"),
     Case(
       kind: "unterminated comment", source: "/* note\nstruct A: View {}\n",
       error: "1:1: unterminated comment"),
@@ -33,7 +33,8 @@ import VellumLanguage
     Case(
       kind: "statement at the top level", source: "Text(\"hi\")\n",
       error:
-        "1:1: expected 'struct', 'enum', 'extension' or 'import' at the top level, found 'Text'"),
+        "1:1: expected 'struct', 'enum', 'extension', '#Preview' or 'import' at the top level, "
+        + "found 'Text'"),
     Case(
       kind: "missing struct name", source: "struct : View {}\n",
       error: "1:8: expected a struct name, found ':'"),
@@ -96,7 +97,7 @@ import VellumLanguage
   @Test(arguments: cases)
   func firstError(_ example: Case) {
     let diagnostics = Parser.parse(example.source).diagnostics
-    let first = diagnostics.first.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    let first = diagnostics.first.map(\.located)
     #expect(first == example.error)
   }
 
@@ -104,9 +105,7 @@ import VellumLanguage
     let source =
       "struct A { let s = " + String(repeating: "\"\\(", count: 20) + "1"
       + String(repeating: ")\"", count: 20) + " }"
-    let messages = Parser.parse(source).diagnostics.map {
-      "\($0.location.line):\($0.location.column): \($0.message)"
-    }
+    let messages = Parser.parse(source).diagnostics.map(\.located)
     #expect(messages == ["1:69: string interpolations nest deeper than 16 levels"])
   }
 
@@ -151,7 +150,7 @@ import VellumLanguage
       """
     let diagnostics = Parser.parse(source).diagnostics
     #expect(
-      diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+      diagnostics.map(\.located) == [
         "2:25: expected a type name, found '='",
         "4:3: expected an expression, found 'let'",
         "5:3: expected ']' to close an array type, found 'var'",

@@ -12,11 +12,9 @@ import VellumLanguage
   private func problems(_ source: String) -> [String] {
     do {
       let program = try Program(source: source)
-      return Checker.check(program).map {
-        "\($0.location.line):\($0.location.column): \($0.message)"
-      }
+      return Checker.check(program).map(\.located)
     } catch {
-      return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+      return error.diagnostics.map(\.located)
     }
   }
 
@@ -148,5 +146,24 @@ import VellumLanguage
       program.runtimeDiagnostics.map(\.message) == [
         "'go' is called more than 100 levels deep; does it call itself without end?"
       ])
+  }
+}
+
+extension TypeMemberTests {
+  /// Found by the fuzz test: a stored default that makes its own record again (`static`
+  /// flipped away from `static let samples`) overflowed the stack.
+  @Test func aDefaultThatMakesItsOwnRecordIsStopped() {
+    #expect(
+      problems(
+        """
+        struct Habit {
+          var name: String
+          let samples = [Habit(name: "Read")]
+        }
+        struct A: View {
+          var body: some View { Text(Habit(name: "Walk").name) }
+        }
+        """)
+        == ["3:17: 'Habit' is called more than 100 levels deep; does it call itself without end?"])
   }
 }

@@ -40,7 +40,8 @@ public enum Checker {
     for declaration in program.file.declarations {
       let (name, location): (String, SourceLocation)
       switch declaration {
-      case .importDecl: continue
+      // A preview's name is a title, not a declared name (Swift names its type uniquely).
+      case .importDecl, .preview: continue
       case .structure(let decl): (name, location) = (decl.name, decl.location)
       case .enumeration(let decl): (name, location) = (decl.name, decl.location)
       }
@@ -50,7 +51,9 @@ public enum Checker {
     }
     let evaluator = Evaluator(program: program, checks: log)
     for decl in program.file.structs {
-      if decl.body != nil, !decl.conformances.contains("View") {
+      if decl.body != nil, !decl.conformances.contains("View"),
+        !decl.conformances.contains("PreviewProvider")
+      {
         log.append(
           Diagnostic(
             message: "'\(decl.name)' has a body but does not conform to 'View'",
@@ -64,9 +67,11 @@ public enum Checker {
               message: "invalid redeclaration of '\(property.name)'", location: property.location))
         }
         do throws(Diagnostic) {
+          if property.wrapper == "Environment" { continue }
           if let wrapper = property.wrapper, !["State", "Binding"].contains(wrapper) {
             throw Diagnostic(
-              message: "unknown attribute '@\(wrapper)'; use @State or @Binding",
+              message:
+                "unknown attribute '@\(wrapper)'; use @State, @Binding or @Environment(\\.dismiss)",
               location: property.location)
           }
           if let type = property.type { try program.validate(type, at: property.location) }
@@ -189,7 +194,9 @@ public enum Checker {
   {
     var arguments: [(label: String?, input: InterpretedView.Input, location: SourceLocation)] = []
     for property in decl.properties
-    where property.initialValue == nil || property.wrapper == "Binding" {
+    where property.wrapper != "Environment"
+      && (property.initialValue == nil || property.wrapper == "Binding")
+    {
       guard let type = property.type, let sample = program.sample(of: type) else {
         if property.initialValue == nil { return nil }
         continue

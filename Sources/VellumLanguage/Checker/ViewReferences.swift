@@ -19,6 +19,9 @@ enum ViewReferences {
             blocks.append(conditional.then)
             if let otherwise = conditional.otherwise { blocks.append(otherwise) }
           case .choice(let choice): blocks += choice.cases.map(\.body)
+          case .loop(let loop):
+            expressions += [loop.sequence] + (loop.filter.map { [$0] } ?? [])
+            blocks.append(loop.body)
           case .constant(_, let value, _): expressions.append(value)
           case .guarded(let guarded): blocks.append(guarded.otherwise)
           case .returning(let value, _): expressions += value.map { [$0] } ?? []

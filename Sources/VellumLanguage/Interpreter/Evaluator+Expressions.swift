@@ -206,7 +206,12 @@ extension Evaluator {
         fields.append(
           Value.Field(name: property.name, value: try evaluate(remaining.remove(at: index).value)))
       } else if let initial = property.initialValue {
-        fields.append(Value.Field(name: property.name, value: try evaluate(initial)))
+        // A default that makes the record again (`let more = [Habit(…)]` in `Habit`) never
+        // ends; Swift would overflow its stack.
+        let value = try nested(type, at: initial.location) { () throws(Diagnostic) in
+          try evaluate(initial)
+        }
+        fields.append(Value.Field(name: property.name, value: value))
       } else {
         throw Diagnostic(
           message: "missing argument for parameter '\(property.name)' in call to '\(type)'",

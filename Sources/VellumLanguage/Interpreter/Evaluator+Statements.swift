@@ -91,7 +91,47 @@ extension Evaluator {
         return try run(body)
       }
       return false
+    case .loop(let loop):
+      return try run(loop)
     }
+  }
+
+  /// Runs a `for` loop over a copy of its sequence, as Swift iterates; returns whether a
+  /// `return` ended it. When checking, the body is checked once, with the first element.
+  private func run(_ loop: ForItem) throws(Diagnostic) -> Bool {
+    let elements: [Value]
+    switch try evaluate(loop.sequence) {
+    case .array(let values): elements = values
+    case .range(let range):
+      guard range.count <= Self.maximumIterations else {
+        throw Diagnostic(
+          message: "this action's loops run more than \(Self.maximumIterations) times",
+          location: loop.location)
+      }
+      elements = range.map { .integer($0) }
+    case let other:
+      throw Diagnostic(
+        message: "'for' needs an array or a range, found \(other.typeName)",
+        location: loop.sequence.location)
+    }
+    for element in checks == nil ? elements[...] : elements.prefix(1) {
+      Self.iterations += 1
+      guard Self.iterations <= Self.maximumIterations else {
+        throw Diagnostic(
+          message: "this action's loops run more than \(Self.maximumIterations) times",
+          location: loop.location)
+      }
+      let scope = loop.name == "_" ? self : with(loop.name, element)
+      if let filter = loop.filter {
+        guard case .boolean(let passes) = try scope.evaluate(filter) else {
+          throw Diagnostic(
+            message: "the 'where' of 'for' must be a Bool", location: filter.location)
+        }
+        if !passes, checks == nil { continue }
+      }
+      if try scope.run(loop.body), checks == nil { return true }
+    }
+    return false
   }
 
   /// For checking a `switch`: every case's block, its patterns checked against the subject, and
@@ -207,14 +247,24 @@ extension Evaluator {
   }
 
   /// A statement that is a call: `flag.toggle()`, `items.append(x)`, `items.remove(at: 0)`, …,
-  /// or a helper method that gives nothing (`add(named: "New")`).
+  /// a helper method that gives nothing (`add(named: "New")`), or `dismiss()` for an
+  /// `@Environment(\.dismiss)` property.
   private func runCall(_ expression: Expression) throws(Diagnostic) {
     if case .call(let callee, let arguments) = expression.kind,
-      case .identifier(let name) = callee.kind, locals[name] == nil,
-      let function = function(named: name)
+      case .identifier(let name) = callee.kind, locals[name] == nil
     {
-      try runFunction(function, arguments, at: expression.location)
-      return
+      if let function = function(named: name) {
+        try runFunction(function, arguments, at: expression.location)
+        return
+      }
+      if let view, arguments.isEmpty,
+        view.declaration.properties.contains(where: {
+          $0.name == name && $0.wrapper == "Environment"
+        })
+      {
+        if checks == nil { view.dismissAction() }
+        return
+      }
     }
     guard case .call(let callee, let arguments) = expression.kind,
       case .member(let target, let method) = callee.kind

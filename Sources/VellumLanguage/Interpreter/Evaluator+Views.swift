@@ -75,7 +75,7 @@ extension Evaluator {
         content = AnyView(_ConditionalContent<AnyView, AnyView>(storage: .falseContent(content)))
       }
       return content
-    case .assignment, .guarded, .returning, .constant:
+    case .assignment, .guarded, .returning, .constant, .loop:
       throw Self.statementInBuilder(item)
     }
   }
@@ -90,7 +90,7 @@ extension Evaluator {
       if let otherwise = conditional.otherwise { _ = try build(otherwise) }
     case .choice(let choice):
       for body in try everyCase(of: choice) { _ = try build(body) }
-    case .assignment, .guarded, .returning, .constant:
+    case .assignment, .guarded, .returning, .constant, .loop:
       throw Self.statementInBuilder(item)
     }
   }
@@ -115,6 +115,11 @@ extension Evaluator {
       Diagnostic(message: "expected a view", location: conditional.location)
     case .choice(let choice):
       Diagnostic(message: "expected a view", location: choice.location)
+    case .loop(let loop):
+      // SwiftUI's `ViewBuilder` has no `buildArray`: Swift rejects a `for` among views.
+      Diagnostic(
+        message: "a 'for' loop is not a view; use ForEach in a view builder",
+        location: loop.location)
     }
   }
 

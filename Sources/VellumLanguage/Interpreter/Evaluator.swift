@@ -24,6 +24,11 @@ struct Evaluator {
   static let maximumCallDepth = 100
   /// How deep calls of the file's own members nest now.
   static var callDepth = 0
+  /// How many times one action's `for` loops may run their bodies in all, so a loop over a
+  /// huge range (or loops nested over large arrays) is an error instead of a hang.
+  static let maximumIterations = 100_000
+  /// How many times the running action's loops have run their bodies.
+  static var iterations = 0
 
   init(program: Program, view: InterpretedView? = nil, checks: DiagnosticLog? = nil) {
     self.program = program
@@ -49,6 +54,7 @@ struct Evaluator {
 
   /// Runs an action, reporting a problem instead of stopping the app.
   func perform(_ block: Block) {
+    Self.iterations = 0
     do throws(Diagnostic) {
       try run(block)
     } catch {
@@ -87,7 +93,9 @@ struct Evaluator {
       throw Diagnostic(message: "cannot assign to '\(name)' here", location: location)
     }
     let property = view.declaration.properties.first { $0.name == name }
-    if locals[name] != nil || (property != nil && property?.wrapper == nil) {
+    if locals[name] != nil || (property != nil && property?.wrapper == nil)
+      || property?.wrapper == "Environment"
+    {
       throw Diagnostic(
         message: "cannot assign to '\(name)': only @State and @Binding properties change",
         location: location)

@@ -15,6 +15,8 @@ public struct InterpretedView: View {
   /// The initial values of the `@State` properties, as this declaration gives them.
   let initialState: [String: Value]
   @State var storage: Storage
+  /// What `dismiss()` calls, for a view that declares `@Environment(\.dismiss)`.
+  @Environment(\.dismiss) var dismissAction
 
   /// The values of a view's `@State` properties.
   struct Storage {
@@ -58,7 +60,7 @@ public struct InterpretedView: View {
     var state: [String: Value] = [:]
     var remaining = arguments
     let evaluator = Evaluator(program: program)
-    for property in declaration.properties {
+    for property in declaration.properties where property.wrapper != "Environment" {
       let settable =
         property.wrapper == nil && !(property.isConstant && property.initialValue != nil)
       let given =

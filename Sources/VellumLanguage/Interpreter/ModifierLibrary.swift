@@ -76,9 +76,12 @@ extension Evaluator {
       }
       let destination = deferred(
         try call.requiredClosure("destination"), sample: program.sample(of: .named(type)))
+      // Any value of the type: a record or a case of an enum, as SwiftUI takes any `Hashable`.
       return base.navigationDestination(for: Value.self) { value in
-        guard case .record(type, _) = value else { return AnyView(EmptyView()) }
-        return destination(value)
+        switch value {
+        case .record(type, _), .enumCase(type, _): destination(value)
+        default: AnyView(EmptyView())
+        }
       }
     case "onDelete":
       throw Diagnostic(message: "'onDelete' applies to a ForEach", location: call.location)

@@ -50,14 +50,21 @@ public final class Program: Sendable {
     enums = Dictionary(file.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// The names of the file's views, in order.
+  /// The names of the file's views: its `#Preview`s first (as Xcode's canvas shows a file's
+  /// previews), then its view structs, in order.
   ///
   /// ```swift
-  /// try Program(source: libraryText).viewNames   // ["Library", "BookDetail"]
+  /// try Program(source: libraryText).viewNames   // ["Preview", "Library", "BookDetail"]
   /// ```
-  public var viewNames: [String] { file.structs.filter { $0.body != nil }.map(\.name) }
+  public var viewNames: [String] {
+    file.previews.map(\.name)
+      + file.declarations.compactMap {
+        if case .structure(let decl) = $0, decl.body != nil { decl.name } else { nil }
+      }
+  }
 
-  /// The view named `name` (the file's first view when `nil`), with its default properties.
+  /// The view named `name` (the file's first preview, else its first view, when `nil`), with
+  /// its default properties.
   ///
   /// ```swift
   /// let root = try program.view(named: "Counter")

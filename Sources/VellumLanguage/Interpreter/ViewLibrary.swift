@@ -31,7 +31,13 @@ extension Evaluator {
     case "Button":
       let action = Action(self, try call.requiredClosure("action"))
       if let title = call.optional(nil) {
+        let symbol = try call.optional("systemImage").map { (name) throws(Diagnostic) in
+          try string(name)
+        }
         let role = try call.optional("role").map { (role) throws(Diagnostic) in try buttonRole(role)
+        }
+        if let symbol {
+          return Button(try text(title), systemImage: symbol, role: role) { action.run() }
         }
         return Button(try text(title), role: role) { action.run() }
       }

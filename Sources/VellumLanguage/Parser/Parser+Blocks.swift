@@ -27,6 +27,7 @@ extension Parser {
   /// `return-item` rules.
   mutating func parseItem() throws(Diagnostic) -> Item {
     if checkKeyword("if") { return .conditional(try parseIf()) }
+    if current.kind == .identifier("for") { return .loop(try parseFor()) }
     if checkKeyword("switch") { return .choice(try parseSwitch()) }
     let location = current.location
     if checkKeyword("let") {
@@ -57,6 +58,26 @@ extension Parser {
       return .assignment(target: expression, operator: op, value: try parseExpression(), location)
     }
     return .expression(expression)
+  }
+
+  /// Reads the grammar's `for-item` rule. `for` and `where` are contextual words here.
+  mutating func parseFor() throws(Diagnostic) -> ForItem {
+    let location = current.location
+    advance()
+    let (name, _) = try expectIdentifier("a name after 'for'")
+    guard checkKeyword("in") else {
+      throw Diagnostic(
+        message: "expected 'in' after 'for \(name)'", location: current.location)
+    }
+    advance()
+    let sequence = try parseExpression(allowTrailingClosure: false)
+    var filter: Expression?
+    if current.kind == .identifier("where") {
+      advance()
+      filter = try parseExpression(allowTrailingClosure: false)
+    }
+    return ForItem(
+      name: name, sequence: sequence, filter: filter, body: try parseBlock(), location: location)
   }
 
   /// Reads the grammar's `if-item` and `condition` rules.

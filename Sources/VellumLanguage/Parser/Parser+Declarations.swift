@@ -16,10 +16,12 @@ extension Parser {
           declarations.append(.enumeration(try parseEnum()))
         } else if checkKeyword("extension") {
           extensions.append(try parseExtension())
+        } else if check("#") {
+          declarations.append(.preview(try parsePreview()))
         } else {
           throw Diagnostic(
-            message: "expected 'struct', 'enum', 'extension' or 'import' at the top level, found "
-              + current.described,
+            message: "expected 'struct', 'enum', 'extension', '#Preview' or 'import' at the top "
+              + "level, found \(current.described)",
             location: current.location)
         }
       } catch {
@@ -27,14 +29,34 @@ extension Parser {
       }
     }
     for decl in extensions { extend(&declarations, with: decl) }
+    Self.nameUniquely(&declarations)
     return SourceFile(declarations: declarations)
+  }
+
+  /// Numbers the previews whose names are taken, by a struct or an earlier preview, from 2
+  /// (`Preview`, `Preview 2`; a `#Preview("Habits")` beside `struct Habits` is `Habits 2`), so
+  /// every view of the file has a name of its own.
+  private static func nameUniquely(_ declarations: inout [Declaration]) {
+    var taken = Set(
+      declarations.compactMap { if case .structure(let decl) = $0 { decl.name } else { nil } })
+    for index in declarations.indices {
+      guard case .preview(var decl) = declarations[index] else { continue }
+      var number = 1
+      let name = decl.name
+      while taken.contains(decl.name) {
+        number += 1
+        decl.name = "\(name) \(number)"
+      }
+      taken.insert(decl.name)
+      declarations[index] = .preview(decl)
+    }
   }
 
   private mutating func synchronizeToDeclaration(after error: Diagnostic) {
     diagnostics.append(error)
     advance()
     while !isAtEnd, !checkKeyword("struct"), !checkKeyword("enum"), !checkKeyword("import"),
-      !checkKeyword("extension")
+      !checkKeyword("extension"), !check("#")
     {
       advance()
     }
@@ -57,6 +79,40 @@ extension Parser {
         message: "extensions must not contain stored properties", location: stored.location)
     }
     return decl
+  }
+
+  /// Reads the grammar's `preview-declaration` rule. The preview comes back as a view named
+  /// after it, whose body is the preview's.
+  private mutating func parsePreview() throws(Diagnostic) -> StructDecl {
+    let location = current.location
+    advance()
+    let (macro, macroLocation) = try expectIdentifier("a macro name after '#'")
+    guard macro == "Preview" else {
+      throw Diagnostic(
+        message: "'#\(macro)' is not interpreted; the language expands only '#Preview'",
+        location: macroLocation)
+    }
+    var name = "Preview"
+    if consume("(") {
+      guard case .string(let parts) = current.kind, parts.count <= 1,
+        case .text(let text) = parts.first ?? .text("")
+      else {
+        throw Diagnostic(
+          message: "expected the preview's name as a string without interpolation",
+          location: current.location)
+      }
+      advance()
+      if check(",") {
+        throw Diagnostic(
+          message: "a preview's traits are not interpreted; give it a name only",
+          location: current.location)
+      }
+      try expect(")", "to close the preview's name")
+      name = text
+    }
+    return StructDecl(
+      name: name, location: location, conformances: ["View"], properties: [],
+      body: try parseBlock())
   }
 
   /// Adds an extension's members to the struct it extends, wherever in the file that is.
@@ -144,7 +200,11 @@ extension Parser {
   /// `type-annotation`, `initializer` and `body-declaration` rules.
   private mutating func parseMember(into decl: inout StructDecl) throws(Diagnostic) {
     var wrapper: String?
-    if consume("@") { wrapper = try expectIdentifier("a property wrapper name").0 }
+    if consume("@") {
+      let (name, location) = try expectIdentifier("a property wrapper name")
+      wrapper = name
+      if name == "Environment" { try parseEnvironmentKey(at: location) }
+    }
     var staticLocation: SourceLocation?
     while checkKeyword("private") || checkKeyword("static") {
       if checkKeyword("static") { staticLocation = current.location }
@@ -211,6 +271,21 @@ extension Parser {
         initialValue: initial))
   }
 
+  /// Reads the grammar's `environment-attribute` rule. `(\.dismiss)` after `@Environment` is
+  /// the one environment value the language reads: calling it, `dismiss()`, dismisses the
+  /// presentation the view is in, or pops it from its navigation stack.
+  private mutating func parseEnvironmentKey(at location: SourceLocation) throws(Diagnostic) {
+    let notInterpreted = Diagnostic(
+      message: "this '@Environment' is not interpreted; the language reads only "
+        + "'@Environment(\\.dismiss)'",
+      location: location)
+    guard consume("("), consume("\\"), consume("."),
+      case .identifier("dismiss") = current.kind
+    else { throw notInterpreted }
+    advance()
+    guard consume(")") else { throw notInterpreted }
+  }
+
   /// Reads the grammar's `static-property` rule. A type property is stored with its value.
   private mutating func parseStatic(
     into decl: inout StructDecl, wrapper: String?, at location: SourceLocation
@@ -229,7 +304,22 @@ extension Parser {
     advance()
     let (name, nameLocation) = try expectIdentifier("a property name")
     var type: TypeName?
-    if consume(":") { type = try parseType() }
+    if consume(":") {
+      if checkKeyword("some") {
+        _ = try parseSomeView()
+        guard decl.conformances.contains("PreviewProvider"), name == "previews", !isConstant,
+          decl.body == nil
+        else {
+          throw Diagnostic(
+            message: "a static view property is not interpreted, except a PreviewProvider's "
+              + "'static var previews: some View'",
+            location: nameLocation)
+        }
+        decl.body = try parseBlock()
+        return
+      }
+      type = try parseType()
+    }
     if check("{") {
       throw Diagnostic(
         message: "a static computed property is not interpreted; use 'static let \(name) = value'",

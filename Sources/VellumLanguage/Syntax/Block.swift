@@ -26,6 +26,22 @@ package indirect enum Item: Sendable {
   case conditional(IfItem)
   /// `switch subject { case .a: … default: … }`.
   case choice(SwitchItem)
+  /// `for name in sequence where condition { … }`, in an action.
+  case loop(ForItem)
+}
+
+/// A `for`-`in` loop over an array or a range, in an action.
+package struct ForItem: Sendable {
+  /// The name each element is bound to (`_` for none).
+  package var name: String
+  /// What is iterated.
+  package var sequence: Expression
+  /// The `where` clause: elements for which it is `false` are skipped.
+  package var filter: Expression?
+  /// What runs for each element.
+  package var body: Block
+  /// Where the `for` is.
+  package var location: SourceLocation
 }
 
 /// An `if`, in a view builder or an action.

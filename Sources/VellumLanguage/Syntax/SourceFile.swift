@@ -8,9 +8,17 @@ package struct SourceFile: Sendable {
   /// The `import`, `struct` and `enum` declarations.
   package var declarations: [Declaration]
 
-  /// The view and record structs.
+  /// The view and record structs, then the previews as views.
   package var structs: [StructDecl] {
     declarations.compactMap { if case .structure(let decl) = $0 { decl } else { nil } }
+      + previews
+  }
+
+  /// The `#Preview`s, each as a view whose body is the preview's, named after the preview
+  /// (`Preview` when it has no name; one whose name a struct or an earlier preview has is
+  /// numbered from 2).
+  package var previews: [StructDecl] {
+    declarations.compactMap { if case .preview(let decl) = $0 { decl } else { nil } }
   }
 
   /// The enums.
@@ -27,6 +35,8 @@ package enum Declaration: Sendable {
   case structure(StructDecl)
   /// `enum Name { case a, b }`.
   case enumeration(EnumDecl)
+  /// `#Preview("Name") { … }`, as a view named after it.
+  case preview(StructDecl)
 }
 
 /// `struct Name: Conformances { properties; var body: some View { … } }`.
