@@ -13,11 +13,27 @@ struct Habit: Identifiable {
   ]
 }
 
+/// How well a habit has taken hold.
+enum Level {
+  case new, growing, strong
+
+  /// The mark shown before the habit's name.
+  var symbol: String {
+    switch self {
+    case .new: "○"
+    case .growing: "◐"
+    case .strong: "●"
+    }
+  }
+}
+
 extension Habit {
   /// The names a new habit takes, in turn.
   static let suggestions = ["Stretch", "Journal", "Cook"]
 
   /// How the streak reads beside the habit's name.
+  var level: Level { streak >= 5 ? .strong : streak > 0 ? .growing : .new }
+
   var summary: String {
     streak == 0 ? "not started" : streak == 1 ? "1 day" : "\(streak) days"
   }
@@ -83,7 +99,7 @@ struct HabitRow: View {
 
   var body: some View {
     HStack {
-      Text(habit.name)
+      Text("\(habit.level.symbol) \(habit.name)")
       Spacer()
       Text(isBest ? "★ \(habit.summary)" : habit.summary)
         .foregroundStyle(isBest ? .orange : .secondary)

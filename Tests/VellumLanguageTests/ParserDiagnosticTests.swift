@@ -62,8 +62,8 @@ import VellumLanguage
       kind: "missing property name", source: "struct A: View {\n  @State var = 1\n}\n",
       error: "2:14: expected a property name, found '='"),
     Case(
-      kind: "enum member that is not a case", source: "enum E {\n  case a\n  var b = 1\n}\n",
-      error: "3:3: expected 'case' in the enum 'E', found 'var'"),
+      kind: "enum member that is not a case", source: "enum E {\n  case a\n  b\n}\n",
+      error: "3:3: expected 'case' or a computed property in the enum 'E', found 'b'"),
     Case(
       kind: "unclosed argument list",
       source: "struct A: View {\n  var body: some View { Text(\"a\" }\n}\n",

@@ -89,16 +89,13 @@ import VellumLanguage
 
   @Test func whatTheInterpreterDoesNotRunIsLocated() {
     #expect(
-      problems("enum Size { case s }\nextension Size { var n: Int { 1 } }")
-        == [
-          "2:11: an extension of the enum 'Size' is not interpreted: the language's enums hold "
-            + "only cases"
-        ])
+      problems("enum Size { case s }\nextension Size {\n  func n() -> Int { 1 }\n}")
+        == ["3:8: a method of an enum is not interpreted; use a computed property"])
     #expect(
       problems("extension View { func card() -> some View { padding() } }")
         == [
-          "1:11: an extension of 'View' is not interpreted: only the file's own structs can be "
-            + "extended"
+          "1:11: an extension of 'View' is not interpreted: only the file's own structs and "
+            + "enums can be extended"
         ])
     #expect(
       problems("struct A {\n  static func make() -> Int { 1 }\n}")

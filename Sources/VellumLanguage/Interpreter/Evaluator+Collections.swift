@@ -162,6 +162,30 @@ extension Evaluator {
         return try scope.evaluate(value)
       case .expression(let expression) where index == block.items.count - 1:
         return try scope.evaluate(expression)
+      // A `switch` or an `if` as the value, as Swift 5.9 takes them (SE-0380): each branch
+      // gives it. When checking, every branch is checked.
+      case .choice(let choice) where index == block.items.count - 1:
+        if checks != nil {
+          var values: [Value] = []
+          for body in try scope.everyCase(of: choice) { values.append(try scope.value(of: body)) }
+          if let first = values.first { return first }
+        }
+        guard let body = try scope.matchingCase(of: choice) else {
+          throw Diagnostic(message: "no case of the switch matches", location: choice.location)
+        }
+        return try scope.value(of: body)
+      case .conditional(let conditional) where index == block.items.count - 1:
+        guard let otherwise = conditional.otherwise else {
+          throw Diagnostic(
+            message: "an 'if' that gives a value needs an 'else'", location: conditional.location)
+        }
+        let matched = try scope.matching(conditional)
+        if checks != nil {
+          _ = try (matched ?? scope).value(of: conditional.then)
+          return try scope.value(of: otherwise)
+        }
+        guard let matched else { return try scope.value(of: otherwise) }
+        return try matched.value(of: conditional.then)
       default:
         throw Diagnostic(
           message: "expected 'let's and then the value (or 'return value')",

@@ -99,6 +99,15 @@ extension Evaluator {
       return try allCases(of: type, at: location)
     case (.enumCase(let type, let caseName), "rawValue"):
       return try rawValue(of: caseName, in: type, at: location)
+    case (.enumCase(let type, _), _):
+      guard let value = try enumMember(name, of: base, in: type, at: location) else {
+        let names = program.enums[type]?.computed.map(\.name) ?? []
+        throw Diagnostic(
+          message: "value of type '\(type)' has no member '\(name)'"
+            + didYouMean(name, among: names + ["rawValue"]),
+          location: location)
+      }
+      return value
     case (.type(let type), _) where program.records[type] != nil || program.views[type] != nil:
       guard let value = try staticValue(name, of: type, at: location) else {
         let statics = (program.records[type] ?? program.views[type])?.statics.map(\.name) ?? []

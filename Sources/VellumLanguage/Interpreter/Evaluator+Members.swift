@@ -156,6 +156,21 @@ extension Evaluator {
     }
   }
 
+  /// The computed property `name` of the enum `type` read on the case `value`, with `self`
+  /// naming the case, if the enum declares one.
+  func enumMember(_ name: String, of value: Value, in type: String, at location: SourceLocation)
+    throws(Diagnostic) -> Value?
+  {
+    guard let computed = program.enums[type]?.computed.first(where: { $0.name == name }) else {
+      return nil
+    }
+    let scope = Evaluator(program: program, checks: checks).with("self", value)
+    let result = try nested(name, at: location) { () throws(Diagnostic) in
+      try scope.value(of: computed.body)
+    }
+    return try program.conforming(result, to: computed.type, at: computed.location)
+  }
+
   /// A record's computed property `name`, with the record's fields in scope.
   func computedMember(_ name: String, of type: String, fields: [Value.Field]) throws(Diagnostic)
     -> Value?

@@ -120,17 +120,25 @@ extension Parser {
     let index = declarations.firstIndex {
       if case .structure(let decl) = $0 { decl.name == addition.name } else { false }
     }
-    guard let index, case .structure(var decl) = declarations[index] else {
-      let isEnum = declarations.contains {
-        if case .enumeration(let decl) = $0 { decl.name == addition.name } else { false }
+    let enumIndex = declarations.firstIndex {
+      if case .enumeration(let decl) = $0 { decl.name == addition.name } else { false }
+    }
+    if let enumIndex, case .enumeration(var decl) = declarations[enumIndex] {
+      do throws(Diagnostic) {
+        try Self.checkEnumMembers(addition)
+        decl.conformances += addition.conformances
+        decl.computed += addition.computed
+        declarations[enumIndex] = .enumeration(decl)
+      } catch {
+        diagnostics.append(error)
       }
+      return
+    }
+    guard let index, case .structure(var decl) = declarations[index] else {
       diagnostics.append(
         Diagnostic(
-          message: isEnum
-            ? "an extension of the enum '\(addition.name)' is not interpreted: the language's "
-              + "enums hold only cases"
-            : "an extension of '\(addition.name)' is not interpreted: only the file's own "
-              + "structs can be extended",
+          message: "an extension of '\(addition.name)' is not interpreted: only the file's own "
+            + "structs and enums can be extended",
           location: addition.location))
       return
     }
@@ -271,6 +279,34 @@ extension Parser {
         initialValue: initial))
   }
 
+  /// What an enum (or an extension of one) may declare besides cases: computed properties
+  /// that give values. Swift forbids stored properties in an enum; the rest is not
+  /// interpreted yet.
+  private static func checkEnumMembers(_ members: StructDecl) throws(Diagnostic) {
+    if let stored = members.properties.first {
+      throw Diagnostic(
+        message: "enums must not contain stored properties", location: stored.location)
+    }
+    if let view = members.computed.first(where: \.isView) {
+      throw Diagnostic(
+        message: "a view property of an enum is not interpreted; declare it in a view",
+        location: view.location)
+    }
+    if let function = members.functions.first {
+      throw Diagnostic(
+        message: "a method of an enum is not interpreted; use a computed property",
+        location: function.location)
+    }
+    if let member = members.statics.first {
+      throw Diagnostic(
+        message: "a type property of an enum is not interpreted", location: member.location)
+    }
+    if members.body != nil {
+      throw Diagnostic(
+        message: "an enum with a body is not interpreted", location: members.location)
+    }
+  }
+
   /// Reads the grammar's `environment-attribute` rule. `(\.dismiss)` after `@Environment` is
   /// the one environment value the language reads: calling it, `dismiss()`, dismisses the
   /// presentation the view is in, or pops it from its navigation stack.
@@ -404,11 +440,22 @@ extension Parser {
     try expect("{", "to open the enum '\(name)'")
     var cases: [String] = []
     var rawValues: [String: Expression] = [:]
+    var members = StructDecl(
+      name: name, location: location, conformances: [], properties: [], body: nil)
     while !check("}"), !isAtEnd {
       guard checkKeyword("case") else {
-        throw Diagnostic(
-          message: "expected 'case' in the enum '\(name)', found \(current.described)",
-          location: current.location)
+        guard
+          checkKeyword("var") || checkKeyword("private") || checkKeyword("static")
+            || check("@") || current.kind == .identifier("func")
+        else {
+          throw Diagnostic(
+            message: "expected 'case' or a computed property in the enum '\(name)', found "
+              + current.described,
+            location: current.location)
+        }
+        try parseMember(into: &members)
+        try Self.checkEnumMembers(members)
+        continue
       }
       advance()
       repeat {
@@ -421,6 +468,6 @@ extension Parser {
     try expect("}", "to close the enum '\(name)'")
     return EnumDecl(
       name: name, location: location, cases: cases, conformances: conformances,
-      rawValues: rawValues)
+      rawValues: rawValues, computed: members.computed)
   }
 }

@@ -129,6 +129,9 @@ package struct EnumDecl: Sendable {
   package var conformances: [String] = []
   /// The raw values written for cases (`case small = "S"`); others take Swift's implicit ones.
   package var rawValues: [String: Expression] = [:]
+  /// Computed properties, read on a case with `self` naming it
+  /// (`var title: String { switch self { case .daily: "Daily" … } }`).
+  package var computed: [ComputedDecl] = []
 }
 
 /// A written type: `Int`, `String?`, `[Item]`.

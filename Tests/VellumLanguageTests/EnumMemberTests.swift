@@ -1,0 +1,84 @@
+import Testing
+import Vellum
+import VellumLanguage
+
+/// Computed properties of enums, in the enum or an extension, with `self` naming the case,
+/// and `switch` and `if` giving a property's value as Swift 5.9 allows (SE-0380, "if and
+/// switch expressions").
+@MainActor
+@Suite struct EnumMemberTests {
+  @Test func anEnumsComputedPropertiesReadTheCase() throws {
+    let program = try Program(
+      source: """
+        enum Frequency: String, CaseIterable {
+          case daily, weekly
+
+          var title: String {
+            switch self {
+            case .daily: "Every day"
+            case .weekly: return "Every week"
+            }
+          }
+        }
+
+        extension Frequency {
+          var short: String { if self == .daily { "D" } else { "W" } }
+          var upper: String { self.rawValue.uppercased() }
+        }
+
+        struct Plan: View {
+          @State private var frequency = Frequency.daily
+          var body: some View {
+            Text("\\(frequency.title) \\(frequency.short) \\(frequency.upper)")
+            Button("Switch") { frequency = frequency == .daily ? .weekly : .daily }
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    #expect(host.render(.text).contains("Every day D DAILY"))
+    try host.tap("Switch")
+    #expect(host.render(.text).contains("Every week W WEEKLY"))
+    #expect(program.runtimeDiagnostics == [])
+  }
+
+  @Test func whatAnEnumMayNotDeclareIsLocated() {
+    func problems(_ source: String) -> [String] {
+      do {
+        return Checker.check(try Program(source: source)).map(\.located)
+      } catch {
+        return error.diagnostics.map(\.located)
+      }
+    }
+    #expect(
+      problems("enum Size {\n  case s\n  var n = 1\n}")
+        == ["3:7: enums must not contain stored properties"])
+    #expect(
+      problems("enum Size {\n  case s\n  func n() -> Int { 1 }\n}")
+        == ["3:8: a method of an enum is not interpreted; use a computed property"])
+    // Swift requires a switch to be exhaustive, and an `if` that gives a value an `else`.
+    #expect(
+      problems(
+        """
+        enum Size {
+          case s, m
+          var n: Int {
+            switch self {
+            case .s: 1
+            }
+          }
+          var k: Int { if self == .s { 1 } }
+        }
+        struct A: View {
+          var body: some View {
+            Text("\\(Size.s.n)")
+            Text("\\(Size.m.k)")
+          }
+        }
+        """)
+        == [
+          "4:5: switch must be exhaustive; add cases for .m",
+          "8:16: an 'if' that gives a value needs an 'else'",
+        ])
+  }
+}
