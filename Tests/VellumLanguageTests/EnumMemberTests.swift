@@ -24,21 +24,22 @@ import VellumLanguage
         extension Frequency {
           var short: String { if self == .daily { "D" } else { "W" } }
           var upper: String { self.rawValue.uppercased() }
+          var label: String { "\\(short)-\\(rawValue)" }
         }
 
         struct Plan: View {
           @State private var frequency = Frequency.daily
           var body: some View {
-            Text("\\(frequency.title) \\(frequency.short) \\(frequency.upper)")
+            Text("\\(frequency.title) \\(frequency.short) \\(frequency.upper) \\(frequency.label)")
             Button("Switch") { frequency = frequency == .daily ? .weekly : .daily }
           }
         }
         """)
     #expect(Checker.check(program) == [])
     let host = ViewHost(try program.view())
-    #expect(host.render(.text).contains("Every day D DAILY"))
+    #expect(host.render(.text).contains("Every day D DAILY D-daily"))
     try host.tap("Switch")
-    #expect(host.render(.text).contains("Every week W WEEKLY"))
+    #expect(host.render(.text).contains("Every week W WEEKLY W-weekly"))
     #expect(program.runtimeDiagnostics == [])
   }
 

@@ -96,4 +96,9 @@ extension PreviewMacroTests {
     #expect(program.viewNames == ["Row 2", "Row"])
     #expect(ViewHost(try program.view()).render(.text).contains("Shown"))
   }
+
+  @Test func aPreviewWithAnEmptyNameIsNamedPreview() throws {
+    let program = try Program(source: "#Preview(\"\") {\n  Text(\"a\")\n}")
+    #expect(program.viewNames == ["Preview"])
+  }
 }

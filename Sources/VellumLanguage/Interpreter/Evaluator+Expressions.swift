@@ -89,7 +89,7 @@ extension Evaluator {
     }
   }
 
-  private func member(_ name: String, of base: Value, at location: SourceLocation)
+  func member(_ name: String, of base: Value, at location: SourceLocation)
     throws(Diagnostic) -> Value
   {
     switch (base, name) {

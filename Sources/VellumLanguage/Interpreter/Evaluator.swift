@@ -83,6 +83,13 @@ struct Evaluator {
     if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil {
       return .type(name)
     }
+    // Inside an enum's computed property its members need no `self.`, as in Swift.
+    if let base = locals["self"], case .enumCase(let type, _) = base,
+      name == "rawValue"
+        || program.enums[type]?.computed.contains(where: { $0.name == name }) == true
+    {
+      return try member(name, of: base, at: location)
+    }
     throw Diagnostic(
       message: "cannot find '\(name)' in scope\(hint(for: name))", location: location)
   }

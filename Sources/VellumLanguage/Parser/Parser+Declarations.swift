@@ -108,14 +108,15 @@ extension Parser {
           location: current.location)
       }
       try expect(")", "to close the preview's name")
-      name = text
+      if !text.isEmpty { name = text }
     }
     return StructDecl(
       name: name, location: location, conformances: ["View"], properties: [],
       body: try parseBlock())
   }
 
-  /// Adds an extension's members to the struct it extends, wherever in the file that is.
+  /// Adds an extension's members to the struct or enum it extends, wherever in the file that
+  /// is.
   private mutating func extend(_ declarations: inout [Declaration], with addition: StructDecl) {
     let index = declarations.firstIndex {
       if case .structure(let decl) = $0 { decl.name == addition.name } else { false }
