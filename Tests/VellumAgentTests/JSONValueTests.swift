@@ -56,14 +56,12 @@ import Testing
       ("", 0, "expected a value, found the end"),
     ]
     for (text, offset, reason) in cases {
-      do {
-        _ = try JSONValue(parsing: text)
-        Issue.record("\(text) parsed")
-      } catch {
-        #expect(error.offset == offset, "\(text)")
-        #expect(error.reason == reason, "\(text)")
-        #expect(error.description.hasPrefix("not JSON at byte \(offset), \(reason)"))
+      let error = #expect(throws: JSONValue.ParseError.self, "\(text)") {
+        try JSONValue(parsing: text)
       }
+      #expect(error?.offset == offset, "\(text)")
+      #expect(error?.reason == reason, "\(text)")
+      #expect(error?.description.hasPrefix("not JSON at byte \(offset), \(reason)") == true)
     }
   }
 
@@ -72,12 +70,8 @@ import Testing
     let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
     #expect(try JSONValue(parsing: deepest).array?.count == 1)
     let deeper = String(repeating: "[", count: 100_000)
-    do {
-      _ = try JSONValue(parsing: deeper)
-      Issue.record("100,000 open brackets parsed")
-    } catch {
-      #expect(error.offset == 512)
-      #expect(error.reason == "nested deeper than 512 levels")
-    }
+    let error = #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: deeper) }
+    #expect(error?.offset == 512)
+    #expect(error?.reason == "nested deeper than 512 levels")
   }
 }

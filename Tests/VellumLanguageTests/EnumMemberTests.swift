@@ -44,39 +44,33 @@ import VellumLanguage
   }
 
   @Test func whatAnEnumMayNotDeclareIsLocated() {
-    func problems(_ source: String) -> [String] {
-      do {
-        return Checker.check(try Program(source: source)).map(\.located)
-      } catch {
-        return error.diagnostics.map(\.located)
-      }
-    }
     #expect(
-      problems("enum Size {\n  case s\n  var n = 1\n}")
+      problems(in: "enum Size {\n  case s\n  var n = 1\n}")
         == ["3:7: enums must not contain stored properties"])
     #expect(
-      problems("enum Size {\n  case s\n  func n() -> Int { 1 }\n}")
+      problems(in: "enum Size {\n  case s\n  func n() -> Int { 1 }\n}")
         == ["3:8: a method of an enum is not interpreted; use a computed property"])
     // Swift requires a switch to be exhaustive, and an `if` that gives a value an `else`.
     #expect(
       problems(
-        """
-        enum Size {
-          case s, m
-          var n: Int {
-            switch self {
-            case .s: 1
+        in:
+          """
+          enum Size {
+            case s, m
+            var n: Int {
+              switch self {
+              case .s: 1
+              }
+            }
+            var k: Int { if self == .s { 1 } }
+          }
+          struct A: View {
+            var body: some View {
+              Text("\\(Size.s.n)")
+              Text("\\(Size.m.k)")
             }
           }
-          var k: Int { if self == .s { 1 } }
-        }
-        struct A: View {
-          var body: some View {
-            Text("\\(Size.s.n)")
-            Text("\\(Size.m.k)")
-          }
-        }
-        """)
+          """)
         == [
           "4:5: switch must be exhaustive; add cases for .m",
           "8:16: an 'if' that gives a value needs an 'else'",

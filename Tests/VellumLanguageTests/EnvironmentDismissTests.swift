@@ -60,21 +60,19 @@ import VellumLanguage
   }
 
   @Test func otherEnvironmentValuesAreNotInterpreted() {
-    do {
-      _ = try Program(
+    let error = #expect(throws: Diagnostics.self) {
+      try Program(
         source: """
           struct A: View {
             @Environment(\\.colorScheme) private var scheme
             var body: some View { Text("a") }
           }
           """)
-      Issue.record("parsed")
-    } catch {
-      #expect(
-        error.diagnostics.map(\.located) == [
-          "2:4: this '@Environment' is not interpreted; the language reads only "
-            + "'@Environment(\\.dismiss)'"
-        ])
     }
+    #expect(
+      error?.diagnostics.map(\.located) == [
+        "2:4: this '@Environment' is not interpreted; the language reads only "
+          + "'@Environment(\\.dismiss)'"
+      ])
   }
 }

@@ -51,13 +51,7 @@ import VellumLanguage
 
   @Test func whatThePreviewMacroDoesNotTakeIsLocated() {
     func firstProblem(_ source: String) -> String {
-      do {
-        let program = try Program(source: source)
-        return Checker.check(program).first.map(\.located)
-          ?? "no problem"
-      } catch {
-        return error.diagnostics.first.map(\.located) ?? "no problem"
-      }
+      problems(in: source).first ?? "no problem"
     }
     #expect(
       firstProblem("#Preview(\"Dark\", traits: .sizeThatFitsLayout) {\n  Text(\"a\")\n}")

@@ -8,16 +8,6 @@ import VellumLanguage
 /// interpreter does not run, is a located error.
 @MainActor
 @Suite struct TypeMemberTests {
-  /// The problems the parser or the checker finds in `source`, as `line:column: message`.
-  private func problems(_ source: String) -> [String] {
-    do {
-      let program = try Program(source: source)
-      return Checker.check(program).map(\.located)
-    } catch {
-      return error.diagnostics.map(\.located)
-    }
-  }
-
   @Test func extensionsAddMembersWhereverTheyAreDeclared() throws {
     let program = try Program(
       source: """
@@ -69,43 +59,46 @@ import VellumLanguage
 
   @Test func whatSwiftRejectsInDeclarationsIsLocated() {
     #expect(
-      problems("struct A { var n: Int }\nextension A { var m = 1 }")
+      problems(in: "struct A { var n: Int }\nextension A { var m = 1 }")
         == ["2:19: extensions must not contain stored properties"])
     #expect(
-      problems("struct A: View { @State static var n = 1\n var body: some View { Text(\"a\") } }")
+      problems(
+        in: "struct A: View { @State static var n = 1\n var body: some View { Text(\"a\") } }")
         == ["1:25: '@State' cannot be applied to a static property"])
     #expect(
-      problems("struct A {\n  static let n: Int\n}")
+      problems(in: "struct A {\n  static let n: Int\n}")
         == ["2:14: 'static let' declaration requires an initializer expression"])
     #expect(
       problems(
-        "struct A: View {\n  func f(n: Int = \"x\") -> Int { n }\n  var body: some View { Text(\"a\") }\n}"
+        in:
+          "struct A: View {\n  func f(n: Int = \"x\") -> Int { n }\n  var body: some View { Text(\"a\") }\n}"
       ) == ["2:19: cannot convert value of type 'String' to specified type 'Int'"])
     #expect(
       problems(
-        "struct A: View {\n  static let n: Int = \"x\"\n  var body: some View { Text(\"a\") }\n}")
+        in:
+          "struct A: View {\n  static let n: Int = \"x\"\n  var body: some View { Text(\"a\") }\n}")
         == ["2:23: cannot convert value of type 'String' to specified type 'Int'"])
   }
 
   @Test func whatTheInterpreterDoesNotRunIsLocated() {
     #expect(
-      problems("enum Size { case s }\nextension Size {\n  func n() -> Int { 1 }\n}")
+      problems(in: "enum Size { case s }\nextension Size {\n  func n() -> Int { 1 }\n}")
         == ["3:8: a method of an enum is not interpreted; use a computed property"])
     #expect(
-      problems("extension View { func card() -> some View { padding() } }")
+      problems(in: "extension View { func card() -> some View { padding() } }")
         == [
           "1:11: an extension of 'View' is not interpreted: only the file's own structs and "
             + "enums can be extended"
         ])
     #expect(
-      problems("struct A {\n  static func make() -> Int { 1 }\n}")
+      problems(in: "struct A {\n  static func make() -> Int { 1 }\n}")
         == ["2:3: a static method is not interpreted; use 'static let name = value'"])
   }
 
   /// A type property read while its own value is computed would deadlock or trap in Swift.
   @Test func typePropertiesThatReadThemselvesAreErrors() {
     #expect(
-      problems("struct A { static let a = B.b }\nstruct B { static let b = A.a }") == [
+      problems(in: "struct A { static let a = B.b }\nstruct B { static let b = A.a }") == [
         "1:29: 'B.b' is read while its own value is being computed",
         "2:29: 'A.a' is read while its own value is being computed",
       ])
@@ -115,16 +108,17 @@ import VellumLanguage
   @Test func callsThatNeverEndAreStoppedWithTheirLocation() throws {
     #expect(
       problems(
-        """
-        struct R: View {
-          var x: Int { x + 1 }
-          var body: some View {
-            Text("\\(x)")
-            Text("\\(f(1))")
+        in:
+          """
+          struct R: View {
+            var x: Int { x + 1 }
+            var body: some View {
+              Text("\\(x)")
+              Text("\\(f(1))")
+            }
+            func f(_ n: Int) -> Int { f(n + 1) }
           }
-          func f(_ n: Int) -> Int { f(n + 1) }
-        }
-        """)
+          """)
         == [
           "2:16: 'x' is called more than 100 levels deep; does it call itself without end?",
           "7:29: 'f' is called more than 100 levels deep; does it call itself without end?",
@@ -152,15 +146,16 @@ extension TypeMemberTests {
   @Test func aDefaultThatMakesItsOwnRecordIsStopped() {
     #expect(
       problems(
-        """
-        struct Habit {
-          var name: String
-          let samples = [Habit(name: "Read")]
-        }
-        struct A: View {
-          var body: some View { Text(Habit(name: "Walk").name) }
-        }
-        """)
+        in:
+          """
+          struct Habit {
+            var name: String
+            let samples = [Habit(name: "Read")]
+          }
+          struct A: View {
+            var body: some View { Text(Habit(name: "Walk").name) }
+          }
+          """)
         == ["3:17: 'Habit' is called more than 100 levels deep; does it call itself without end?"])
   }
 }

@@ -166,9 +166,12 @@ extension Evaluator {
       // gives it. When checking, every branch is checked.
       case .choice(let choice) where index == block.items.count - 1:
         if checks != nil {
-          var values: [Value] = []
-          for body in try scope.everyCase(of: choice) { values.append(try scope.value(of: body)) }
-          if let first = values.first { return first }
+          var first: Value?
+          for body in try scope.everyCase(of: choice) {
+            let value = try scope.value(of: body)
+            first = first ?? value
+          }
+          if let first { return first }
         }
         guard let body = try scope.matchingCase(of: choice) else {
           throw Diagnostic(message: "no case of the switch matches", location: choice.location)

@@ -33,25 +33,6 @@ extension Parser {
     return SourceFile(declarations: declarations)
   }
 
-  /// Numbers the previews whose names are taken, by a struct or an earlier preview, from 2
-  /// (`Preview`, `Preview 2`; a `#Preview("Habits")` beside `struct Habits` is `Habits 2`), so
-  /// every view of the file has a name of its own.
-  private static func nameUniquely(_ declarations: inout [Declaration]) {
-    var taken = Set(
-      declarations.compactMap { if case .structure(let decl) = $0 { decl.name } else { nil } })
-    for index in declarations.indices {
-      guard case .preview(var decl) = declarations[index] else { continue }
-      var number = 1
-      let name = decl.name
-      while taken.contains(decl.name) {
-        number += 1
-        decl.name = "\(name) \(number)"
-      }
-      taken.insert(decl.name)
-      declarations[index] = .preview(decl)
-    }
-  }
-
   private mutating func synchronizeToDeclaration(after error: Diagnostic) {
     diagnostics.append(error)
     advance()
@@ -60,99 +41,6 @@ extension Parser {
     {
       advance()
     }
-  }
-
-  /// Reads the grammar's `extension-declaration` rule. The members it adds come back as a
-  /// struct of the extended type's name; as in Swift, an extension adds no stored properties
-  /// (type properties aside).
-  private mutating func parseExtension() throws(Diagnostic) -> StructDecl {
-    advance()
-    let (name, location) = try expectIdentifier("a type name after 'extension'")
-    var decl = StructDecl(
-      name: name, location: location, conformances: try parseConformances(), properties: [],
-      body: nil)
-    try expect("{", "to open the extension of '\(name)'")
-    try parseMembers(into: &decl)
-    try expect("}", "to close the extension of '\(name)'")
-    if let stored = decl.properties.first {
-      throw Diagnostic(
-        message: "extensions must not contain stored properties", location: stored.location)
-    }
-    return decl
-  }
-
-  /// Reads the grammar's `preview-declaration` rule. The preview comes back as a view named
-  /// after it, whose body is the preview's.
-  private mutating func parsePreview() throws(Diagnostic) -> StructDecl {
-    let location = current.location
-    advance()
-    let (macro, macroLocation) = try expectIdentifier("a macro name after '#'")
-    guard macro == "Preview" else {
-      throw Diagnostic(
-        message: "'#\(macro)' is not interpreted; the language expands only '#Preview'",
-        location: macroLocation)
-    }
-    var name = "Preview"
-    if consume("(") {
-      guard case .string(let parts) = current.kind, parts.count <= 1,
-        case .text(let text) = parts.first ?? .text("")
-      else {
-        throw Diagnostic(
-          message: "expected the preview's name as a string without interpolation",
-          location: current.location)
-      }
-      advance()
-      if check(",") {
-        throw Diagnostic(
-          message: "a preview's traits are not interpreted; give it a name only",
-          location: current.location)
-      }
-      try expect(")", "to close the preview's name")
-      if !text.isEmpty { name = text }
-    }
-    return StructDecl(
-      name: name, location: location, conformances: ["View"], properties: [],
-      body: try parseBlock())
-  }
-
-  /// Adds an extension's members to the struct or enum it extends, wherever in the file that
-  /// is.
-  private mutating func extend(_ declarations: inout [Declaration], with addition: StructDecl) {
-    let index = declarations.firstIndex {
-      if case .structure(let decl) = $0 { decl.name == addition.name } else { false }
-    }
-    let enumIndex = declarations.firstIndex {
-      if case .enumeration(let decl) = $0 { decl.name == addition.name } else { false }
-    }
-    if let enumIndex, case .enumeration(var decl) = declarations[enumIndex] {
-      do throws(Diagnostic) {
-        try Self.checkEnumMembers(addition)
-        decl.conformances += addition.conformances
-        decl.computed += addition.computed
-        declarations[enumIndex] = .enumeration(decl)
-      } catch {
-        diagnostics.append(error)
-      }
-      return
-    }
-    guard let index, case .structure(var decl) = declarations[index] else {
-      diagnostics.append(
-        Diagnostic(
-          message: "an extension of '\(addition.name)' is not interpreted: only the file's own "
-            + "structs and enums can be extended",
-          location: addition.location))
-      return
-    }
-    if addition.body != nil, decl.body != nil {
-      diagnostics.append(
-        Diagnostic(message: "invalid redeclaration of 'body'", location: addition.location))
-    }
-    decl.conformances += addition.conformances
-    decl.body = decl.body ?? addition.body
-    decl.computed += addition.computed
-    decl.functions += addition.functions
-    decl.statics += addition.statics
-    declarations[index] = .structure(decl)
   }
 
   /// Reads the grammar's `struct-declaration` rule.
@@ -169,7 +57,7 @@ extension Parser {
   }
 
   /// The members of a struct or extension, up to its closing brace.
-  private mutating func parseMembers(into decl: inout StructDecl) throws(Diagnostic) {
+  mutating func parseMembers(into decl: inout StructDecl) throws(Diagnostic) {
     while !check("}"), !isAtEnd {
       let start = position
       do throws(Diagnostic) {
@@ -198,7 +86,7 @@ extension Parser {
     }
   }
 
-  private mutating func parseConformances() throws(Diagnostic) -> [String] {
+  mutating func parseConformances() throws(Diagnostic) -> [String] {
     guard consume(":") else { return [] }
     var names = [try expectIdentifier("a protocol name").0]
     while consume(",") { names.append(try expectIdentifier("a protocol name").0) }
@@ -278,34 +166,6 @@ extension Parser {
       PropertyDecl(
         name: name, location: location, wrapper: wrapper, isConstant: isConstant, type: type,
         initialValue: initial))
-  }
-
-  /// What an enum (or an extension of one) may declare besides cases: computed properties
-  /// that give values. Swift forbids stored properties in an enum; the rest is not
-  /// interpreted yet.
-  private static func checkEnumMembers(_ members: StructDecl) throws(Diagnostic) {
-    if let stored = members.properties.first {
-      throw Diagnostic(
-        message: "enums must not contain stored properties", location: stored.location)
-    }
-    if let view = members.computed.first(where: \.isView) {
-      throw Diagnostic(
-        message: "a view property of an enum is not interpreted; declare it in a view",
-        location: view.location)
-    }
-    if let function = members.functions.first {
-      throw Diagnostic(
-        message: "a method of an enum is not interpreted; use a computed property",
-        location: function.location)
-    }
-    if let member = members.statics.first {
-      throw Diagnostic(
-        message: "a type property of an enum is not interpreted", location: member.location)
-    }
-    if members.body != nil {
-      throw Diagnostic(
-        message: "an enum with a body is not interpreted", location: members.location)
-    }
   }
 
   /// Reads the grammar's `environment-attribute` rule. `(\.dismiss)` after `@Environment` is
