@@ -66,6 +66,11 @@ struct BoxTree {
   var customLayouts: [CustomLayoutBox] = []
   /// Each stack's lengths for its recent proposals, by the stack's cache index.
   var stackLengths: [StackLengths] = []
+  /// The children's lengths of every distribution so far, each a run a ``StackLengths``
+  /// entry starts.
+  var lengthRuns: [Double] = []
+  /// The children of every container, each container's a run its ``BoxList`` names.
+  var lists: [BoxID] = []
   /// Room a stack's distribution uses while it runs, nested distributions above it.
   var offers: [StackBox.Offer] = []
 
@@ -76,6 +81,7 @@ struct BoxTree {
     priorities.reserveCapacity(capacity)
     sizes.reserveCapacity(capacity)
     frames.reserveCapacity(capacity)
+    lists.reserveCapacity(capacity)
   }
 
   /// Adds a box of `kind` and returns it.
@@ -220,14 +226,16 @@ struct BoxTree {
         layer.layer,
         in: rect.placing(size(layer.layer, for: Proposal(rect.size)), at: layer.alignment))
     case .zStack(let stack):
-      for child in stack.children {
+      for index in stack.children.indices {
+        let child = member(index, of: stack.children)
         place(child, in: rect.placing(size(child, for: Proposal(rect.size)), at: stack.alignment))
       }
     case .bar(let bar): placeBar(bar, in: rect)
     case .row(let row): placeRow(row, in: rect)
     case .scroll(let scroll): placeScroll(scroll, in: rect)
     case .geometryReader(let reader):
-      for child in reader.children {
+      for index in reader.children.indices {
+        let child = member(index, of: reader.children)
         place(child, in: Rect(origin: rect.origin, size: size(child, for: Proposal(rect.size))))
       }
     case .firstFitting(let index): placeFirstFitting(choices[index], in: rect)

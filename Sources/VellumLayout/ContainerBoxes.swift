@@ -17,7 +17,7 @@ struct ScrollBox {
 /// unspecified dimension) and proposes that space to its content, which it puts at its
 /// top-leading corner.
 struct GeometryReaderBox {
-  let children: [BoxID]
+  let children: BoxList
 }
 
 /// A `ViewThatFits`: the first candidate whose ideal size fits the proposal along the

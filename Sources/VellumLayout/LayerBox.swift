@@ -13,14 +13,14 @@ struct LayerBox {
 /// aligned on each other, each placed at the alignment.
 struct ZStackBox {
   let alignment: Alignment
-  let children: [BoxID]
+  let children: BoxList
 }
 
 extension BoxTree {
   mutating func measureZStack(_ stack: ZStackBox, _ proposal: Proposal) -> Size {
     var largest = Size.zero
-    for child in stack.children {
-      let own = size(child, for: proposal)
+    for index in stack.children.indices {
+      let own = size(member(index, of: stack.children), for: proposal)
       largest = Size(width: max(largest.width, own.width), height: max(largest.height, own.height))
     }
     return largest

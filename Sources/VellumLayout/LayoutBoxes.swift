@@ -1,6 +1,11 @@
-/// The boxes of one layout, shared by its placements, which read their frames from it.
+/// The boxes and placements of one finished layout, shared by the ``PlacedNode``s that read
+/// their frames from it.
 final class LayoutBoxes {
-  var tree: BoxTree
+  let tree: BoxTree
+  let placements: Placements
 
-  init(screen: Screen, capacity: Int = 0) { tree = BoxTree(screen: screen, capacity: capacity) }
+  init(tree: BoxTree, placements: Placements) {
+    self.tree = tree
+    self.placements = placements
+  }
 }

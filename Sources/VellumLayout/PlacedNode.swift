@@ -13,40 +13,55 @@ import VellumNodes
 /// let screen = PointLayout(screen: .iPhone15).layout(host.root)
 /// screen.first { $0.node[.text] == .string("Hello") }?.frame   // (x: 176, y: 415, w: 41, h: 20.33)
 /// ```
-package final class PlacedNode {
+package struct PlacedNode {
+  /// The layout's boxes and placements, where the frames are.
+  let boxes: LayoutBoxes
+  /// This placement's index among the layout's placements.
+  let index: Int
+
   /// The node placed.
-  package let node: Node
+  package var node: Node { entry.node }
+
   /// The placements of the node's children that the layout places, in order.
-  package internal(set) var children: [PlacedNode] = []
+  package var children: [PlacedNode] {
+    boxes.placements.children(of: index).map { PlacedNode(boxes: boxes, index: $0) }
+  }
+
   /// The placements of the nodes of a `background`, `overlay` or similar attribute, by the
   /// attribute's index in the node's attributes.
-  package internal(set) var layers: [Int: [PlacedNode]] = [:]
-  /// The layout's boxes, where the frames are.
-  let boxes: LayoutBoxes
-  /// The box of the view itself.
-  var box: BoxID?
-  /// The box each laying-out attribute wrapped the view in, by the attribute's index.
-  var modifierBoxes: [(index: Int, box: BoxID)] = []
-  /// The boxes of the parts the system draws for the view (a bar, a list's rows), in order.
-  var partBoxes: [(part: SystemPart, box: BoxID)] = []
+  package var layers: [Int: [PlacedNode]] {
+    var layers: [Int: [PlacedNode]] = [:]
+    for case .layer(let attribute, let holder) in boxes.placements.attachments(of: index) {
+      layers[attribute] = PlacedNode(boxes: boxes, index: holder).children
+    }
+    return layers
+  }
 
-  init(node: Node, boxes: LayoutBoxes) {
-    self.node = node
-    self.boxes = boxes
+  private var entry: Placements.Entry { boxes.placements.entries[index] }
+
+  /// The box of the view itself.
+  private var box: BoxID? { entry.box >= 0 ? entry.box : nil }
+
+  /// The box the outermost laying-out attribute wrapped the view in, or the view's own.
+  private var outerBox: BoxID? {
+    var outer = box
+    for case .modifier(_, let box) in boxes.placements.attachments(of: index) { outer = box }
+    return outer
   }
 
   /// The frame of the view itself, before its modifiers.
   package var frame: Rect? { box.flatMap { boxes.tree.frame(of: $0) } }
 
   /// The frame of the view with all its modifiers: what its parent placed.
-  package var outerFrame: Rect? {
-    (modifierBoxes.last?.box ?? box).flatMap { boxes.tree.frame(of: $0) }
-  }
+  package var outerFrame: Rect? { outerBox.flatMap { boxes.tree.frame(of: $0) } }
 
   /// Where the parts the system draws for the view were placed, in order: a navigation
   /// stack's bar, a tab view's bar, a list's rows, a control's accessory.
   package var parts: [(part: SystemPart, frame: Rect)] {
-    partBoxes.compactMap { part in boxes.tree.frame(of: part.box).map { (part.part, $0) } }
+    boxes.placements.attachments(of: index).compactMap { attachment in
+      guard case .part(let part, let box) = attachment else { return nil }
+      return boxes.tree.frame(of: box).map { (part, $0) }
+    }
   }
 
   /// For a text, its lines as laid out in its frame and the metrics they are measured in.

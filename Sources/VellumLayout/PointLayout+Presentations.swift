@@ -28,18 +28,11 @@ extension PointLayout {
     let area = Rect(
       x: card.minX, y: card.minY + top, width: card.width,
       height: max(0, card.height - top - screen.safeArea.bottom))
-    laidOut = LayoutBoxes(screen: screen)
-    let placed = PlacedNode(node: node, boxes: laidOut)
-    records = [placed]
-    let content = add(
-      StackBox(
-        axis: .vertical, spacing: spacing(of: node), alignment: .center,
-        children: boxes(for: node.inFlow.children, along: .vertical, style: rootStyle)))
-    placed.box = content
-    let size = laidOut.tree.size(content, for: Proposal(area.size))
-    laidOut.tree.place(content, in: area.placing(size, at: .top))
-    records = []
-    return (card, placed)
+    var builder = PointLayoutBuilder(screen: screen, root: node, recorder: nil)
+    let placed = builder.layout(node, proposal: Proposal(area.size)) {
+      area.placing($0, at: .top)
+    }
+    return (card, placed.placed)
   }
 
   /// The height a sheet opens at: its smallest detent.
@@ -54,10 +47,10 @@ extension PointLayout {
       case .name(.large): return large
       default: break
       }
-      if let fraction = detent[field: .fraction].flatMap(number) {
+      if let fraction = detent[field: .fraction]?.number {
         return screen.size.height * fraction
       }
-      return detent[field: .height].flatMap(number)
+      return detent[field: .height]?.number
     }
     return min(large, heights.min() ?? large)
   }

@@ -17,12 +17,12 @@ struct StackBox {
   /// The space between each two neighbours.
   let spacing: Double
   let alignment: Alignment
-  let children: [BoxID]
+  let children: BoxList
   /// The index of the stack's lengths in its tree.
   var cache = 0
 
   /// A stack whose neighbouring children are `spacing` apart.
-  init(axis: Axis, spacing: Double, alignment: Alignment, children: [BoxID]) {
+  init(axis: Axis, spacing: Double, alignment: Alignment, children: BoxList) {
     self.axis = axis
     self.spacing = spacing
     self.alignment = alignment
@@ -56,44 +56,64 @@ struct StackBox {
   }
 }
 
-/// A stack's lengths for its last four proposals: each child's length along the axis.
+/// A stack's lengths for its last four proposals: where each proposal's run of its children's
+/// lengths along the axis starts in the tree's ``BoxTree/lengthRuns``. Plain numbers, so
+/// keeping them allocates nothing.
 struct StackLengths {
-  private var entries: [(proposal: Proposal, lengths: [Double])] = []
+  private var proposals = (Proposal.none, Proposal.none, Proposal.none, Proposal.none)
+  private var starts = (-1, -1, -1, -1)
+  /// The entry the next proposal replaces.
+  private var next = 0
 
-  func lengths(for proposal: Proposal) -> [Double]? {
-    entries.first { $0.proposal == proposal }?.lengths
+  /// Where the lengths for `proposal` start, when they are kept.
+  func start(for proposal: Proposal) -> Int? {
+    if starts.0 >= 0, proposals.0 == proposal { return starts.0 }
+    if starts.1 >= 0, proposals.1 == proposal { return starts.1 }
+    if starts.2 >= 0, proposals.2 == proposal { return starts.2 }
+    if starts.3 >= 0, proposals.3 == proposal { return starts.3 }
+    return nil
   }
 
-  mutating func keep(_ lengths: [Double], for proposal: Proposal) {
-    if entries.count == 4 { entries.removeFirst() }
-    entries.append((proposal, lengths))
+  /// Keeps `start` as where the lengths for `proposal` start, in place of the oldest.
+  mutating func keep(_ start: Int, for proposal: Proposal) {
+    switch next {
+    case 0: (proposals.0, starts.0) = (proposal, start)
+    case 1: (proposals.1, starts.1) = (proposal, start)
+    case 2: (proposals.2, starts.2) = (proposal, start)
+    default: (proposals.3, starts.3) = (proposal, start)
+    }
+    next = (next + 1) % 4
   }
+}
+
+extension Proposal {
+  /// A placeholder for an empty cache entry, which its start of -1 marks as empty.
+  fileprivate static let none = Proposal(width: nil, height: nil)
 }
 
 extension BoxTree {
   mutating func measureStack(_ stack: StackBox, _ proposal: Proposal) -> Size {
     let lengths = self.lengths(of: stack, for: proposal)
     let across = proposal.length(along: stack.axis.other)
-    var length = stack.totalSpacing
+    var total = stack.totalSpacing
     var thickness = 0.0
-    if stack.isBaselineAligned {
-      var above = 0.0
-      var below = 0.0
-      for (index, child) in stack.children.enumerated() {
-        let size = size(child, for: Proposal(along: stack.axis, lengths[index], across: across))
+    var above = 0.0
+    var below = 0.0
+    for index in stack.children.indices {
+      let child = member(index, of: stack.children)
+      let length = lengthRuns[lengths + index]
+      let size = size(child, for: Proposal(along: stack.axis, length, across: across))
+      total += length
+      if stack.isBaselineAligned {
         let baseline = baseline(of: child, in: size, stack)
         above = max(above, baseline)
         below = max(below, size.height - baseline)
-        length += lengths[index]
+      } else {
+        thickness = max(thickness, size.length(along: stack.axis.other))
       }
-      return Size(width: length, height: above + below)
     }
-    for (index, child) in stack.children.enumerated() {
-      let size = size(child, for: Proposal(along: stack.axis, lengths[index], across: across))
-      length += lengths[index]
-      thickness = max(thickness, size.length(along: stack.axis.other))
-    }
-    return Size(along: stack.axis, length, across: thickness)
+    if stack.isBaselineAligned { return Size(width: total, height: above + below) }
+    return Size(along: stack.axis, total, across: thickness)
   }
 
   private mutating func baseline(of child: BoxID, in size: Size, _ stack: StackBox) -> Double {
@@ -107,18 +127,22 @@ extension BoxTree {
     let across = proposal.length(along: stack.axis.other)
     var top = 0.0
     if stack.isBaselineAligned {
-      for (index, child) in stack.children.enumerated() {
-        let size = size(child, for: Proposal(along: stack.axis, lengths[index], across: across))
+      for index in stack.children.indices {
+        let child = member(index, of: stack.children)
+        let size = size(
+          child, for: Proposal(along: stack.axis, lengthRuns[lengths + index], across: across))
         top = max(top, baseline(of: child, in: size, stack))
       }
     }
     var offset = 0.0
-    for (index, child) in stack.children.enumerated() {
-      let size = size(child, for: Proposal(along: stack.axis, lengths[index], across: across))
+    for index in stack.children.indices {
+      let child = member(index, of: stack.children)
+      let length = lengthRuns[lengths + index]
+      let size = size(child, for: Proposal(along: stack.axis, length, across: across))
       let slot =
         stack.axis == .horizontal
-        ? Rect(x: rect.minX + offset, y: rect.minY, width: lengths[index], height: rect.height)
-        : Rect(x: rect.minX, y: rect.minY + offset, width: rect.width, height: lengths[index])
+        ? Rect(x: rect.minX + offset, y: rect.minY, width: length, height: rect.height)
+        : Rect(x: rect.minX, y: rect.minY + offset, width: rect.width, height: length)
       var frame = slot.placing(size, at: stack.alignment)
       if stack.isBaselineAligned {
         frame.origin.y = rect.minY + top - baseline(of: child, in: size, stack)
@@ -129,15 +153,14 @@ extension BoxTree {
         frame.origin.y = slot.minY
       }
       place(child, in: frame)
-      offset += lengths[index] + stack.spacing
+      offset += length + stack.spacing
     }
   }
 
   mutating func stackBaseline(_ stack: StackBox, in size: Size, first: Bool) -> Double {
-    guard let index = first ? stack.children.indices.first : stack.children.indices.last else {
-      return size.height
-    }
-    let child = stack.children[index]
+    guard !stack.children.isEmpty else { return size.height }
+    let index = first ? 0 : stack.children.count - 1
+    let child = member(index, of: stack.children)
     let childSize = self.childSize(index, of: stack, in: size)
     return offsetOfChild(index, of: stack, in: size)
       + (first ? firstBaseline(child, in: childSize) : lastBaseline(child, in: childSize))
@@ -147,9 +170,10 @@ extension BoxTree {
     let proposal = Proposal(size)
     let lengths = self.lengths(of: stack, for: proposal)
     return self.size(
-      stack.children[index],
+      member(index, of: stack.children),
       for: Proposal(
-        along: stack.axis, lengths[index], across: proposal.length(along: stack.axis.other)))
+        along: stack.axis, lengthRuns[lengths + index],
+        across: proposal.length(along: stack.axis.other)))
   }
 
   /// The vertical offset of child `index` in a stack of `size` (for baselines).
@@ -161,31 +185,40 @@ extension BoxTree {
           / (stack.alignment.vertical == .bottom ? 1 : 2)
     }
     let lengths = self.lengths(of: stack, for: Proposal(size))
-    return (0..<index).reduce(0) { $0 + lengths[$1] + stack.spacing }
+    return (0..<index).reduce(0) { $0 + lengthRuns[lengths + $1] + stack.spacing }
   }
 
-  /// Each child's length along the axis for `proposal`.
-  private mutating func lengths(of stack: StackBox, for proposal: Proposal) -> [Double] {
-    if let known = stackLengths[stack.cache].lengths(for: proposal) { return known }
-    let computed = distribute(stack, proposal)
-    stackLengths[stack.cache].keep(computed, for: proposal)
-    return computed
+  /// Where each child's length along the axis for `proposal` starts in ``lengthRuns``.
+  private mutating func lengths(of stack: StackBox, for proposal: Proposal) -> Int {
+    if let known = stackLengths[stack.cache].start(for: proposal) { return known }
+    let start = distribute(stack, proposal)
+    stackLengths[stack.cache].keep(start, for: proposal)
+    return start
   }
 
-  private mutating func distribute(_ stack: StackBox, _ proposal: Proposal) -> [Double] {
+  /// Distributes `proposal` among the stack's children and returns where their lengths
+  /// start in ``lengthRuns``.
+  private mutating func distribute(_ stack: StackBox, _ proposal: Proposal) -> Int {
     let axis = stack.axis
     let across = proposal.length(along: axis.other)
+    // The run is made first: the distributions of the children's own stacks add theirs after.
+    let start = lengthRuns.count
+    lengthRuns.append(contentsOf: repeatElement(0, count: stack.children.count))
     guard let length = proposal.length(along: axis) else {
-      return stack.children.map {
-        size($0, for: Proposal(along: axis, nil, across: across)).length(along: axis)
+      for index in stack.children.indices {
+        lengthRuns[start + index] = size(
+          member(index, of: stack.children), for: Proposal(along: axis, nil, across: across)
+        ).length(along: axis)
       }
+      return start
     }
     // The order children are offered space in, kept above any distribution this one is
     // inside of: by descending priority; in a priority, the others before the spacers, the
     // least flexible first.
     let base = offers.count
     defer { offers.removeSubrange(base...) }
-    for (index, child) in stack.children.enumerated() {
+    for index in stack.children.indices {
+      let child = member(index, of: stack.children)
       let range = range(child, along: axis, across: across)
       offers.append(
         StackBox.Offer(
@@ -193,7 +226,6 @@ extension BoxTree {
           minimum: range.lowerBound, flexibility: range.upperBound - range.lowerBound))
     }
     offers[base...].sort()
-    var result = [Double](repeating: 0, count: stack.children.count)
     var remaining = length - stack.totalSpacing
     var groupStart = base
     while groupStart < offers.count {
@@ -224,15 +256,15 @@ extension BoxTree {
           others -= 1
         }
         let chosen = size(
-          stack.children[offer.index], for: Proposal(along: axis, share, across: across)
+          member(offer.index, of: stack.children), for: Proposal(along: axis, share, across: across)
         ).length(along: axis)
-        result[offer.index] = chosen
+        lengthRuns[start + offer.index] = chosen
         space -= chosen
         remaining -= chosen
       }
       groupStart = groupEnd
     }
-    return result
+    return start
   }
 }
 

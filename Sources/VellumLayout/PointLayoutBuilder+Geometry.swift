@@ -1,52 +1,41 @@
 import VellumNodes
 import VellumValues
 
-extension PointLayout {
-  /// Lays `root` out and reads back what the views that read their geometry need: their
-  /// rectangles, custom layouts' proposals and subviews, named coordinate spaces, the
-  /// candidate each `ViewThatFits` showed, and measured modifiers' proposals and sizes.
-  package func measure(_ root: Node) -> GeometryMeasurement {
-    geometry = GeometryMeasurement()
-    // Every key a node carries reports the rectangle of the view with the modifiers inside
-    // it (`reporting(_:for:)`): a reader's its own, an anchor's or a visual effect's the view
-    // as modified so far. A node may carry several.
-    _ = layout(root)
-    defer { geometry = nil }
-    return geometry ?? GeometryMeasurement()
-  }
+extension PointLayoutBuilder {
 
   /// `box` reporting to the measurement as `attribute` asks (a named coordinate space, a
   /// measured modifier), or `nil` when it does not.
-  func reporting(_ box: BoxID, for attribute: Attribute) -> BoxID? {
-    guard geometry != nil else { return nil }
+  mutating func reporting(_ box: BoxID, for attribute: Attribute) -> BoxID? {
+    guard let recorder else { return nil }
     switch (attribute.name, attribute.value) {
     case (.geometryKey, .int(let key)):
       return add(
-        ReportingBox(child: box) { [unowned self] in self.geometry?.frames[key] = GeometryRect($0) }
+        ReportingBox(child: box) { [recorder] in recorder.measurement.frames[key] = GeometryRect($0)
+        }
       )
     case (.coordinateSpace, .string(let name)):
       return add(
-        ReportingBox(child: box) { [unowned self] in
-          self.geometry?.spaces[name] = GeometryRect($0)
+        ReportingBox(child: box) { [recorder] in
+          recorder.measurement.spaces[name] = GeometryRect($0)
         })
     case (.measurementKey, .int(let key)):
       return add(
         ReportingBox(
           child: box,
-          proposed: { [unowned self] proposal in
+          proposed: { [recorder] proposal in
             // The widest finite proposal is the one the view is laid out at; narrower ones
             // are a stack's probes.
             let width = proposal.width ?? 0
-            let known = self.geometry?.measured[key]?.proposal.width ?? -1
+            let known = recorder.measurement.measured[key]?.proposal.width ?? -1
             guard width.isFinite, width >= known else { return }
-            let size = self.geometry?.measured[key]?.size
-            self.geometry?.measured[key] = GeometryMeasured(
+            let size = recorder.measurement.measured[key]?.size
+            recorder.measurement.measured[key] = GeometryMeasured(
               proposal: GeometryProposal(proposal), size: size)
           },
-          placed: { [unowned self] rect in
+          placed: { [recorder] rect in
             let proposal =
-              self.geometry?.measured[key]?.proposal ?? GeometryProposal(Proposal(rect.size))
-            self.geometry?.measured[key] = GeometryMeasured(
+              recorder.measurement.measured[key]?.proposal ?? GeometryProposal(Proposal(rect.size))
+            recorder.measurement.measured[key] = GeometryMeasured(
               proposal: proposal, size: GeometrySize(rect.size))
           }))
     default:
@@ -55,13 +44,14 @@ extension PointLayout {
   }
 
   /// Tells the measurement which candidate a `ViewThatFits` showed.
-  func reportChoice(_ index: Int, of node: Node) {
-    guard case .int(let key) = node[.geometryKey] else { return }
-    geometry?.choices[key] = index
+  /// What reports which candidate of `node`, a `ViewThatFits`, was shown.
+  mutating func choiceReport(of node: Node) -> (Int) -> Void {
+    guard let recorder, case .int(let key) = node[.geometryKey] else { return { _ in } }
+    return { [recorder] index in recorder.measurement.choices[key] = index }
   }
 
   /// A custom layout: its subviews where the graph's run of the layout placed them.
-  func customLayoutBox(for node: Node, style: TextStyle) -> BoxID {
+  mutating func customLayoutBox(for node: Node, style: TextStyle) -> BoxID {
     var size: Size?
     if let measured = node[.measuredSize], let width = measured[field: .width].flatMap(number),
       let height = measured[field: .height].flatMap(number)
@@ -72,18 +62,18 @@ extension PointLayout {
       rect.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
     var report: ((Proposal, [(ideal: Size, maximum: Size)]) -> Void)?
-    if geometry != nil, case .int(let key) = node[.geometryKey] {
+    if let recorder, case .int(let key) = node[.geometryKey] {
       let children = node.children
-      report = { [unowned self] proposal, sizes in
-        let widest = self.geometry?.proposals[key]?.width ?? 0
+      report = { [recorder] proposal, sizes in
+        let widest = recorder.measurement.proposals[key]?.width ?? 0
         let width = proposal.width ?? 0
         if width.isFinite, width >= widest {
-          self.geometry?.proposals[key] = GeometryProposal(proposal)
+          recorder.measurement.proposals[key] = GeometryProposal(proposal)
         }
-        self.geometry?.subviews[key] = zip(sizes, children).map { size, child in
+        recorder.measurement.subviews[key] = zip(sizes, children).map { size, child in
           GeometrySubview(
             ideal: GeometrySize(size.ideal), maximum: GeometrySize(size.maximum),
-            priority: child[.layoutPriority].flatMap(number) ?? 0,
+            priority: child[.layoutPriority]?.number ?? 0,
             valueKeys: child.attributes.compactMap { attribute in
               guard attribute.name == .layoutValues, case .string(let key) = attribute.value
               else { return nil }

@@ -2,10 +2,10 @@ import Foundation
 import VellumNodes
 import VellumValues
 
-extension PointLayout {
+extension PointLayoutBuilder {
   /// A navigation stack: the bar (taller with a large title), then the top screen filling
   /// the rest.
-  func navigationBox(for node: Node, style: TextStyle) -> BoxID {
+  mutating func navigationBox(for node: Node, style: TextStyle) -> BoxID {
     let screens = node.children.filter { $0.role == .screen }
     guard let top = screens.last else { return add(.fill) }
     let isLarge =
@@ -26,7 +26,7 @@ extension PointLayout {
   /// into a stack (the sidebar, and the next column pushed once the one before it has a
   /// selection); on a regular width its columns side by side, the sidebar 320 points wide and
   /// the others sharing the rest.
-  func splitBox(for node: Node, style: TextStyle) -> BoxID {
+  mutating func splitBox(for node: Node, style: TextStyle) -> BoxID {
     let columns = node.inFlow.children.filter { $0.role == .column }
     guard let sidebar = columns.first else { return add(.fill) }
     guard screen.horizontalSizeClass == .regular, columns.count > 1 else {
@@ -41,12 +41,13 @@ extension PointLayout {
       StackBox(
         axis: .horizontal, spacing: 0,
         alignment: .center,
-        children: [sidebarBox]
-          + boxes(for: Array(columns.dropFirst()), along: .horizontal, style: style)))
+        children: list(
+          [sidebarBox] + boxes(for: Array(columns.dropFirst()), along: .horizontal, style: style)
+        )))
   }
 
   /// A tab view: the selected tab filling the space above the tab bar.
-  func tabBox(for node: Node, style: TextStyle) -> BoxID {
+  mutating func tabBox(for node: Node, style: TextStyle) -> BoxID {
     let tabs = node.children
     let selected = node.selectedTabIndex
     var parts: [ColumnBox.Part] = []
@@ -65,7 +66,7 @@ extension PointLayout {
   /// A list or a form, inset grouped as iOS draws them: each section a card inset from the
   /// screen's edges, its rows at least 44 points tall, the sections 35 points apart; views
   /// outside sections form sections of their own.
-  func listBox(for node: Node, style: TextStyle) -> BoxID {
+  mutating func listBox(for node: Node, style: TextStyle) -> BoxID {
     let list = records.last
     var parts: [ColumnBox.Part] = []
     var section = 0
@@ -74,7 +75,7 @@ extension PointLayout {
       PlatformMetrics.sectionInset + PlatformMetrics.rowContentInset
     )
     func kept(_ part: SystemPart, _ box: BoxID) -> BoxID {
-      list?.partBoxes.append((part, box))
+      if let list { placements.attach(.part(part, box: box), to: list) }
       return box
     }
     func addRows(_ rows: [Node], gap: Double) {
@@ -117,7 +118,9 @@ extension PointLayout {
         continue
       }
       closeLoose()
-      recording(child) {
+      // A section has no box of its own; its placement holds its rows'.
+      _ = beginRecording(child)
+      do {
         let headers = child.children.filter { $0.role == .header }
         let footers = child.children.filter { $0.role == .footer }
         let rows = child.children.filter { $0.role != Role.header && $0.role != Role.footer }
@@ -135,6 +138,7 @@ extension PointLayout {
               gap: 7, insets: textInsets))
         }
       }
+      records.removeLast()
       section += 1
     }
     closeLoose()

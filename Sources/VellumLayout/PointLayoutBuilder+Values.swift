@@ -1,7 +1,7 @@
 import VellumNodes
 import VellumValues
 
-extension PointLayout {
+extension PointLayoutBuilder {
   func string(_ value: AttributeValue?) -> String? { value?.string }
 
   func number(_ value: AttributeValue?) -> Double? { value?.number }

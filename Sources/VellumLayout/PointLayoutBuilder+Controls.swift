@@ -2,10 +2,10 @@ import Foundation
 import VellumNodes
 import VellumValues
 
-extension PointLayout {
+extension PointLayoutBuilder {
   /// The box of a control, a list, a bar container, or any other view that lays its children
   /// out one above another.
-  func controlOrContainer(for node: Node, along axis: Axis?, style: TextStyle) -> BoxID {
+  mutating func controlOrContainer(for node: Node, along axis: Axis?, style: TextStyle) -> BoxID {
     let children = laidOutChildren(of: node)
     switch node.role {
     case .button, .link, .navigationLink, .menu:
@@ -22,19 +22,23 @@ extension PointLayout {
               child: label)))
       default: return label
       }
-    case .label where records.dropLast().contains(where: { $0.node.role == .contentUnavailable }):
+    case .label
+    where records.dropLast().contains(where: {
+      placements.entries[$0].node.role == .contentUnavailable
+    }):
       // An empty state's label, as iOS draws it: the symbol large above the title.
       var symbolStyle = style
       symbolStyle.font = .system(size: 48)
       let boxes = children.map { child in
         box(for: child, along: .vertical, style: child.role == .image ? symbolStyle : style)
       }
-      return add(StackBox(axis: .vertical, spacing: 16, alignment: .center, children: boxes))
+      return add(StackBox(axis: .vertical, spacing: 16, alignment: .center, children: list(boxes)))
     case .label:
       return add(
         StackBox(
           axis: .horizontal, spacing: spacing(of: node),
-          alignment: .center, children: boxes(for: children, along: .horizontal, style: style)))
+          alignment: .center, children: list(boxes(for: children, along: .horizontal, style: style))
+        ))
     case .toggle where node[.toggleStyle] == .name(.button):
       return labelBox(children, style: style)
     case .toggle:
@@ -94,7 +98,8 @@ extension PointLayout {
       let content = add(
         StackBox(
           axis: .vertical, spacing: spacing(of: node),
-          alignment: .leading, children: boxes(for: children, along: .vertical, style: style)))
+          alignment: .leading, children: list(boxes(for: children, along: .vertical, style: style)))
+      )
       return add(
         .padding(
           PaddingBox(
@@ -118,7 +123,7 @@ extension PointLayout {
   /// `node`'s children its box lays out: not those drawn elsewhere, nor those its parent draws
   /// (a picker's options, a slider's labels). Most nodes have none of either, and their
   /// children are taken as they are.
-  private func laidOutChildren(of node: Node) -> [Node] {
+  private mutating func laidOutChildren(of node: Node) -> [Node] {
     let drawnElsewhere = node.children.elementsInPlace.contains {
       $0.role.isOutOfFlow || $0.role.isDrawnByItsParent
     }
@@ -128,7 +133,7 @@ extension PointLayout {
 
   /// A gauge: a circular style is a 58-point dial (the size of the accessory gauges); a linear
   /// one a bar across the width offered, its label above it.
-  private func gaugeBox(for node: Node, _ children: [Node], style: TextStyle) -> BoxID {
+  private mutating func gaugeBox(for node: Node, _ children: [Node], style: TextStyle) -> BoxID {
     switch node[.gaugeStyle] {
     case .name(.accessoryCircular), .name(.accessoryCircularCapacity):
       return add(.fixed(Size(width: 58, height: 58)))
@@ -138,7 +143,7 @@ extension PointLayout {
   }
 
   /// A linear progress bar across the width offered, `labels` above it.
-  private func barBelow(_ labels: [Node], style: TextStyle) -> BoxID {
+  private mutating func barBelow(_ labels: [Node], style: TextStyle) -> BoxID {
     let labelBoxes = boxes(for: labels, along: .vertical, style: style)
     let bar = add(
       .bar(
@@ -149,26 +154,26 @@ extension PointLayout {
     return add(
       StackBox(
         axis: .vertical, spacing: StackBox.defaultSpacing, alignment: .leading,
-        children: labelBoxes + [bar]))
+        children: list(labelBoxes + [bar])))
   }
 
   /// A button's or a link's label: its children side by side.
-  private func labelBox(_ children: [Node], style: TextStyle) -> BoxID {
+  private mutating func labelBox(_ children: [Node], style: TextStyle) -> BoxID {
     if children.count == 1 { return box(for: children[0], along: .horizontal, style: style) }
     return add(
       StackBox(
         axis: .horizontal, spacing: StackBox.defaultSpacing,
-        alignment: .center, children: boxes(for: children, along: .horizontal, style: style)))
+        alignment: .center, children: list(boxes(for: children, along: .horizontal, style: style))))
   }
 
   /// A control's label, or `nil` when `labelsHidden()` hides it.
-  private func controlLabel(_ node: Node, _ children: [Node], style: TextStyle) -> BoxID? {
+  private mutating func controlLabel(_ node: Node, _ children: [Node], style: TextStyle) -> BoxID? {
     guard node[.labelsHidden] != .bool(true), !children.isEmpty else { return nil }
     return labelBox(children, style: style)
   }
 
   /// A `Grid`: its `GridRow`s, and views outside rows spanning every column.
-  func gridBox(for node: Node, style: TextStyle) -> BoxID {
+  mutating func gridBox(for node: Node, style: TextStyle) -> BoxID {
     let gridAlignment = alignment(node[.alignment]) ?? .center
     let rowNodes = node.inFlow.children
     let columnCount = node.gridColumnCount
@@ -180,12 +185,13 @@ extension PointLayout {
             alignment: gridAlignment)
         ]
       }
-      return recording(row) {
-        row.children.map { cell in
-          GridBox.Cell(
-            box: box(for: cell, along: .horizontal, style: style), span: cell.gridSpan,
-            alignment: gridAlignment)
-        }
+      // A row has no box of its own; its placement holds its cells'.
+      _ = beginRecording(row)
+      defer { records.removeLast() }
+      return row.children.map { cell in
+        GridBox.Cell(
+          box: box(for: cell, along: .horizontal, style: style), span: cell.gridSpan,
+          alignment: gridAlignment)
       }
     }
     return add(
