@@ -37,6 +37,33 @@ public struct ByteBuffer: ~Copyable {
     markup.withUTF8Buffer { write($0) }
   }
 
+  /// Appends `value` in decimal digits, a minus sign first when it is negative.
+  ///
+  /// ```swift
+  /// bytes.appendDecimal(-402)   // -402
+  /// ```
+  @inlinable public mutating func appendDecimal(_ value: Int) {
+    // The digits of the magnitude, as an unsigned number so that Int.min has one; written
+    // from the last, into room made for the longest (20 digits and a sign).
+    var magnitude = value.magnitude
+    var digits = 1
+    var power: UInt = 10
+    while digits < 20, magnitude >= power {
+      digits += 1
+      power = power.multipliedReportingOverflow(by: 10).partialValue
+    }
+    let sign = value < 0 ? 1 : 0
+    makeRoom(for: digits + sign)
+    if sign == 1 { base[written] = UInt8(ascii: "-") }
+    var index = written + sign + digits
+    repeat {
+      index -= 1
+      base[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    written += digits + sign
+  }
+
   /// Appends a string's bytes as they are.
   @inlinable public mutating func append(contentsOf string: String) {
     var string = string

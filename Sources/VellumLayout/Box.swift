@@ -156,7 +156,19 @@ struct BoxTree {
   }
 
   /// The size `box` takes for `proposal`.
+  ///
+  /// Leaves that size themselves in a few operations (a text on one line, a spacer, a colour,
+  /// a fixed size) are answered without the cache: a stack asks each child for its smallest,
+  /// largest and offered lengths in turn, and keeping those would push out the sizes of the
+  /// children that are costly to measure.
   mutating func size(_ box: BoxID, for proposal: Proposal) -> Size {
+    switch kinds[box] {
+    case .text(_, let line): if let size = line.size(for: proposal) { return size }
+    case .spacer(let spacer): return spacer.measure(proposal)
+    case .fill: return proposal.replacingUnspecifiedDimensions()
+    case .fixed(let size): return size
+    default: break
+    }
     if let known = sizes[box].size(for: proposal) { return known }
     let size = measure(box, proposal)
     sizes[box].keep(size, for: proposal)

@@ -1,22 +1,26 @@
 import VellumCellLayout
+import VellumHotPaths
 import VellumLayout
 import VellumValues
 
-/// An SVG document being written, one element a line, numbers to two decimals at most.
+/// An SVG document being written, one element a line, numbers to two decimals at most: its
+/// bytes, with values escaped only when a scan of their bytes finds something to escape.
 ///
 /// ```swift
 /// var svg = SVGBuffer()
 /// svg.element("text", [("x", "4")], content: "Hello")
 /// ```
-package struct SVGBuffer {
-  /// The elements written so far.
-  package private(set) var text = ""
+package struct SVGBuffer: ~Copyable {
+  private var bytes = ByteBuffer(capacity: 4096)
   private var depth = 1
   /// The faces of Inter the texts written so far are set in.
   private(set) var faces: Set<FontMetrics.Face> = []
 
   /// An empty document.
   package init() {}
+
+  /// The elements written so far.
+  package var text: String { bytes.string }
 
   /// Appends an element with its attributes, closed (`<rect …/>`) or opened when `content` is
   /// given, with the content escaped.
@@ -30,18 +34,22 @@ package struct SVGBuffer {
 
   /// Starts an element: its indentation and name; attributes follow, then ``end(_:content:)``.
   mutating func start(_ name: String) {
-    for _ in 0..<depth { text += "  " }
-    text += "<"
-    text += name
+    indent()
+    bytes.append("<")
+    bytes.append(contentsOf: name)
+  }
+
+  private mutating func indent() {
+    for _ in 0..<depth { bytes.append("  ") }
   }
 
   /// Appends an attribute of the element started, its value escaped.
   mutating func attribute(_ key: String, _ value: String) {
-    text += " "
-    text += key
-    text += "=\""
-    text += Self.escaped(value)
-    text += "\""
+    bytes.append(" ")
+    bytes.append(contentsOf: key)
+    bytes.append("=\"")
+    appendEscaped(value)
+    bytes.append("\"")
   }
 
   /// Notes that a text is set in `face`, for the image to embed it.
@@ -49,20 +57,24 @@ package struct SVGBuffer {
 
   /// Appends a number attribute of the element started.
   mutating func attribute(_ key: String, number value: Double) {
-    attribute(key, Self.number(value))
+    bytes.append(" ")
+    bytes.append(contentsOf: key)
+    bytes.append("=\"")
+    Self.write(value, to: &bytes)
+    bytes.append("\"")
   }
 
   /// Ends the element started: closed, or with its content escaped.
   mutating func end(_ name: String, content: String? = nil) {
     guard let content else {
-      text += "/>\n"
+      bytes.append("/>\n")
       return
     }
-    text += ">"
-    text += Self.escaped(content)
-    text += "</"
-    text += name
-    text += ">\n"
+    bytes.append(">")
+    appendEscaped(content)
+    bytes.append("</")
+    bytes.append(contentsOf: name)
+    bytes.append(">\n")
   }
 
   /// A rectangle filled with `fill`, its corners rounded by `radius` when given.
@@ -79,16 +91,19 @@ package struct SVGBuffer {
 
   /// Opens a group element; `close` ends it.
   package mutating func open(_ name: String, _ attributes: [(String, String)]) {
-    text += String(repeating: "  ", count: depth) + "<" + name
-    for (key, value) in attributes { text += " " + key + "=\"" + Self.escaped(value) + "\"" }
-    text += ">\n"
+    start(name)
+    for (key, value) in attributes { attribute(key, value) }
+    bytes.append(">\n")
     depth += 1
   }
 
   /// Ends the group element `open` opened last.
   package mutating func close(_ name: String) {
     depth -= 1
-    text += String(repeating: "  ", count: depth) + "</" + name + ">\n"
+    indent()
+    bytes.append("</")
+    bytes.append(contentsOf: name)
+    bytes.append(">\n")
   }
 
   /// A rectangle's position and size as attributes.
@@ -101,19 +116,39 @@ package struct SVGBuffer {
 
   /// A number to two decimals, without a trailing zero.
   package static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    return formatNumber((value * 100).rounded() / 100)
+    var bytes = ByteBuffer()
+    write(value, to: &bytes)
+    return bytes.string
+  }
+
+  /// Appends `value` to two decimals, without a trailing zero: `0` for a value that is not
+  /// finite, and as `formatNumber` writes it beyond a hundred million million hundredths.
+  private static func write(_ value: Double, to bytes: inout ByteBuffer) {
+    guard value.isFinite else { return bytes.append("0") }
+    let scaled = (value * 100).rounded()
+    guard abs(scaled) < 1e15 else { return bytes.append(contentsOf: formatNumber(scaled / 100)) }
+    let hundredths = Int(scaled)
+    if hundredths < 0 { bytes.append("-") }
+    bytes.appendDecimal(abs(hundredths) / 100)
+    let fraction = abs(hundredths) % 100
+    guard fraction > 0 else { return }
+    bytes.append(".")
+    bytes.appendDecimal(fraction / 10)
+    if !fraction.isMultiple(of: 10) { bytes.appendDecimal(fraction % 10) }
+  }
+
+  /// Appends `text` escaped for an attribute's value or an element's content.
+  private mutating func appendEscaped(_ text: String) {
+    // Most values (numbers, colors, most labels) have nothing to escape: their bytes are
+    // scanned, not their characters.
+    let needsEscaping = text.containsByte {
+      $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 || $0 == 0x7F
+        || $0 == 0xC2
+    }
+    bytes.append(contentsOf: needsEscaping ? Self.escaped(text) : text)
   }
 
   private static func escaped(_ text: String) -> String {
-    // Most values (numbers, colors, most labels) have nothing to escape: their bytes are
-    // scanned, not their characters.
-    guard
-      text.utf8.contains(where: {
-        $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 || $0 == 0x7F
-          || $0 == 0xC2
-      })
-    else { return text }
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -65,7 +65,7 @@ package struct SVGRenderer {
   }
 
   /// The SVG document of `svg`'s drawing at `size`.
-  private func document(_ svg: SVGBuffer, size: Size) -> String {
+  private func document(_ svg: borrowing SVGBuffer, size: Size) -> String {
     let width = SVGBuffer.number(size.width)
     let height = SVGBuffer.number(size.height)
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""

@@ -20,6 +20,16 @@ import VellumHotPaths
     #expect(bytes.string == "a[lt]b>[amp]c")
   }
 
+  @Test func integersAreWrittenInDecimal() {
+    var bytes = ByteBuffer(capacity: 1)
+    let values = [0, 7, 10, 99, 100, -1, -402, 1_000_000_007, Int.max, Int.min]
+    for value in values {
+      bytes.appendDecimal(value)
+      bytes.append(" ")
+    }
+    #expect(bytes.string == values.map { "\($0) " }.joined())
+  }
+
   @Test func bytesWrittenBeforeAreCopiedAgain() {
     var bytes = ByteBuffer()
     bytes.append("<b>x</b>")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumRenderers
 
 @testable import Vellum
 
@@ -21,6 +22,17 @@ import Testing
     let tablet = svg(ViewHost(Text("Hi"), variant: .device(.iPadLandscape)))
     #expect(
       tablet.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="1180" height="820""##))
+  }
+
+  @Test func numbersAreWrittenToTwoDecimalsWithoutTrailingZeros() {
+    let written: [(Double, String)] = [
+      (0, "0"), (-0.0, "0"), (0.004, "0"), (0.005, "0.01"), (1.5, "1.5"), (-0.5, "-0.5"),
+      (12.345, "12.35"), (100.1, "100.1"), (7.05, "7.05"), (-393.999, "-394"),
+      (1e20, "1e+20"), (.nan, "0"), (.infinity, "0"), (-.infinity, "0"),
+    ]
+    for (value, text) in written {
+      #expect(SVGBuffer.number(value) == text, "\(value)")
+    }
   }
 
   @Test func aColorIsPaintedAtItsFrameInItsColor() {
