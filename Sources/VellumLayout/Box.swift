@@ -162,17 +162,25 @@ struct BoxTree {
   /// largest and offered lengths in turn, and keeping those would push out the sizes of the
   /// children that are costly to measure.
   mutating func size(_ box: BoxID, for proposal: Proposal) -> Size {
-    switch kinds[box] {
-    case .text(_, let line): if let size = line.size(for: proposal) { return size }
-    case .spacer(let spacer): return spacer.measure(proposal)
-    case .fill: return proposal.replacingUnspecifiedDimensions()
-    case .fixed(let size): return size
-    default: break
-    }
+    if let size = leafSize(box, for: proposal) { return size }
     if let known = sizes[box].size(for: proposal) { return known }
     let size = measure(box, proposal)
     sizes[box].keep(size, for: proposal)
     return size
+  }
+
+  /// The size of `box` for `proposal` when it is a leaf that sizes itself in a few
+  /// operations: a text on one line, a spacer, a colour or a fixed size. Each of these is as
+  /// wide as the width proposed makes it and as tall as the height does, the one length never
+  /// depending on the other dimension's proposal.
+  func leafSize(_ box: BoxID, for proposal: Proposal) -> Size? {
+    switch kinds[box] {
+    case .text(_, let line): line.size(for: proposal)
+    case .spacer(let spacer): spacer.measure(proposal)
+    case .fill: proposal.replacingUnspecifiedDimensions()
+    case .fixed(let size): size
+    default: nil
+    }
   }
 
   /// Takes `rect` as `box`'s frame and places its children in it.
@@ -290,14 +298,6 @@ struct BoxTree {
 
   /// The size for an unspecified proposal: `box`'s ideal size.
   mutating func idealSize(_ box: BoxID) -> Size { size(box, for: .unspecified) }
-
-  /// The smallest and largest lengths of `box` along `axis`, the other axis proposed `across`.
-  mutating func range(_ box: BoxID, along axis: Axis, across: Double?) -> ClosedRange<Double> {
-    let small = size(box, for: Proposal(along: axis, 0, across: across))
-    let large = size(box, for: Proposal(along: axis, .infinity, across: across))
-    let low = small.length(along: axis)
-    return low...max(low, large.length(along: axis))
-  }
 }
 
 /// A box's sizes for its last two proposals, the newer first: a stack asks a child about its

@@ -59,28 +59,41 @@ struct StackBox {
 /// A stack's lengths for its last four proposals: where each proposal's run of its children's
 /// lengths along the axis starts in the tree's ``BoxTree/lengthRuns``. Plain numbers, so
 /// keeping them allocates nothing.
+///
+/// A distribution among leaves whose lengths along the axis do not depend on what is proposed
+/// across it (texts on one line, spacers, colours: ``BoxTree/leafSize(_:for:)``) holds for any
+/// proposal across, so it is found for a proposal of the same length along the axis: a list
+/// row's stack, measured for the list's height and then placed at its row's height,
+/// distributes once.
 struct StackLengths {
   private var proposals = (Proposal.none, Proposal.none, Proposal.none, Proposal.none)
   private var starts = (-1, -1, -1, -1)
+  /// Whether each entry holds for any proposal across the axis.
+  private var holdAcross = (false, false, false, false)
   /// The entry the next proposal replaces.
   private var next = 0
 
   /// Where the lengths for `proposal` start, when they are kept.
-  func start(for proposal: Proposal) -> Int? {
-    if starts.0 >= 0, proposals.0 == proposal { return starts.0 }
-    if starts.1 >= 0, proposals.1 == proposal { return starts.1 }
-    if starts.2 >= 0, proposals.2 == proposal { return starts.2 }
-    if starts.3 >= 0, proposals.3 == proposal { return starts.3 }
+  func start(for proposal: Proposal, along axis: Axis) -> Int? {
+    let length = proposal.length(along: axis)
+    func matches(_ kept: Proposal, _ start: Int, _ holds: Bool) -> Bool {
+      start >= 0 && (kept == proposal || (holds && kept.length(along: axis) == length))
+    }
+    if matches(proposals.0, starts.0, holdAcross.0) { return starts.0 }
+    if matches(proposals.1, starts.1, holdAcross.1) { return starts.1 }
+    if matches(proposals.2, starts.2, holdAcross.2) { return starts.2 }
+    if matches(proposals.3, starts.3, holdAcross.3) { return starts.3 }
     return nil
   }
 
-  /// Keeps `start` as where the lengths for `proposal` start, in place of the oldest.
-  mutating func keep(_ start: Int, for proposal: Proposal) {
+  /// Keeps `start` as where the lengths for `proposal` start, in place of the oldest;
+  /// `holdsAcross` when they hold for any proposal across the axis.
+  mutating func keep(_ start: Int, for proposal: Proposal, holdsAcross: Bool) {
     switch next {
-    case 0: (proposals.0, starts.0) = (proposal, start)
-    case 1: (proposals.1, starts.1) = (proposal, start)
-    case 2: (proposals.2, starts.2) = (proposal, start)
-    default: (proposals.3, starts.3) = (proposal, start)
+    case 0: (proposals.0, starts.0, holdAcross.0) = (proposal, start, holdsAcross)
+    case 1: (proposals.1, starts.1, holdAcross.1) = (proposal, start, holdsAcross)
+    case 2: (proposals.2, starts.2, holdAcross.2) = (proposal, start, holdsAcross)
+    default: (proposals.3, starts.3, holdAcross.3) = (proposal, start, holdsAcross)
     }
     next = (next + 1) % 4
   }
@@ -190,27 +203,38 @@ extension BoxTree {
 
   /// Where each child's length along the axis for `proposal` starts in ``lengthRuns``.
   private mutating func lengths(of stack: StackBox, for proposal: Proposal) -> Int {
-    if let known = stackLengths[stack.cache].start(for: proposal) { return known }
-    let start = distribute(stack, proposal)
-    stackLengths[stack.cache].keep(start, for: proposal)
+    if let known = stackLengths[stack.cache].start(for: proposal, along: stack.axis) {
+      return known
+    }
+    let (start, holdsAcross) = distribute(stack, proposal)
+    stackLengths[stack.cache].keep(start, for: proposal, holdsAcross: holdsAcross)
     return start
   }
 
   /// Distributes `proposal` among the stack's children and returns where their lengths
-  /// start in ``lengthRuns``.
-  private mutating func distribute(_ stack: StackBox, _ proposal: Proposal) -> Int {
+  /// start in ``lengthRuns``, and whether every child is a leaf whose length along the axis
+  /// ignores the proposal across it, so that the lengths hold for any proposal across.
+  private mutating func distribute(_ stack: StackBox, _ proposal: Proposal) -> (
+    start: Int, holdsAcross: Bool
+  ) {
     let axis = stack.axis
     let across = proposal.length(along: axis.other)
     // The run is made first: the distributions of the children's own stacks add theirs after.
     let start = lengthRuns.count
     lengthRuns.append(contentsOf: repeatElement(0, count: stack.children.count))
+    var holdsAcross = true
+    /// A child's length along the axis for `offered`, noting whether it ignores `across`.
+    func childLength(_ child: BoxID, offered: Double?) -> Double {
+      let proposal = Proposal(along: axis, offered, across: across)
+      if let leaf = leafSize(child, for: proposal) { return leaf.length(along: axis) }
+      holdsAcross = false
+      return size(child, for: proposal).length(along: axis)
+    }
     guard let length = proposal.length(along: axis) else {
       for index in stack.children.indices {
-        lengthRuns[start + index] = size(
-          member(index, of: stack.children), for: Proposal(along: axis, nil, across: across)
-        ).length(along: axis)
+        lengthRuns[start + index] = childLength(member(index, of: stack.children), offered: nil)
       }
-      return start
+      return (start, holdsAcross)
     }
     // The order children are offered space in, kept above any distribution this one is
     // inside of: by descending priority; in a priority, the others before the spacers, the
@@ -219,11 +243,12 @@ extension BoxTree {
     defer { offers.removeSubrange(base...) }
     for index in stack.children.indices {
       let child = member(index, of: stack.children)
-      let range = range(child, along: axis, across: across)
+      let minimum = childLength(child, offered: 0)
+      let maximum = max(minimum, childLength(child, offered: .infinity))
       offers.append(
         StackBox.Offer(
           index: index, priority: priority(of: child), isSpacer: isSpacer(child),
-          minimum: range.lowerBound, flexibility: range.upperBound - range.lowerBound))
+          minimum: minimum, flexibility: maximum - minimum))
     }
     offers[base...].sort()
     var remaining = length - stack.totalSpacing
@@ -255,16 +280,14 @@ extension BoxTree {
           share = max(0, space - spacersMinimum) / Double(others)
           others -= 1
         }
-        let chosen = size(
-          member(offer.index, of: stack.children), for: Proposal(along: axis, share, across: across)
-        ).length(along: axis)
+        let chosen = childLength(member(offer.index, of: stack.children), offered: share)
         lengthRuns[start + offer.index] = chosen
         space -= chosen
         remaining -= chosen
       }
       groupStart = groupEnd
     }
-    return start
+    return (start, holdsAcross)
   }
 }
 

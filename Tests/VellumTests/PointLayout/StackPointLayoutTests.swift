@@ -313,4 +313,42 @@ import Testing
     #expect(probe.frame("c")!.minY - probe.frame("a")!.minY == 28)
     #expect(probe.frame("d")!.minX - probe.frame("c")!.minX == 28)
   }
+
+  /// A stack keeps its children's lengths for one proposal across its axis for another only
+  /// where they cannot differ: a label on one line is as wide at any height, but a label that
+  /// wraps is as wide as its widest line at an unlimited height and as wide as offered when the
+  /// height holds one line of it, cut. Laid out after being measured at another height, the
+  /// stack places its children as a stack measured afresh does.
+  @Test func aStackMeasuredAtOneHeightLaysOutAtAnotherAsIfFresh() {
+    func stack(_ text: String) -> (tree: BoxTree, stack: BoxID, label: BoxID) {
+      var tree = BoxTree(screen: .iPhone15)
+      let label = tree.add(TextBox(text, style: TextStyle()))
+      let spacer = tree.add(.spacer(SpacerBox(axis: .horizontal, minimum: nil)))
+      let stack = tree.add(
+        StackBox(
+          axis: .horizontal, spacing: 8, alignment: .center, children: tree.list([spacer, label])))
+      return (tree, stack, label)
+    }
+    /// The label's frame in a stack measured afresh and placed in `rect`.
+    func freshLabel(_ text: String, in rect: Rect) -> Rect? {
+      var fresh = stack(text)
+      fresh.tree.place(fresh.stack, in: rect)
+      return fresh.tree.frame(of: fresh.label)
+    }
+    let short = Rect.at(0, 0, 120, 20)
+    var change: [Double] = []
+    for text in ["Short", "A label long enough to wrap onto several lines at this width"] {
+      var measuredFirst = stack(text)
+      _ = measuredFirst.tree.size(measuredFirst.stack, for: Proposal(width: 120, height: nil))
+      measuredFirst.tree.place(measuredFirst.stack, in: short)
+      #expect(measuredFirst.tree.frame(of: measuredFirst.label) == freshLabel(text, in: short))
+      let wrapped = freshLabel(text, in: .at(0, 0, 120, 1000))?.width ?? 0
+      change.append((freshLabel(text, in: short)?.width ?? 0) - wrapped)
+    }
+    // The short label is as wide at either height; the long one is not (cut to one line with
+    // an ellipsis, it is narrower than its widest wrapped line), so the second case checks a
+    // stack whose lengths depend on the height.
+    #expect(change[0] == 0)
+    #expect(change[1] != 0)
+  }
 }
