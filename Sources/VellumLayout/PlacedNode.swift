@@ -22,6 +22,14 @@ package struct PlacedNode {
   /// The node placed.
   package var node: Node { entry.node }
 
+  /// The role of the node placed, read without copying the node.
+  package var role: Role { boxes.placements.entries[index].node.role }
+
+  /// The value of the node's last attribute named `name`, read without copying the node.
+  package subscript(name: AttributeName) -> AttributeValue? {
+    boxes.placements.entries[index].node[name]
+  }
+
   /// The placements of the node's children that the layout places, in order.
   package var children: [PlacedNode] {
     boxes.placements.children(of: index).map { PlacedNode(boxes: boxes, index: $0) }

@@ -173,7 +173,7 @@ extension SVGRenderer {
   /// A list's inset-grouped sections: a card behind each section's rows, separators between
   /// rows, a chevron on each navigation link.
   func drawList(_ placed: PlacedNode, into svg: inout SVGBuffer) {
-    if placed.node[.listStyle] != .name(.plain), var frame = placed.frame {
+    if placed[.listStyle] != .name(.plain), var frame = placed.frame {
       // A list that reaches the safe area's bottom scrolls on under the home indicator.
       if frame.maxY >= screen.safeRect.maxY - 0.5 {
         frame.size.height = screen.size.height - frame.minY
@@ -203,16 +203,16 @@ extension SVGRenderer {
       return nil
     }
     let rowViews =
-      placed.children.filter { $0.node.role != .section }
-      + placed.children.filter { $0.node.role == .section }.flatMap(\.children)
+      placed.children.filter { $0.role != .section }
+      + placed.children.filter { $0.role == .section }.flatMap(\.children)
     for view in rowViews {
       guard let frame = view.outerFrame, let row = Self.row(holding: frame, in: rows) else {
         continue
       }
-      if view.node[.selected] == .bool(true) {
+      if view[.selected] == .bool(true) {
         svg.rect(row, fill: palette.isDark ? "#3A3A3C" : "#D1D1D6")
       }
-      if view.node.role == .navigationLink { drawChevron(in: row, into: &svg) }
+      if view.role == .navigationLink { drawChevron(in: row, into: &svg) }
     }
   }
 

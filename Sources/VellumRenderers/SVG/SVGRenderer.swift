@@ -104,7 +104,7 @@ package struct SVGRenderer {
     for (index, attribute) in node.attributes.enumerated() where attribute.name == .background {
       for layer in placed.layers[index] ?? [] { draw(layer, style: style, into: &svg) }
     }
-    drawSelf(placed, style: style, into: &svg)
+    drawSelf(placed, node, style: style, into: &svg)
     for child in Self.inDrawingOrder(placed.children) {
       draw(child, style: style.inside(node), into: &svg)
     }
@@ -123,18 +123,19 @@ package struct SVGRenderer {
 
   /// Children back to front: by `zIndex` (0 when unset), and in their order where it is equal.
   private static func inDrawingOrder(_ children: [PlacedNode]) -> [PlacedNode] {
-    guard children.contains(where: { $0.node[.zIndex] != nil }) else { return children }
+    guard children.contains(where: { $0[.zIndex] != nil }) else { return children }
     return children.enumerated().sorted { lhs, rhs in
-      let left = lhs.element.node[.zIndex]?.number ?? 0
-      let right = rhs.element.node[.zIndex]?.number ?? 0
+      let left = lhs.element[.zIndex]?.number ?? 0
+      let right = rhs.element[.zIndex]?.number ?? 0
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
   }
 
-  /// Paints what the node itself shows at its frame.
-  private func drawSelf(_ placed: PlacedNode, style: SVGStyle, into svg: inout SVGBuffer) {
+  /// Paints what `node`, the node `placed` places, shows at its frame.
+  private func drawSelf(
+    _ placed: PlacedNode, _ node: Node, style: SVGStyle, into svg: inout SVGBuffer
+  ) {
     guard let frame = placed.frame else { return }
-    let node = placed.node
     switch node.role {
     case .text:
       drawText(placed, style: style, into: &svg)
