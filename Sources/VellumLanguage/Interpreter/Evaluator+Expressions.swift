@@ -1,3 +1,5 @@
+import Foundation
+
 extension Evaluator {
   /// The value of `expression`.
   func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
@@ -129,6 +131,7 @@ extension Evaluator {
     case (.string(let text), "count"): return .integer(text.count)
     case (.string(let text), "isEmpty"): return .boolean(text.isEmpty)
     case (.range(let range), "count"): return .integer(range.count)
+    case (.uuid(let uuid), "uuidString"): return .string(uuid.uuidString)
     case (.record(let type, let fields), _):
       if !fields.contains(where: { $0.name == name }),
         let value = try computedMember(name, of: type, fields: fields)
@@ -157,6 +160,12 @@ extension Evaluator {
       return try record(type, arguments, at: location)
     case .identifier(let type) where program.enums[type] != nil:
       return try enumCase(type, rawValue: arguments, at: location)
+    case .identifier("UUID"):
+      guard arguments.isEmpty else {
+        throw Diagnostic(message: "'UUID()' takes no arguments", location: location)
+      }
+      // Checking evaluates code that never runs: it leaves the numbering to the running views.
+      return .uuid(checks == nil ? program.uuids.next() : UUID(uuid: UUID.zero))
     case .identifier("Array"):
       // `Array(items.enumerated())`: the language's sequences are arrays already.
       guard arguments.count == 1, arguments[0].label == nil,

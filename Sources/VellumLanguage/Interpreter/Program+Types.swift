@@ -1,6 +1,8 @@
+import Foundation
+
 extension Program {
   /// The types a property may have besides the file's enums and records.
-  static let builtinTypes = ["Int", "Double", "String", "Bool"]
+  static let builtinTypes = ["Int", "Double", "String", "Bool", "UUID"]
 
   /// Whether `type` names a type the language knows, or the problem with it.
   func validate(_ type: TypeName, at location: SourceLocation) throws(Diagnostic) {
@@ -60,6 +62,7 @@ extension Program {
     case .named("Double"): return .double(0)
     case .named("String"): return .string("")
     case .named("Bool"): return .boolean(false)
+    case .named("UUID"): return .uuid(UUID(uuid: UUID.zero))
     case .named(let name):
       if let decl = enums[name] { return decl.cases.first.map { .enumCase(type: name, name: $0) } }
       guard let decl = records[name] else { return nil }
@@ -73,4 +76,9 @@ extension Program {
       return .record(type: name, fields: fields)
     }
   }
+}
+
+extension UUID {
+  /// The bytes of the nil UUID, `00000000-0000-0000-0000-000000000000`.
+  static let zero: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 }

@@ -26,6 +26,8 @@ public final class Program: Sendable {
   let statics = StaticValues()
   /// Hints for misspelt view, type and case names.
   let suggestions = SuggestionCache()
+  /// The UUIDs `UUID()` makes, in order.
+  let uuids = UUIDSequence()
 
   /// Parses `source`; throws every problem found when there are any.
   ///

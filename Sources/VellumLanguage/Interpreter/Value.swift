@@ -33,6 +33,9 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case offsets(IndexSet)
   /// A type used as a value: `Book.self`.
   case type(String)
+  /// A `UUID`: made by `UUID()`, numbered in the order the program makes them
+  /// (``Program/makeUUID()``), so that what a file shows does not change from run to run.
+  case uuid(UUID)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -58,6 +61,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
     case .offsets(let offsets): String(describing: offsets)
     case .type(let name): name
+    case .uuid(let uuid): uuid.uuidString
     }
   }
 
@@ -78,6 +82,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .array: "Array"
     case .record(let type, _), .enumCase(let type, _): type
     case .range: "Range<Int>"
+    case .uuid: "UUID"
     case .offsets: "IndexSet"
     case .type(let name): "\(name).Type"
     }
