@@ -31,6 +31,13 @@ extension Habit {
   /// The names a new habit takes, in turn.
   static let suggestions = ["Stretch", "Journal", "Cook"]
 
+  /// A habit not kept yet. Declared in an extension, it leaves the memberwise initializer.
+  init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+    streak = 0
+  }
+
   /// How the streak reads beside the habit's name.
   var level: Level { streak >= 5 ? .strong : streak > 0 ? .growing : .new }
 
@@ -80,8 +87,7 @@ extension Habits {
 
   private func add() {
     let suggestions = Habit.suggestions
-    habits.append(
-      Habit(id: nextID, name: suggestions[(nextID - 3) % suggestions.count], streak: 0))
+    habits.append(Habit(id: nextID, name: suggestions[(nextID - 3) % suggestions.count]))
     nextID += 1
   }
 

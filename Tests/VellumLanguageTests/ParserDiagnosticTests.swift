@@ -48,8 +48,10 @@ import VellumLanguage
       error: "3:1: expected '}' to close the struct 'A', found the end of the file"),
     Case(
       kind: "member that is not a property",
-      source: "struct A: View {\n  init() {}\n  var body: some View { Text(\"a\") }\n}\n",
-      error: "2:3: expected a property ('let' or 'var') or a method ('func') in 'A', found 'init'"),
+      source:
+        "struct A: View {\n  subscript(i: Int) -> Int { i }\n  var body: some View { Text(\"a\") }\n}\n",
+      error: "2:3: expected a property ('let' or 'var'), a method ('func') or an initializer "
+        + "('init') in 'A', found 'subscript'"),
     Case(
       kind: "body that is not some View",
       source: "struct A: View {\n  var body: View { Text(\"a\") }\n}\n",

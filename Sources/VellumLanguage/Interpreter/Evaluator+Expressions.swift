@@ -12,6 +12,7 @@ extension Evaluator {
     case .implicitMember(let name):
       return try enumCase(named: name, at: location)
     case .member(let base, let name):
+      if building != nil, base.isSelf { return try lookup(name, at: location) }
       return try member(name, of: try evaluate(base), at: location)
     case .optionalMember(let base, let name):
       let value = try evaluate(base)
@@ -209,12 +210,15 @@ extension Evaluator {
     }
   }
 
-  /// `Book(id: 1, title: "Dune")`: the record's memberwise initializer.
+  /// `Book(id: 1, title: "Dune")`: the record's memberwise initializer, or one it declares.
   private func record(_ type: String, _ arguments: [Argument], at location: SourceLocation)
     throws(Diagnostic)
     -> Value
   {
     let decl = program.records[type]!
+    if let initializer = try initializer(of: decl, for: arguments, at: location) {
+      return try initialize(decl, with: initializer, arguments, at: location)
+    }
     var fields: [Value.Field] = []
     var remaining = arguments
     for property in decl.properties {

@@ -34,11 +34,13 @@ extension Evaluator {
     view?.declaration.functions.first { $0.name == name }
   }
 
-  /// An evaluator for `function`'s body, its parameters bound to `arguments` evaluated here.
+  /// An evaluator for `function`'s body, its parameters bound to `arguments` evaluated here;
+  /// with the view's members in scope unless `inView` is false (a record's initializer).
   func scope(
-    calling function: FunctionDecl, with arguments: [Argument], at location: SourceLocation
+    calling function: FunctionDecl, with arguments: [Argument], at location: SourceLocation,
+    inView: Bool = true
   ) throws(Diagnostic) -> Evaluator {
-    var scope = Evaluator(program: program, view: view, checks: checks)
+    var scope = Evaluator(program: program, view: inView ? view : nil, checks: checks)
     var remaining = arguments[...]
     for parameter in function.parameters {
       // As in Swift, a defaulted parameter is passed when the next argument has its label,

@@ -232,6 +232,8 @@ extension Evaluator {
       guard case .array(var values) = array, case .integer(let offset) = position else { return }
       values[offset] = value
       try store(.array(values), into: base, at: location)
+    case .member(let base, let name) where base.isSelf && building != nil:
+      try building?.set(name, to: value, program: program, at: location)
     case .member(let base, let name):
       guard case .record(let type, var fields) = try evaluate(base),
         let position = fields.firstIndex(where: { $0.name == name })

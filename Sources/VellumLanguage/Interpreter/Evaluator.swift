@@ -19,6 +19,8 @@ struct Evaluator {
   /// Where problems go when checking: every branch and closure is then visited once, with
   /// sample values, and nothing changes state. `nil` when running.
   let checks: DiagnosticLog?
+  /// The record an initializer running here is making, if one is.
+  var building: RecordUnderConstruction?
   /// How deep calls of the file's own members may nest: far beyond what view code needs, and
   /// within the stack of a thread that evaluates views (a debug build's frames included).
   static let maximumCallDepth = 100
@@ -72,6 +74,7 @@ struct Evaluator {
   /// The value `name` refers to: a local, a state, a binding, a property, or a type.
   func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     if let value = locals[name] { return value }
+    if let building, let value = try building.value(of: name, at: location) { return value }
     if let view {
       if view.hasState(name) {
         return view.state(name)
@@ -96,6 +99,10 @@ struct Evaluator {
 
   /// Stores `value` in the state or binding `name`; when checking, only checks that it could.
   func assign(_ name: String, _ value: Value, at location: SourceLocation) throws(Diagnostic) {
+    if let building, locals[name] == nil {
+      try building.set(name, to: value, program: program, at: location)
+      return
+    }
     guard let view else {
       throw Diagnostic(message: "cannot assign to '\(name)' here", location: location)
     }

@@ -53,6 +53,14 @@ extension Parser {
       name: name, location: location, conformances: conformances, properties: [], body: nil)
     try parseMembers(into: &decl)
     try expect("}", "to close the struct '\(name)'")
+    decl.hasMemberwiseInitializer = decl.initializers.isEmpty
+    if conformances.contains("View"), let initializer = decl.initializers.first {
+      diagnostics.append(
+        Diagnostic(
+          message: "a view's initializer is not interpreted; give its properties defaults or "
+            + "pass them to its memberwise initializer",
+          location: initializer.location))
+    }
     return decl
   }
 
@@ -81,6 +89,7 @@ extension Parser {
       let startsMember =
         check("@") || checkKeyword("let") || checkKeyword("var") || checkKeyword("private")
         || checkKeyword("static") || current.kind == .identifier("func")
+        || current.kind == .identifier("init")
       if startsLine, startsMember || check("}") { return }
       advance()
     }
@@ -115,10 +124,15 @@ extension Parser {
       decl.functions.append(try parseFunction())
       return
     }
+    if wrapper == nil, current.kind == .identifier("init") {
+      decl.initializers.append(try parseInitializer())
+      return
+    }
     guard checkKeyword("let") || checkKeyword("var") else {
       throw Diagnostic(
         message:
-          "expected a property ('let' or 'var') or a method ('func') in '\(decl.name)', found "
+          "expected a property ('let' or 'var'), a method ('func') or an initializer ('init') "
+          + "in '\(decl.name)', found "
           + current.described,
         location: current.location)
     }
@@ -245,10 +259,36 @@ extension Parser {
     return true
   }
 
-  /// Reads the grammar's `function-declaration` and `parameter` rules.
+  /// Reads the grammar's `function-declaration` rule.
   private mutating func parseFunction() throws(Diagnostic) -> FunctionDecl {
     advance()
     let (name, location) = try expectIdentifier("a method name after 'func'")
+    let parameters = try parseParameters(of: name)
+    var isView = false
+    var result: TypeName?
+    if consume("->") {
+      if checkKeyword("some") { isView = try parseSomeView() } else { result = try parseType() }
+    }
+    return FunctionDecl(
+      name: name, location: location, parameters: parameters, isView: isView, result: result,
+      body: try parseBlock())
+  }
+
+  /// Reads the grammar's `initializer-declaration` rule.
+  private mutating func parseInitializer() throws(Diagnostic) -> FunctionDecl {
+    let location = current.location
+    advance()
+    let parameters = try parseParameters(of: "init")
+    return FunctionDecl(
+      name: "init", location: location, parameters: parameters, isView: false, result: nil,
+      body: try parseBlock())
+  }
+
+  /// Reads a method's or an initializer's parenthesized `parameter`s: the grammar's
+  /// `parameter` rule.
+  private mutating func parseParameters(of name: String) throws(Diagnostic)
+    -> [FunctionDecl.Parameter]
+  {
     try expect("(", "to open the parameters of '\(name)'")
     var parameters: [FunctionDecl.Parameter] = []
     while !check(")"), !isAtEnd {
@@ -271,14 +311,7 @@ extension Parser {
       guard consume(",") else { break }
     }
     try expect(")", "to close the parameters of '\(name)'")
-    var isView = false
-    var result: TypeName?
-    if consume("->") {
-      if checkKeyword("some") { isView = try parseSomeView() } else { result = try parseType() }
-    }
-    return FunctionDecl(
-      name: name, location: location, parameters: parameters, isView: isView, result: result,
-      body: try parseBlock())
+    return parameters
   }
 
   mutating func parseType() throws(Diagnostic) -> TypeName {

@@ -88,6 +88,7 @@ extension Parser {
     decl.body = decl.body ?? addition.body
     decl.computed += addition.computed
     decl.functions += addition.functions
+    decl.initializers += addition.initializers
     decl.statics += addition.statics
     declarations[index] = .structure(decl)
   }
@@ -113,6 +114,10 @@ extension Parser {
     if let member = members.statics.first {
       throw Diagnostic(
         message: "a type property of an enum is not interpreted", location: member.location)
+    }
+    if let initializer = members.initializers.first {
+      throw Diagnostic(
+        message: "an initializer of an enum is not interpreted", location: initializer.location)
     }
     if members.body != nil {
       throw Diagnostic(

@@ -55,6 +55,11 @@ package struct StructDecl: Sendable {
   package var computed: [ComputedDecl] = []
   /// Helper methods: `func row(for item: Item) -> some View { … }`.
   package var functions: [FunctionDecl] = []
+  /// Its initializers (`init(name: String) { self.name = name }`), each named `init`.
+  package var initializers: [FunctionDecl] = []
+  /// Whether calls may use the memberwise initializer: Swift drops it when the struct's own
+  /// body declares an initializer (one in an extension keeps it).
+  package var hasMemberwiseInitializer = true
   /// Type properties: `static let samples = [Habit(name: "Read")]`, each evaluated once.
   package var statics: [PropertyDecl] = []
 }

@@ -1,0 +1,68 @@
+/// The record an initializer is making (`init(name: String) { self.name = name; days = 0 }`):
+/// the stored properties set so far, as Swift's definite initialization tracks them. A
+/// property is read only once set, a `let` with a default is not set again, and the record is
+/// made once every stored property is set.
+///
+/// ```swift
+/// let habit = RecordUnderConstruction(decl)
+/// try habit.set("name", to: .string("Read"), program: program, at: location)
+/// ```
+final class RecordUnderConstruction {
+  let declaration: StructDecl
+  private var fields: [String: Value] = [:]
+
+  init(_ declaration: StructDecl) {
+    self.declaration = declaration
+  }
+
+  /// The stored property `name`'s value, `nil` when the record has no such property; reading
+  /// one not yet set is an error.
+  func value(of name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard declaration.properties.contains(where: { $0.name == name }) else { return nil }
+    guard let value = fields[name] else {
+      throw Diagnostic(
+        message: "'self.\(name)' used before being initialized", location: location)
+    }
+    return value
+  }
+
+  /// Sets the stored property `name`, its value converted to the property's type.
+  func set(_ name: String, to value: Value, program: Program, at location: SourceLocation)
+    throws(Diagnostic)
+  {
+    guard let property = declaration.properties.first(where: { $0.name == name }) else {
+      throw Diagnostic(
+        message: "value of type '\(declaration.name)' has no stored property '\(name)'",
+        location: location)
+    }
+    if property.isConstant, property.initialValue != nil {
+      throw Diagnostic(
+        message: "immutable value 'self.\(name)' may only be initialized once",
+        location: location)
+    }
+    fields[name] = try program.conforming(value, to: property.type, at: location)
+  }
+
+  /// Sets `name` to its default, before the initializer's body runs.
+  func setDefault(_ name: String, to value: Value) {
+    fields[name] = value
+  }
+
+  /// The record, once every stored property is set; a property not set takes `standIn`'s
+  /// value for it instead, when there is one.
+  func made(at location: SourceLocation, standIn: (PropertyDecl) -> Value? = { _ in nil })
+    throws(Diagnostic) -> Value
+  {
+    var made: [Value.Field] = []
+    for property in declaration.properties {
+      guard let value = fields[property.name] ?? standIn(property) else {
+        throw Diagnostic(
+          message: "return from initializer without initializing all stored properties "
+            + "('\(property.name)' is not set)",
+          location: location)
+      }
+      made.append(Value.Field(name: property.name, value: value))
+    }
+    return .record(type: declaration.name, fields: made)
+  }
+}
