@@ -176,6 +176,12 @@ extension Evaluator {
       }
       return try evaluate(arguments[0].value)
     case .identifier(let name):
+      // Inside a record's method or computed property, its other methods need no `self.`.
+      if let record = locals["self"],
+        let value = try recordMethod(name, of: record, arguments, at: location)
+      {
+        return value
+      }
       guard let function = function(named: name) else {
         throw Diagnostic(
           message: "'\(name)' is not a record, an enum or a method of this view",
@@ -186,6 +192,9 @@ extension Evaluator {
     where name != "contains" || arguments.first?.label == "where"
       || arguments.first?.isTrailing == true:
       let value = try evaluate(base)
+      if let result = try recordMethod(name, of: value, arguments, at: location) {
+        return result
+      }
       if let result = try method(name, of: value, arguments, at: location) { return result }
       throw Diagnostic(
         message: "value of type '\(value.typeName)' has no method '\(name)'", location: location)

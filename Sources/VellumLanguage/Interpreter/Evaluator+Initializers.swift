@@ -38,7 +38,9 @@ extension Evaluator {
     _ decl: StructDecl, with initializer: FunctionDecl, _ arguments: [Argument],
     at location: SourceLocation
   ) throws(Diagnostic) -> Value {
-    let scope = try scope(calling: initializer, with: arguments, at: location, inView: false)
+    let scope = try scope(
+      calling: initializer, with: arguments, at: location,
+      from: Evaluator(program: program, checks: checks))
     return try nested(decl.name, at: location) { () throws(Diagnostic) in
       try scope.run(initializer, making: decl)
     }

@@ -34,13 +34,13 @@ extension Evaluator {
     view?.declaration.functions.first { $0.name == name }
   }
 
-  /// An evaluator for `function`'s body, its parameters bound to `arguments` evaluated here;
-  /// with the view's members in scope unless `inView` is false (a record's initializer).
+  /// An evaluator for `function`'s body, its parameters bound to `arguments` evaluated here:
+  /// `base` with them, or one with the view's members in scope.
   func scope(
     calling function: FunctionDecl, with arguments: [Argument], at location: SourceLocation,
-    inView: Bool = true
+    from base: Evaluator? = nil
   ) throws(Diagnostic) -> Evaluator {
-    var scope = Evaluator(program: program, view: inView ? view : nil, checks: checks)
+    var scope = base ?? Evaluator(program: program, view: view, checks: checks)
     var remaining = arguments[...]
     for parameter in function.parameters {
       // As in Swift, a defaulted parameter is passed when the next argument has its label,
@@ -180,12 +180,43 @@ extension Evaluator {
     guard let computed = program.records[type]?.computed.first(where: { $0.name == name }) else {
       return nil
     }
-    var scope = Evaluator(program: program, checks: checks)
-    for field in fields { scope = scope.with(field.name, field.value) }
+    let scope = recordScope(.record(type: type, fields: fields))
     let value = try nested(name, at: computed.location) { () throws(Diagnostic) in
       try scope.value(of: computed.body)
     }
     return try program.conforming(value, to: computed.type, at: computed.location)
+  }
+
+  /// `record.name(arguments)` for a method the record's type declares, or `nil` when it
+  /// declares none of that name. The body runs with the record's stored properties and `self`
+  /// in scope, its parameters shadowing them, and gives a value: a method that changes the
+  /// record (`mutating`) is not interpreted.
+  func recordMethod(
+    _ name: String, of record: Value, _ arguments: [Argument], at location: SourceLocation
+  ) throws(Diagnostic) -> Value? {
+    guard case .record(let type, _) = record,
+      let function = program.records[type]?.functions.first(where: { $0.name == name })
+    else { return nil }
+    guard !function.isView, function.result != nil else {
+      throw Diagnostic(
+        message: "'\(name)' gives no value; a record's methods are interpreted when they give "
+          + "one", location: location)
+    }
+    let scope = try scope(
+      calling: function, with: arguments, at: location, from: recordScope(record))
+    let value = try nested(name, at: location) { () throws(Diagnostic) in
+      try scope.value(of: function.body)
+    }
+    return try program.conforming(value, to: function.result, at: location)
+  }
+
+  /// An evaluator with `record`'s stored properties and `self` in scope, and nothing of a view.
+  private func recordScope(_ record: Value) -> Evaluator {
+    var scope = Evaluator(program: program, checks: checks).with("self", record)
+    if case .record(_, let fields) = record {
+      for field in fields { scope = scope.with(field.name, field.value) }
+    }
+    return scope
   }
 
   /// An enum case's `rawValue`: the written one, else Swift's implicit one (the case's name
