@@ -28,7 +28,7 @@ extension PointLayout {
     let area = Rect(
       x: card.minX, y: card.minY + top, width: card.width,
       height: max(0, card.height - top - screen.safeArea.bottom))
-    var builder = PointLayoutBuilder(screen: screen, root: node, recorder: nil)
+    var builder = builder(for: node, recorder: nil)
     let placed = builder.layout(node, proposal: Proposal(area.size)) {
       area.placing($0, at: .top)
     }

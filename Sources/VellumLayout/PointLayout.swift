@@ -17,9 +17,20 @@ import VellumValues
 package final class PointLayout {
   /// The screen laid out on.
   package let screen: Screen
+  /// The host's text size, from the last root laid out that gives one: a presentation laid out
+  /// after its screen takes the screen's.
+  private var typeSize = DynamicTypeSize.large
 
   package init(screen: Screen) {
     self.screen = screen
+  }
+
+  /// A builder for `root`'s layout, at the text size `root` gives or the last one given.
+  func builder(for root: Node, recorder: GeometryRecorder?) -> PointLayoutBuilder {
+    if case .double(let scale) = root[.textScale], let size = DynamicTypeSize(bodyScale: scale) {
+      typeSize = size
+    }
+    return PointLayoutBuilder(screen: screen, root: root, typeSize: typeSize, recorder: recorder)
   }
 
   /// Lays `root`'s screen out and returns where each node went.
@@ -30,7 +41,7 @@ package final class PointLayout {
   /// Lays `root`'s screen out, with what reads its geometry reporting to `recorder`.
   func layout(_ root: Node, recorder: GeometryRecorder?) -> PlacedNode {
     let area = screen.safeRect
-    var builder = PointLayoutBuilder(screen: screen, root: root, recorder: recorder)
+    var builder = builder(for: root, recorder: recorder)
     return builder.layout(root, proposal: Proposal(area.size)) { area.placing($0, at: .center) }
       .placed
   }
@@ -45,7 +56,7 @@ package final class PointLayout {
   package func layoutAlone(_ root: Node, width: Double?, height: Double?) -> (
     placed: PlacedNode, size: Size
   ) {
-    var builder = PointLayoutBuilder(screen: screen, root: root, recorder: nil)
+    var builder = builder(for: root, recorder: nil)
     return builder.layout(root, proposal: Proposal(width: width, height: height)) {
       Rect(origin: Point(x: 0, y: 0), size: $0)
     }

@@ -14,20 +14,18 @@ struct PointLayoutBuilder {
   /// The placements being built, innermost last.
   var records: [Int] = []
   /// The host's text size.
-  private var typeSize = DynamicTypeSize.large
+  private let typeSize: DynamicTypeSize
   /// What the views that read their geometry report to, while measuring for the graph.
   let recorder: GeometryRecorder?
 
-  /// A builder for a layout of `root`'s tree on `screen`.
-  init(screen: Screen, root: Node, recorder: GeometryRecorder?) {
+  /// A builder for a layout of `root`'s tree on `screen`, its text at `typeSize`.
+  init(screen: Screen, root: Node, typeSize: DynamicTypeSize, recorder: GeometryRecorder?) {
     self.screen = screen
+    self.typeSize = typeSize
     self.recorder = recorder
     let count = Self.nodeCount(root)
     tree = BoxTree(screen: screen, capacity: 2 * count)
     placements = Placements(capacity: count)
-    if case .double(let scale) = root[.textScale], let size = DynamicTypeSize(bodyScale: scale) {
-      typeSize = size
-    }
   }
 
   /// Lays `root`'s content out proposed `proposal`, in the rectangle `frame` gives for the

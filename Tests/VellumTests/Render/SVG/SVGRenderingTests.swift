@@ -101,6 +101,26 @@ import VellumRenderers
     #expect(image.contains(">In the sheet</text>"))
   }
 
+  /// A sheet's text is set at the host's Dynamic Type size, as the screen under it is: the
+  /// environment's `dynamicTypeSize` reaches presented views (Apple's documentation of
+  /// `dynamicTypeSize`).
+  @Test func aSheetsTextTakesTheHostsTextSize() throws {
+    struct Presenter: View {
+      @State var isShown = false
+      var body: some View {
+        Button("Show") { isShown = true }
+          .sheet(isPresented: $isShown) { Text("In the sheet") }
+      }
+    }
+    let host = ViewHost(
+      Presenter(), variant: Variant(name: "ax2", dynamicTypeSize: .accessibility2))
+    try host.tap("Show")
+    let size = number(FontMetrics(font: nil, typeSize: .accessibility2).size)
+    let sheetText = try #require(
+      svg(host).split(separator: "\n").first { $0.contains(">In the sheet</text>") })
+    #expect(sheetText.contains(#"font-size="\#(size)""#))
+  }
+
   @Test func anAlertIsACentredCardWithItsButtonsSideBySide() throws {
     struct Presenter: View {
       @State var isShown = false
