@@ -198,18 +198,18 @@ struct BoxTree {
   private mutating func measure(_ box: BoxID, _ proposal: Proposal) -> Size {
     switch kinds[box] {
     case .stack(let stack): measureStack(stack, proposal)
-    case .text(let index, let line): line.size(for: proposal) ?? texts[index].measure(proposal)
+    // A text reaches here only when its one line did not fit (`leafSize(_:for:)`).
+    case .text(let index, _): texts[index].layout(for: proposal).size
     case .padding(let padding): measurePadding(padding, proposal)
     case .frame(let index): measureFrame(frameBoxes[index], proposal)
     case .fixedSize(let fixed): size(fixed.child, for: fixed.childProposal(proposal))
     case .aspectRatio(let ratio): size(ratio.child, for: aspectProposal(ratio, proposal))
     case .offset(let offset): size(offset.child, for: proposal)
-    case .position, .fill, .geometryReader: proposal.replacingUnspecifiedDimensions()
+    case .position, .geometryReader: proposal.replacingUnspecifiedDimensions()
     case .layer(let layer): size(layer.content, for: proposal)
     case .zStack(let stack): measureZStack(stack, proposal)
-    case .spacer(let spacer): spacer.measure(proposal)
+    case .spacer, .fill, .fixed: preconditionFailure("sized by leafSize(_:for:), never cached")
     case .divider(let divider): divider.measure(proposal)
-    case .fixed(let size): size
     case .bar(let bar): measureBar(bar, proposal)
     case .row(let row): measureRow(row, proposal)
     case .scroll(let scroll): measureScroll(scroll, proposal)

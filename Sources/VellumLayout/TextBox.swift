@@ -55,11 +55,6 @@ struct TextBox {
     }
   }
 
-  /// The text's size for `proposal`.
-  func measure(_ proposal: Proposal) -> Size {
-    oneLine.size(for: proposal) ?? layout(for: proposal).size
-  }
-
   /// The lines drawn for `proposal` and the metrics they are measured in.
   func lines(for proposal: Proposal) -> (lines: [String], metrics: FontMetrics) {
     if oneLine.fits(proposal) { return ([text], metrics) }

@@ -166,7 +166,7 @@ extension Evaluator {
         throw Diagnostic(message: "'UUID()' takes no arguments", location: location)
       }
       // Checking evaluates code that never runs: it leaves the numbering to the running views.
-      return .uuid(checks == nil ? program.uuids.next() : UUID(uuid: UUID.zero))
+      return .uuid(checks == nil ? program.uuids.next() : .zero)
     case .identifier("Array"):
       // `Array(items.enumerated())`: the language's sequences are arrays already.
       guard arguments.count == 1, arguments[0].label == nil,

@@ -62,7 +62,7 @@ extension Program {
     case .named("Double"): return .double(0)
     case .named("String"): return .string("")
     case .named("Bool"): return .boolean(false)
-    case .named("UUID"): return .uuid(UUID(uuid: UUID.zero))
+    case .named("UUID"): return .uuid(.zero)
     case .named(let name):
       if let decl = enums[name] { return decl.cases.first.map { .enumCase(type: name, name: $0) } }
       guard let decl = records[name] else { return nil }
@@ -79,6 +79,6 @@ extension Program {
 }
 
 extension UUID {
-  /// The bytes of the nil UUID, `00000000-0000-0000-0000-000000000000`.
-  static let zero: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  /// The nil UUID, `00000000-0000-0000-0000-000000000000`.
+  static let zero = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 }
