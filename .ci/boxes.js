@@ -2,8 +2,9 @@
 // The check injects this into a copy of each page; the pages Vellum writes carry no script.
 // For every screen of the page (each variant's) it writes, as JSON in <pre id="vellum-boxes">:
 // the elements that stick out of the screen, the siblings laid out in one flow that overlap,
-// the visible texts in document order, the text rendering shown beside the screen, and the
-// lines of text of its SVG image with the widths Chromium set them at.
+// the elements placed at the point layout's frames that Chromium drew elsewhere, the visible
+// texts in document order, the text rendering shown beside the screen, and the lines of text
+// of its SVG image with the widths Chromium set them at.
 (() => {
   const slack = 1.5;  // CSS pixels of rounding forgiven at every edge
 
@@ -55,6 +56,58 @@
     const hit = document.elementFromPoint(x, y);
     return hit !== null && !hit.matches("a.go") && !element.contains(hit) &&
       !hit.contains(element);
+  };
+
+  const frameSlack = 0.5;  // CSS pixels (points) a placed element may be off its frame
+
+  // Elements Vellum placed at the point layout's frames (class "at-frame", the frame in their
+  // inline left, top, width and height, measured from the nearest placed element around them
+  // or the screen): each one Chromium drew more than half a point from its frame. Elements a
+  // transform draws elsewhere on purpose (.scaleEffect, .rotationEffect), or inside one, are
+  // counted apart and not compared.
+  const frames = (screen) => {
+    const bounds = screen.getBoundingClientRect();
+    const screenOrigin = { x: bounds.left + screen.clientLeft, y: bounds.top + screen.clientTop };
+    const origins = new Map();
+    const moved = [];
+    let compared = 0;
+    let transformed = 0;
+    for (const element of screen.querySelectorAll(".at-frame")) {
+      const around = element.parentElement.closest(".at-frame");
+      const base = around && screen.contains(around) ? origins.get(around) : screenOrigin;
+      const style = element.style;
+      const frame = {
+        x: base.x + parseFloat(style.left), y: base.y + parseFloat(style.top),
+        width: parseFloat(style.width), height: parseFloat(style.height),
+      };
+      origins.set(element, frame);
+      let isTransformed = false;
+      for (let node = element; node && node !== screen; node = node.parentElement) {
+        const computed = getComputedStyle(node);
+        if (computed.transform !== "none" || computed.translate !== "none" ||
+            computed.scale !== "none" || computed.rotate !== "none") {
+          isTransformed = true;
+          break;
+        }
+      }
+      if (isTransformed) {
+        transformed += 1;
+        continue;
+      }
+      if (!shown(element)) continue;
+      compared += 1;
+      const box = element.getBoundingClientRect();
+      const off = Math.max(Math.abs(box.left - frame.x), Math.abs(box.top - frame.y),
+        Math.abs(box.width - frame.width), Math.abs(box.height - frame.height));
+      if (off > frameSlack) {
+        const at = (x, y, w, h) => `(${(x - screenOrigin.x).toFixed(2)}, ` +
+          `${(y - screenOrigin.y).toFixed(2)}, ${w.toFixed(2)}, ${h.toFixed(2)})`;
+        moved.push(`${describe(element)} is drawn at ` +
+          `${at(box.left, box.top, box.width, box.height)}, placed at ` +
+          `${at(frame.x, frame.y, frame.width, frame.height)}`);
+      }
+    }
+    return { moved, compared, transformed };
   };
 
   const measure = (screen) => {
@@ -115,7 +168,7 @@
         texts.push(text);
       }
     }
-    return { overflow, overlaps, texts };
+    return { overflow, overlaps, texts, frames: frames(screen) };
   };
 
   // The lines of text of the pair's SVG image as Chromium set them: each line's characters,

@@ -12,7 +12,9 @@ visible texts come in another order than the text rendering beside it reads them
 bottom, left to right, or from the right on a right-to-left screen), or when a line of its SVG
 image is set more than half a point wider or narrower than the sum of Inter's advances the
 layout measured it with (read from the generated FontMetrics+Inter.swift): the embedded font
-did not load, or kerns. Standard library only.
+did not load, or kerns; or when an element Vellum placed at the point layout's frame (class
+"at-frame") is drawn more than half a point from it: CSS moved or resized what the layout
+placed. Standard library only.
 """
 import html
 import json
@@ -166,7 +168,16 @@ def problems(dom_file):
         ]
         found += [f"{where}: text width: {p}"
                   for p in width_problems(screen.get("lines", []), faces, units)]
+        found += [f"{where}: off its frame: {m}" for m in screen["frames"]["moved"]]
     return found
+
+
+def frame_counts(dom_file):
+    """How many placed elements of a measured page were compared with their frames, and how
+    many a transform draws elsewhere on purpose."""
+    screens = measurements(dom_file.read_text(encoding="utf-8")) or []
+    return (sum(s["frames"]["compared"] for s in screens),
+            sum(s["frames"]["transformed"] for s in screens))
 
 
 def check(out):
@@ -177,14 +188,20 @@ def check(out):
         failed += 1 if found else 0
         for problem in found:
             print("browser check:", problem, file=sys.stderr)
-    print(f"browser check, element boxes: {len(pages) - failed} passed, {failed} failed")
+    compared = transformed = 0
+    for dom_file in pages:
+        counts = frame_counts(dom_file)
+        compared, transformed = compared + counts[0], transformed + counts[1]
+    print(f"browser check, element boxes: {len(pages) - failed} passed, {failed} failed; "
+          f"{compared} placed elements at their frames within {TOLERANCE} point, "
+          f"{transformed} under a transform not compared")
     return 1 if failed else 0
 
 
 def selftest(out):
     expected = {
         "overflow": "sticks out", "overlap": "overlap by", "order": "reading order",
-        "order-rtl": "reading order", "width": "text width",
+        "order-rtl": "reading order", "width": "text width", "frame": "off its frame",
     }
     passing = ["passes", "passes-rtl"]
     wrong = []

@@ -73,6 +73,19 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
 
+  /// The smallest rectangle that holds this one and `other`.
+  ///
+  /// ```swift
+  /// Rect(x: 0, y: 0, width: 10, height: 10).union(Rect(x: 5, y: 20, width: 10, height: 5))
+  /// // (0, 0, 15, 25)
+  /// ```
+  package func union(_ other: Rect) -> Rect {
+    let x = min(minX, other.minX)
+    let y = min(minY, other.minY)
+    return Rect(
+      x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+  }
+
   /// `(x, y, width, height)`, each to two decimals at most.
   package var description: String {
     func format(_ value: Double) -> String {

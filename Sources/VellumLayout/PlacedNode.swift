@@ -58,17 +58,17 @@ package struct PlacedNode {
   }
 
   /// The frame of the view itself, before its modifiers.
-  package var frame: Rect? { box.flatMap { boxes.tree.frame(of: $0) } }
+  package var frame: Rect? { box.flatMap { boxes.frame(of: $0) } }
 
   /// The frame of the view with all its modifiers: what its parent placed.
-  package var outerFrame: Rect? { outerBox.flatMap { boxes.tree.frame(of: $0) } }
+  package var outerFrame: Rect? { outerBox.flatMap { boxes.frame(of: $0) } }
 
   /// Where the parts the system draws for the view were placed, in order: a navigation
   /// stack's bar, a tab view's bar, a list's rows, a control's accessory.
   package var parts: [(part: SystemPart, frame: Rect)] {
     boxes.placements.attachments(of: index).compactMap { attachment in
       guard case .part(let part, let box) = attachment else { return nil }
-      return boxes.tree.frame(of: box).map { (part, $0) }
+      return boxes.frame(of: box).map { (part, $0) }
     }
   }
 

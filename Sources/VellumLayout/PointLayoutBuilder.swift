@@ -41,14 +41,20 @@ struct PointLayoutBuilder {
         children: list(boxes(for: root.inFlow.children, along: .vertical, style: rootStyle))))
     placements.setBox(content, of: placed)
     let size = tree.size(content, for: proposal)
-    tree.place(content, in: frame(size))
+    let rectangle = frame(size)
+    tree.place(content, in: rectangle)
     records = []
-    return (finished(placed), size)
+    let isRightToLeft = root[.layoutDirection] == .name(.rightToLeft)
+    return (
+      finished(placed, mirrorAxis: isRightToLeft ? rectangle.minX + rectangle.maxX : nil), size
+    )
   }
 
-  /// The placement `index` of the finished layout.
-  func finished(_ index: Int) -> PlacedNode {
-    PlacedNode(boxes: LayoutBoxes(tree: tree, placements: placements), index: index)
+  /// The placement `index` of the finished layout, its frames mirrored about `mirrorAxis`
+  /// (the sum of the left and right edges of the rectangle laid out in) when it is set.
+  func finished(_ index: Int, mirrorAxis: Double?) -> PlacedNode {
+    PlacedNode(
+      boxes: LayoutBoxes(tree: tree, placements: placements, mirrorAxis: mirrorAxis), index: index)
   }
 
   /// The number of nodes in `root`'s tree: a view has a box and often a modifier's, so the

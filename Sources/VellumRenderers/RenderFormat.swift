@@ -72,14 +72,18 @@ public struct RenderFormat: Sendable {
   /// An HTML fragment for snapshots.
   public static let html = RenderFormat { HTMLRenderer().fragment($0.root, survey: $0.survey) }
 
-  /// A standalone HTML page with Vellum's stylesheet and the font its text is set in (Inter's
-  /// four faces) embedded, for previews: nothing is fetched.
+  /// A standalone HTML page of the screen at its device's size (a 6.1-inch iPhone's 393 × 852
+  /// points unless a variant sets a device), for previews: every view the point layout places
+  /// stands at the frame SwiftUI's layout gives it, as in the `.svg` image, and CSS only
+  /// paints it. Vellum's stylesheet and the font its text is set in (Inter's four faces) are
+  /// embedded: nothing is fetched.
   ///
   /// ```swift
   /// host.render(.htmlPage(title: "Counter"))
+  /// // <main class="screen framed" style="width:393px;height:852px"><span class="text at-frame"…
   /// ```
   public static func htmlPage(title: String) -> RenderFormat {
-    RenderFormat { HTMLRenderer().page($0.root, title: title, survey: $0.survey) }
+    RenderFormat { HTMLRenderer(placing: $0.root).page($0.root, title: title, survey: $0.survey) }
   }
 
   /// A self-contained SVG image of the screen at its device's size in points (a 6.1-inch

@@ -160,7 +160,11 @@ import Vellum
       svg?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"667\"")
         == true)
     let page = try await result("render", ["screen": screen, "format": "page"])["rendering"]?.string
-    #expect(page?.contains("class=\"screen dark\"") == true)
+    // The page is the variant's device screen: an iPhone SE's 375 × 667 points, dark.
+    #expect(
+      page?.contains(
+        "<main class=\"screen framed dark\" style=\"max-width:375px;width:375px;height:667px\">")
+        == true)
     let text = try await result("render", ["screen": screen, "width": 30])["rendering"]?.string
     #expect(text?.split(separator: "\n").allSatisfy { $0.count <= 30 } == true)
     let audit = try await result("audit", ["screen": screen, "variants": true])["findings"]?.string

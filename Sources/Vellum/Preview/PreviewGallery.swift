@@ -273,12 +273,14 @@ public struct PreviewGallery {
       html.append("</h2>")
     }
     // A variant's device (an iPad) sets the frame's width; a phone's is the frame's own.
-    html.append("<div class=\"gallery-pair\"><main class=\"screen device\"")
-    if case .double(let width) = root[.screenWidth] {
-      html.attribute("style", "width:" + CSS.pixels(width) + ";max-width:none")
-    }
+    // The screen at its device's size, each view at the frame the point layout gives it.
+    let screen = Screen(of: root)
+    html.append("<div class=\"gallery-pair\"><main class=\"screen device framed\"")
+    html.attribute(
+      "style",
+      "width:" + CSS.pixels(screen.size.width) + ";height:" + CSS.pixels(screen.size.height))
     html.append(">")
-    html.appendMarkup(HTMLRenderer().fragment(root))
+    html.appendMarkup(HTMLRenderer(placing: root).fragment(root))
     html.append("</main><pre class=\"text-rendering\">")
     let width = root[.screenWidth] == nil ? textWidth : TextRenderer.screenColumns(of: root)
     html.appendEscaped(TextRenderer(width: width).render(root))

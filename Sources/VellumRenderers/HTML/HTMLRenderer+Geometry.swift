@@ -8,6 +8,7 @@ extension HTMLRenderer {
   /// the top-leading corner.
   func writeGeometryReader(_ node: Node, into html: inout HTMLBuffer) {
     open("div", "geometry-reader", node, into: &html)
+    guard frames == nil else { return writePlacedChildren(of: node, into: &html) }
     openMeasuredBox("geometry-content", of: node, into: &html)
     writeChildren(node, into: &html)
     html.append("</div></div>")
@@ -17,6 +18,7 @@ extension HTMLRenderer {
   /// positioned where its `placeSubviews` put it.
   func writeCustomLayout(_ node: Node, into html: inout HTMLBuffer) {
     open("div", "custom-layout", node, into: &html)
+    guard frames == nil else { return writePlacedChildren(of: node, into: &html) }
     openMeasuredBox("layout-bounds", of: node, into: &html)
     var placements: [AttributeValue] = []
     if case .list(let rects) = node[.layoutPlacements] { placements = rects }
@@ -35,6 +37,13 @@ extension HTMLRenderer {
       html.append("</div>")
     }
     html.append("</div></div>")
+  }
+
+  /// Writes `node`'s children, each at the frame the point layout gave it (which is where the
+  /// reader's content or the layout's `placeSubviews` put it), and closes `node`'s element.
+  private func writePlacedChildren(of node: Node, into html: inout HTMLBuffer) {
+    writeChildren(node, into: &html)
+    html.append("</div>")
   }
 
   /// Opens a `<div>` of class `className` as large as `node` was measured.

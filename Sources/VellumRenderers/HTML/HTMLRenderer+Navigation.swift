@@ -14,19 +14,23 @@ extension HTMLRenderer {
     let items = top.toolbarItems
     guard screens.count > 1 || !items.isEmpty || !(top.navigationTitle ?? "").isEmpty else {
       // Nothing to show in the bar: the screen alone, as the text rendering draws it.
-      html.append("<div class=\"navigation-content\">")
-      writeChildren(top, into: &html)
-      html.append("</div></div>")
+      writeContent(of: top, into: &html)
+      html.append("</div>")
       return
     }
     // A large title comes between the bar's items in the document, as the text rendering reads
     // it, and is drawn on a row of its own below them.
     let isLarge =
       Node.showsLargeTitles(screens).last == true && !(top.navigationTitle ?? "").isEmpty
-    html.append(
-      isLarge
-        ? "<nav class=\"navigation-bar large-title\"><div class=\"bar-leading\">"
-        : "<nav class=\"navigation-bar\"><div class=\"bar-leading\">")
+    let origin = frames?.origin
+    html.append(isLarge ? "<nav class=\"navigation-bar large-title" : "<nav class=\"navigation-bar")
+    if let frames, let bar = frames.frame(of: .navigationBar) {
+      html.append(" at-frame\"")
+      html.attribute("style", frames.position(bar))
+    } else {
+      html.append("\"")
+    }
+    html.append("><div class=\"bar-leading\">")
     if screens.count > 1 {
       html.append("<button class=\"back\" type=\"button\">‹ ")
       html.appendEscaped(screens[screens.count - 2].navigationTitle ?? "Back")
@@ -52,14 +56,30 @@ extension HTMLRenderer {
     }
     html.append("<div class=\"bar-trailing\">")
     writeItems(items, side: .trailing, into: &html)
-    html.append("</div></nav><div class=\"navigation-content\">")
-    writeChildren(top, into: &html)
-    html.append("</div>")
+    html.append("</div></nav>")
+    if let origin { frames?.restore(origin) }
+    writeContent(of: top, into: &html)
     if items.contains(where: { $0.toolbarSide == .bottom }) {
       html.append("<div class=\"bottom-bar\">")
       writeItems(items, side: .bottom, into: &html)
       html.append("</div>")
     }
+    html.append("</div>")
+  }
+
+  /// The top screen's views, in the element that holds them: placed where the layout placed
+  /// the screen.
+  private func writeContent(of top: Node, into html: inout HTMLBuffer) {
+    frames?.enter(top)
+    defer { frames?.leave() }
+    if let frames, let frame = frames.takePendingFrame() {
+      html.append("<div class=\"navigation-content at-frame\"")
+      html.attribute("style", frames.position(frame))
+      html.append(">")
+    } else {
+      html.append("<div class=\"navigation-content\">")
+    }
+    writeChildren(top, into: &html)
     html.append("</div>")
   }
 

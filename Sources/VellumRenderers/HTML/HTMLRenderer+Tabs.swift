@@ -10,7 +10,16 @@ extension HTMLRenderer {
     if node.children.indices.contains(selected) {
       write(node.children[selected].tabContent, into: &html)
     }
-    html.append("</div><nav class=\"tab-bar\">")
+    html.append("</div><nav class=\"tab-bar")
+    if let frames, let bar = frames.frame(of: .tabBar) {
+      let origin = frames.origin
+      html.append(" at-frame\"")
+      html.attribute("style", frames.position(bar))
+      frames.restore(origin)
+      html.append(">")
+    } else {
+      html.append("\">")
+    }
     for (index, tab) in node.children.enumerated() {
       guard let item = tab.tabItem else { continue }
       html.append(

@@ -1,5 +1,6 @@
 import VellumCellLayout
 import VellumHotPaths
+import VellumLayout
 import VellumNodes
 import VellumValues
 
@@ -20,8 +21,35 @@ package struct HTMLRenderer {
   /// node, half of them) doubles it once.
   static let bytesPerNode = 40
 
-  /// A renderer; it keeps no state between documents.
-  package init() {}
+  /// Where the point layout placed the nodes, when the elements are to stand at their frames;
+  /// `nil` to leave the layout to CSS.
+  let frames: HTMLFrames?
+
+  /// A renderer that leaves the layout to CSS; it keeps no state between documents.
+  package init() {
+    frames = nil
+  }
+
+  /// A renderer that places each element of a view the point layout placed at its frame, for
+  /// one document: `frames` walks the layout of the root written.
+  ///
+  /// ```swift
+  /// HTMLRenderer(frames: HTMLFrames(PointLayout(screen: screen).layout(root))).fragment(root)
+  /// ```
+  package init(frames: HTMLFrames) {
+    self.frames = frames
+  }
+
+  /// A renderer that places each element of `root`'s screen at the frame the point layout
+  /// gives it on the screen's device, for one document of `root`.
+  ///
+  /// ```swift
+  /// HTMLRenderer(placing: host.root).fragment(host.root)
+  /// ```
+  package init(placing root: Node) {
+    let layout = PointLayout(screen: Screen(of: root))
+    self.init(frames: HTMLFrames(layout.layout(root), layout: layout))
+  }
 
   /// The screen's content, for snapshots; `survey` is what was found of `root`'s tree before,
   /// if anything (otherwise the tree is surveyed here).
@@ -80,7 +108,8 @@ package struct HTMLRenderer {
   }
 
   /// A standalone page with the stylesheet embedded, no script and nothing fetched; `survey`
-  /// as for ``fragment(_:survey:)``.
+  /// as for ``fragment(_:survey:)``. A renderer that places elements at their frames writes
+  /// the screen at its device's size.
   func page(_ root: Node, title: String, survey: TreeSurvey? = nil) -> String {
     let survey = survey ?? TreeSurvey(of: root)
     var html = HTMLBuffer(
@@ -92,7 +121,19 @@ package struct HTMLRenderer {
     html.append("</title><style>")
     html.appendMarkup(Stylesheet.standalone)
     html.append("</style></head><body><main")
-    writeScreenAttributes(screenVariant(root), className: "screen", into: &html)
+    let variant = screenVariant(root)
+    if frames != nil {
+      // The screen at its device's size, as the layout placed the elements on it.
+      let size = Screen(of: root).size
+      let device = "width:" + CSS.pixels(size.width) + ";height:" + CSS.pixels(size.height)
+      writeScreenAttributes(
+        ScreenVariant(
+          classes: variant.classes, dir: variant.dir,
+          style: variant.style.isEmpty ? device : variant.style + ";" + device),
+        className: "screen framed", into: &html)
+    } else {
+      writeScreenAttributes(variant, className: "screen", into: &html)
+    }
     html.append(">")
     writeScreen(root, presentations: survey.presentations, into: &html)
     html.append("</main></body></html>\n")
@@ -106,6 +147,9 @@ package struct HTMLRenderer {
     for presentation in presentations {
       html.append("<div class=\"backdrop\"></div>")
       let kind = presentation.role.rawValue.lowercased()
+      // A sheet's card at the frame the layout gives it, its views at theirs inside it.
+      frames?.enterPresentation(presentation)
+      defer { frames?.leave() }
       open(
         "dialog", HTMLClassName(showsDragIndicator(presentation) ? kind + " grabber" : kind),
         presentation,
@@ -132,6 +176,16 @@ package struct HTMLRenderer {
   /// Writes one node and everything inside it. A node with an overlay, or with a background
   /// that is a view rather than a color, is wrapped so the layer can sit over or under it.
   func write(_ node: Node, into html: inout HTMLBuffer) {
+    if let frames {
+      frames.enter(node)
+      defer { frames.leave() }
+      writeNode(node, into: &html)
+    } else {
+      writeNode(node, into: &html)
+    }
+  }
+
+  private func writeNode(_ node: Node, into html: inout HTMLBuffer) {
     // Most nodes draw all their children in place: they are written as they are, not copied.
     if node.hasChildrenOutOfFlow {
       writeInFlow(node.inFlow, into: &html)
@@ -157,22 +211,41 @@ package struct HTMLRenderer {
         || (attribute.name == .background && nodes.first.flatMap(CSS.paint(of:)) == nil)
     }
     guard layers.isEmpty else {
-      html.append("<div class=\"layered\">")
+      html.append("<div class=\"layered")
+      if let frames, let frame = frames.takePendingFrame() {
+        html.append(" at-frame\"")
+        html.attribute("style", frames.position(frame))
+        frames.pendOwnFrame()
+      } else {
+        html.append("\"")
+      }
+      html.append(">")
+      let origin = frames?.origin
       var content = node
       content.attributes.removeAll { layers.contains($0) }
-      for layer in layers where layer.name == .background {
-        writeLayer(layer, of: node, into: &html)
+      for (index, layer) in node.attributes.enumerated()
+      where layer.name == .background && layers.contains(layer) {
+        writeLayer(layer, at: index, of: node, into: &html)
       }
       writeElement(content, into: &html)
-      for layer in layers where layer.name == .overlay { writeLayer(layer, of: node, into: &html) }
+      if let origin { frames?.restore(origin) }
+      for (index, layer) in node.attributes.enumerated()
+      where layer.name == .overlay && layers.contains(layer) {
+        writeLayer(layer, at: index, of: node, into: &html)
+      }
       html.append("</div>")
       return
     }
     writeElement(node, into: &html)
   }
 
-  private func writeLayer(_ layer: Attribute, of node: Node, into html: inout HTMLBuffer) {
+  /// Writes the views of `layer`, the attribute at `index` of `node`'s attributes.
+  private func writeLayer(
+    _ layer: Attribute, at index: Int, of node: Node, into html: inout HTMLBuffer
+  ) {
     guard case .nodes(let nodes) = layer.value else { return }
+    frames?.enterLayer(index)
+    defer { frames?.leave() }
     var alignment = Keyword.center
     if case .name(let name) = node[layer.name.layerAlignment] { alignment = name }
     html.append("<div")
@@ -262,6 +335,13 @@ package struct HTMLRenderer {
     // own to their kind's.
     html.append(" class=\"")
     html.appendClass(className)
+    // Placed at its frame, after the node's own declarations, so none of them moves it.
+    var position: String?
+    if let frames, let frame = frames.takePendingFrame() {
+      html.append(" at-frame")
+      position = frames.position(frame)
+    }
+
     // Most nodes carry no attribute but their text: nothing of theirs adds a class, an ARIA
     // attribute or a style, and none of them is looked for.
     let isPlain = HTMLStyle.isUnstyled(node)
@@ -273,15 +353,17 @@ package struct HTMLRenderer {
     extra(&html)
     if isPlain {
       // No string is made for a plain node's declarations: there are none.
-      if let extraStyle { html.attribute("style", extraStyle) }
+      switch (extraStyle, position) {
+      case (let extra?, let position?): html.attribute("style", extra + ";" + position)
+      case (let style?, nil), (nil, let style?): html.attribute("style", style)
+      case (nil, nil): break
+      }
     } else {
       writeDescription(of: node, into: &html)
-      let style = HTMLStyle.declarations(for: node)
-      if let extraStyle {
-        html.attribute("style", style.isEmpty ? extraStyle : extraStyle + ";" + style)
-      } else if !style.isEmpty {
-        html.attribute("style", style)
-      }
+      var style = HTMLStyle.declarations(for: node)
+      if let extraStyle { style = style.isEmpty ? extraStyle : extraStyle + ";" + style }
+      if let position { style = style.isEmpty ? position : style + ";" + position }
+      if !style.isEmpty { html.attribute("style", style) }
     }
     html.append(">")
   }

@@ -1,5 +1,6 @@
 import VellumCellLayout
 import VellumHotPaths
+import VellumLayout
 import VellumNodes
 
 /// Writes a `List` or `Form` as an inset grouped list: consecutive rows in a `<ul>`, each
@@ -16,9 +17,15 @@ struct ListHTML {
   }
 
   private func writeSection(_ section: Node, into html: inout HTMLBuffer) {
+    // A section, its header and its footer are nodes the layout placed, but written here
+    // rather than by `HTMLRenderer.write(_:into:)`: they are entered here.
+    renderer.frames?.enter(section)
+    defer { renderer.frames?.leave() }
     renderer.open("section", "section", section, into: &html)
     writeRuns(of: section, breakingAt: { $0.role == .header || $0.role == .footer }, into: &html) {
       part, html in
+      renderer.frames?.enter(part)
+      defer { renderer.frames?.leave() }
       renderer.open(
         "div", part.role == .header ? "section-header" : "section-footer", part, into: &html)
       renderer.writeChildren(part, into: &html)
@@ -49,14 +56,37 @@ struct ListHTML {
     _ rows: ElementsInPlace<Node>, _ run: Range<Int>, into html: inout HTMLBuffer
   ) {
     guard !run.isEmpty else { return }
-    html.append("<ul class=\"group\">")
-    for index in run {
+    guard let frames = renderer.frames, let rowFrames = frames.takeRows(run.count) else {
+      html.append("<ul class=\"group\">")
+      for index in run {
+        html.append(
+          rows[index][.selected] == .bool(true)
+            ? "<li class=\"row selected\" aria-selected=\"true\">" : "<li class=\"row\">")
+        renderer.write(rows, at: index, into: &html)
+        html.append("</li>")
+      }
+      html.append("</ul>")
+      return
+    }
+    // Placed: the group spans its rows, each row at the frame the layout gave it.
+    let origin = frames.origin
+    html.append("<ul class=\"group at-frame\"")
+    html.attribute(
+      "style", frames.position(rowFrames.dropFirst().reduce(rowFrames[0]) { $0.union($1) }))
+    html.append(">")
+    let groupOrigin = frames.origin
+    for (index, frame) in zip(run, rowFrames) {
       html.append(
         rows[index][.selected] == .bool(true)
-          ? "<li class=\"row selected\" aria-selected=\"true\">" : "<li class=\"row\">")
+          ? "<li class=\"row selected at-frame\" aria-selected=\"true\""
+          : "<li class=\"row at-frame\"")
+      html.attribute("style", frames.position(frame))
+      html.append(">")
       renderer.write(rows, at: index, into: &html)
       html.append("</li>")
+      frames.restore(groupOrigin)
     }
     html.append("</ul>")
+    frames.restore(origin)
   }
 }

@@ -198,6 +198,8 @@ package enum Stylesheet {
     .group{list-style:none;margin:0;padding:0;background:var(--surface);border-radius:10px;\
     overflow:hidden}.row{padding:11px 16px;display:flex;align-items:center;min-height:44px}\
     .row+.row{border-top:1px solid var(--separator)}\
+    .row.at-frame+.row.at-frame{border-top:0;box-shadow:inset 16px 0 var(--surface),\
+    inset 0 .5px var(--separator)}\
     .row.selected{background:var(--accent);color:#fff}\
     .color,.gradient,.capsule,.circle,.rectangle,.roundedrectangle,.ellipse,.shape{min-width:16px;\
     min-height:16px;align-self:stretch}.capsule,.circle{border-radius:9999px}.error{color:var(--destructive);border:1px solid;padding:8px;\
@@ -219,6 +221,8 @@ package enum Stylesheet {
     .large-title>.title-menu{grid-row:2;grid-column:1/-1;justify-content:start}\
     .large-title>.title-menu>.navigation-title{font-size:34px;font-weight:700}\
     .back{font:inherit;color:var(--accent);background:none;border:0;padding:0}\
+    .navigation-bar.at-frame{grid-template-rows:44px;align-content:start;padding:0 16px;\
+    border-bottom:0}.navigation-bar.at-frame .back{margin-inline-start:-8px}\
     .navigation-content{display:flex;flex-direction:column;align-items:center;gap:8px}\
     .bottom-bar{display:flex;justify-content:space-around;border-top:1px solid \
     var(--separator);padding:8px}.navigation-link{display:flex;width:100%;\
@@ -235,6 +239,22 @@ package enum Stylesheet {
     .column{flex:1 1 240px;min-width:0;display:flex;flex-direction:column}\
     @container (min-width:700px){.navigationsplitview>.column:not(:last-child){\
     flex:0 0 300px;padding-inline-end:12px;border-inline-end:1px solid var(--separator)}}\
-    @container (max-width:699px){.navigationsplitview>.compact-hidden{display:none}}
+    @container (max-width:699px){.navigationsplitview>.compact-hidden{display:none}}\
+    \(atFrame)
+    """
+
+  /// The rules for a screen at its device's size (`framed`) and the elements placed at the
+  /// point layout's frames on it: the inline `left`, `top`, `width` and `height` are the
+  /// layout's, and no other rule may move or resize them (hence `!important` on what other
+  /// rules set); what scrolls in SwiftUI scrolls.
+  private static let atFrame = """
+    .framed{box-sizing:content-box;padding:0;display:block;max-width:none;min-height:0;\
+    flex:none;overflow:hidden}.framed>.screen-variant{position:absolute;inset:0;margin:0;\
+    padding:0;display:block;max-width:none}\
+    .at-frame{position:absolute!important;margin:0!important;min-width:0!important;\
+    min-height:0!important;max-width:none!important;max-height:none!important;flex:none}\
+    .button.at-frame,.layered.at-frame,.row.at-frame{padding:0}\
+    hr.divider.at-frame{border:0;background:var(--separator)}\
+    :is(.list,.scroll-view).at-frame{overflow:auto;overscroll-behavior:contain}
     """
 }

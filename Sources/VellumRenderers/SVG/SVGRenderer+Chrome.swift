@@ -50,10 +50,12 @@ extension SVGRenderer {
     guard let bar = placed.parts.first(where: { $0.part == .navigationBar })?.frame else { return }
     let screens = placed.node.children.filter { $0.role == .screen }
     guard let top = screens.last else { return }
-    // Over a grouped list the bar, and the status bar above it, show the list's gray.
+    // Over a grouped list the bar shows the list's gray, and so does the status bar above a
+    // bar at the top of the screen (not above one at the top of a sheet).
     if let content = placed.children.last?.frame, showsGroupedList(top) {
+      let barTop = bar.minY <= screen.safeArea.top ? 0 : bar.minY
       svg.rect(
-        Rect(x: bar.minX, y: 0, width: bar.width, height: content.minY),
+        Rect(x: bar.minX, y: barTop, width: bar.width, height: content.minY - barTop),
         fill: palette.groupedBackground)
     }
     let body = FontMetrics(size: 17)

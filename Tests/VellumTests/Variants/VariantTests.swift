@@ -54,7 +54,10 @@ import VellumTesting
     let html = ViewHost(Settings(), variant: .dark.combined(with: .rightToLeft)).render(.html)
     #expect(html.hasPrefix("<div class=\"screen-variant dark\" dir=\"rtl\">"))
     let page = ViewHost(Settings(), variant: .largeText).render(.htmlPage(title: "Large"))
-    #expect(page.contains("<main class=\"screen\" style=\"font-size:23px\">"), "17 points × 1.35")
+    #expect(
+      page.contains(
+        "<main class=\"screen framed\" style=\"font-size:23px;width:393px;height:852px\">"),
+      "17 points × 1.35, on a 6.1-inch iPhone's screen")
     #expect(page.contains(".dark{color-scheme:dark;--label:#fff"))
     #expect(!ViewHost(Settings()).render(.html).contains("screen-variant"))
   }

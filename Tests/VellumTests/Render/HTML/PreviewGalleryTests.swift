@@ -28,10 +28,14 @@ private struct Greeting_Previews: PreviewProvider {
     #expect(indexPage.contains("<a href=\"plain-hello.html\">Plain &lt;hello&gt;</a>"))
     let page = try String(
       contentsOf: folder.appendingPathComponent("greeting-2.html"), encoding: .utf8)
+    // The screen at a 6.1-inch iPhone's 393 × 852 points, the text at the frame the point
+    // layout gives it: centred in the safe area (59 points at the top, 34 at the bottom), as
+    // SwiftUI centres a lone view ("Layout fundamentals", developer.apple.com).
     #expect(
       page.contains(
-        "<main class=\"screen device\"><span class=\"text\" style=\"font-weight:600\">Hola</span></main>"
-      ))
+        "<main class=\"screen device framed\" style=\"width:393px;height:852px\">"
+          + "<span class=\"text at-frame\" style=\"font-weight:600;left:177.67px;top:428.33px;"
+          + "width:37.67px;height:20.33px\">Hola</span></main>"))
     #expect(
       page.contains(
         "<pre class=\"text-rendering\">" + String(repeating: " ", count: 22) + "Hola\n</pre>"))

@@ -121,6 +121,32 @@ import VellumRenderers
     #expect(sheetText.contains(#"font-size="\#(size)""#))
   }
 
+  /// A sheet's navigation bar over a grouped form is gray from the card's top down, and the
+  /// screen under the sheet stays visible above it: only a bar at the top of the screen
+  /// paints the status bar's strip too. (It painted from the screen's top, hiding the
+  /// presenting screen.)
+  @Test func aSheetsBarPaintsFromTheCardsTopNotTheScreens() throws {
+    struct Presenter: View {
+      @State var isShown = false
+      var body: some View {
+        Button("Compose") { isShown = true }
+          .sheet(isPresented: $isShown) {
+            NavigationStack {
+              Form { Text("To") }.navigationTitle("New").navigationBarTitleDisplayMode(.inline)
+            }
+            .presentationDetents([.medium])
+          }
+      }
+    }
+    let host = ViewHost(Presenter())
+    try host.tap("Compose")
+    let image = svg(host)
+    // The medium detent is half the 852-point screen; the bar's gray starts at its top.
+    #expect(image.contains(##"<rect x="0" y="426" width="393" height="44" fill="#F2F2F7"/>"##))
+    #expect(!image.contains(#"<rect x="0" y="0" width="393" height="470""#))
+    #expect(image.contains(">Compose</text>"))
+  }
+
   @Test func anAlertIsACentredCardWithItsButtonsSideBySide() throws {
     struct Presenter: View {
       @State var isShown = false

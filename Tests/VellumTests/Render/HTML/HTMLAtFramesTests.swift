@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+import VellumRenderers
+
+@testable import Vellum
+
+/// HTML placed at the point layout's frames (`.htmlPage`, the gallery): each element of a view
+/// the layout placed stands at its frame, measured from the nearest placed element around it,
+/// so Chromium draws it where the SVG image and `GeometryReader` put it.
+@MainActor
+@Suite struct HTMLAtFramesTests {
+  /// The screen's HTML with its elements at their frames.
+  private func html(_ host: ViewHost) -> String {
+    HTMLRenderer(placing: host.root).fragment(host.root)
+  }
+
+  /// Where the layout placed the first node that `matches`, on the host's screen.
+  private func frame(
+    _ host: ViewHost, outer: Bool = true, where matches: @escaping (Node) -> Bool
+  ) throws -> Rect {
+    let screen = PointLayout(screen: Screen(of: host.root)).layout(host.root)
+    let placed = try #require(screen.first(where: matches))
+    return try #require(outer ? placed.outerFrame : placed.frame)
+  }
+
+  /// The declarations that place an element at `frame`, measured from `origin`.
+  private func position(_ frame: Rect, from origin: Rect? = nil) -> String {
+    "left:" + CSS.pixels(frame.minX - (origin?.minX ?? 0)) + ";top:"
+      + CSS.pixels(frame.minY - (origin?.minY ?? 0)) + ";width:" + CSS.pixels(frame.width)
+      + ";height:" + CSS.pixels(frame.height)
+  }
+
+  private func isText(_ text: String) -> (Node) -> Bool {
+    { $0.role == .text && $0[.text] == .string(text) }
+  }
+
+  @Test func aLoneTextIsCentredInTheSafeArea() {
+    // A 6.1-inch iPhone: 393 × 852 points, 59 of safe area at the top and 34 at the bottom; a
+    // view with no frame is centred in the safe area ("Layout fundamentals",
+    // developer.apple.com/documentation/swiftui/layout-fundamentals).
+    let width = FontMetrics(font: nil).width(of: "Hello")
+    let lineHeight = FontMetrics(font: nil).lineHeight
+    let expected =
+      "left:" + CSS.pixels((393 - width) / 2) + ";top:" + CSS.pixels(59 + (759 - lineHeight) / 2)
+      + ";width:" + CSS.pixels(width) + ";height:" + CSS.pixels(lineHeight)
+    #expect(
+      html(ViewHost(Text("Hello")))
+        == "<span class=\"text at-frame\" style=\"\(expected)\">Hello</span>")
+  }
+
+  @Test func childrenAreMeasuredFromTheElementAroundThem() throws {
+    let host = ViewHost(
+      VStack(alignment: .leading) {
+        Text("Title").font(.title)
+        Text("Body")
+      }
+      .padding())
+    let stack = try frame(host) { $0.role == .vStack }
+    let title = try frame(host, where: isText("Title"))
+    let body = try frame(host, where: isText("Body"))
+    let markup = html(host)
+    // The stack's element spans its padding (16 points each side, the default), and its
+    // texts sit inside the padding, the second below the first.
+    #expect(markup.contains("padding:16px 16px 16px 16px;" + position(stack) + "\">"))
+    #expect(markup.contains(position(title, from: stack) + "\">Title</h2>"))
+    #expect(markup.contains(position(body, from: stack) + "\">Body</span>"))
+    #expect(title.minX - stack.minX == 16)
+    #expect(body.minY > title.maxY)
+  }
+
+  @Test func identicalButtonsTakeTheirOwnFrames() throws {
+    // Rows that repeat a button share its markup when CSS lays the page out; placed, each
+    // stands at its own frame.
+    let host = ViewHost(
+      VStack {
+        Button("Go") {}
+        Button("Go") {}
+      })
+    let markup = html(host)
+    let tops = markup.components(separatedBy: "<button").dropFirst().map {
+      $0.components(separatedBy: "top:")[1].prefix { $0 != ";" }
+    }
+    #expect(tops.count == 2)
+    #expect(Set(tops).count == 2)
+  }
+
+  @Test func listRowsStandInTheirGroupAtTheRowsFrames() throws {
+    let host = ViewHost(
+      List {
+        Text("Apples")
+        Text("Pears")
+      })
+    let placed = try #require(
+      PointLayout(screen: Screen(of: host.root)).layout(host.root).first { $0.role == .list })
+    let rows = placed.parts.map(\.frame)
+    let list = try #require(placed.outerFrame)
+    #expect(rows.count == 2)
+    // An inset grouped list: rows inset 16 points from the screen's edges, 44 points tall
+    // at least (Human Interface Guidelines, "Lists and tables").
+    #expect(rows.allSatisfy { $0.minX == 16 && $0.width == 361 && $0.height >= 44 })
+    let group = rows[0].union(rows[1])
+    let markup = html(host)
+    #expect(
+      markup.contains("<ul class=\"group at-frame\" style=\"\(position(group, from: list))\">"))
+    #expect(
+      markup.contains("<li class=\"row at-frame\" style=\"\(position(rows[0], from: group))\">"))
+    #expect(
+      markup.contains("<li class=\"row at-frame\" style=\"\(position(rows[1], from: group))\">"))
+    let pears = try frame(host, where: isText("Pears"))
+    #expect(markup.contains(position(pears, from: rows[1]) + "\">Pears</span>"))
+  }
+
+  @Test func anOverlayIsPlacedOverTheViewItDecorates() throws {
+    let host = ViewHost(
+      Text("Inbox").padding(8).overlay(alignment: .topTrailing) { Text("3") })
+    let outer = try frame(host, where: isText("Inbox"))
+    let own = try frame(host, outer: false, where: isText("Inbox"))
+    let badge = try frame(host, where: isText("3"))
+    let markup = html(host)
+    // The wrapper holds the padded view; the text inside its padding; the badge at the
+    // wrapper's top trailing corner, as `overlay(alignment:content:)` aligns it.
+    #expect(markup.contains("<div class=\"layered at-frame\" style=\"\(position(outer))\">"))
+    #expect(markup.contains(position(own, from: outer) + "\">Inbox</span>"))
+    #expect(markup.contains(position(badge, from: outer) + "\">3</span>"))
+    #expect(badge.maxX == outer.maxX && badge.minY == outer.minY)
+  }
+
+  @Test func aRightToLeftScreenIsTheLeftToRightOneMirrored() throws {
+    // SwiftUI lays a right-to-left screen out flipped: a stack's first child is at its right
+    // (`LayoutDirection.rightToLeft`, developer.apple.com).
+    let view = HStack {
+      Text("First")
+      Text("Second")
+    }
+    let leftToRight = ViewHost(view)
+    let rightToLeft = ViewHost(view, variant: .rightToLeft)
+    let first = try frame(leftToRight, where: isText("First"))
+    let mirrored = try frame(rightToLeft, where: isText("First"))
+    #expect(mirrored.minX == 393 - first.maxX)
+    #expect(mirrored.minY == first.minY && mirrored.size == first.size)
+    let second = try frame(rightToLeft, where: isText("Second"))
+    #expect(second.maxX < mirrored.minX)
+  }
+
+  @Test func aSheetsCardAndViewsStandAtTheirFrames() throws {
+    struct Presenter: View {
+      @State var isShown = false
+      var body: some View {
+        Button("Show") { isShown = true }
+          .sheet(isPresented: $isShown) {
+            Text("Half").presentationDetents([.medium])
+          }
+      }
+    }
+    let host = ViewHost(Presenter())
+    try host.tap("Show")
+    let markup = html(host)
+    // The medium detent is half the screen's height (`PresentationDetent.medium`).
+    #expect(
+      markup.contains(
+        "<dialog class=\"sheet at-frame\" open style=\"height:50%;"
+          + "left:0px;top:426px;width:393px;height:426px\">"))
+    let layout = PointLayout(screen: Screen(of: host.root))
+    let sheet = try #require(host.root.presentations.first)
+    let (card, placed) = try #require(layout.layoutPresentation(sheet))
+    let text = try #require(placed.first(where: isText("Half"))?.outerFrame)
+    #expect(markup.contains(position(text, from: card) + "\">Half</span>"))
+  }
+
+  @Test func anAlertIsWrittenAsFlowInsideItsFixedCard() throws {
+    struct Presenter: View {
+      @State var isShown = false
+      var body: some View {
+        Button("Delete") { isShown = true }
+          .alert("Delete?", isPresented: $isShown) { Button("Cancel", role: .cancel) {} }
+      }
+    }
+    let host = ViewHost(Presenter())
+    try host.tap("Delete")
+    let markup = html(host)
+    // iOS draws an alert at a fixed size over the screen's middle: the layout places no
+    // views in it, and its stylesheet lays it out.
+    let alert = try #require(markup.components(separatedBy: "<dialog").last)
+    #expect(alert.hasPrefix(" class=\"alert\" open>"))
+    #expect(!alert.contains("at-frame"))
+  }
+
+  @Test func aPageIsTheDevicesScreen() {
+    let page = ViewHost(Text("Hi"), variant: .device(.iPadPortrait)).render(.htmlPage(title: "Hi"))
+    #expect(
+      page.contains(
+        "<main class=\"screen framed\" style=\"max-width:820px;width:820px;height:1180px\">"))
+    #expect(page.contains(".at-frame{position:absolute!important"))
+  }
+}
