@@ -57,6 +57,19 @@ package struct PlacedNode {
     return outer
   }
 
+  /// The frames of the boxes the node's laying-out attributes wrapped the view in, innermost
+  /// first, each with the index of its attribute among the node's attributes.
+  ///
+  /// ```swift
+  /// placed.modifierFrames   // Text("Hi").padding(): [(attribute: 1, frame: (160, 400, 73, 52))]
+  /// ```
+  package var modifierFrames: [(attribute: Int, frame: Rect)] {
+    boxes.placements.attachments(of: index).compactMap { attachment in
+      guard case .modifier(let attribute, let box) = attachment else { return nil }
+      return boxes.frame(of: box).map { (attribute, $0) }
+    }
+  }
+
   /// The frame of the view itself, before its modifiers.
   package var frame: Rect? { box.flatMap { boxes.frame(of: $0) } }
 

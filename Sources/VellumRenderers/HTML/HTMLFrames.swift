@@ -125,6 +125,12 @@ package final class HTMLFrames {
     levels[levels.count - 1].pendingFrame = level.placed?.frame
   }
 
+  /// The frames of the boxes the current node's laying-out attributes wrapped its view in,
+  /// innermost first, by the attributes' indices.
+  var modifierFrames: [(attribute: Int, frame: Rect)] {
+    levels.last?.placed?.modifierFrames ?? []
+  }
+
   /// The frame of the part `part` the layout placed for the current node.
   func frame(of part: SystemPart) -> Rect? {
     levels.last?.placed?.parts.first { $0.part == part }?.frame

@@ -179,13 +179,13 @@ package struct HTMLRenderer {
     if let frames {
       frames.enter(node)
       defer { frames.leave() }
-      writeNode(node, into: &html)
+      if !writeInModifierBoxes(node, frames: frames, into: &html) { writeNode(node, into: &html) }
     } else {
       writeNode(node, into: &html)
     }
   }
 
-  private func writeNode(_ node: Node, into html: inout HTMLBuffer) {
+  func writeNode(_ node: Node, into html: inout HTMLBuffer) {
     // Most nodes draw all their children in place: they are written as they are, not copied.
     if node.hasChildrenOutOfFlow {
       writeInFlow(node.inFlow, into: &html)
@@ -205,11 +205,7 @@ package struct HTMLRenderer {
       writeElement(node, into: &html)
       return
     }
-    let layers = node.attributes.filter { attribute in
-      guard case .nodes(let nodes) = attribute.value else { return false }
-      return attribute.name == .overlay
-        || (attribute.name == .background && nodes.first.flatMap(CSS.paint(of:)) == nil)
-    }
+    let layers = node.attributes.filter(Self.isViewLayer)
     guard layers.isEmpty else {
       html.append("<div class=\"layered")
       if let frames, let frame = frames.takePendingFrame() {
@@ -223,6 +219,15 @@ package struct HTMLRenderer {
       let origin = frames?.origin
       var content = node
       content.attributes.removeAll { layers.contains($0) }
+      if let frames {
+        // At its own frame, inside the wrapper at the outer one: what lays out is in the
+        // frames, not in CSS.
+        let laidOut = Set(frames.modifierFrames.map { node.attributes[$0.attribute] })
+        content.attributes.removeAll {
+          (laidOut.contains($0) && !Self.boxPaint.contains($0.name)) || $0.name == .offset
+            || $0.name == .position
+        }
+      }
       for (index, layer) in node.attributes.enumerated()
       where layer.name == .background && layers.contains(layer) {
         writeLayer(layer, at: index, of: node, into: &html)
@@ -237,6 +242,14 @@ package struct HTMLRenderer {
       return
     }
     writeElement(node, into: &html)
+  }
+
+  /// Whether `attribute` draws views over or under its node (an overlay, or a background
+  /// that is a view rather than a color), which are written as layers of their own.
+  static func isViewLayer(_ attribute: Attribute) -> Bool {
+    guard case .nodes(let nodes) = attribute.value else { return false }
+    return attribute.name == .overlay
+      || (attribute.name == .background && nodes.first.flatMap(CSS.paint(of:)) == nil)
   }
 
   /// Writes the views of `layer`, the attribute at `index` of `node`'s attributes.

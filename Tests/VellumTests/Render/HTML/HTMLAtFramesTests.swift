@@ -55,17 +55,23 @@ import VellumRenderers
         Text("Body")
       }
       .padding())
-    let stack = try frame(host) { $0.role == .vStack }
+    let padded = try frame(host) { $0.role == .vStack }
+    let stack = try frame(host, outer: false) { $0.role == .vStack }
     let title = try frame(host, where: isText("Title"))
     let body = try frame(host, where: isText("Body"))
     let markup = html(host)
-    // The stack's element spans its padding (16 points each side, the default), and its
-    // texts sit inside the padding, the second below the first.
-    #expect(markup.contains("padding:16px 16px 16px 16px;" + position(stack) + "\">"))
+    // The stack's element is the stack inside its padding (16 points each side, the
+    // default); nothing paints the padding, so no element is written for it, and its texts
+    // are measured from the stack, the second below the first.
+    #expect(stack.minX - padded.minX == 16 && padded.maxY - stack.maxY == 16)
+    #expect(
+      markup.hasPrefix(
+        "<div class=\"vstack at-frame\" style=\"align-items:flex-start;" + position(stack) + "\">"))
     #expect(markup.contains(position(title, from: stack) + "\">Title</h2>"))
     #expect(markup.contains(position(body, from: stack) + "\">Body</span>"))
-    #expect(title.minX - stack.minX == 16)
+    #expect(title.minX == stack.minX)
     #expect(body.minY > title.maxY)
+    #expect(!markup.contains("padding"))
   }
 
   @Test func identicalButtonsTakeTheirOwnFrames() throws {
@@ -123,6 +129,54 @@ import VellumRenderers
     #expect(markup.contains(position(own, from: outer) + "\">Inbox</span>"))
     #expect(markup.contains(position(badge, from: outer) + "\">3</span>"))
     #expect(badge.maxX == outer.maxX && badge.minY == outer.minY)
+  }
+
+  @Test func aBackgroundBetweenTwoPaddingsFillsTheInnerPaddingOnly() throws {
+    // Each modifier applies to the view the ones before it made ("Configuring views",
+    // developer.apple.com): the yellow fills the text and its first padding, not the
+    // horizontal padding added after it. (CSS on one element filled both.)
+    let host = ViewHost(Text("Hi").padding().background(Color.yellow).padding(.horizontal))
+    let placed = try #require(
+      PointLayout(screen: Screen(of: host.root)).layout(host.root).first(where: isText("Hi")))
+    let boxes = placed.modifierFrames
+    let text = try #require(placed.frame)
+    #expect(boxes.count == 3)
+    let painted = boxes[1].frame  // the background's box: the padded text
+    #expect(painted == boxes[0].frame)
+    #expect(painted.width == text.width + 32 && boxes[2].frame.width == painted.width + 32)
+    let markup = html(host)
+    #expect(
+      markup == "<div class=\"modifier at-frame\" style=\"background:var(--system-yellow);"
+        + position(painted) + "\"><span class=\"text at-frame\" style=\""
+        + position(text, from: painted) + "\">Hi</span></div>")
+    #expect(!markup.contains("padding"))
+  }
+
+  @Test func aScaleEffectScalesTheBoxItFollows() throws {
+    // `.frame(width: 300).scaleEffect(1 / 3).frame(width: 100)`: the 300-point box is scaled
+    // about its centre inside the 100-point frame, so it is drawn 100 points wide. (CSS on one
+    // element scaled the 100-point frame to 33.)
+    let host = ViewHost(
+      Color.red.frame(width: 300, height: 30).scaleEffect(1 / 3).frame(width: 100))
+    let placed = try #require(
+      PointLayout(screen: Screen(of: host.root)).layout(host.root).first { $0.role == .color })
+    let scaled = try #require(placed.modifierFrames.first?.frame)
+    #expect(scaled.width == 300)
+    let markup = html(host)
+    let wrapper = try #require(markup.components(separatedBy: "<div class=\"color").first)
+    #expect(wrapper.hasPrefix("<div class=\"modifier at-frame\" style=\"transform:scale("))
+    #expect(wrapper.contains(position(scaled) + "\">"))
+  }
+
+  @Test func anOffsetMovesTheViewOnce() throws {
+    // An offset moves the view without moving its neighbours (`offset(x:y:)`): the layout's
+    // frame is already moved, so no CSS moves it again.
+    let host = ViewHost(Text("Moved").offset(x: 20, y: 10))
+    let moved = try frame(host, outer: false, where: isText("Moved"))
+    let width = FontMetrics(font: nil).width(of: "Moved")
+    #expect(moved.minX == (393 - width) / 2 + 20)
+    let markup = html(host)
+    #expect(markup == "<span class=\"text at-frame\" style=\"\(position(moved))\">Moved</span>")
   }
 
   @Test func aRightToLeftScreenIsTheLeftToRightOneMirrored() throws {
