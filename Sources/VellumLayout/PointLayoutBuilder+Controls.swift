@@ -142,14 +142,17 @@ extension PointLayoutBuilder {
     }
   }
 
-  /// A linear progress bar across the width offered, `labels` above it.
+  /// A linear progress bar (the control's accessory) across the width offered, `labels`
+  /// above it.
   private mutating func barBelow(_ labels: [Node], style: TextStyle) -> BoxID {
     let labelBoxes = boxes(for: labels, along: .vertical, style: style)
-    let bar = add(
-      .bar(
-        BarBox(
-          height: PlatformMetrics.linearProgressHeight,
-          idealWidth: PlatformMetrics.idealControlWidth)))
+    let bar = part(
+      .accessory,
+      add(
+        .bar(
+          BarBox(
+            height: PlatformMetrics.linearProgressHeight,
+            idealWidth: PlatformMetrics.idealControlWidth))))
     guard !labels.isEmpty else { return bar }
     return add(
       StackBox(

@@ -57,6 +57,17 @@ extension HTMLRenderer {
     html.append("</button>")
   }
 
+  /// In a placed page, puts the element being opened (a switch, a progress bar) at the frame
+  /// of the part the layout placed beside or below its control's label: writes its class and
+  /// position. Nothing otherwise.
+  func placeAccessory(into html: inout HTMLBuffer) {
+    guard let frames, let frame = frames.frame(of: .accessory) else { return }
+    let origin = frames.origin
+    html.attribute("class", "at-frame")
+    html.attribute("style", frames.position(frame))
+    frames.restore(origin)
+  }
+
   /// Opens a labelled control: the element, then its label views in a `control-label` span.
   private func openControl(
     _ tag: StaticString, _ className: HTMLClassName, _ node: Node, label: [Node],
@@ -107,6 +118,7 @@ extension HTMLRenderer {
     }
     openControl("label", "toggle", node, label: node.children, into: &html)
     html.append("<input type=\"checkbox\" role=\"switch\"")
+    placeAccessory(into: &html)
     if node[.isOn] == .bool(true) { html.append(" checked") }
     if node[.disabled] == .bool(true) { html.append(" disabled") }
     html.append("></label>")
@@ -318,6 +330,7 @@ extension HTMLRenderer {
       html.append("></span>")
     case (let fraction?, _):
       html.append("<progress")
+      placeAccessory(into: &html)
       html.attribute("value", formatNumber(fraction))
       html.attribute("max", "1")
       if !name.isEmpty { html.attribute("aria-label", name) }

@@ -288,7 +288,9 @@ package struct HTMLRenderer {
     case .navigationLink:
       open("div", "navigation-link", node, extra: { $0.attribute("role", "link") }, into: &html)
       writeChildren(node, into: &html)
-      html.append("<span class=\"chevron\">›</span></div>")
+      // Placed, a link's chevron is its list row's, at the row's end (`ListHTML`); a link
+      // outside a list has none, as in SwiftUI.
+      html.append(frames == nil ? "<span class=\"chevron\">›</span></div>" : "</div>")
     case .progressView: writeProgress(node, into: &html)
     case .geometryReader: writeGeometryReader(node, into: &html)
     case .canvas: writeCanvas(node, into: &html)

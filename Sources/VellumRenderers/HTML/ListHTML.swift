@@ -83,6 +83,9 @@ struct ListHTML {
       html.attribute("style", frames.position(frame))
       html.append(">")
       renderer.write(rows, at: index, into: &html)
+      if rows[index].role == .navigationLink {
+        html.append("<span class=\"chevron row-chevron\">›</span>")
+      }
       html.append("</li>")
       frames.restore(groupOrigin)
     }

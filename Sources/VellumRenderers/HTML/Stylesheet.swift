@@ -255,6 +255,8 @@ package enum Stylesheet {
     min-height:0!important;max-width:none!important;max-height:none!important;flex:none}\
     .button.at-frame,.layered.at-frame,.row.at-frame{padding:0}\
     hr.divider.at-frame{border:0;background:var(--separator)}\
+    .row-chevron{position:absolute;inset-inline-end:16px;top:50%;translate:0 -50%;\
+    color:var(--tertiary-label);font-size:22px;line-height:1}[dir=rtl] .row-chevron{scale:-1 1}\
     :is(.list,.scroll-view).at-frame{overflow:auto;overscroll-behavior:contain}
     """
 }

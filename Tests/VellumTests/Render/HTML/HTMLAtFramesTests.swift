@@ -116,6 +116,17 @@ import VellumRenderers
     #expect(markup.contains(position(pears, from: rows[1]) + "\">Pears</span>"))
   }
 
+  @Test func aLinksChevronIsItsRowsNotItsLabels() {
+    // In a list a navigation link's row shows a chevron at its trailing end; outside a list
+    // the link is its label alone (`NavigationLink`, developer.apple.com).
+    let inList = html(
+      ViewHost(NavigationStack { List { NavigationLink("Account") { Text("Details") } } }))
+    #expect(inList.contains("</div><span class=\"chevron row-chevron\">›</span></li>"))
+    let alone = html(ViewHost(NavigationStack { NavigationLink("Account") { Text("Details") } }))
+    #expect(alone.contains("role=\"link\""))
+    #expect(!alone.contains("chevron"))
+  }
+
   @Test func anOverlayIsPlacedOverTheViewItDecorates() throws {
     let host = ViewHost(
       Text("Inbox").padding(8).overlay(alignment: .topTrailing) { Text("3") })
@@ -177,6 +188,30 @@ import VellumRenderers
     #expect(moved.minX == (393 - width) / 2 + 20)
     let markup = html(host)
     #expect(markup == "<span class=\"text at-frame\" style=\"\(position(moved))\">Moved</span>")
+  }
+
+  @Test func aControlsAccessoryStandsAtThePartsFrame() throws {
+    // A linear progress view draws its bar below its label; a switch sits at its row's
+    // trailing end (Human Interface Guidelines, "Progress indicators" and "Toggles").
+    let host = ViewHost(
+      VStack {
+        ProgressView("Upload", value: 0.5)
+        Toggle("Wi-Fi", isOn: .constant(true))
+      }
+      .padding())
+    let screen = PointLayout(screen: Screen(of: host.root)).layout(host.root)
+    let markup = html(host)
+    for role in [Role.progressView, .toggle] {
+      let control = try #require(screen.first { $0.role == role })
+      let frame = try #require(control.frame)
+      let accessory = try #require(control.parts.first { $0.part == .accessory }?.frame)
+      #expect(accessory.maxX == frame.maxX)
+      #expect(markup.contains(" class=\"at-frame\" style=\"\(position(accessory, from: frame))\""))
+    }
+    let bar = try #require(
+      screen.first { $0.role == .progressView }?.parts.first { $0.part == .accessory }?.frame)
+    let label = try frame(host, where: isText("Upload"))
+    #expect(bar.minY > label.maxY)
   }
 
   @Test func aRightToLeftScreenIsTheLeftToRightOneMirrored() throws {
