@@ -29,6 +29,9 @@ enum Profile: String, CaseIterable {
   case page
   /// Mounting and freeing a list of rows with seven modifier calls each (``ModifiedRow``).
   case modified
+  /// The layout target's figure: mounting the list, laying it out in points, writing the
+  /// page placed at its frames and freeing it.
+  case placed
 
   /// Runs the operation `repeats` times at `rows` rows.
   func run(rows: Int, repeats: Int) {
@@ -64,6 +67,10 @@ enum Profile: String, CaseIterable {
       for _ in 0..<repeats { _ = ViewHost(ModifiedList(count: rows)) }
     case .page:
       for _ in 0..<repeats { _ = ViewHost(BenchList(count: rows, registry: nil)).render(.html) }
+    case .placed:
+      for _ in 0..<repeats {
+        _ = ViewHost(BenchList(count: rows, registry: nil)).render(Benchmarks.placedPage)
+      }
     case .baseline:
       for _ in 0..<repeats { _ = Baseline.render(rows: rows) }
     case .update:

@@ -51,10 +51,10 @@ struct Targets {
         "mount", "mount + HTML per row / byte baseline per row",
         results.figure("html_over_baseline"), 10),
       target("text", "text per row / HTML per row", results.figure("text_over_html"), 2),
-      // The point layout's cost, until HTML paints its frames: mount, layout and the image.
+      // The preview page's cost: mount, the point layout and HTML placed at its frames.
       target(
-        "layout", "mount + point layout + SVG per row / byte baseline per row",
-        results.figure("svg_over_baseline"), 12),
+        "layout", "mount + point layout + placed HTML per row / byte baseline per row",
+        results.figure("placed_over_baseline"), 12),
       linear("linear", "HTML", "html"),
       linear("linear-text", "text", "text"),
       linear("linear-svg", "point layout + SVG", "svg"),

@@ -30,6 +30,31 @@ package struct PlacedNode {
     boxes.placements.entries[index].node[name]
   }
 
+  /// The identity of the node placed, read without copying the node.
+  package var identity: Identity { boxes.placements.entries[index].node.identity }
+
+  /// The placement of the node's first child that the layout places, if any; with
+  /// ``nextSibling``, the children in order without an array made.
+  package var firstChild: PlacedNode? { placement(boxes.placements.entries[index].firstChild) }
+
+  /// The placement of the next child of this one's parent, if any.
+  package var nextSibling: PlacedNode? {
+    placement(boxes.placements.entries[index].nextSibling)
+  }
+
+  private func placement(_ index: Int) -> PlacedNode? {
+    index >= 0 ? PlacedNode(boxes: boxes, index: index) : nil
+  }
+
+  /// The placement holding the views of the node's attribute at `attribute` (a `background`
+  /// or an `overlay`), whose children they are.
+  package func layerHolder(_ attribute: Int) -> PlacedNode? {
+    for case .layer(attribute, let holder) in boxes.placements.attachments(of: index) {
+      return PlacedNode(boxes: boxes, index: holder)
+    }
+    return nil
+  }
+
   /// The placements of the node's children that the layout places, in order.
   package var children: [PlacedNode] {
     boxes.placements.children(of: index).map { PlacedNode(boxes: boxes, index: $0) }

@@ -84,14 +84,26 @@ struct Placements {
     return found
   }
 
-  /// The attachments of `placement`, in order.
-  func attachments(of placement: Int) -> [Attachment] {
-    var found: [Attachment] = []
-    var index = entries[placement].firstAttachment
-    while index >= 0 {
-      found.append(attachments[index].attachment)
-      index = attachments[index].next
+  /// The attachments of `placement`, in order, read from the list without copying it.
+  func attachments(of placement: Int) -> AttachmentSequence {
+    AttachmentSequence(placements: self, first: entries[placement].firstAttachment)
+  }
+
+  /// One placement's attachments, followed through their links.
+  struct AttachmentSequence: Sequence, IteratorProtocol {
+    let placements: Placements
+    var following: Int
+
+    init(placements: Placements, first: Int) {
+      self.placements = placements
+      following = first
     }
-    return found
+
+    mutating func next() -> Attachment? {
+      guard following >= 0 else { return nil }
+      let link = placements.attachments[following]
+      following = link.next
+      return link.attachment
+    }
   }
 }

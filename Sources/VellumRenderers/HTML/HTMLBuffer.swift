@@ -96,6 +96,17 @@ package struct HTMLBuffer: ~Copyable {
     bytes.append(contentsOf: String(ControlCharacters.picture(for: UInt32(byte)) ?? "\u{FFFD}"))
   }
 
+  /// Appends a length in CSS pixels as ``CSS/pixels(_:)`` writes it (to a hundredth, within
+  /// ±80,000), its digits written as bytes.
+  ///
+  /// ```swift
+  /// html.appendPixels(177.666)   // "177.67px"
+  /// ```
+  package mutating func appendPixels(_ value: Double) {
+    bytes.appendHundredths(value.isFinite ? min(max(value, -80_000), 80_000) : 0)
+    append("px")
+  }
+
   /// Appends ` name="value"` with the value escaped.
   package mutating func attribute(_ name: StaticString, _ value: String) {
     append(" ")

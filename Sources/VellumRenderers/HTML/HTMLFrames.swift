@@ -28,9 +28,9 @@ package final class HTMLFrames {
   private struct Level {
     /// The node's placement, or `nil` when the layout did not place it.
     let placed: PlacedNode?
-    /// The placements of the node's children (or of a layer's views), and the next to match.
-    let children: [PlacedNode]
-    var next = 0
+    /// The first of the placements of the node's children (or of a layer's views) not yet
+    /// matched; the rest follow it as its siblings.
+    var candidate: PlacedNode?
     /// The frame the node's next element takes, until one is opened: its outer frame when
     /// the node is entered.
     var pendingFrame: Rect?
@@ -54,7 +54,7 @@ package final class HTMLFrames {
   package init(_ root: PlacedNode, layout: PointLayout? = nil, origin: Point = Point(x: 0, y: 0)) {
     self.layout = layout
     self.origin = origin
-    levels = [Level(placed: root, children: root.children, pendingFrame: nil, origin: origin)]
+    levels = [Level(placed: root, candidate: root.firstChild, pendingFrame: nil, origin: origin)]
   }
 
   /// Starts writing `presentation`, presented over the screen: its first element takes the
@@ -65,7 +65,7 @@ package final class HTMLFrames {
     let laidOut = layout?.layoutPresentation(presentation)
     levels.append(
       Level(
-        placed: laidOut?.placed, children: laidOut?.placed.children ?? [],
+        placed: laidOut?.placed, candidate: laidOut?.placed.firstChild,
         pendingFrame: laidOut?.card, origin: origin))
   }
 
@@ -74,7 +74,7 @@ package final class HTMLFrames {
     let placed = match(node)
     levels.append(
       Level(
-        placed: placed, children: placed?.children ?? [], pendingFrame: placed?.outerFrame,
+        placed: placed, candidate: placed?.firstChild, pendingFrame: placed?.outerFrame,
         origin: origin))
     if let placed, placed.role == .list || placed.role == .form {
       levels[levels.count - 1].rows = placed.parts.compactMap { part in
@@ -87,8 +87,9 @@ package final class HTMLFrames {
   /// Starts writing the views of the node's attribute at `index` (a `background` or an
   /// `overlay`): they are matched among that layer's placements.
   func enterLayer(_ index: Int) {
-    let layers = levels.last?.placed?.layers[index] ?? []
-    levels.append(Level(placed: nil, children: layers, pendingFrame: nil, origin: origin))
+    let holder = levels.last?.placed?.layerHolder(index)
+    levels.append(
+      Level(placed: nil, candidate: holder?.firstChild, pendingFrame: nil, origin: origin))
   }
 
   /// Ends the node (or layer) entered last, and puts back the origin it was entered at.
@@ -98,13 +99,14 @@ package final class HTMLFrames {
 
   /// The placement of `node` among the current node's children, after those matched before.
   private func match(_ node: Node) -> PlacedNode? {
-    guard let level = levels.last else { return nil }
-    for index in level.next..<level.children.count {
-      let candidate = level.children[index]
-      if candidate.role == node.role, candidate.node.identity == node.identity {
-        levels[levels.count - 1].next = index + 1
-        return candidate
+    var candidate = levels.last?.candidate
+    while let placed = candidate {
+      // Identities first: most are one position or key, compared in a word.
+      if placed.identity == node.identity, placed.role == node.role {
+        levels[levels.count - 1].candidate = placed.nextSibling
+        return placed
       }
+      candidate = placed.nextSibling
     }
     return nil
   }
@@ -150,14 +152,31 @@ package final class HTMLFrames {
     return Array(level.rows[level.nextRow..<level.nextRow + count])
   }
 
-  /// The declarations that place an element at `frame` (in screen points), measured from the
-  /// nearest positioned element; what is written inside the element is measured from it.
-  func position(_ frame: Rect) -> String {
-    let declarations =
-      "left:" + CSS.pixels(frame.minX - origin.x) + ";top:" + CSS.pixels(frame.minY - origin.y)
-      + ";width:" + CSS.pixels(frame.width) + ";height:" + CSS.pixels(frame.height)
+  /// Writes the ` style` attribute of an element placed at `frame` (in screen points): its
+  /// `declarations`, if any, then its position measured from the nearest positioned element;
+  /// what is written inside the element is measured from it. The numbers are written as
+  /// bytes, with no string made: a long list places every row's views.
+  ///
+  /// ```swift
+  /// frames.writeStyle("background:red", at: frame, into: &html)
+  /// // style="background:red;left:16px;top:8px;width:361px;height:44px"
+  /// ```
+  func writeStyle(_ declarations: String = "", at frame: Rect, into html: inout HTMLBuffer) {
+    html.append(" style=\"")
+    if !declarations.isEmpty {
+      html.appendEscaped(declarations)
+      html.append(";")
+    }
+    html.append("left:")
+    html.appendPixels(frame.minX - origin.x)
+    html.append(";top:")
+    html.appendPixels(frame.minY - origin.y)
+    html.append(";width:")
+    html.appendPixels(frame.width)
+    html.append(";height:")
+    html.appendPixels(frame.height)
+    html.append("\"")
     origin = frame.origin
-    return declarations
   }
 
   /// Puts the origin back to `origin`, for an element's next sibling.

@@ -64,7 +64,7 @@ extension HTMLRenderer {
     guard let frames, let frame = frames.frame(of: .accessory) else { return }
     let origin = frames.origin
     html.attribute("class", "at-frame")
-    html.attribute("style", frames.position(frame))
+    frames.writeStyle(at: frame, into: &html)
     frames.restore(origin)
   }
 

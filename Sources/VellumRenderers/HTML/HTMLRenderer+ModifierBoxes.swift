@@ -46,9 +46,7 @@ extension HTMLRenderer {
       // Declared as a root's: a role with no declarations of its own, only the attributes'.
       let paint = HTMLStyle.declarations(for: Node(role: .root, attributes: attributes))
       html.append("<div class=\"modifier at-frame\"")
-      html.attribute(
-        "style",
-        paint.isEmpty ? frames.position(box.frame) : paint + ";" + frames.position(box.frame))
+      frames.writeStyle(paint, at: box.frame, into: &html)
       html.append(">")
       opened += 1
     }

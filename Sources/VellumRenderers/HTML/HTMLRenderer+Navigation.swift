@@ -26,7 +26,7 @@ extension HTMLRenderer {
     html.append(isLarge ? "<nav class=\"navigation-bar large-title" : "<nav class=\"navigation-bar")
     if let frames, let bar = frames.frame(of: .navigationBar) {
       html.append(" at-frame\"")
-      html.attribute("style", frames.position(bar))
+      frames.writeStyle(at: bar, into: &html)
     } else {
       html.append("\"")
     }
@@ -74,7 +74,7 @@ extension HTMLRenderer {
     defer { frames?.leave() }
     if let frames, let frame = frames.takePendingFrame() {
       html.append("<div class=\"navigation-content at-frame\"")
-      html.attribute("style", frames.position(frame))
+      frames.writeStyle(at: frame, into: &html)
       html.append(">")
     } else {
       html.append("<div class=\"navigation-content\">")

@@ -14,7 +14,7 @@ extension HTMLRenderer {
     if let frames, let bar = frames.frame(of: .tabBar) {
       let origin = frames.origin
       html.append(" at-frame\"")
-      html.attribute("style", frames.position(bar))
+      frames.writeStyle(at: bar, into: &html)
       frames.restore(origin)
       html.append(">")
     } else {

@@ -210,7 +210,7 @@ package struct HTMLRenderer {
       html.append("<div class=\"layered")
       if let frames, let frame = frames.takePendingFrame() {
         html.append(" at-frame\"")
-        html.attribute("style", frames.position(frame))
+        frames.writeStyle(at: frame, into: &html)
         frames.pendOwnFrame()
       } else {
         html.append("\"")
@@ -351,11 +351,8 @@ package struct HTMLRenderer {
     html.append(" class=\"")
     html.appendClass(className)
     // Placed at its frame, after the node's own declarations, so none of them moves it.
-    var position: String?
-    if let frames, let frame = frames.takePendingFrame() {
-      html.append(" at-frame")
-      position = frames.position(frame)
-    }
+    let placedFrame = frames?.takePendingFrame()
+    if placedFrame != nil { html.append(" at-frame") }
 
     // Most nodes carry no attribute but their text: nothing of theirs adds a class, an ARIA
     // attribute or a style, and none of them is looked for.
@@ -366,19 +363,19 @@ package struct HTMLRenderer {
     }
     html.append("\"")
     extra(&html)
+    var style = ""
     if isPlain {
       // No string is made for a plain node's declarations: there are none.
-      switch (extraStyle, position) {
-      case (let extra?, let position?): html.attribute("style", extra + ";" + position)
-      case (let style?, nil), (nil, let style?): html.attribute("style", style)
-      case (nil, nil): break
-      }
+      style = extraStyle ?? ""
     } else {
       writeDescription(of: node, into: &html)
-      var style = HTMLStyle.declarations(for: node)
+      style = HTMLStyle.declarations(for: node)
       if let extraStyle { style = style.isEmpty ? extraStyle : extraStyle + ";" + style }
-      if let position { style = style.isEmpty ? position : style + ";" + position }
-      if !style.isEmpty { html.attribute("style", style) }
+    }
+    if let frames, let placedFrame {
+      frames.writeStyle(style, at: placedFrame, into: &html)
+    } else if !style.isEmpty {
+      html.attribute("style", style)
     }
     html.append(">")
   }

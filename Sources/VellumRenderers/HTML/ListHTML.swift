@@ -71,8 +71,8 @@ struct ListHTML {
     // Placed: the group spans its rows, each row at the frame the layout gave it.
     let origin = frames.origin
     html.append("<ul class=\"group at-frame\"")
-    html.attribute(
-      "style", frames.position(rowFrames.dropFirst().reduce(rowFrames[0]) { $0.union($1) }))
+    frames.writeStyle(
+      at: rowFrames.dropFirst().reduce(rowFrames[0]) { $0.union($1) }, into: &html)
     html.append(">")
     let groupOrigin = frames.origin
     for (index, frame) in zip(run, rowFrames) {
@@ -80,7 +80,7 @@ struct ListHTML {
         rows[index][.selected] == .bool(true)
           ? "<li class=\"row selected at-frame\" aria-selected=\"true\""
           : "<li class=\"row at-frame\"")
-      html.attribute("style", frames.position(frame))
+      frames.writeStyle(at: frame, into: &html)
       html.append(">")
       renderer.write(rows, at: index, into: &html)
       if rows[index].role == .navigationLink {

@@ -60,7 +60,7 @@ package struct SVGBuffer: ~Copyable {
     bytes.append(" ")
     bytes.append(contentsOf: key)
     bytes.append("=\"")
-    Self.write(value, to: &bytes)
+    bytes.appendHundredths(value)
     bytes.append("\"")
   }
 
@@ -117,24 +117,8 @@ package struct SVGBuffer: ~Copyable {
   /// A number to two decimals, without a trailing zero.
   package static func number(_ value: Double) -> String {
     var bytes = ByteBuffer()
-    write(value, to: &bytes)
+    bytes.appendHundredths(value)
     return bytes.string
-  }
-
-  /// Appends `value` to two decimals, without a trailing zero: `0` for a value that is not
-  /// finite, and as `formatNumber` writes it beyond a hundred million million hundredths.
-  private static func write(_ value: Double, to bytes: inout ByteBuffer) {
-    guard value.isFinite else { return bytes.append("0") }
-    let scaled = (value * 100).rounded()
-    guard abs(scaled) < 1e15 else { return bytes.append(contentsOf: formatNumber(scaled / 100)) }
-    let hundredths = Int(scaled)
-    if hundredths < 0 { bytes.append("-") }
-    bytes.appendDecimal(abs(hundredths) / 100)
-    let fraction = abs(hundredths) % 100
-    guard fraction > 0 else { return }
-    bytes.append(".")
-    bytes.appendDecimal(fraction / 10)
-    if !fraction.isMultiple(of: 10) { bytes.appendDecimal(fraction % 10) }
   }
 
   /// Appends `text` escaped for an attribute's value or an element's content.
