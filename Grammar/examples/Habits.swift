@@ -25,6 +25,11 @@ enum Level {
     case .strong: "●"
     }
   }
+
+  /// The mark and the habit's name, as a row shows them.
+  func label(for name: String) -> String {
+    "\(symbol) \(name)"
+  }
 }
 
 extension Habit {
@@ -105,7 +110,7 @@ struct HabitRow: View {
 
   var body: some View {
     HStack {
-      Text("\(habit.level.symbol) \(habit.name)")
+      Text(habit.level.label(for: habit.name))
       Spacer()
       Text(isBest ? "★ \(habit.summary)" : habit.summary)
         .foregroundStyle(isBest ? .orange : .secondary)

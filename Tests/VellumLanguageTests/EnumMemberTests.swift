@@ -43,13 +43,49 @@ import VellumLanguage
     #expect(program.runtimeDiagnostics == [])
   }
 
+  /// An enum's methods, as The Swift Programming Language defines instance methods
+  /// ("Methods"): `self` is the case, and the enum's computed properties and other methods
+  /// are in scope without `self.`; an extension's methods join the enum's.
+  @Test func anEnumsMethodsSeeTheirCaseAndEachOther() throws {
+    let program = try Program(
+      source: """
+        enum Size: String {
+          case small, large
+          var letter: String { rawValue.uppercased() }
+          func label(long: Bool) -> String {
+            long ? rawValue + " (" + letter + ")" : short()
+          }
+          func short() -> String { self == .small ? "S" : "L" }
+        }
+        extension Size {
+          func doubled() -> String { short() + short() }
+        }
+        struct Sizes: View {
+          @State private var size = Size.small
+          var body: some View {
+            Text(size.label(long: true) + " " + size.label(long: false) + " " + size.doubled())
+            Button("Grow") { size = .large }
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    #expect(host.render(.text).contains("small (SMALL) S SS"))
+    try host.tap("Grow")
+    #expect(host.render(.text).contains("large (LARGE) L LL"))
+    #expect(program.runtimeDiagnostics == [])
+  }
+
   @Test func whatAnEnumMayNotDeclareIsLocated() {
     #expect(
       problems(in: "enum Size {\n  case s\n  var n = 1\n}")
         == ["3:7: enums must not contain stored properties"])
     #expect(
-      problems(in: "enum Size {\n  case s\n  func n() -> Int { 1 }\n}")
-        == ["3:8: a method of an enum is not interpreted; use a computed property"])
+      problems(in: "enum Size {\n  case s\n  func n() { }\n}")
+        == ["3:8: a method of an enum that gives no value is not interpreted"])
+    #expect(
+      problems(in: "enum Size {\n  case s\n  func n() -> some View { Text(\"s\") }\n}")
+        == ["3:8: a view method of an enum is not interpreted; declare it in a view"])
     // Swift requires a switch to be exhaustive, and an `if` that gives a value an `else`.
     #expect(
       problems(

@@ -187,16 +187,20 @@ extension Evaluator {
     return try program.conforming(value, to: computed.type, at: computed.location)
   }
 
-  /// `record.name(arguments)` for a method the record's type declares, or `nil` when it
-  /// declares none of that name. The body runs with the record's stored properties and `self`
-  /// in scope, its parameters shadowing them, and gives a value: a method that changes the
-  /// record (`mutating`) is not interpreted.
+  /// `value.name(arguments)` for a method that a record's or an enum's type declares, or
+  /// `nil` when it declares none of that name. The body runs with `self` (and a record's
+  /// stored properties) in scope, its parameters shadowing them, and gives a value: a method
+  /// that changes the record (`mutating`) is not interpreted.
   func recordMethod(
     _ name: String, of record: Value, _ arguments: [Argument], at location: SourceLocation
   ) throws(Diagnostic) -> Value? {
-    guard case .record(let type, _) = record,
-      let function = program.records[type]?.functions.first(where: { $0.name == name })
-    else { return nil }
+    let functions: [FunctionDecl]?
+    switch record {
+    case .record(let type, _): functions = program.records[type]?.functions
+    case .enumCase(let type, _): functions = program.enums[type]?.functions
+    default: functions = nil
+    }
+    guard let function = functions?.first(where: { $0.name == name }) else { return nil }
     guard !function.isView, function.result != nil else {
       throw Diagnostic(
         message: "'\(name)' gives no value; a record's methods are interpreted when they give "

@@ -362,6 +362,6 @@ extension Parser {
     try expect("}", "to close the enum '\(name)'")
     return EnumDecl(
       name: name, location: location, cases: cases, conformances: conformances,
-      rawValues: rawValues, computed: members.computed)
+      rawValues: rawValues, computed: members.computed, functions: members.functions)
   }
 }

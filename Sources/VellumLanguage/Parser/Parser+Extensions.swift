@@ -66,6 +66,7 @@ extension Parser {
         try Self.checkEnumMembers(addition)
         decl.conformances += addition.conformances
         decl.computed += addition.computed
+        decl.functions += addition.functions
         declarations[enumIndex] = .enumeration(decl)
       } catch {
         diagnostics.append(error)
@@ -94,8 +95,8 @@ extension Parser {
   }
 
   /// What an enum (or an extension of one) may declare besides cases: computed properties
-  /// that give values. Swift forbids stored properties in an enum; the rest is not
-  /// interpreted yet.
+  /// and methods that give values. Swift forbids stored properties in an enum; the rest is
+  /// not interpreted yet.
   static func checkEnumMembers(_ members: StructDecl) throws(Diagnostic) {
     if let stored = members.properties.first {
       throw Diagnostic(
@@ -106,9 +107,11 @@ extension Parser {
         message: "a view property of an enum is not interpreted; declare it in a view",
         location: view.location)
     }
-    if let function = members.functions.first {
+    if let function = members.functions.first(where: { $0.isView || $0.result == nil }) {
       throw Diagnostic(
-        message: "a method of an enum is not interpreted; use a computed property",
+        message: function.isView
+          ? "a view method of an enum is not interpreted; declare it in a view"
+          : "a method of an enum that gives no value is not interpreted",
         location: function.location)
     }
     if let member = members.statics.first {

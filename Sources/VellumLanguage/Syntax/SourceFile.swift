@@ -137,6 +137,9 @@ package struct EnumDecl: Sendable {
   /// Computed properties, read on a case with `self` naming it
   /// (`var title: String { switch self { case .daily: "Daily" … } }`).
   package var computed: [ComputedDecl] = []
+  /// Methods that give a value, called on a case with `self` naming it
+  /// (`func label(plural: Bool) -> String { … }`).
+  package var functions: [FunctionDecl] = []
 }
 
 /// A written type: `Int`, `String?`, `[Item]`.
