@@ -8,9 +8,14 @@ struct Habit: Identifiable {
 
   /// The habits a new tracker starts with.
   static let samples = [
-    Habit(id: 1, name: "Read", streak: 4),
-    Habit(id: 2, name: "Walk", streak: 0),
+    sample(id: 1, name: "Read", streak: 4),
+    sample(id: 2, name: "Walk"),
   ]
+
+  /// A habit for the samples, kept for `streak` days.
+  static func sample(id: Int, name: String, streak: Int = 0) -> Habit {
+    Habit(id: id, name: name, streak: streak)
+  }
 }
 
 /// How well a habit has taken hold.

@@ -91,8 +91,43 @@ import VellumLanguage
             + "enums can be extended"
         ])
     #expect(
-      problems(in: "struct A {\n  static func make() -> Int { 1 }\n}")
-        == ["2:3: a static method is not interpreted; use 'static let name = value'"])
+      problems(in: "struct A {\n  static func reset() { }\n}")
+        == ["2:15: a static method that gives nothing is not interpreted"])
+    #expect(
+      problems(in: "enum Size {\n  case s\n  static func make() -> Size { .s }\n}")
+        == ["3:15: a type method of an enum is not interpreted"])
+  }
+
+  /// Type methods, as The Swift Programming Language defines them ("Methods", "Type
+  /// Methods"): called on the type, with `self` naming the type, so the type's other type
+  /// members need no prefix; a view's type methods too.
+  @Test func typeMethodsAreCalledOnTheirType() throws {
+    let program = try Program(
+      source: """
+        struct Habit: Identifiable {
+          let id: Int
+          var name: String
+          static let limit = 3
+          static func named(_ name: String, id: Int = 1) -> Habit {
+            Habit(id: id, name: name.uppercased())
+          }
+          static func pair() -> [Habit] { [named("read"), named("walk", id: 2)] }
+        }
+        struct Habits: View {
+          @State private var habits = Habit.pair()
+          var body: some View {
+            ForEach(habits) { habit in Text(habit.name) }
+            Text(Habits.summary(of: habits.count))
+          }
+          static func summary(of count: Int) -> String { "\\(count) of \\(Habit.limit)" }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let text = ViewHost(try program.view()).render(.text)
+    #expect(text.contains("READ"))
+    #expect(text.contains("WALK"))
+    #expect(text.contains("2 of 3"))
+    #expect(program.runtimeDiagnostics == [])
   }
 
   /// A type property read while its own value is computed would deadlock or trap in Swift.

@@ -144,7 +144,7 @@ extension Evaluator {
 
   /// The type property `name` of the file's struct `type` (`Habit.samples`), if it declares
   /// one: evaluated the first time it is read, as Swift initializes a `static let` lazily and
-  /// once, without any view's members in scope.
+  /// once, without any view's members in scope (its type's type methods are).
   func staticValue(_ name: String, of type: String, at location: SourceLocation)
     throws(Diagnostic) -> Value?
   {
@@ -153,7 +153,9 @@ extension Evaluator {
       let initial = property.initialValue
     else { return nil }
     return try program.statics.value(of: "\(type).\(name)", at: location) { () throws(Diagnostic) in
-      let value = try Evaluator(program: program, checks: checks).evaluate(initial)
+      // The type's type methods need no prefix in the initializer, as in Swift.
+      let value = try Evaluator(program: program, checks: checks).with("self", .type(type))
+        .evaluate(initial)
       return try program.conforming(value, to: property.type, at: initial.location)
     }
   }
@@ -187,9 +189,9 @@ extension Evaluator {
     return try program.conforming(value, to: computed.type, at: computed.location)
   }
 
-  /// `value.name(arguments)` for a method that a record's or an enum's type declares, or
-  /// `nil` when it declares none of that name. The body runs with `self` (and a record's
-  /// stored properties) in scope, its parameters shadowing them, and gives a value: a method
+  /// `value.name(arguments)` for a method that a record's or an enum's type declares (or
+  /// `Type.name(arguments)` for a type method of a struct), or `nil` when it declares none of
+  /// that name. The body runs with `self` (and a record's stored properties) in scope, its parameters shadowing them, and gives a value: a method
   /// that changes the record (`mutating`) is not interpreted.
   func recordMethod(
     _ name: String, of record: Value, _ arguments: [Argument], at location: SourceLocation
@@ -198,6 +200,9 @@ extension Evaluator {
     switch record {
     case .record(let type, _): functions = program.records[type]?.functions
     case .enumCase(let type, _): functions = program.enums[type]?.functions
+    // A type method (`Habit.sample(named:)`), with `self` naming the type, as in Swift.
+    case .type(let type):
+      functions = (program.records[type] ?? program.views[type])?.staticFunctions
     default: functions = nil
     }
     guard let function = functions?.first(where: { $0.name == name }) else { return nil }

@@ -197,7 +197,8 @@ extension Parser {
     guard consume(")") else { throw notInterpreted }
   }
 
-  /// Reads the grammar's `static-property` rule. A type property is stored with its value.
+  /// Reads the grammar's `static-property` and `static-function` rules. A type property is
+  /// stored with its value, a type method with its body.
   private mutating func parseStatic(
     into decl: inout StructDecl, wrapper: String?, at location: SourceLocation
   ) throws(Diagnostic) {
@@ -205,10 +206,19 @@ extension Parser {
       throw Diagnostic(
         message: "'@\(wrapper)' cannot be applied to a static property", location: location)
     }
+    if current.kind == .identifier("func") {
+      let function = try parseFunction()
+      guard !function.isView, function.result != nil else {
+        throw Diagnostic(
+          message: "a static method that gives \(function.isView ? "a view" : "nothing") is not "
+            + "interpreted", location: function.location)
+      }
+      decl.staticFunctions.append(function)
+      return
+    }
     guard checkKeyword("let") || checkKeyword("var") else {
       throw Diagnostic(
-        message: "a static \(current.label == "func" ? "method" : "member") is not interpreted; "
-          + "use 'static let name = value'",
+        message: "a static member is not interpreted; use 'static let name = value'",
         location: location)
     }
     let isConstant = checkKeyword("let")

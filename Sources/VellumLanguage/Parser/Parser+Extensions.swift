@@ -91,6 +91,7 @@ extension Parser {
     decl.functions += addition.functions
     decl.initializers += addition.initializers
     decl.statics += addition.statics
+    decl.staticFunctions += addition.staticFunctions
     declarations[index] = .structure(decl)
   }
 
@@ -117,6 +118,10 @@ extension Parser {
     if let member = members.statics.first {
       throw Diagnostic(
         message: "a type property of an enum is not interpreted", location: member.location)
+    }
+    if let function = members.staticFunctions.first {
+      throw Diagnostic(
+        message: "a type method of an enum is not interpreted", location: function.location)
     }
     if let initializer = members.initializers.first {
       throw Diagnostic(

@@ -62,6 +62,9 @@ package struct StructDecl: Sendable {
   package var hasMemberwiseInitializer = true
   /// Type properties: `static let samples = [Habit(name: "Read")]`, each evaluated once.
   package var statics: [PropertyDecl] = []
+  /// Type methods that give a value (`static func sample(named: String) -> Habit`), called on
+  /// the type.
+  package var staticFunctions: [FunctionDecl] = []
 }
 
 /// A computed property: its name, whether it is a view (`some View`), and its body.
