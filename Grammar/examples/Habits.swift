@@ -12,6 +12,11 @@ struct Habit: Identifiable {
     sample(id: 2, name: "Walk"),
   ]
 
+  /// Counts `days` more days in a row.
+  mutating func keep(days: Int) {
+    streak += days
+  }
+
   /// A habit for the samples, kept for `streak` days.
   static func sample(id: Int, name: String, streak: Int = 0) -> Habit {
     Habit(id: id, name: name, streak: streak)
@@ -91,7 +96,7 @@ extension Habits {
   /// Keeps the habits named `name` (all of them when `nil`) for `days` more days.
   private func keep(named name: String? = nil, days: Int = 1) {
     for index in 0..<habits.count where name == nil || habits[index].name == name {
-      habits[index].streak += days
+      habits[index].keep(days: days)
     }
   }
 

@@ -206,6 +206,10 @@ extension Evaluator {
     default: functions = nil
     }
     guard let function = functions?.first(where: { $0.name == name }) else { return nil }
+    guard !function.isMutating else {
+      throw Diagnostic(
+        message: "'\(name)' is mutating; call it as a statement of an action", location: location)
+    }
     guard !function.isView, function.result != nil else {
       throw Diagnostic(
         message: "'\(name)' gives no value; a record's methods are interpreted when they give "

@@ -248,6 +248,25 @@ extension Evaluator {
     }
   }
 
+  /// The record `fields` of `decl`'s type once its `mutating` method `function` has run
+  /// with `arguments`: the body's assignments to the record's properties (`count += step`,
+  /// `self.count = 0`) change the record, as Swift's mutating methods do ("Methods",
+  /// "Modifying Value Types from Within Instance Methods"); its `let`s cannot change.
+  private func change(
+    _ fields: [Value.Field], of decl: StructDecl, by function: FunctionDecl,
+    _ arguments: [Argument], at location: SourceLocation
+  ) throws(Diagnostic) -> Value {
+    var scope = try scope(
+      calling: function, with: arguments, at: location,
+      from: Evaluator(program: program, checks: checks))
+    let record = RecordUnderConstruction(decl, changing: fields)
+    scope.building = record
+    try nested(function.name, at: location) { () throws(Diagnostic) in
+      _ = try scope.run(function.body)
+    }
+    return try record.made(at: location)
+  }
+
   /// A statement that is a call: `flag.toggle()`, `items.append(x)`, `items.remove(at: 0)`, …,
   /// a helper method that gives nothing (`add(named: "New")`), or `dismiss()` for an
   /// `@Environment(\.dismiss)` property.
@@ -276,6 +295,14 @@ extension Evaluator {
         location: expression.location)
     }
     let current = try evaluate(target)
+    if case .record(let type, let fields) = current,
+      let decl = program.records[type],
+      let function = decl.functions.first(where: { $0.name == method && $0.isMutating })
+    {
+      let changed = try change(fields, of: decl, by: function, arguments, at: expression.location)
+      try store(changed, into: target, at: expression.location)
+      return
+    }
     var values: [Value] = []
     for argument in arguments { values.append(try evaluate(argument.value)) }
     let labels = arguments.map { $0.label ?? "_" }

@@ -10,9 +10,20 @@
 final class RecordUnderConstruction {
   let declaration: StructDecl
   private var fields: [String: Value] = [:]
+  /// Whether a `mutating` method is changing a made record: every property is set, and a
+  /// `let` cannot be set again.
+  private let isMade: Bool
 
   init(_ declaration: StructDecl) {
     self.declaration = declaration
+    isMade = false
+  }
+
+  /// The record `record` of `declaration`'s type, for a `mutating` method to change.
+  init(_ declaration: StructDecl, changing record: [Value.Field]) {
+    self.declaration = declaration
+    isMade = true
+    for field in record { fields[field.name] = field.value }
   }
 
   /// The stored property `name`'s value, `nil` when the record has no such property; reading
@@ -34,6 +45,10 @@ final class RecordUnderConstruction {
       throw Diagnostic(
         message: "value of type '\(declaration.name)' has no stored property '\(name)'",
         location: location)
+    }
+    if property.isConstant, isMade {
+      throw Diagnostic(
+        message: "cannot assign to property: '\(name)' is a 'let' constant", location: location)
     }
     if property.isConstant, property.initialValue != nil {
       throw Diagnostic(

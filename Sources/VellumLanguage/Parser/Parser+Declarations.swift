@@ -124,6 +124,17 @@ extension Parser {
       decl.functions.append(try parseFunction())
       return
     }
+    if wrapper == nil, current.kind == .identifier("mutating") {
+      advance()
+      guard current.kind == .identifier("func") else {
+        throw Diagnostic(
+          message: "expected 'func' after 'mutating'", location: current.location)
+      }
+      var function = try parseFunction()
+      function.isMutating = true
+      decl.functions.append(function)
+      return
+    }
     if wrapper == nil, current.kind == .identifier("init") {
       decl.initializers.append(try parseInitializer())
       return

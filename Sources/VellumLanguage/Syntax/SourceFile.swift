@@ -107,6 +107,9 @@ package struct FunctionDecl: Sendable {
   package var result: TypeName?
   /// The body.
   package var body: Block
+  /// Whether the method is a record's `mutating` one: called as an action's statement, it
+  /// changes the record's stored properties.
+  package var isMutating = false
 }
 
 /// A stored property: `@State private var count = 0`, `let title: String`.
