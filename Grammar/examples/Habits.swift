@@ -89,8 +89,21 @@ extension Habits {
   var best: Int { habits.map { $0.streak }.max() ?? 0 }
 
   var header: some View {
-    Text("\(habits.count) habits")
+    Text(headline())
       .font(.headline)
+  }
+
+  /// How many habits there are, and how many have started.
+  private func headline() -> String {
+    var started = 0
+    for habit in habits where habit.streak > 0 {
+      started += 1
+    }
+    var text = "\(habits.count) habits"
+    if started > 0 {
+      text += ", \(started) started"
+    }
+    return text
   }
 
   /// Keeps the habits named `name` (all of them when `nil`) for `days` more days.

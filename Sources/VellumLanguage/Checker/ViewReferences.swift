@@ -22,7 +22,8 @@ enum ViewReferences {
           case .loop(let loop):
             expressions += [loop.sequence] + (loop.filter.map { [$0] } ?? [])
             blocks.append(loop.body)
-          case .constant(_, let value, _): expressions.append(value)
+          case .constant(_, _, let value, _), .variable(_, _, let value, _):
+            expressions.append(value)
           case .guarded(let guarded): blocks.append(guarded.otherwise)
           case .returning(let value, _): expressions += value.map { [$0] } ?? []
           }

@@ -151,13 +151,21 @@ extension Evaluator {
     return flag
   }
 
-  /// The value of a block that computes one: `let`s, then an expression or `return value`.
+  /// The value of a block that computes one: `let`s, `var`s and the statements that change
+  /// them (assignments, loops, calls), then an expression or `return value`.
   func value(of block: Block) throws(Diagnostic) -> Value {
     var scope = self
     for (index, item) in block.items.enumerated() {
+      let isLast = index == block.items.count - 1
       switch item {
-      case .constant(let name, let value, _):
-        scope = scope.with(name, try scope.evaluate(value))
+      case .constant(let name, let type, let value, _):
+        scope = scope.with(name, try scope.evaluate(value, as: type))
+      case .variable(let name, let type, let value, _):
+        scope = scope.with(variable: name, try scope.evaluate(value, as: type), type: type)
+      case .assignment, .loop:
+        _ = try scope.run(item)
+      case .expression where !isLast, .conditional where !isLast, .choice where !isLast:
+        _ = try scope.run(item)
       case .returning(let value?, _):
         return try scope.evaluate(value)
       case .expression(let expression) where index == block.items.count - 1:

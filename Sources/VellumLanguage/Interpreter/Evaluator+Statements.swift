@@ -15,8 +15,10 @@ extension Evaluator {
     for item in block.items {
       do throws(Diagnostic) {
         switch item {
-        case .constant(let name, let value, _):
-          scope = scope.with(name, try scope.evaluate(value))
+        case .constant(let name, let type, let value, _):
+          scope = scope.with(name, try scope.evaluate(value, as: type))
+        case .variable(let name, let type, let value, _):
+          scope = scope.with(variable: name, try scope.evaluate(value, as: type), type: type)
         case .guarded(let guarded):
           let passed = try scope.matching(
             IfItem(
@@ -46,9 +48,9 @@ extension Evaluator {
   }
 
   /// Runs one statement; returns whether it returned.
-  private func run(_ item: Item) throws(Diagnostic) -> Bool {
+  func run(_ item: Item) throws(Diagnostic) -> Bool {
     switch item {
-    case .constant, .guarded:
+    case .constant, .variable, .guarded:
       return false
     case .returning(let value, let location):
       if value != nil {

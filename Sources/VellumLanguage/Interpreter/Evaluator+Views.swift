@@ -8,9 +8,12 @@ extension Evaluator {
     var scope = self
     for item in block.items {
       do throws(Diagnostic) {
-        if case .constant(let name, let value, _) = item {
+        if case .constant(let name, let type, let value, _) = item {
           // `let name = value` in a builder names a value for the views after it.
-          scope = scope.with(name, try scope.evaluate(value))
+          scope = scope.with(name, try scope.evaluate(value, as: type))
+        } else if case .variable(let name, let type, let value, _) = item {
+          // As does a `var`, which nothing in a builder can assign.
+          scope = scope.with(name, try scope.evaluate(value, as: type))
         } else if checks != nil {
           try scope.check(item)
         } else {
@@ -75,7 +78,7 @@ extension Evaluator {
         content = AnyView(_ConditionalContent<AnyView, AnyView>(storage: .falseContent(content)))
       }
       return content
-    case .assignment, .guarded, .returning, .constant, .loop:
+    case .assignment, .guarded, .returning, .constant, .variable, .loop:
       throw Self.statementInBuilder(item)
     }
   }
@@ -90,7 +93,7 @@ extension Evaluator {
       if let otherwise = conditional.otherwise { _ = try build(otherwise) }
     case .choice(let choice):
       for body in try everyCase(of: choice) { _ = try build(body) }
-    case .assignment, .guarded, .returning, .constant, .loop:
+    case .assignment, .guarded, .returning, .constant, .variable, .loop:
       throw Self.statementInBuilder(item)
     }
   }
@@ -104,8 +107,10 @@ extension Evaluator {
         message: "'guard' is not a view; use 'if' in a view builder", location: guarded.location)
     case .returning(_, let location):
       Diagnostic(message: "'return' is not a view", location: location)
-    case .constant(_, _, let location):
+    case .constant(_, _, _, let location):
       Diagnostic(message: "'let' names a value, not a view", location: location)
+    case .variable(_, _, _, let location):
+      Diagnostic(message: "'var' names a value, not a view", location: location)
     case .assignment(_, _, _, let location):
       Diagnostic(
         message: "an assignment is not a view; put it in an action closure", location: location)

@@ -13,6 +13,9 @@ struct Evaluator {
   let view: InterpretedView?
   /// Closure parameters and `if let` names.
   var locals: [String: Value] = [:]
+  /// `var`s in scope: shared by the scopes nested in theirs and the closures made there, so
+  /// an assignment anywhere changes what every one reads, as Swift's variables do.
+  var variables: [String: LocalVariable] = [:]
   /// Whether string literals may format numbers with `specifier:`: only a literal given to a
   /// view's title, which Swift types as a `LocalizedStringKey`.
   var allowsSpecifiers = false
@@ -68,12 +71,30 @@ struct Evaluator {
   func with(_ name: String, _ value: Value) -> Evaluator {
     var copy = self
     copy.locals[name] = value
+    copy.variables[name] = nil
     return copy
+  }
+
+  /// The evaluator with a new variable `name` holding `value` (`var name = value`), of the
+  /// type written, else of the value's.
+  func with(variable name: String, _ value: Value, type: TypeName?) -> Evaluator {
+    var copy = self
+    copy.locals[name] = nil
+    copy.variables[name] = LocalVariable(value, type: type ?? value.inferredType)
+    return copy
+  }
+
+  /// `expression`'s value, converted to `type` when one is written (`let ids: [Int] = []`).
+  func evaluate(_ expression: Expression, as type: TypeName?) throws(Diagnostic) -> Value {
+    let value = try evaluate(expression)
+    guard let type else { return value }
+    return try program.conforming(value, to: type, at: expression.location)
   }
 
   /// The value `name` refers to: a local, a state, a binding, a property, or a type.
   func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     if let value = locals[name] { return value }
+    if let variable = variables[name] { return variable.value }
     if let building, let value = try building.value(of: name, at: location) { return value }
     if let view {
       if view.hasState(name) {
@@ -99,6 +120,10 @@ struct Evaluator {
 
   /// Stores `value` in the state or binding `name`; when checking, only checks that it could.
   func assign(_ name: String, _ value: Value, at location: SourceLocation) throws(Diagnostic) {
+    if let variable = variables[name] {
+      variable.value = try program.conforming(value, to: variable.type, at: location)
+      return
+    }
     if let building, locals[name] == nil {
       try building.set(name, to: value, program: program, at: location)
       return

@@ -23,18 +23,23 @@ extension Parser {
     return Block(items: items, location: location)
   }
 
-  /// Reads the grammar's `item`, `assignment-operator`, `let-item`, `guard-item` and
-  /// `return-item` rules.
+  /// Reads the grammar's `item`, `assignment-operator`, `let-item`, `var-item`, `guard-item`
+  /// and `return-item` rules.
   mutating func parseItem() throws(Diagnostic) -> Item {
     if checkKeyword("if") { return .conditional(try parseIf()) }
     if current.kind == .identifier("for") { return .loop(try parseFor()) }
     if checkKeyword("switch") { return .choice(try parseSwitch()) }
     let location = current.location
-    if checkKeyword("let") {
+    if checkKeyword("let") || checkKeyword("var") {
+      let keyword = checkKeyword("let") ? "let" : "var"
       advance()
-      let (name, _) = try expectIdentifier("a name after 'let'")
+      let (name, _) = try expectIdentifier("a name after '\(keyword)'")
+      let type = consume(":") ? try parseType() : nil
       try expect("=", "to give '\(name)' its value")
-      return .constant(name: name, value: try parseExpression(), location)
+      let value = try parseExpression()
+      return keyword == "let"
+        ? .constant(name: name, type: type, value: value, location)
+        : .variable(name: name, type: type, value: value, location)
     }
     if current.kind == .identifier("guard") {
       advance()

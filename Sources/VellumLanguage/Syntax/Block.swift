@@ -16,8 +16,11 @@ package indirect enum Item: Sendable {
   case expression(Expression)
   /// `target op value`, with `op` one of `=`, `+=`, `-=`, `*=`, `/=`.
   case assignment(target: Expression, operator: String, value: Expression, SourceLocation)
-  /// `let name = value`: a name for the items after it.
-  case constant(name: String, value: Expression, SourceLocation)
+  /// `let name = value` (or `let name: Type = value`): a name for the items after it.
+  case constant(name: String, type: TypeName?, value: Expression, SourceLocation)
+  /// `var name = value` (or `var name: Type = value`): a variable for the items after it,
+  /// which assignments change.
+  case variable(name: String, type: TypeName?, value: Expression, SourceLocation)
   /// `guard conditions else { … }`: the rest runs only when the conditions hold.
   case guarded(GuardItem)
   /// `return` or `return value`: ends an action, or gives a helper's value.
