@@ -47,6 +47,41 @@ import VellumLanguage
     #expect(program.runtimeDiagnostics == [])
   }
 
+  /// `return value` inside a loop, an `if` or a `guard`'s `else` ends the method with that
+  /// value, as Swift's early returns do ("Control Flow", "Early Exit").
+  @Test func aMethodReturnsEarlyFromInsideItsStatements() throws {
+    let program = try Program(
+      source: """
+        struct Words: View {
+          var body: some View {
+            Text(firstLong(["a", "tree", "forest"]) + " " + firstLong([]) + " " + firstLong(["ab"]))
+          }
+          func firstLong(_ words: [String]) -> String {
+            guard !words.isEmpty else { return "none" }
+            for word in words {
+              if word.count > 3 { return word }
+            }
+            return "short"
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    #expect(ViewHost(try program.view()).render(.text).contains("tree none short"))
+    #expect(program.runtimeDiagnostics == [])
+    #expect(
+      problems(
+        in: """
+          struct A: View {
+            var body: some View { Text(label(1)) }
+            func label(_ count: Int) -> String {
+              if count > 0 { return }
+              return "none"
+            }
+          }
+          """)
+        == ["4:20: 'return' here must give the value; write 'return value'"])
+  }
+
   @Test func anActionsVariableIsSharedByItsNestedBlocks() throws {
     let program = try Program(
       source: """

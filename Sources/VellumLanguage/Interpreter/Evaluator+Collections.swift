@@ -152,9 +152,20 @@ extension Evaluator {
   }
 
   /// The value of a block that computes one: `let`s, `var`s and the statements that change
-  /// them (assignments, loops, calls), then an expression or `return value`.
+  /// them (assignments, loops, calls, `guard`s), then an expression or `return value`; a
+  /// `return value` inside a loop, an `if` or a `guard`'s `else` gives the value there.
   func value(of block: Block) throws(Diagnostic) -> Value {
     var scope = self
+    let returned = ReturnedValue()
+    scope.returned = returned
+    /// The value a statement that returned gave.
+    func given(at location: SourceLocation) throws(Diagnostic) -> Value {
+      guard let value = returned.value else {
+        throw Diagnostic(
+          message: "'return' here must give the value; write 'return value'", location: location)
+      }
+      return value
+    }
     for (index, item) in block.items.enumerated() {
       let isLast = index == block.items.count - 1
       switch item {
@@ -163,9 +174,14 @@ extension Evaluator {
       case .variable(let name, let type, let value, _):
         scope = scope.with(variable: name, try scope.evaluate(value, as: type), type: type)
       case .assignment, .loop:
-        _ = try scope.run(item)
+        if try scope.run(item) { return try given(at: block.location) }
       case .expression where !isLast, .conditional where !isLast, .choice where !isLast:
-        _ = try scope.run(item)
+        if try scope.run(item) { return try given(at: block.location) }
+      case .guarded(let guarded):
+        guard let passed = try scope.passing(guarded) else {
+          return try given(at: guarded.location)
+        }
+        scope = passed
       case .returning(let value?, _):
         return try scope.evaluate(value)
       case .expression(let expression) where index == block.items.count - 1:

@@ -20,19 +20,8 @@ extension Evaluator {
         case .variable(let name, let type, let value, _):
           scope = scope.with(variable: name, try scope.evaluate(value, as: type), type: type)
         case .guarded(let guarded):
-          let passed = try scope.matching(
-            IfItem(
-              conditions: guarded.conditions, then: guarded.otherwise, otherwise: nil,
-              location: guarded.location))
-          if passed == nil || checks != nil {
-            guard try scope.run(guarded.otherwise) else {
-              throw Diagnostic(
-                message: "the 'else' of 'guard' must end with 'return'",
-                location: guarded.location)
-            }
-            if passed == nil { return true }
-          }
-          scope = passed ?? scope
+          guard let passed = try scope.passing(guarded) else { return true }
+          scope = passed
         default:
           if try scope.run(item) {
             guard checks != nil else { return true }
@@ -47,15 +36,38 @@ extension Evaluator {
     return returns
   }
 
+  /// The scope after `guarded` (its conditions' names bound), or `nil` when its conditions
+  /// failed and its `else` ran, which must return. When checking, the `else` is checked
+  /// either way.
+  func passing(_ guarded: GuardItem) throws(Diagnostic) -> Evaluator? {
+    let passed = try matching(
+      IfItem(
+        conditions: guarded.conditions, then: guarded.otherwise, otherwise: nil,
+        location: guarded.location))
+    if passed == nil || checks != nil {
+      guard try run(guarded.otherwise) else {
+        throw Diagnostic(
+          message: "the 'else' of 'guard' must end with 'return'", location: guarded.location)
+      }
+    }
+    return passed
+  }
+
   /// Runs one statement; returns whether it returned.
   func run(_ item: Item) throws(Diagnostic) -> Bool {
     switch item {
     case .constant, .variable, .guarded:
       return false
     case .returning(let value, let location):
-      if value != nil {
+      switch (value, returned) {
+      case (let value?, let returned?): returned.value = try evaluate(value)
+      case (nil, nil): break
+      case (_?, nil):
         throw Diagnostic(
           message: "an action returns nothing; write 'return' alone", location: location)
+      case (nil, _?):
+        throw Diagnostic(
+          message: "'return' here must give the value; write 'return value'", location: location)
       }
       return true
     case .assignment(let target, let op, let value, let location):

@@ -16,6 +16,9 @@ struct Evaluator {
   /// `var`s in scope: shared by the scopes nested in theirs and the closures made there, so
   /// an assignment anywhere changes what every one reads, as Swift's variables do.
   var variables: [String: LocalVariable] = [:]
+  /// Where a `return value` inside a loop, an `if` or a `guard` of a method that gives a value
+  /// leaves the value; `nil` in an action, which returns nothing.
+  var returned: ReturnedValue?
   /// Whether string literals may format numbers with `specifier:`: only a literal given to a
   /// view's title, which Swift types as a `LocalizedStringKey`.
   var allowsSpecifiers = false
@@ -60,8 +63,11 @@ struct Evaluator {
   /// Runs an action, reporting a problem instead of stopping the app.
   func perform(_ block: Block) {
     Self.iterations = 0
+    var scope = self
+    // An action made in a method that gives a value still returns nothing.
+    scope.returned = nil
     do throws(Diagnostic) {
-      try run(block)
+      try scope.run(block)
     } catch {
       report(error)
     }
