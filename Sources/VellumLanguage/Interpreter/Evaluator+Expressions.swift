@@ -178,7 +178,7 @@ extension Evaluator {
     case .identifier(let name):
       // Inside a record's method or computed property, its other methods need no `self.`.
       if let record = locals["self"],
-        let value = try recordMethod(name, of: record, arguments, at: location)
+        let value = try declaredMethod(name, of: record, arguments, at: location)
       {
         return value
       }
@@ -192,7 +192,7 @@ extension Evaluator {
     where name != "contains" || arguments.first?.label == "where"
       || arguments.first?.isTrailing == true:
       let value = try evaluate(base)
-      if let result = try recordMethod(name, of: value, arguments, at: location) {
+      if let result = try declaredMethod(name, of: value, arguments, at: location) {
         return result
       }
       if let result = try method(name, of: value, arguments, at: location) { return result }

@@ -193,7 +193,7 @@ extension Evaluator {
   /// `Type.name(arguments)` for a type method of a struct), or `nil` when it declares none of
   /// that name. The body runs with `self` (and a record's stored properties) in scope, its parameters shadowing them, and gives a value: a method
   /// that changes the record (`mutating`) is not interpreted.
-  func recordMethod(
+  func declaredMethod(
     _ name: String, of record: Value, _ arguments: [Argument], at location: SourceLocation
   ) throws(Diagnostic) -> Value? {
     let functions: [FunctionDecl]?

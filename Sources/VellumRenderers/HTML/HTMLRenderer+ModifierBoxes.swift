@@ -11,6 +11,16 @@ extension HTMLRenderer {
     .compositingGroup,
   ]
 
+  /// Whether `attribute`, at `index` of its node's attributes, only lays the view out (a
+  /// padding, a frame, an offset, a position): in a page placed at frames it is in the frames
+  /// (`boxes`, the node's modifier boxes) and is written as no CSS.
+  static func onlyLaysOut(
+    _ attribute: Attribute, at index: Int, boxes: [(attribute: Int, frame: Rect)]
+  ) -> Bool {
+    if attribute.name == .offset || attribute.name == .position { return true }
+    return !boxPaint.contains(attribute.name) && boxes.contains { $0.attribute == index }
+  }
+
   /// In a page placed at frames, writes `node`'s view at its own frame and, around it, an
   /// element at the frame of each laying-out modifier's box that something paints: so
   /// `.padding().background(.yellow).padding(.horizontal)` fills the inner padding only, and
@@ -29,13 +39,11 @@ extension HTMLRenderer {
     var own = node
     own.attributes = []
     var painted: [[Attribute]] = Array(repeating: [], count: boxes.count)
-    for (index, attribute) in node.attributes.enumerated() {
-      let isBox = boxes.contains { $0.attribute == index }
-      let paintsBox = Self.boxPaint.contains(attribute.name)
-      if (isBox && !paintsBox) || attribute.name == .offset || attribute.name == .position {
-        continue
-      }
-      if paintsBox, let box = boxes.lastIndex(where: { $0.attribute <= index }) {
+    for (index, attribute) in node.attributes.enumerated()
+    where !Self.onlyLaysOut(attribute, at: index, boxes: boxes) {
+      if Self.boxPaint.contains(attribute.name),
+        let box = boxes.lastIndex(where: { $0.attribute <= index })
+      {
         painted[box].append(attribute)
       } else {
         own.attributes.append(attribute)

@@ -24,12 +24,7 @@ extension HTMLRenderer {
       Node.showsLargeTitles(screens).last == true && !(top.navigationTitle ?? "").isEmpty
     let origin = frames?.origin
     html.append(isLarge ? "<nav class=\"navigation-bar large-title" : "<nav class=\"navigation-bar")
-    if let frames, let bar = frames.frame(of: .navigationBar) {
-      html.append(" at-frame\"")
-      frames.writeStyle(at: bar, into: &html)
-    } else {
-      html.append("\"")
-    }
+    closeClass(placedAt: frames?.frame(of: .navigationBar), into: &html)
     html.append("><div class=\"bar-leading\">")
     if screens.count > 1 {
       html.append("<button class=\"back\" type=\"button\">‹ ")
@@ -72,13 +67,9 @@ extension HTMLRenderer {
   private func writeContent(of top: Node, into html: inout HTMLBuffer) {
     frames?.enter(top)
     defer { frames?.leave() }
-    if let frames, let frame = frames.takePendingFrame() {
-      html.append("<div class=\"navigation-content at-frame\"")
-      frames.writeStyle(at: frame, into: &html)
-      html.append(">")
-    } else {
-      html.append("<div class=\"navigation-content\">")
-    }
+    html.append("<div class=\"navigation-content")
+    closeClass(placedAt: frames?.takePendingFrame(), into: &html)
+    html.append(">")
     writeChildren(top, into: &html)
     html.append("</div>")
   }

@@ -11,15 +11,11 @@ extension HTMLRenderer {
       write(node.children[selected].tabContent, into: &html)
     }
     html.append("</div><nav class=\"tab-bar")
-    if let frames, let bar = frames.frame(of: .tabBar) {
-      let origin = frames.origin
-      html.append(" at-frame\"")
-      frames.writeStyle(at: bar, into: &html)
-      frames.restore(origin)
-      html.append(">")
-    } else {
-      html.append("\">")
-    }
+    // The bar's items flow inside it: nothing after it is measured from it.
+    let origin = frames?.origin
+    closeClass(placedAt: frames?.frame(of: .tabBar), into: &html)
+    if let origin { frames?.restore(origin) }
+    html.append(">")
     for (index, tab) in node.children.enumerated() {
       guard let item = tab.tabItem else { continue }
       html.append(
