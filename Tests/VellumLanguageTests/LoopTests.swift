@@ -78,7 +78,29 @@ import VellumLanguage
     try host.tap("Go")
     #expect(
       program.runtimeDiagnostics.map(\.located)
-        == ["9:3: this action's loops run more than 100000 times"])
+        == ["9:3: these loops run more than 100000 times in all"])
+  }
+
+  /// Each loop has its own budget: the turns of loops that have ended do not count against
+  /// a later one (they did, across every render, before an action reset them).
+  @Test func finishedLoopsDoNotSpendALaterLoopsBudget() throws {
+    let program = try Program(
+      source: """
+        struct Sums: View {
+          var body: some View {
+            Text("\\(sum()) \\(sum()) \\(sum())")
+          }
+          func sum() -> Int {
+            var total = 0
+            for value in 0..<60_000 { total += value % 2 }
+            return total
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    #expect(host.render(.text).contains("30000 30000 30000"))
+    #expect(program.runtimeDiagnostics == [])
   }
 
   @Test func aLoopAmongViewsOrOverAnythingElseIsAnError() throws {

@@ -119,7 +119,7 @@ extension Evaluator {
     case .range(let range):
       guard range.count <= Self.maximumIterations else {
         throw Diagnostic(
-          message: "this action's loops run more than \(Self.maximumIterations) times",
+          message: "these loops run more than \(Self.maximumIterations) times in all",
           location: loop.location)
       }
       elements = range.map { .integer($0) }
@@ -128,11 +128,15 @@ extension Evaluator {
         message: "'for' needs an array or a range, found \(other.typeName)",
         location: loop.sequence.location)
     }
+    // The budget is the outermost loop's: every evaluation of a body or a value starts afresh.
+    if Self.loopDepth == 0 { Self.iterations = 0 }
+    Self.loopDepth += 1
+    defer { Self.loopDepth -= 1 }
     for element in checks == nil ? elements[...] : elements.prefix(1) {
       Self.iterations += 1
       guard Self.iterations <= Self.maximumIterations else {
         throw Diagnostic(
-          message: "this action's loops run more than \(Self.maximumIterations) times",
+          message: "these loops run more than \(Self.maximumIterations) times in all",
           location: loop.location)
       }
       let scope = loop.name == "_" ? self : with(loop.name, element)

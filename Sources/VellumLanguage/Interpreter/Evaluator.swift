@@ -32,11 +32,14 @@ struct Evaluator {
   static let maximumCallDepth = 100
   /// How deep calls of the file's own members nest now.
   static var callDepth = 0
-  /// How many times one action's `for` loops may run their bodies in all, so a loop over a
-  /// huge range (or loops nested over large arrays) is an error instead of a hang.
+  /// How many times a `for` loop may run its body, counting the turns of the loops it runs
+  /// (nested, or in the methods it calls), so a loop over a huge range (or loops nested over
+  /// large arrays) is an error instead of a hang.
   static let maximumIterations = 100_000
-  /// How many times the running action's loops have run their bodies.
+  /// How many turns the outermost running loop and the loops it runs have taken.
   static var iterations = 0
+  /// How many loops are running, one inside another.
+  static var loopDepth = 0
 
   init(program: Program, view: InterpretedView? = nil, checks: DiagnosticLog? = nil) {
     self.program = program
@@ -62,7 +65,6 @@ struct Evaluator {
 
   /// Runs an action, reporting a problem instead of stopping the app.
   func perform(_ block: Block) {
-    Self.iterations = 0
     var scope = self
     // An action made in a method that gives a value still returns nothing.
     scope.returned = nil
