@@ -72,6 +72,9 @@ import VellumTesting
       file: "Presentations.swift", compiled: { AnyView(Presentations()) },
       steps: [.tap("More"), .tap("Show"), .tap("Close"), .tap("Show")]),
     Example(
+      file: "Badges.swift", compiled: { AnyView(Badges()) },
+      steps: [.tap("Highlight"), .tap("Dim")]),
+    Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [
         .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),

@@ -81,8 +81,7 @@ public enum Checker {
               location: property.location)
           }
           if let initial = property.initialValue {
-            _ = try program.conforming(
-              try evaluator.evaluate(initial), to: property.type, at: initial.location)
+            _ = try evaluator.evaluate(initial, as: property.type)
           }
         } catch {
           log.append(error)

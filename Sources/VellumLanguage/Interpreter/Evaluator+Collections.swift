@@ -25,6 +25,8 @@ extension Evaluator {
       result = .boolean(text.hasPrefix(try evaluate(try call.required(nil)).string))
     case (.string(let text), "hasSuffix"):
       result = .boolean(text.hasSuffix(try evaluate(try call.required(nil)).string))
+    case (.color(let color), "opacity"):
+      result = .color(color.opacity(try number(try call.required(nil))))
     case (.string(let text), "lowercased"): result = .string(text.lowercased())
     case (.string(let text), "uppercased"): result = .string(text.uppercased())
     default: result = nil

@@ -125,6 +125,8 @@ extension Evaluator {
           message: "type '\(type)' has no case '\(name)'\(caseHint(for: name))", location: location)
       }
       return .enumCase(type: type, name: name)
+    case (.type("Color"), _):
+      return try colorMember(name, at: location)
     case (.array(let values), "count"): return .integer(values.count)
     case (.array(let values), "isEmpty"): return .boolean(values.isEmpty)
     case (.array(let values), "first"): return values.first ?? .none
@@ -161,6 +163,8 @@ extension Evaluator {
       return try record(type, arguments, at: location)
     case .identifier(let type) where program.enums[type] != nil:
       return try enumCase(type, rawValue: arguments, at: location)
+    case .identifier(let type) where Self.paintTypeNames.contains(type):
+      return try paint(type, arguments, at: location)
     case .identifier("UUID"):
       guard arguments.isEmpty else {
         throw Diagnostic(message: "'UUID()' takes no arguments", location: location)
@@ -240,7 +244,7 @@ extension Evaluator {
         // A default that makes the record again (`let more = [Habit(…)]` in `Habit`) never
         // ends; Swift would overflow its stack.
         let value = try nested(type, at: initial.location) { () throws(Diagnostic) in
-          try evaluate(initial)
+          try evaluate(initial, as: property.type)
         }
         fields.append(Value.Field(name: property.name, value: value))
       } else {

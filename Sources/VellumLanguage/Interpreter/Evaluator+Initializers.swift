@@ -64,9 +64,9 @@ extension Evaluator {
     let building = RecordUnderConstruction(decl)
     for property in decl.properties {
       guard let initial = property.initialValue else { continue }
-      let value = try Evaluator(program: program, checks: checks).evaluate(initial)
       building.setDefault(
-        property.name, to: try program.conforming(value, to: property.type, at: initial.location))
+        property.name,
+        to: try Evaluator(program: program, checks: checks).evaluate(initial, as: property.type))
     }
     var scope = self
     scope.building = building

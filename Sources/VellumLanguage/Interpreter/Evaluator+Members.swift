@@ -154,9 +154,8 @@ extension Evaluator {
     else { return nil }
     return try program.statics.value(of: "\(type).\(name)", at: location) { () throws(Diagnostic) in
       // The type's type methods need no prefix in the initializer, as in Swift.
-      let value = try Evaluator(program: program, checks: checks).with("self", .type(type))
-        .evaluate(initial)
-      return try program.conforming(value, to: property.type, at: initial.location)
+      return try Evaluator(program: program, checks: checks).with("self", .type(type))
+        .evaluate(initial, as: property.type)
     }
   }
 

@@ -94,6 +94,10 @@ struct Evaluator {
 
   /// `expression`'s value, converted to `type` when one is written (`let ids: [Int] = []`).
   func evaluate(_ expression: Expression, as type: TypeName?) throws(Diagnostic) -> Value {
+    // `.red` where a `Color` is declared, as Swift infers the member from the type.
+    if case .implicitMember(let name) = expression.kind, type?.named == "Color" {
+      return try colorMember(name, at: expression.location)
+    }
     let value = try evaluate(expression)
     guard let type else { return value }
     return try program.conforming(value, to: type, at: expression.location)
@@ -112,7 +116,9 @@ struct Evaluator {
       if let value = view.properties[name] { return value }
       if let value = try computedValue(name, at: location) { return value }
     }
-    if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil {
+    if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil
+      || Self.paintTypeNames.contains(name)
+    {
       return .type(name)
     }
     // Inside an enum's computed property its members need no `self.`, as in Swift.

@@ -80,7 +80,7 @@ public struct InterpretedView: View {
             message: "'\(property.name)' takes a value, not a binding", location: argument.location)
         }
       } else if let initial = property.initialValue {
-        let value = try evaluator.evaluate(initial)
+        let value = try evaluator.evaluate(initial, as: property.type)
         if property.wrapper == "State" {
           state[property.name] = value
         } else {

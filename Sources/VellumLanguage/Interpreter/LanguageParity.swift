@@ -44,7 +44,8 @@ package enum LanguageParity {
   package static let absentViews: [String: String] = [
     "AngularGradient": "gradients " + noValues + " (stops, unit points, angles)",
     "EllipticalGradient": "gradients " + noValues + " (stops, unit points)",
-    "LinearGradient": "gradients " + noValues + " (stops, unit points)",
+    "LinearGradient": "a gradient is a value here (`.background(LinearGradient(…))`); as a view "
+      + "it is not taken yet",
     "RadialGradient": "gradients " + noValues + " (stops, unit points)",
     "Color": "a color is a value here (`.red`, `Color.red`); as a view it is not taken yet",
     "AnyShapeView": "shapes are not views of the language yet",
@@ -95,7 +96,7 @@ package enum LanguageParity {
     "matchedGeometryEffect": animations, "phaseAnimator": animations,
     "sensoryFeedback": animations, "symbolEffect": animations,
     "symbolEffectsRemoved": animations, "transaction": animations,
-    "aspectRatio": "content modes " + noValues, "clipShape": "shapes " + noValues,
+    "aspectRatio": "content modes " + noValues,
     "contentShape": "shapes " + noValues, "hueRotation": "angles " + noValues,
     "rotation3DEffect": "angles " + noValues, "rotationEffect": "angles " + noValues,
     "fontWidth": "font widths " + noValues, "listRowInsets": "edge insets " + noValues,

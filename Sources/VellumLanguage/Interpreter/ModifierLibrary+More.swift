@@ -10,7 +10,8 @@ extension Evaluator {
     "onTapGesture", "contextMenu", "swipeActions", "gridCellColumns", "colorMultiply",
     "drawingGroup", "mask", "listRowSeparatorTint", "listSectionSeparator",
     "listSectionSeparatorTint", "scrollClipDisabled", "scrollIndicators", "scrollTargetLayout",
-    "accentColor", "backgroundStyle", "position", "border", "shadow", "preferredColorScheme",
+    "accentColor", "backgroundStyle", "position", "border", "shadow", "clipShape",
+    "preferredColorScheme",
     "popover", "searchSuggestions", "searchCompletion", "safeAreaPadding",
   ]
 
@@ -63,6 +64,7 @@ extension Evaluator {
     case "border":
       let color = try color(try value())
       return base.border(color, width: CGFloat(try call.optional("width").map(number) ?? 1))
+    case "clipShape": return try shape(try value()).clip(base)
     case "shadow":
       let radius = CGFloat(try number(try call.required("radius")))
       return base.shadow(radius: radius, x: try length("x"), y: try length("y"))

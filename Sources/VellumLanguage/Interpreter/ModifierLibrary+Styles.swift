@@ -11,23 +11,23 @@ extension Evaluator {
     "onDisappear",
   ]
 
-  /// The colors a file can name, as `.red` or `Color.red`.
-  static let colors: [String: Color] = [
-    "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange,
-    "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan,
-    "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
-    "clear": .clear, "primary": .primary, "secondary": .secondary, "accentColor": .accentColor,
-  ]
-
   /// `base.name(arguments)` when `name` is one of ``styleModifierNames``, else `nil`.
   func applyStyleModifier(_ base: any View, _ name: String, _ call: inout Arguments)
     throws(Diagnostic) -> (any View)?
   {
     switch name {
-    case "foregroundStyle": return base.foregroundStyle(try color(try call.required(nil)))
+    case "foregroundStyle":
+      switch try shapeStyle(try call.required(nil)) {
+      case .color(let color): return base.foregroundStyle(color)
+      case .linearGradient(let gradient): return base.foregroundStyle(gradient)
+      }
     case "foregroundColor": return base.foregroundColor(try color(try call.required(nil)))
     case "tint": return base.tint(try color(try call.required(nil)))
-    case "background": return base.background(try color(try call.required(nil)))
+    case "background":
+      switch try shapeStyle(try call.required(nil)) {
+      case .color(let color): return base.background(color)
+      case .linearGradient(let gradient): return base.background(gradient)
+      }
     case "opacity": return base.opacity(try number(try call.required(nil)))
     case "cornerRadius": return base.cornerRadius(CGFloat(try number(try call.required(nil))))
     case "frame": return try frame(base, &call)
@@ -52,15 +52,6 @@ extension Evaluator {
     default:
       return try applyTextModifier(base, name, &call)
     }
-  }
-
-  /// A color: `.red`, or `Color.red`.
-  func color(_ expression: Expression) throws(Diagnostic) -> Color {
-    if case .member(let owner, let name) = expression.kind, case .identifier("Color") = owner.kind {
-      return try member(
-        Expression(kind: .implicitMember(name), location: expression.location), in: Self.colors)
-    }
-    return try member(expression, in: Self.colors)
   }
 
   /// `frame(width:height:alignment:)`, or the flexible form when a minimum or maximum is given.

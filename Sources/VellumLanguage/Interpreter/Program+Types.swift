@@ -2,7 +2,9 @@ import Foundation
 
 extension Program {
   /// The types a property may have besides the file's enums and records.
-  static let builtinTypes = ["Int", "Double", "String", "Bool", "UUID"]
+  static let builtinTypes = [
+    "Int", "Double", "String", "Bool", "UUID", "Color", "Gradient", "LinearGradient",
+  ]
 
   /// Whether `type` names a type the language knows, or the problem with it.
   func validate(_ type: TypeName, at location: SourceLocation) throws(Diagnostic) {
@@ -63,6 +65,7 @@ extension Program {
     case .named("String"): return .string("")
     case .named("Bool"): return .boolean(false)
     case .named("UUID"): return .uuid(.zero)
+    case .named("Color"): return .color(.clear)
     case .named(let name):
       if let decl = enums[name] { return decl.cases.first.map { .enumCase(type: name, name: $0) } }
       guard let decl = records[name] else { return nil }

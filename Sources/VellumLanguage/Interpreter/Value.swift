@@ -36,6 +36,14 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   /// A `UUID`: made by `UUID()`, numbered in the order the program makes them
   /// (``Program/makeUUID()``), so that what a file shows does not change from run to run.
   case uuid(UUID)
+  /// A `Color`: `Color.red`, `Color(white: 0.6)`.
+  case color(Color)
+  /// A `Gradient`: `Gradient(colors: [.red, .yellow])`.
+  case gradient(Gradient)
+  /// A `LinearGradient`.
+  case linearGradient(LinearGradient)
+  /// A built-in shape used as a value: `Capsule()`.
+  case shape(ShapeValue)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -62,6 +70,10 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .offsets(let offsets): String(describing: offsets)
     case .type(let name): name
     case .uuid(let uuid): uuid.uuidString
+    case .color(let color): color.description
+    case .gradient(let gradient): String(describing: gradient)
+    case .linearGradient(let gradient): gradient.description
+    case .shape(let shape): shape.description
     }
   }
 
@@ -85,6 +97,10 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .uuid: "UUID"
     case .offsets: "IndexSet"
     case .type(let name): "\(name).Type"
+    case .color: "Color"
+    case .gradient: "Gradient"
+    case .linearGradient: "LinearGradient"
+    case .shape(let shape): shape.typeName
     }
   }
 
@@ -92,7 +108,9 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   /// where the value does not say (an empty array, `nil`).
   var inferredType: TypeName? {
     switch self {
-    case .integer, .double, .string, .boolean, .record, .enumCase: .named(typeName)
+    case .integer, .double, .string, .boolean, .record, .enumCase, .color, .gradient,
+      .linearGradient:
+      .named(typeName)
     default: nil
     }
   }

@@ -165,4 +165,14 @@ package indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
     case .array(let element): "[\(element)]"
     }
   }
+
+  /// The name of the type, or of the optional's wrapped type: `Color` for `Color?`; `nil` for
+  /// an array.
+  var named: String? {
+    switch self {
+    case .named(let name): name
+    case .optional(let wrapped): wrapped.named
+    case .array: nil
+    }
+  }
 }

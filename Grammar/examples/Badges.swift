@@ -1,0 +1,36 @@
+import Vellum
+
+/// Badges painted with colors, gradients and shapes kept as values.
+struct Badges: View {
+  @State private var isHighlighted = false
+  var tint: Color = .red
+  var shades = [Color(white: 0.6), Color(red: 1, green: 0.5, blue: 0).opacity(0.5)]
+  var glows = [Color.yellow, Color(hue: 0.1, saturation: 0.8, brightness: 1)]
+
+  var body: some View {
+    VStack(spacing: 12) {
+      Text(isHighlighted ? "Highlighted" : "Plain")
+        .padding()
+        .background(
+          LinearGradient(
+            colors: isHighlighted ? glows : shades, startPoint: .leading, endPoint: .trailing)
+        )
+        .clipShape(.rect(cornerRadius: 8))
+      Text("Tint")
+        .foregroundStyle(isHighlighted ? Color.white : tint)
+        .padding(8)
+        .background(Color(hue: 0.5, saturation: 1, brightness: isHighlighted ? 0.6 : 1))
+        .clipShape(Circle())
+      Text("Gray")
+        .foregroundStyle(
+          LinearGradient(
+            gradient: Gradient(colors: [.gray, Color.black]), startPoint: .top, endPoint: .bottom)
+        )
+        .clipShape(RoundedRectangle(cornerRadius: 4))
+      Button(isHighlighted ? "Dim" : "Highlight") { isHighlighted.toggle() }
+        .padding()
+        .background(isHighlighted ? Color.black.opacity(0.2) : .clear)
+        .clipShape(Capsule())
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Vellum
+
+/// A built-in shape used as a value, as `clipShape(_:)` takes one: `Capsule()`,
+/// `RoundedRectangle(cornerRadius: 8)`.
+///
+/// ```swift
+/// ShapeValue.roundedRectangle(cornerRadius: 8).description  // "RoundedRectangle(cornerRadius: 8.0)"
+/// ```
+package enum ShapeValue: Hashable, Sendable, CustomStringConvertible {
+  /// `Rectangle()`.
+  case rectangle
+  /// `RoundedRectangle(cornerRadius:)`.
+  case roundedRectangle(cornerRadius: Double)
+  /// `Capsule()`.
+  case capsule
+  /// `Circle()`.
+  case circle
+  /// `Ellipse()`.
+  case ellipse
+
+  /// The shapes' type names, as a file writes them.
+  static let typeNames: Set<String> = [
+    "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse",
+  ]
+
+  /// How the shape is written.
+  package var description: String {
+    switch self {
+    case .rectangle: "Rectangle()"
+    case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(radius))"
+    case .capsule: "Capsule()"
+    case .circle: "Circle()"
+    case .ellipse: "Ellipse()"
+    }
+  }
+
+  /// The shape's type name.
+  var typeName: String {
+    switch self {
+    case .rectangle: "Rectangle"
+    case .roundedRectangle: "RoundedRectangle"
+    case .capsule: "Capsule"
+    case .circle: "Circle"
+    case .ellipse: "Ellipse"
+    }
+  }
+
+  /// `view.clipShape(shape)`, with the shape's own type, as compiled Swift passes it.
+  @MainActor func clip(_ view: any View) -> any View {
+    switch self {
+    case .rectangle: view.clipShape(Rectangle())
+    case .roundedRectangle(let radius): view.clipShape(RoundedRectangle(cornerRadius: radius))
+    case .capsule: view.clipShape(Capsule())
+    case .circle: view.clipShape(Circle())
+    case .ellipse: view.clipShape(Ellipse())
+    }
+  }
+}
