@@ -1,13 +1,13 @@
 import Vellum
 
 /// Badges painted with colors, gradients and shapes kept as values.
-struct Badges: View {
-  @State private var isHighlighted = false
+@MainActor public struct Badges: View {
+  @State private(set) var isHighlighted = false
   var tint: Color = .red
   var shades = [Color(white: 0.6), Color(red: 1, green: 0.5, blue: 0).opacity(0.5)]
   var glows = [Color.yellow, Color(hue: 0.1, saturation: 0.8, brightness: 1)]
 
-  var body: some View {
+  public var body: some View {
     VStack(spacing: 12) {
       Text(isHighlighted ? "Highlighted" : "Plain")
         .padding()

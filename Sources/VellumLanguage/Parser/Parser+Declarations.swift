@@ -5,6 +5,7 @@ extension Parser {
     var extensions: [StructDecl] = []
     while !isAtEnd {
       do throws(Diagnostic) {
+        consumeDeclarationModifiers()
         if checkKeyword("import") {
           let location = current.location
           advance()
@@ -87,7 +88,7 @@ extension Parser {
     while !isAtEnd {
       let startsLine = position == 0 || previous.location.line != current.location.line
       let startsMember =
-        check("@") || checkKeyword("let") || checkKeyword("var") || checkKeyword("private")
+        check("@") || checkKeyword("let") || checkKeyword("var") || startsDeclarationModifier
         || checkKeyword("static") || current.kind == .identifier("func")
         || current.kind == .identifier("init")
       if startsLine, startsMember || check("}") { return }
@@ -105,6 +106,7 @@ extension Parser {
   /// Reads the grammar's `member`, `property-declaration`, `computed-property`, `attribute`,
   /// `type-annotation`, `initializer` and `body-declaration` rules.
   private mutating func parseMember(into decl: inout StructDecl) throws(Diagnostic) {
+    consumeDeclarationModifiers()
     var wrapper: String?
     if consume("@") {
       let (name, location) = try expectIdentifier("a property wrapper name")
@@ -112,9 +114,13 @@ extension Parser {
       if name == "Environment" { try parseEnvironmentKey(at: location) }
     }
     var staticLocation: SourceLocation?
-    while checkKeyword("private") || checkKeyword("static") {
-      if checkKeyword("static") { staticLocation = current.location }
-      advance()
+    while checkKeyword("static") || startsDeclarationModifier {
+      if checkKeyword("static") {
+        staticLocation = current.location
+        advance()
+      } else {
+        _ = consumeDeclarationModifier()
+      }
     }
     if let staticLocation {
       try parseStatic(into: &decl, wrapper: wrapper, at: staticLocation)
@@ -360,7 +366,7 @@ extension Parser {
     while !check("}"), !isAtEnd {
       guard checkKeyword("case") else {
         guard
-          checkKeyword("var") || checkKeyword("private") || checkKeyword("static")
+          checkKeyword("var") || startsDeclarationModifier || checkKeyword("static")
             || check("@") || current.kind == .identifier("func")
         else {
           throw Diagnostic(
