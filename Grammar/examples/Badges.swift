@@ -7,6 +7,7 @@ import Vellum
   var shades = [Color(white: 0.6), Color(red: 1, green: 0.5, blue: 0).opacity(0.5)]
   var glows = [Color.yellow, Color(hue: 0.1, saturation: 0.8, brightness: 1)]
 
+  /// The badges, and a button that highlights them.
   public var body: some View {
     VStack(spacing: 12) {
       Text(isHighlighted ? "Highlighted" : "Plain")

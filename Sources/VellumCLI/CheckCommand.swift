@@ -2,15 +2,18 @@ import Vellum
 import VellumLanguage
 import VellumRunner
 
-/// `vellum check`: reports every problem of each file, exit status 1 when there is one.
+/// `vellum check`: reports every problem of the files, read together as Swift compiles a
+/// module's files; exit status 1 when there is one.
 enum CheckCommand {
   static let usage = """
     usage: vellum check FILE...
 
-    Reports each file's problems like a compiler (file:line:column: error: …, the line and a
-    caret): syntax errors, unknown names, views and modifiers, argument labels, missing and
-    extra arguments, values of the wrong type; then it builds each view that needs no arguments
-    once and reports what that meets. Exits with 1 when any file has a problem.
+    Reads the files together, as Swift compiles the files of a module (each may use and extend
+    what the others declare), and reports their problems like a compiler (file:line:column:
+    error: …, the line and a caret): syntax errors, unknown names, views and modifiers, argument
+    labels, missing and extra arguments, values of the wrong type; then it builds each view
+    that needs no arguments once and reports what that meets. Exits with 1 when any file has a
+    problem.
     """
 
   @MainActor
@@ -21,24 +24,22 @@ enum CheckCommand {
     }
     guard !arguments.isEmpty else { return .usage("check needs at least one FILE", usage) }
     var outcome = Outcome()
-    for file in arguments {
-      switch SourceFiles.program(at: file) {
-      case .failure(let error):
-        outcome.errors += error.description + "\n"
+    switch SourceFiles.program(at: arguments) {
+    case .failure(let error):
+      outcome.errors += error.description + "\n"
+      outcome.status = 1
+    case .success(let program):
+      for view in Previewable.views(of: program) { _ = ViewHost(view) }
+      let problems = program.runtimeDiagnostics
+      guard problems.isEmpty else {
+        outcome.errors +=
+          Diagnostics(diagnostics: problems, sources: program.sources).description + "\n"
         outcome.status = 1
-      case .success(let program):
-        var problems: [Diagnostic] = []
-        for view in Previewable.views(of: program) { _ = ViewHost(view) }
-        problems += program.runtimeDiagnostics
-        if problems.isEmpty {
-          let count = program.viewNames.count
-          outcome.output += "\(file): \(count) \(count == 1 ? "view" : "views"), no problems\n"
-        } else {
-          outcome.errors +=
-            Diagnostics(diagnostics: problems, file: file, source: program.source).description
-            + "\n"
-          outcome.status = 1
-        }
+        return outcome
+      }
+      for (index, file) in arguments.enumerated() {
+        let count = program.viewNames(inFile: index).count
+        outcome.output += "\(file): \(count) \(count == 1 ? "view" : "views"), no problems\n"
       }
     }
     return outcome

@@ -2,13 +2,17 @@ import Vellum
 import VellumLanguage
 import VellumRunner
 
-/// `vellum render`: one view of a file, after interactions, as text, HTML or the node tree.
+/// `vellum render`: one view of a file (or of files read together, as Swift compiles a module's
+/// files), after interactions, as text, HTML or the node tree.
 enum RenderCommand {
   static let usage = """
-    usage: vellum render FILE [--root NAME] [--format text|html|page|tree] [--width N]
-                              [--tap LABEL]... [--type LABEL=TEXT]... [--toggle LABEL]...
+    usage: vellum render FILE... [--root NAME] [--format text|html|page|tree] [--width N]
+                                 [--tap LABEL]... [--type LABEL=TEXT]... [--toggle LABEL]...
 
-      --root NAME      the view to render (default: the file's first view)
+    The files are read together, as Swift compiles the files of a module: each may use and
+    extend what the others declare.
+
+      --root NAME      the view to render (default: the first file's first view)
       --format F       text (default), html (a fragment), page (a whole HTML page) or tree
       --width N        the text width in cells (default 40)
       --tap LABEL      tap the button or link with this label
@@ -27,7 +31,7 @@ enum RenderCommand {
   @MainActor
   static func run(_ arguments: [String]) -> Outcome {
     var reader = OptionReader(arguments)
-    var file: String?
+    var files: [String] = []
     var root: String?
     var format = "text"
     var width = 40
@@ -53,26 +57,25 @@ enum RenderCommand {
           interactions.append(
             .type(String(value[value.index(after: equals)...]), into: String(value[..<equals])))
         default:
-          guard !argument.hasPrefix("-"), file == nil else {
-            throw UsageError("unexpected '\(argument)'")
-          }
-          file = argument
+          guard !argument.hasPrefix("-") else { throw UsageError("unexpected '\(argument)'") }
+          files.append(argument)
         }
       }
-      guard file != nil else { throw UsageError("render needs a FILE") }
+      guard !files.isEmpty else { throw UsageError("render needs a FILE") }
     } catch {
       return .usage(error.message, usage)
     }
     let program: Program
-    switch SourceFiles.program(at: file!) {
+    switch SourceFiles.program(at: files) {
     case .success(let parsed): program = parsed
     case .failure(let error): return .failure(error.description + "\n")
     }
     let host: ViewHost
     do throws(Diagnostic) {
-      host = ViewHost(try program.view(named: root))
+      host = ViewHost(try program.view(named: root ?? program.viewNames(inFile: 0).first))
     } catch {
-      return .failure(error.rendered(file: program.fileName, source: program.source) + "\n")
+      return .failure(
+        Diagnostics(diagnostics: [error], sources: program.sources).description + "\n")
     }
     for interaction in interactions {
       do {
@@ -95,8 +98,7 @@ enum RenderCommand {
     let problems = program.runtimeDiagnostics
     let output = rendering.hasSuffix("\n") ? rendering : rendering + "\n"
     guard problems.isEmpty else {
-      let report = Diagnostics(
-        diagnostics: problems, file: program.fileName, source: program.source)
+      let report = Diagnostics(diagnostics: problems, sources: program.sources)
       return .failure(report.description + "\n", output: output)
     }
     return .success(output)

@@ -7,18 +7,29 @@ package enum SourceFiles {
   /// or every problem the parser and the checker find, with the source line and a caret.
   @MainActor
   package static func program(at path: String) -> Result<Program, ProgramError> {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(ProgramError(description: "vellum: cannot read '\(path)'"))
+    program(at: [path])
+  }
+
+  /// The checked program of the files at `paths`, read together as Swift compiles a module's
+  /// files (each may use and extend what the others declare), or the errors to print.
+  @MainActor
+  package static func program(at paths: [String]) -> Result<Program, ProgramError> {
+    var sources: [SourceText] = []
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        return .failure(ProgramError(description: "vellum: cannot read '\(path)'"))
+      }
+      sources.append(SourceText(name: path, text: String(decoding: data, as: UTF8.self)))
     }
     let program: Program
     do throws(Diagnostics) {
-      program = try Program(source: String(decoding: data, as: UTF8.self), file: path)
+      program = try Program(files: sources)
     } catch {
       return .failure(ProgramError(description: error.description))
     }
     let problems = Checker.check(program)
     guard problems.isEmpty else {
-      let errors = Diagnostics(diagnostics: problems, file: path, source: program.source)
+      let errors = Diagnostics(diagnostics: problems, sources: program.sources)
       return .failure(ProgramError(description: errors.description))
     }
     return .success(program)

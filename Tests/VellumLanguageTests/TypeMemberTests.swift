@@ -87,7 +87,7 @@ import VellumLanguage
     #expect(
       problems(in: "extension View { func card() -> some View { padding() } }")
         == [
-          "1:11: an extension of 'View' is not interpreted: only the file's own structs and "
+          "1:11: an extension of 'View' is not interpreted: only the program's own structs and "
             + "enums can be extended"
         ])
     #expect(

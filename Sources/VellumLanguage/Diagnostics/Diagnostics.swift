@@ -1,15 +1,13 @@
-/// Every problem of one file, rendered like a compiler's output.
+/// Every problem of a program's files, rendered like a compiler's output.
 ///
 /// ```swift
 /// do { _ = try Program(source: text) } catch { print(error.description) }
 /// ```
 public struct Diagnostics: Error, CustomStringConvertible, Sendable {
-  /// The problems, in source order.
+  /// The problems, in source order (by file, then by place in the file).
   public var diagnostics: [Diagnostic]
-  /// The file's name.
-  public var file: String
-  /// The file's text.
-  public var source: String
+  /// The files the problems are located in, by their locations' `file` index.
+  public var sources: [SourceText]
 
   /// The problems of `file`, whose text is `source`.
   ///
@@ -17,16 +15,35 @@ public struct Diagnostics: Error, CustomStringConvertible, Sendable {
   /// Diagnostics(diagnostics: Checker.check(program), file: "a.vellum", source: text)
   /// ```
   public init(diagnostics: [Diagnostic], file: String, source: String) {
-    self.diagnostics = diagnostics
-    self.file = file
-    self.source = source
+    self.init(diagnostics: diagnostics, sources: [SourceText(name: file, text: source)])
   }
 
-  /// Each problem with its source line and caret, one after another.
+  /// The problems of a program of several files.
   ///
-  /// - Complexity: O(*n* + *m*) for a source of *n* characters and *m* problems.
+  /// ```swift
+  /// Diagnostics(diagnostics: Checker.check(program), sources: program.sources)
+  /// ```
+  public init(diagnostics: [Diagnostic], sources: [SourceText]) {
+    self.diagnostics = diagnostics
+    self.sources = sources
+  }
+
+  /// The first file's name.
+  public var file: String { sources.first?.name ?? "" }
+
+  /// The first file's text.
+  public var source: String { sources.first?.text ?? "" }
+
+  /// Each problem with its file, line and caret, one after another.
+  ///
+  /// - Complexity: O(*n* + *m*) for sources of *n* characters and *m* problems.
   public var description: String {
-    let lines = SourceLines(source)
-    return diagnostics.map { $0.rendered(file: file, lines: lines) }.joined(separator: "\n")
+    var lines: [Int: SourceLines] = [:]
+    return diagnostics.map { diagnostic in
+      let index = sources.indices.contains(diagnostic.location.file) ? diagnostic.location.file : 0
+      guard sources.indices.contains(index) else { return diagnostic.message }
+      if lines[index] == nil { lines[index] = SourceLines(sources[index].text) }
+      return diagnostic.rendered(file: sources[index].name, lines: lines[index]!)
+    }.joined(separator: "\n")
   }
 }

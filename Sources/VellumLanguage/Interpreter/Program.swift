@@ -1,7 +1,9 @@
 import Foundation
 import Vellum
 
-/// A parsed `.vellum` file, ready to build its views: the entry point of the interpreter.
+/// A parsed `.vellum` file, or the files of one app read together as Swift compiles a module's
+/// files (each may use and extend what the others declare), ready to build its views: the
+/// entry point of the interpreter.
 ///
 /// The views it builds are ordinary Vellum views (state, the host, interactions and every
 /// renderer work unchanged). Problems met while running (an index out of range, a value of the
@@ -12,12 +14,14 @@ import Vellum
 /// let host = ViewHost(try program.view())
 /// ```
 public final class Program: Sendable {
-  /// The parsed file.
+  /// The parsed files' declarations, as one file.
   package let file: SourceFile
-  /// The file's name, for messages.
-  public let fileName: String
-  /// The file's text, for messages.
-  public let source: String
+  /// The files, in the order given; a location's `file` is an index into them.
+  public let sources: [SourceText]
+  /// The first file's name, for messages.
+  public var fileName: String { sources[0].name }
+  /// The first file's text, for messages.
+  public var source: String { sources[0].text }
   let views: [String: StructDecl]
   let records: [String: StructDecl]
   let enums: [String: EnumDecl]
@@ -34,14 +38,34 @@ public final class Program: Sendable {
   /// ```swift
   /// let program = try Program(source: "struct A: View { var body: some View { Text(\"a\") } }")
   /// ```
-  public init(source: String, file fileName: String = "main.vellum") throws(Diagnostics) {
-    let (file, diagnostics) = Parser.parse(source)
-    guard diagnostics.isEmpty else {
-      throw Diagnostics(diagnostics: diagnostics, file: fileName, source: source)
+  public convenience init(source: String, file fileName: String = "main.vellum")
+    throws(Diagnostics)
+  {
+    try self.init(files: [SourceText(name: fileName, text: source)])
+  }
+
+  /// Parses the files of one program together; throws every problem found, each located in
+  /// its file, when there are any.
+  ///
+  /// ```swift
+  /// let program = try Program(files: [
+  ///   SourceText(name: "Recipe.swift", text: recipeSource),
+  ///   SourceText(name: "RecipeRow.swift", text: rowSource),
+  /// ])
+  /// ```
+  public init(files sources: [SourceText]) throws(Diagnostics) {
+    guard !sources.isEmpty else {
+      throw Diagnostics(
+        diagnostics: [
+          Diagnostic(
+            message: "a program needs at least one file",
+            location: SourceLocation(line: 1, column: 1, offset: 0))
+        ], sources: [])
     }
+    let (file, diagnostics) = Parser.parse(files: sources.map(\.text))
+    guard diagnostics.isEmpty else { throw Diagnostics(diagnostics: diagnostics, sources: sources) }
     self.file = file
-    self.fileName = fileName
-    self.source = source
+    self.sources = sources
     var views: [String: StructDecl] = [:]
     var records: [String: StructDecl] = [:]
     for decl in file.structs {
@@ -63,6 +87,16 @@ public final class Program: Sendable {
       + file.declarations.compactMap {
         if case .structure(let decl) = $0, decl.body != nil { decl.name } else { nil }
       }
+  }
+
+  /// The names of the views the file at `index` of ``sources`` declares, in the order of
+  /// ``viewNames``.
+  ///
+  /// ```swift
+  /// try Program(files: [model, screen]).viewNames(inFile: 1)   // ["Preview", "RecipeRow"]
+  /// ```
+  public func viewNames(inFile index: Int) -> [String] {
+    viewNames.filter { views[$0]?.location.file == index }
   }
 
   /// The view named `name` (the file's first preview, else its first view, when `nil`), with

@@ -8,6 +8,8 @@
 /// ```
 package struct Lexer {
   private let bytes: [UInt8]
+  /// The file's index among the program's files, for the tokens' locations.
+  private let file: Int
   private var index = 0
   private var line = 1
   private var column = 1
@@ -33,8 +35,11 @@ package struct Lexer {
   /// How deeply string interpolations may nest (`"\("\(x)")"` is two levels).
   static let maximumInterpolationDepth = 16
 
-  /// A lexer over `source`.
-  package init(_ source: String) { bytes = Array(source.utf8) }
+  /// A lexer over `source`, the program's file number `file`.
+  package init(_ source: String, file: Int = 0) {
+    bytes = Array(source.utf8)
+    self.file = file
+  }
 
   /// All tokens, ending with `.end`.
   package mutating func tokenize() -> [Token] {
@@ -43,7 +48,9 @@ package struct Lexer {
     return tokens
   }
 
-  private var location: SourceLocation { SourceLocation(line: line, column: column, offset: index) }
+  private var location: SourceLocation {
+    SourceLocation(line: line, column: column, offset: index, file: file)
+  }
 
   private func peek(_ ahead: Int = 0) -> UInt8? {
     index + ahead < bytes.count ? bytes[index + ahead] : nil

@@ -1,6 +1,8 @@
 extension Parser {
-  /// Reads the grammar's `file`, `declaration` and `import-declaration` rules.
-  mutating func parseFile() -> SourceFile {
+  /// Reads the grammar's `file`, `declaration` and `import-declaration` rules. It gives the
+  /// file's declarations, and its extensions apart, for ``parse(files:)`` to add to what they
+  /// extend in any of the program's files.
+  mutating func parseDeclarations() -> (declarations: [Declaration], extensions: [StructDecl]) {
     var declarations: [Declaration] = []
     var extensions: [StructDecl] = []
     while !isAtEnd {
@@ -29,9 +31,7 @@ extension Parser {
         synchronizeToDeclaration(after: error)
       }
     }
-    for decl in extensions { extend(&declarations, with: decl) }
-    Self.nameUniquely(&declarations)
-    return SourceFile(declarations: declarations)
+    return (declarations, extensions)
   }
 
   private mutating func synchronizeToDeclaration(after error: Diagnostic) {

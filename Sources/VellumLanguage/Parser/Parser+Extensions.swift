@@ -52,9 +52,11 @@ extension Parser {
       body: try parseBlock())
   }
 
-  /// Adds an extension's members to the struct or enum it extends, wherever in the file that
-  /// is.
-  mutating func extend(_ declarations: inout [Declaration], with addition: StructDecl) {
+  /// Adds an extension's members to the struct or enum it extends, wherever in the program's
+  /// files that is; returns the problem when it cannot.
+  static func extend(_ declarations: inout [Declaration], with addition: StructDecl)
+    -> Diagnostic?
+  {
     let index = declarations.firstIndex {
       if case .structure(let decl) = $0 { decl.name == addition.name } else { false }
     }
@@ -68,23 +70,18 @@ extension Parser {
         decl.computed += addition.computed
         decl.functions += addition.functions
         declarations[enumIndex] = .enumeration(decl)
+        return nil
       } catch {
-        diagnostics.append(error)
+        return error
       }
-      return
     }
     guard let index, case .structure(var decl) = declarations[index] else {
-      diagnostics.append(
-        Diagnostic(
-          message: "an extension of '\(addition.name)' is not interpreted: only the file's own "
-            + "structs and enums can be extended",
-          location: addition.location))
-      return
+      return Diagnostic(
+        message: "an extension of '\(addition.name)' is not interpreted: only the program's own "
+          + "structs and enums can be extended",
+        location: addition.location)
     }
-    if addition.body != nil, decl.body != nil {
-      diagnostics.append(
-        Diagnostic(message: "invalid redeclaration of 'body'", location: addition.location))
-    }
+    let redeclaredBody = addition.body != nil && decl.body != nil
     decl.conformances += addition.conformances
     decl.body = decl.body ?? addition.body
     decl.computed += addition.computed
@@ -93,6 +90,8 @@ extension Parser {
     decl.statics += addition.statics
     decl.staticFunctions += addition.staticFunctions
     declarations[index] = .structure(decl)
+    return redeclaredBody
+      ? Diagnostic(message: "invalid redeclaration of 'body'", location: addition.location) : nil
   }
 
   /// What an enum (or an extension of one) may declare besides cases: computed properties

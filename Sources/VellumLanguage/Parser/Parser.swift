@@ -25,11 +25,33 @@ package struct Parser {
 
   /// Parses `source`, returning the file and every problem found (lexing and parsing).
   package static func parse(_ source: String) -> (file: SourceFile, diagnostics: [Diagnostic]) {
-    var lexer = Lexer(source)
-    let tokens = lexer.tokenize()
-    var parser = Parser(tokens: tokens)
-    let file = parser.parseFile()
-    return (file, (lexer.diagnostics + parser.diagnostics).sorted { $0.location < $1.location })
+    parse(files: [source])
+  }
+
+  /// Parses the files of one program (as Swift compiles the files of a module together: each
+  /// may extend and use what the others declare), returning their declarations as one file and
+  /// every problem found, located in its file.
+  package static func parse(files sources: [String]) -> (
+    file: SourceFile, diagnostics: [Diagnostic]
+  ) {
+    var declarations: [Declaration] = []
+    var extensions: [StructDecl] = []
+    var diagnostics: [Diagnostic] = []
+    for (index, source) in sources.enumerated() {
+      var lexer = Lexer(source, file: index)
+      var parser = Parser(tokens: lexer.tokenize())
+      let (declared, extended) = parser.parseDeclarations()
+      declarations += declared
+      extensions += extended
+      diagnostics += lexer.diagnostics + parser.diagnostics
+    }
+    for decl in extensions {
+      if let problem = extend(&declarations, with: decl) { diagnostics.append(problem) }
+    }
+    nameUniquely(&declarations)
+    return (
+      SourceFile(declarations: declarations), diagnostics.sorted { $0.location < $1.location }
+    )
   }
 
   var current: Token { tokens[min(position, tokens.count - 1)] }
