@@ -5,32 +5,64 @@ import VellumLanguage
 import VellumTesting
 
 @testable import PushButtonExample
+@testable import RecipesExample
 
-/// The example apps' own Swift files, read by the interpreter, render byte-identically to the
-/// same files compiled: as text, HTML and the view tree, before and after each step of the
-/// same interactions (issue 59: "every Swift file of `Examples/` runs in the interpreter").
+/// The example apps' own Swift files, read together by the interpreter as Swift compiles them,
+/// render byte-identically to the same files compiled: as text, HTML and the view tree, before
+/// and after each step of the same interactions (issue 59: "every Swift file of `Examples/`
+/// runs in the interpreter").
 @MainActor
 @Suite struct ExampleAppParityTests {
-  /// An app's file, the view to start from, the compiled view, and the steps to replay.
+  /// An app's files, the view to start from, the compiled view, and the steps to replay. A
+  /// harness (a view that holds the state a screen binds to, as the app's own parents do) is
+  /// written in the test beside its compiled twin below.
   struct App: CustomTestStringConvertible, Sendable {
-    let file: String
+    let files: [String]
+    var harness: String?
     let root: String
     let compiled: @MainActor @Sendable () -> AnyView
     let steps: [StoryboardStep]
-    var testDescription: String { file }
+    var testDescription: String {
+      files.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ")
+    }
   }
+
+  /// The harness for `RegularTitleView`, as the interpreter reads it; `TitleHarness` below is
+  /// the same code compiled.
+  nonisolated static let titleHarness = """
+    struct TitleHarness: View {
+      @State private var recipe = Recipe(
+        id: 1, title: "Soup", subtitle: "Warm", rating: 2, isFavorite: false, collections: [],
+        ingredients: [])
+      var body: some View { RegularTitleView(recipe: $recipe) }
+    }
+    """
 
   nonisolated static let apps = [
     // Seed 002, verbatim: colors and gradients as values, a capsule clip, a binding toggled.
     App(
-      file: "Examples/PushButton/PushButton.swift", root: "ContentView",
+      files: ["Examples/PushButton/PushButton.swift"], root: "ContentView",
       compiled: { AnyView(PushButtonExample.contentView) },
-      steps: [.tap("Remember Me"), .tap("Remember Me")])
+      steps: [.tap("Remember Me"), .tap("Remember Me")]),
+    // Seed 004's title and stars, verbatim, over the app's model file: a binding to a field of
+    // the bound recipe (`$recipe.rating`), changed by tapping a star.
+    App(
+      files: [
+        "Examples/Recipes/Recipe.swift", "Examples/Recipes/RegularTitleView.swift",
+        "Examples/Recipes/StarRating.swift",
+      ],
+      harness: titleHarness, root: "TitleHarness", compiled: { AnyView(TitleHarness()) },
+      steps: [.tapAt("star", index: 3), .tapAt("star", index: 3), .tapAt("star", index: 0)]),
   ]
 
   @Test(arguments: apps)
   func interpretedAndCompiledRenderAlike(_ app: App) async throws {
-    let program = try Program(source: try Repository.text(app.file), file: app.file)
+    var sources = try app.files.map { SourceText(name: $0, text: try Repository.text($0)) }
+    if let harness = app.harness {
+      sources.append(SourceText(name: "Harness.swift", text: harness))
+    }
+    let program = try Program(files: sources)
+    #expect(Checker.check(program) == [])
     let interpreted = ViewHost(try program.view(named: app.root))
     let compiled = ViewHost(app.compiled())
     var screens: [String] = []
@@ -50,4 +82,12 @@ import VellumTesting
     #expect(zip(screens, screens.dropFirst()).allSatisfy { $0 != $1 })
     #expect(program.runtimeDiagnostics == [])
   }
+}
+
+/// ``ExampleAppParityTests/titleHarness``, compiled.
+private struct TitleHarness: View {
+  @State private var recipe = Recipe(
+    id: 1, title: "Soup", subtitle: "Warm", rating: 2, isFavorite: false, collections: [],
+    ingredients: [])
+  var body: some View { RegularTitleView(recipe: $recipe) }
 }

@@ -206,15 +206,6 @@ extension Evaluator {
     return text
   }
 
-  /// A binding argument: `$name`.
-  func bindingArgument(_ expression: Expression) throws(Diagnostic) -> Binding<Value> {
-    guard case .binding(let name) = expression.kind else {
-      throw Diagnostic(
-        message: "expected a binding such as '$value'", location: expression.location)
-    }
-    return try binding(name, at: expression.location)
-  }
-
   /// A binding argument to a value of `type` (`Bool` for a toggle), seen through `keyPath`.
   func binding<T>(_ expression: Expression, _ keyPath: WritableKeyPath<Value, T>, type: String)
     throws(Diagnostic) -> Binding<T>

@@ -220,9 +220,8 @@ extension Evaluator {
     var inputs: [(label: String?, input: InterpretedView.Input, location: SourceLocation)] = []
     for property in declaration.properties {
       guard let argument = call.optional(property.name) else { continue }
-      if case .binding(let name) = argument.kind {
-        inputs.append(
-          (property.name, .binding(try binding(name, at: argument.location)), argument.location))
+      if isBinding(argument) {
+        inputs.append((property.name, .binding(try bindingArgument(argument)), argument.location))
       } else {
         inputs.append((property.name, .value(try evaluate(argument)), argument.location))
       }

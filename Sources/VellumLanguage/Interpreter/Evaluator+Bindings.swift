@@ -1,0 +1,80 @@
+import Vellum
+
+/// The bindings a file passes to views and controls, as SwiftUI writes them: a state or a
+/// binding (`$isOn`), a stored property of the record it holds (`$recipe.rating`, Swift's
+/// dynamic member lookup on `Binding`), and a constant (`.constant(true)`).
+extension Evaluator {
+  /// Whether `expression` is written as a binding (see ``bindingArgument(_:)``).
+  func isBinding(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .binding: true
+    case .member(let base, _): isBinding(base)
+    case .call(let callee, _): isConstantBinding(callee)
+    default: false
+    }
+  }
+
+  /// A binding argument: `$name`, `$name.field.field`, `.constant(value)` or
+  /// `Binding.constant(value)`.
+  ///
+  /// ```swift
+  /// StarRating(rating: $recipe.rating)
+  /// PushButton(title: "Always on", isOn: .constant(true))
+  /// ```
+  func bindingArgument(_ expression: Expression) throws(Diagnostic) -> Binding<Value> {
+    switch expression.kind {
+    case .binding(let name):
+      return try binding(name, at: expression.location)
+    case .member(let base, let field) where isBinding(base):
+      return try projection(of: try bindingArgument(base), field, at: expression.location)
+    case .call(let callee, let arguments) where isConstantBinding(callee):
+      guard arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailing else {
+        throw Diagnostic(
+          message: "'constant' takes one unlabelled value", location: expression.location)
+      }
+      return .constant(try evaluate(arguments[0].value))
+    default:
+      throw Diagnostic(
+        message: "expected a binding such as '$value'", location: expression.location)
+    }
+  }
+
+  /// `.constant` or `Binding.constant`.
+  private func isConstantBinding(_ callee: Expression) -> Bool {
+    switch callee.kind {
+    case .implicitMember("constant"): true
+    case .member(let base, "constant"):
+      if case .identifier("Binding") = base.kind { true } else { false }
+    default: false
+    }
+  }
+
+  /// A binding to the stored property `field` of the record `base` holds: reading gives the
+  /// field, writing sets it in a copy of the record and writes the copy back through `base`,
+  /// as Swift's `Binding` subscript does.
+  private func projection(
+    of base: Binding<Value>, _ field: String, at location: SourceLocation
+  ) throws(Diagnostic) -> Binding<Value> {
+    guard case .record(let type, let fields) = base.wrappedValue else {
+      throw Diagnostic(
+        message: "a binding to \(base.wrappedValue.typeName) has no member '\(field)'",
+        location: location)
+    }
+    guard fields.contains(where: { $0.name == field }) else {
+      let names = fields.map(\.name)
+      throw Diagnostic(
+        message: "value of type '\(type)' has no member '\(field)'"
+          + didYouMean(field, among: names),
+        location: location)
+    }
+    return Binding(
+      get: { base.wrappedValue[field: field] },
+      set: { newValue in
+        guard case .record(let type, var fields) = base.wrappedValue,
+          let index = fields.firstIndex(where: { $0.name == field })
+        else { return }
+        fields[index].value = newValue
+        base.wrappedValue = .record(type: type, fields: fields)
+      })
+  }
+}
