@@ -28,10 +28,27 @@ import Vellum
             gradient: Gradient(colors: [.gray, Color.black]), startPoint: .top, endPoint: .bottom)
         )
         .clipShape(RoundedRectangle(cornerRadius: 4))
+      BadgeCounter("Stars", from: 10)
+      BadgeCounter("Hearts")
       Button(isHighlighted ? "Dim" : "Highlight") { isHighlighted.toggle() }
         .padding()
         .background(isHighlighted ? Color.black.opacity(0.2) : .clear)
         .clipShape(Capsule())
     }
+  }
+}
+
+/// A counter whose initializer names it and starts its count.
+struct BadgeCounter: View {
+  let title: String
+  @State private var count: Int
+
+  init(_ title: String, from start: Int = 0) {
+    self.title = title.uppercased()
+    _count = State(initialValue: start)
+  }
+
+  var body: some View {
+    Button("\(title): \(count)") { count += 1 }
   }
 }

@@ -73,7 +73,7 @@ import VellumTesting
       steps: [.tap("More"), .tap("Show"), .tap("Close"), .tap("Show")]),
     Example(
       file: "Badges.swift", compiled: { AnyView(Badges()) },
-      steps: [.tap("Highlight"), .tap("Dim")]),
+      steps: [.tap("Highlight"), .tap("STARS: 10"), .tap("HEARTS: 0"), .tap("Dim")]),
     Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [

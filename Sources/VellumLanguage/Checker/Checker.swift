@@ -89,14 +89,11 @@ public enum Checker {
       }
       checkStatics(decl, program, log)
       checkDefaults(decl, program, log)
-      // A view's initializer is reported as not interpreted when the file is parsed.
-      if decl.body == nil {
-        for initializer in decl.initializers {
-          do throws(Diagnostic) {
-            try evaluator.check(initializer, of: decl)
-          } catch {
-            log.append(error)
-          }
+      for initializer in decl.initializers {
+        do throws(Diagnostic) {
+          try evaluator.check(initializer, of: decl)
+        } catch {
+          log.append(error)
         }
       }
     }

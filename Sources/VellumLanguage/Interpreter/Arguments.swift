@@ -65,6 +65,15 @@ struct Arguments {
     return closure
   }
 
+  /// The arguments not yet taken, in order.
+  var pending: [Argument] { remaining }
+
+  /// Every argument not yet taken, in order, leaving none.
+  mutating func takeAll() -> [Argument] {
+    defer { remaining = [] }
+    return remaining
+  }
+
   /// Fails on the first argument no parameter took.
   func finish() throws(Diagnostic) {
     guard let extra = remaining.first else { return }

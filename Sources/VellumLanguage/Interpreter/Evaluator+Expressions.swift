@@ -165,6 +165,8 @@ extension Evaluator {
       return try enumCase(type, rawValue: arguments, at: location)
     case .identifier(let type) where Self.paintTypeNames.contains(type):
       return try paint(type, arguments, at: location)
+    case .identifier("State"):
+      return try stateInitialValue(arguments, at: location)
     case .identifier("UUID"):
       guard arguments.isEmpty else {
         throw Diagnostic(message: "'UUID()' takes no arguments", location: location)

@@ -58,7 +58,7 @@ extension Evaluator {
   }
 
   /// Runs `initializer`'s body here, its parameters bound, to make a `decl` record.
-  private func run(_ initializer: FunctionDecl, making decl: StructDecl) throws(Diagnostic)
+  func run(_ initializer: FunctionDecl, making decl: StructDecl) throws(Diagnostic)
     -> Value
   {
     let building = RecordUnderConstruction(decl)

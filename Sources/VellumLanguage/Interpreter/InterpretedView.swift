@@ -61,8 +61,10 @@ public struct InterpretedView: View {
     var remaining = arguments
     let evaluator = Evaluator(program: program)
     for property in declaration.properties where property.wrapper != "Environment" {
+      // A `@State` without a default is a parameter of the memberwise initializer, as in Swift.
       let settable =
-        property.wrapper == nil && !(property.isConstant && property.initialValue != nil)
+        (property.wrapper == nil && !(property.isConstant && property.initialValue != nil))
+        || (property.wrapper == "State" && property.initialValue == nil)
       let given =
         settable || property.wrapper == "Binding"
         ? remaining.firstIndex { $0.label == property.name } : nil
@@ -74,6 +76,7 @@ public struct InterpretedView: View {
           throw Diagnostic(
             message: "'\(property.name)' is a @Binding; pass a binding such as '$\(property.name)'",
             location: argument.location)
+        case ("State", .value(let value)): state[property.name] = value
         case (_, .value(let value)): properties[property.name] = value
         case (_, .binding):
           throw Diagnostic(
@@ -100,6 +103,26 @@ public struct InterpretedView: View {
     }
     self.properties = properties
     self.bindings = bindings
+    initialState = state
+    _storage = State(initialValue: Storage(values: state))
+  }
+
+  /// The view `declaration` as its written initializer made it: `fields` holds its stored
+  /// properties and the initial values of its states.
+  init(program: Program, declaration: StructDecl, initialized fields: [Value.Field]) {
+    self.program = program
+    self.declaration = declaration
+    var properties: [String: Value] = [:]
+    var state: [String: Value] = [:]
+    for field in fields {
+      switch declaration.properties.first(where: { $0.name == field.name })?.wrapper {
+      case "State": state[field.name] = field.value
+      case nil: properties[field.name] = field.value
+      default: break
+      }
+    }
+    self.properties = properties
+    bindings = [:]
     initialState = state
     _storage = State(initialValue: Storage(values: state))
   }

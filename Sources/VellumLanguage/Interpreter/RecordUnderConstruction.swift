@@ -37,10 +37,22 @@ final class RecordUnderConstruction {
     return value
   }
 
-  /// Sets the stored property `name`, its value converted to the property's type.
+  /// Sets the stored property `name`, its value converted to the property's type. In a view,
+  /// `_name` sets the state `name`'s initial value (`_count = State(initialValue: 1)`).
   func set(_ name: String, to value: Value, program: Program, at location: SourceLocation)
     throws(Diagnostic)
   {
+    if name.hasPrefix("_"), declaration.body != nil,
+      let state = declaration.properties.first(where: { "_" + $0.name == name }),
+      state.wrapper == "State"
+    {
+      fields[state.name] = try program.conforming(
+        value, to: state.type ?? fields[state.name]?.inferredType, at: location)
+      return
+    }
+    if let wrapped = declaration.properties.first(where: { $0.name == name && $0.wrapper != nil }) {
+      throw Diagnostic(message: Self.notSet(wrapped), location: location)
+    }
     guard let property = declaration.properties.first(where: { $0.name == name }) else {
       throw Diagnostic(
         message: "value of type '\(declaration.name)' has no stored property '\(name)'",
@@ -58,6 +70,19 @@ final class RecordUnderConstruction {
     fields[name] = try program.conforming(value, to: property.type, at: location)
   }
 
+  /// Why a view's initializer cannot set the wrapped property `property` as written.
+  private static func notSet(_ property: PropertyDecl) -> String {
+    switch property.wrapper {
+    case "State":
+      "SwiftUI ignores a state set this way in an initializer; write '_\(property.name) = "
+        + "State(initialValue: …)'"
+    case "Binding":
+      "an initializer that sets the @Binding '\(property.name)' is not interpreted"
+    default:
+      "cannot assign to '\(property.name)': an environment value is read, not set"
+    }
+  }
+
   /// Sets `name` to its default, before the initializer's body runs.
   func setDefault(_ name: String, to value: Value) {
     fields[name] = value
@@ -69,7 +94,11 @@ final class RecordUnderConstruction {
     throws(Diagnostic) -> Value
   {
     var made: [Value.Field] = []
-    for property in declaration.properties {
+    // A view's environment values come from where it is shown, not from its initializer.
+    for property in declaration.properties where property.wrapper != "Environment" {
+      if property.wrapper == "Binding", fields[property.name] == nil {
+        throw Diagnostic(message: Self.notSet(property), location: location)
+      }
       guard let value = fields[property.name] ?? standIn(property) else {
         throw Diagnostic(
           message: "return from initializer without initializing all stored properties "

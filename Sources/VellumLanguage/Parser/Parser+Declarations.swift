@@ -55,13 +55,6 @@ extension Parser {
     try parseMembers(into: &decl)
     try expect("}", "to close the struct '\(name)'")
     decl.hasMemberwiseInitializer = decl.initializers.isEmpty
-    if conformances.contains("View"), let initializer = decl.initializers.first {
-      diagnostics.append(
-        Diagnostic(
-          message: "a view's initializer is not interpreted; give its properties defaults or "
-            + "pass them to its memberwise initializer",
-          location: initializer.location))
-    }
     return decl
   }
 
