@@ -121,7 +121,7 @@ let package = Package(
       name: "VellumLanguageTests",
       dependencies: [
         "Vellum", "VellumLanguage", "VellumCLI", "VellumTesting", "VellumSnapshots",
-        "GrammarExamples", "PushButtonExample", "RecipesExample",
+        "GrammarExamples", "PushButtonExample", "RecipesExample", "ControlCatalogExample",
       ]
     ),
   ],

@@ -4,6 +4,7 @@ import Vellum
 import VellumLanguage
 import VellumTesting
 
+@testable import ControlCatalogExample
 @testable import PushButtonExample
 @testable import RecipesExample
 
@@ -53,6 +54,13 @@ import VellumTesting
       ],
       harness: titleHarness, root: "TitleHarness", compiled: { AnyView(TitleHarness()) },
       steps: [.tapAt("star", index: 3), .tapAt("star", index: 3), .tapAt("star", index: 0)]),
+    // The catalog's tabs, with its view initializer, and a list made from its data.
+    App(
+      files: ["Examples/ControlCatalog/TabsView.swift"], root: "TabsView",
+      compiled: { AnyView(TabsView()) }, steps: [.tap("Search"), .tap("Inbox"), .tap("Lists")]),
+    App(
+      files: ["Examples/ControlCatalog/TabsView.swift"], root: "EmptyListView",
+      compiled: { AnyView(EmptyListView()) }, steps: []),
   ]
 
   @Test(arguments: apps)

@@ -47,6 +47,11 @@ extension Evaluator {
       } label: {
         buildReporting(label)
       }
+    case "List" where call.has(nil):
+      // `List(items) { item in … }` and `List(items, id: \.self) { … }`: a row for each
+      // element, as `List { ForEach(items) { item in … } }`.
+      let rows = try forEach(&call, onDelete: nil)
+      return List { AnyView(rows) }
     case "VStack", "HStack", "ZStack", "Group", "List", "Form", "NavigationStack":
       return try container(name, &call)
     case "Section":
