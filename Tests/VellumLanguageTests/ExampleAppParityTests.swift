@@ -61,6 +61,10 @@ import VellumTesting
     App(
       files: ["Examples/ControlCatalog/TabsView.swift"], root: "EmptyListView",
       compiled: { AnyView(EmptyListView()) }, steps: []),
+    // Three columns: a sidebar, a content list and a detail.
+    App(
+      files: ["Examples/ControlCatalog/SplitView.swift"], root: "SplitView",
+      compiled: { AnyView(SplitView()) }, steps: []),
   ]
 
   @Test(arguments: apps)
@@ -75,7 +79,8 @@ import VellumTesting
     let compiled = ViewHost(app.compiled())
     var screens: [String] = []
     func expectSameRendering(after step: String) {
-      for format in [RenderFormat.text, .html, .tree] {
+      // At a tablet's width too, where a split view shows every column.
+      for format in [RenderFormat.text, .text(width: 100), .html, .tree] {
         #expect(interpreted.render(format) == compiled.render(format), "\(format) after \(step)")
       }
       screens.append(interpreted.render(.tree))

@@ -63,7 +63,18 @@ extension Evaluator {
       return EditButton()
     case "NavigationSplitView":
       let sidebar = try call.requiredClosure("sidebar")
+      // Three columns when a `content:` column sits between the sidebar and the detail.
+      let content = try call.closure("content")
       let detail = try call.requiredClosure("detail")
+      if let content {
+        return NavigationSplitView {
+          buildReporting(sidebar)
+        } content: {
+          buildReporting(content)
+        } detail: {
+          buildReporting(detail)
+        }
+      }
       return NavigationSplitView {
         buildReporting(sidebar)
       } detail: {
