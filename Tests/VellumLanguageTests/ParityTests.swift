@@ -75,6 +75,9 @@ import VellumTesting
       file: "Badges.swift", compiled: { AnyView(Badges()) },
       steps: [.tap("Highlight"), .tap("STARS: 10"), .tap("HEARTS: 0"), .tap("Dim")]),
     Example(
+      file: "Mailbox.swift", compiled: { AnyView(Mailbox()) },
+      steps: [.tap("Move"), .tap("Archive"), .tap("Show Archive"), .tap("Move"), .tap("Inbox")]),
+    Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [
         .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),

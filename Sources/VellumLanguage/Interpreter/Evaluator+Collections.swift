@@ -7,7 +7,8 @@ import Foundation
 extension Evaluator {
   /// The names of these methods, for the grammar's notes and suggestions.
   static let valueMethodNames = [
-    "filter", "map", "sorted", "reversed", "contains", "first", "reduce", "joined", "min", "max",
+    "filter", "map", "sorted", "reversed", "contains", "first", "firstIndex", "reduce", "joined",
+    "min", "max",
     "enumerated", "hasPrefix", "hasSuffix", "lowercased", "uppercased",
   ]
 
@@ -78,6 +79,17 @@ extension Evaluator {
     case "first":
       let test = try call.requiredClosure("where")
       for value in values where try truth(applying: test, to: [value]) { return value }
+      return Value.none
+    case "firstIndex":
+      // `firstIndex(where:)`, or `firstIndex(of:)` for an element equal to the one given.
+      if let element = call.optional("of") {
+        let wanted = try evaluate(element)
+        return values.firstIndex(of: wanted).map(Value.integer) ?? Value.none
+      }
+      let test = try call.requiredClosure("where")
+      for (index, value) in values.enumerated() where try truth(applying: test, to: [value]) {
+        return .integer(index)
+      }
       return Value.none
     case "reduce":
       var result = try evaluate(try call.required(nil))

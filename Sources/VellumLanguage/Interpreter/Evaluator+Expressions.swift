@@ -111,6 +111,9 @@ extension Evaluator {
           location: location)
       }
       return value
+    case (.type(let type), _)
+    where (program.records[type] ?? program.views[type])?.nestedTypeNames.contains(name) == true:
+      return .type(name)
     case (.type(let type), _) where program.records[type] != nil || program.views[type] != nil:
       guard let value = try staticValue(name, of: type, at: location) else {
         let statics = (program.records[type] ?? program.views[type])?.statics.map(\.name) ?? []

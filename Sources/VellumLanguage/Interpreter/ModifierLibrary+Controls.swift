@@ -139,8 +139,15 @@ extension Evaluator {
     case "confirmationDialog":
       let title = try text(try call.required(nil))
       let isPresented = try binding(try call.required("isPresented"), \.bool, type: "Bool")
+      let visibility = try call.optional("titleVisibility").map { (e) throws(Diagnostic) in
+        try member(
+          e, in: ["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden])
+      }
       let actions = deferred(try call.requiredClosure("actions"), sample: Value.none)
-      return base.confirmationDialog(LocalizedStringKey(title), isPresented: isPresented) {
+      return base.confirmationDialog(
+        LocalizedStringKey(title), isPresented: isPresented,
+        titleVisibility: visibility ?? .automatic
+      ) {
         actions(Value.none)
       }
     case "onChange":

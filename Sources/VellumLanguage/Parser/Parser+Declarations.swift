@@ -30,6 +30,8 @@ extension Parser {
       } catch {
         synchronizeToDeclaration(after: error)
       }
+      declarations += nestedDeclarations
+      nestedDeclarations = []
     }
     return (declarations, extensions)
   }
@@ -82,7 +84,8 @@ extension Parser {
       let startsLine = position == 0 || previous.location.line != current.location.line
       let startsMember =
         check("@") || checkKeyword("let") || checkKeyword("var") || startsDeclarationModifier
-        || checkKeyword("static") || current.kind == .identifier("func")
+        || checkKeyword("static") || checkKeyword("struct") || checkKeyword("enum")
+        || current.kind == .identifier("func")
         || current.kind == .identifier("init")
       if startsLine, startsMember || check("}") { return }
       advance()
@@ -100,6 +103,10 @@ extension Parser {
   /// `type-annotation`, `initializer` and `body-declaration` rules.
   private mutating func parseMember(into decl: inout StructDecl) throws(Diagnostic) {
     consumeDeclarationModifiers()
+    if checkKeyword("struct") || checkKeyword("enum") {
+      try parseNestedType(into: &decl)
+      return
+    }
     var wrapper: String?
     if consume("@") {
       let (name, location) = try expectIdentifier("a property wrapper name")
@@ -268,7 +275,6 @@ extension Parser {
         initialValue: try parseExpression()))
   }
 
-  /// Reads the grammar's `type` rule.
   /// `some View`, from `some`; returns `true`.
   private mutating func parseSomeView() throws(Diagnostic) -> Bool {
     advance()
@@ -332,18 +338,6 @@ extension Parser {
     }
     try expect(")", "to close the parameters of '\(name)'")
     return parameters
-  }
-
-  mutating func parseType() throws(Diagnostic) -> TypeName {
-    var type: TypeName
-    if consume("[") {
-      type = .array(try parseType())
-      try expect("]", "to close an array type")
-    } else {
-      type = .named(try expectIdentifier("a type name").0)
-    }
-    if consume("?") { type = .optional(type) }
-    return type
   }
 
   /// Reads the grammar's `enum-declaration` and `enum-case` rules.

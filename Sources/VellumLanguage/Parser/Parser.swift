@@ -15,6 +15,9 @@ package struct Parser {
   /// For each closure being parsed, innermost last, the highest `$n` its body uses (-1: none),
   /// so a closure without a parameter list takes `$0`… as its parameters.
   var shorthandUses: [Int] = []
+  /// The structs and enums declared inside the declaration being read, to hold beside the
+  /// file's top-level ones.
+  var nestedDeclarations: [Declaration] = []
   /// The problems found, in source order.
   package internal(set) var diagnostics: [Diagnostic] = []
 

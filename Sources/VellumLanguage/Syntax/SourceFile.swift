@@ -57,6 +57,9 @@ package struct StructDecl: Sendable {
   package var functions: [FunctionDecl] = []
   /// Its initializers (`init(name: String) { self.name = name }`), each named `init`.
   package var initializers: [FunctionDecl] = []
+  /// The names of the structs and enums declared inside it (`enum Shown { … }` in a view),
+  /// which the program holds beside the others and `Outer.Inner` names.
+  package var nestedTypeNames: [String] = []
   /// Whether calls may use the memberwise initializer: Swift drops it when the struct's own
   /// body declares an initializer (one in an extension keeps it).
   package var hasMemberwiseInitializer = true

@@ -1,0 +1,32 @@
+extension Parser {
+  /// Reads the grammar's `type` rule. A nested type's qualified name (`Outer.Inner`) names it
+  /// as its own name does.
+  mutating func parseType() throws(Diagnostic) -> TypeName {
+    var type: TypeName
+    if consume("[") {
+      type = .array(try parseType())
+      try expect("]", "to close an array type")
+    } else {
+      var name = try expectIdentifier("a type name").0
+      while consume(".") { name = try expectIdentifier("a type name after '.'").0 }
+      type = .named(name)
+    }
+    if consume("?") { type = .optional(type) }
+    return type
+  }
+
+  /// Reads the grammar's `nested-type` rule. The struct or enum is held beside the file's
+  /// top-level declarations (so its name must be unique among them), and `decl` records its
+  /// name, so `Outer.Inner` names it too.
+  mutating func parseNestedType(into decl: inout StructDecl) throws(Diagnostic) {
+    if checkKeyword("struct") {
+      let inner = try parseStruct()
+      decl.nestedTypeNames.append(inner.name)
+      nestedDeclarations.append(.structure(inner))
+    } else {
+      let inner = try parseEnum()
+      decl.nestedTypeNames.append(inner.name)
+      nestedDeclarations.append(.enumeration(inner))
+    }
+  }
+}

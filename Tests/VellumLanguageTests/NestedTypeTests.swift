@@ -1,0 +1,34 @@
+import Testing
+import Vellum
+import VellumLanguage
+
+/// Types nested in a struct, as The Swift Programming Language ("Nested Types") describes
+/// them: named by their own name inside and `Outer.Inner` anywhere. The program holds them
+/// beside its other types, so a nested name another type has is a located error rather than
+/// a silent choice of one (`Grammar/examples/Mailbox.swift` renders one as compiled Swift
+/// does).
+@MainActor
+@Suite struct NestedTypeTests {
+  @Test func aNestedNameIsUsedOnceAndAMissingOneIsLocated() throws {
+    let clash = try Program(
+      source: """
+        enum Kind { case a }
+        struct Row: View {
+          enum Kind { case b }
+          var body: some View { Text("row") }
+        }
+        """)
+    #expect(Checker.check(clash).map(\.located) == ["3:8: invalid redeclaration of 'Kind'"])
+    let missing = try Program(
+      source: """
+        struct Row: View {
+          struct Item { var name: String }
+          var body: some View { Text("\\(Row.Itme.self)") }
+        }
+        """)
+    #expect(
+      Checker.check(missing).map(\.located).first?.hasPrefix(
+        "3:37: type 'Row' has no member 'Itme'")
+        == true)
+  }
+}
