@@ -39,6 +39,13 @@ import VellumTesting
     }
     """
 
+  /// The harness for `PresentationsView`, starting with its alert shown.
+  nonisolated static let presentationsHarness = """
+    struct PresentationsHarness: View {
+      var body: some View { PresentationsView(showing: .alert) }
+    }
+    """
+
   nonisolated static let apps = [
     // Seed 002, verbatim: colors and gradients as values, a capsule clip, a binding toggled.
     App(
@@ -61,6 +68,12 @@ import VellumTesting
     App(
       files: ["Examples/ControlCatalog/TabsView.swift"], root: "EmptyListView",
       compiled: { AnyView(EmptyListView()) }, steps: []),
+    // A nested enum, an initializer setting states from it, toolbar items, an alert and a
+    // confirmation dialog.
+    App(
+      files: ["Examples/ControlCatalog/PresentationsView.swift"], harness: presentationsHarness,
+      root: "PresentationsHarness", compiled: { AnyView(PresentationsHarness()) },
+      steps: [.tap("Delete"), .tap("Show Dialog"), .tap("Junk"), .tap("Show Sheet")]),
     // Three columns: a sidebar, a content list and a detail.
     App(
       files: ["Examples/ControlCatalog/SplitView.swift"], root: "SplitView",
@@ -103,4 +116,9 @@ private struct TitleHarness: View {
     id: 1, title: "Soup", subtitle: "Warm", rating: 2, isFavorite: false, collections: [],
     ingredients: [])
   var body: some View { RegularTitleView(recipe: $recipe) }
+}
+
+/// ``ExampleAppParityTests/presentationsHarness``, compiled.
+private struct PresentationsHarness: View {
+  var body: some View { PresentationsView(showing: .alert) }
 }

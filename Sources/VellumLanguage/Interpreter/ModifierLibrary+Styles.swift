@@ -34,8 +34,7 @@ extension Evaluator {
     case "buttonStyle": return try buttonStyle(base, try call.required(nil))
     case "listStyle": return try listStyle(base, try call.required(nil))
     case "toolbar":
-      let content = try call.requiredClosure("content")
-      return base.toolbar { buildReporting(content) }
+      return try toolbar(base, try call.requiredClosure("content"))
     case "toolbarTitleMenu":
       let content = try call.requiredClosure("content")
       return base.toolbarTitleMenu { buildReporting(content) }
