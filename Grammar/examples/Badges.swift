@@ -27,7 +27,13 @@ import Vellum
           LinearGradient(
             gradient: Gradient(colors: [.gray, Color.black]), startPoint: .top, endPoint: .bottom)
         )
-        .clipShape(RoundedRectangle(cornerRadius: 4))
+        #if os(iOS) || canImport(UIKit)
+          .clipShape(Capsule())
+        #elseif DEBUG && !targetEnvironment(simulator)
+          .clipShape(RoundedRectangle(cornerRadius: 4))
+        #else
+          .clipShape(RoundedRectangle(cornerRadius: 6))
+        #endif
       BadgeCounter("Stars", from: 10)
       BadgeCounter("Hearts")
       Button(isHighlighted ? "Dim" : "Highlight") { isHighlighted.toggle() }

@@ -42,11 +42,12 @@ package struct Parser {
     var diagnostics: [Diagnostic] = []
     for (index, source) in sources.enumerated() {
       var lexer = Lexer(source, file: index)
-      var parser = Parser(tokens: lexer.tokenize())
+      let (tokens, conditions) = ConditionalCompilation.activeTokens(lexer.tokenize())
+      var parser = Parser(tokens: tokens)
       let (declared, extended) = parser.parseDeclarations()
       declarations += declared
       extensions += extended
-      diagnostics += lexer.diagnostics + parser.diagnostics
+      diagnostics += lexer.diagnostics + conditions + parser.diagnostics
     }
     for decl in extensions {
       if let problem = extend(&declarations, with: decl) { diagnostics.append(problem) }
