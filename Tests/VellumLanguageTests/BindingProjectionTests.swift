@@ -43,6 +43,25 @@ import VellumLanguage
     #expect(program.runtimeDiagnostics == [])
   }
 
+  /// `self.$name` is the view's own binding, as Swift's projected value is.
+  @Test func selfDollarIsTheViewsOwnBinding() throws {
+    let program = try Program(
+      source: """
+        struct Settings: View {
+          @State private var isOn = false
+          var body: some View {
+            Toggle("Wi-Fi", isOn: self.$isOn)
+            Text(isOn ? "on" : "off")
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    try host.toggle("Wi-Fi")
+    #expect(host.render(.text).contains("on"))
+    #expect(!host.render(.text).contains("off"))
+  }
+
   @Test func aWrongProjectionIsALocatedError() throws {
     let cases: [(String, String)] = [
       ("TextField(\"a\", text: $profile.nam)", "value of type 'Profile' has no member 'nam'"),

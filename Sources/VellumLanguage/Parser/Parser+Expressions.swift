@@ -73,6 +73,15 @@ extension Parser {
         advance()
         advance()
         expression = Expression(kind: .optionalMember(expression, name), location: nameLocation)
+      } else if check("."), peek(1).kind == .symbol("$"), expression.isSelf,
+        case .identifier(let name) = peek(2).kind
+      {
+        // `self.$isOn`: the view's own binding, as `$isOn`.
+        let location = peek(1).location
+        advance()
+        advance()
+        advance()
+        expression = Expression(kind: .binding(name), location: location)
       } else if check("."), case .identifier(let name) = peek(1).kind {
         let nameLocation = peek(1).location
         advance()
