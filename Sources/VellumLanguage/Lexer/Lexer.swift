@@ -7,15 +7,15 @@
 /// lexer.diagnostics   // []
 /// ```
 package struct Lexer {
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   /// The file's index among the program's files, for the tokens' locations.
   private let file: Int
-  private var index = 0
+  var index = 0
   private var line = 1
   private var column = 1
-  private var interpolationDepth = 0
+  var interpolationDepth = 0
   /// The problems found so far.
-  package private(set) var diagnostics: [Diagnostic] = []
+  package internal(set) var diagnostics: [Diagnostic] = []
 
   /// The punctuation, by first byte, longest first (so `..<` wins over `.`).
   private static let symbols: [[[UInt8]]] = {
@@ -48,15 +48,15 @@ package struct Lexer {
     return tokens
   }
 
-  private var location: SourceLocation {
+  var location: SourceLocation {
     SourceLocation(line: line, column: column, offset: index, file: file)
   }
 
-  private func peek(_ ahead: Int = 0) -> UInt8? {
+  func peek(_ ahead: Int = 0) -> UInt8? {
     index + ahead < bytes.count ? bytes[index + ahead] : nil
   }
 
-  private mutating func advance() {
+  mutating func advance() {
     guard index < bytes.count else { return }
     if bytes[index] == UInt8(ascii: "\n") {
       line += 1
@@ -68,7 +68,7 @@ package struct Lexer {
   }
 
   /// Tokens up to the end, or up to the `)` that closes an interpolation.
-  private mutating func lex(insideInterpolation: Bool) -> [Token] {
+  mutating func lex(insideInterpolation: Bool) -> [Token] {
     var tokens: [Token] = []
     var depth = 0
     while let byte = peek() {
@@ -125,7 +125,7 @@ package struct Lexer {
   }
 
   /// Skips from a `(` to its matching `)`, or to the end of the line.
-  private mutating func skipBalancedParentheses() {
+  mutating func skipBalancedParentheses() {
     var depth = 0
     while let next = peek(), next != UInt8(ascii: "\n") {
       if next == UInt8(ascii: "(") { depth += 1 }
@@ -184,81 +184,6 @@ package struct Lexer {
       return Token(kind: .integer(0), location: start)
     }
     return Token(kind: .integer(value), location: start)
-  }
-
-  private mutating func lexString() -> Token {
-    let start = location
-    advance()
-    var parts: [Token.StringPart] = []
-    var text: [UInt8] = []
-    while let byte = peek() {
-      if byte == UInt8(ascii: "\"") {
-        advance()
-        if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
-        return Token(kind: .string(parts), location: start)
-      }
-      if byte == UInt8(ascii: "\n") { break }
-      if byte == UInt8(ascii: "\\") {
-        let escape = location
-        advance()
-        switch peek() {
-        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
-        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
-        case UInt8(ascii: "\""): text.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): text.append(UInt8(ascii: "\\"))
-        case UInt8(ascii: "("):
-          guard interpolationDepth < Self.maximumInterpolationDepth else {
-            diagnostics.append(
-              Diagnostic(
-                message:
-                  "string interpolations nest deeper than \(Self.maximumInterpolationDepth) levels",
-                location: escape))
-            skipBalancedParentheses()
-            continue
-          }
-          advance()
-          if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
-          text.removeAll()
-          interpolationDepth += 1
-          parts.append(.interpolation(lex(insideInterpolation: true)))
-          interpolationDepth -= 1
-          if peek() == UInt8(ascii: ")") { advance() }
-          continue
-        default:
-          diagnostics.append(Diagnostic(message: "unknown escape in a string", location: escape))
-        }
-        advance()
-        continue
-      }
-      guard text.count < ValueLimits.maximumStringBytes else {
-        // A literal no value could hold is not built: its bytes are passed over.
-        diagnostics.append(
-          Diagnostic(
-            message:
-              "this string literal is longer than the \(ValueLimits.maximumStringBytes) bytes a "
-              + "value may hold",
-            location: start))
-        skipRestOfString()
-        return Token(kind: .string([]), location: start)
-      }
-      text.append(byte)
-      advance()
-    }
-    diagnostics.append(Diagnostic(message: "unterminated string literal", location: start))
-    if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
-    return Token(kind: .string(parts), location: start)
-  }
-
-  /// Moves past the rest of a string literal on its line, its closing quote included.
-  private mutating func skipRestOfString() {
-    while let byte = peek(), byte != UInt8(ascii: "\n") {
-      advance()
-      if byte == UInt8(ascii: "\\") {
-        advance()
-      } else if byte == UInt8(ascii: "\"") {
-        return
-      }
-    }
   }
 
   private func isLetter(_ byte: UInt8) -> Bool {
