@@ -8,10 +8,25 @@ import Testing
 /// every listed name still exists, and the README names what the language accepts.
 @MainActor
 @Suite struct LanguageParityTableTests {
-  /// The DSL's public views and modifiers, read from its sources: structs and extensions that
-  /// conform to `View`, and the public methods of `extension View` and `extension ForEach`.
+  /// The DSL's public views and modifiers (and the preview modifiers), read from its sources:
+  /// structs and extensions that conform to `View`, and the public methods of `extension View`
+  /// and `extension ForEach`.
   private static func dslNames() throws -> (views: Set<String>, modifiers: Set<String>) {
-    let directory = Repository.root.appendingPathComponent("Sources/Vellum/DSL")
+    var views: Set<String> = []
+    var modifiers: Set<String> = []
+    for folder in ["DSL", "Preview"] {
+      let (folderViews, folderModifiers) = try names(in: "Sources/Vellum/" + folder)
+      views.formUnion(folderViews)
+      modifiers.formUnion(folderModifiers)
+    }
+    return (views, modifiers)
+  }
+
+  /// The views and modifiers declared in the sources of `folder`.
+  private static func names(in folder: String) throws -> (
+    views: Set<String>, modifiers: Set<String>
+  ) {
+    let directory = Repository.root.appendingPathComponent(folder)
     guard let files = FileManager.default.enumerator(atPath: directory.path) else {
       return ([], [])
     }

@@ -174,6 +174,7 @@ package enum LanguageParity {
     "submitScope": "not yet in the language: a file's fields submit to every onSubmit above",
     "onMove": "not yet in the language: moving rows needs an IndexSet and a destination",
     "bind": helper,
+    "previewContext": "preview contexts are types a file cannot declare",
     "accessibilityFocused": "needs an AccessibilityFocusState, which the language does not have",
     "accessibilityRotor": "rotor entries and key paths to entry labels " + noValues,
     "accessibilityCustomContent": "custom content keys and importances " + noValues,

@@ -12,7 +12,7 @@ extension Evaluator {
   /// Every modifier the language knows, for suggestions.
   static var allModifierNames: [String] {
     modifierNames + styleModifierNames + textModifierNames + controlModifierNames
-      + moreModifierNames + presentationModifierNames
+      + moreModifierNames + presentationModifierNames + previewModifierNames
   }
 
   /// The fonts `.font(_:)` takes, by name.
@@ -87,6 +87,7 @@ extension Evaluator {
       throw Diagnostic(message: "'onDelete' applies to a ForEach", location: call.location)
     default:
       if let view = try applyStyleModifier(base, name, &call) { return view }
+      if let view = try applyPreviewModifier(base, name, &call) { return view }
       let hint = didYouMean(name, among: Self.allModifierNames)
       throw Diagnostic(message: "unknown modifier '\(name)'\(hint)", location: call.location)
     }
