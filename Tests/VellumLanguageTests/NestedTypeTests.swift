@@ -9,6 +9,36 @@ import VellumLanguage
 /// does).
 @MainActor
 @Suite struct NestedTypeTests {
+  /// `Outer.Inner` names a nested type, and `Record.ID` the type of an `Identifiable`
+  /// record's `id` (SwiftUI's `Identifiable` documentation: `ID` is the type of `id`).
+  @Test func qualifiedTypeNamesResolve() throws {
+    let program = try Program(
+      source: """
+        struct Item: Identifiable {
+          var id: Int
+          var name: String
+        }
+        struct Picker2: View {
+          enum Mode { case plain, bold }
+          @State private var chosen: Item.ID? = nil
+          @State private var mode: Picker2.Mode = .plain
+          let items = [Item(id: 7, name: "Seven")]
+          var body: some View {
+            Text("\\(chosen ?? 0) \\(mode == .bold ? "bold" : "plain")")
+            Button("Choose") {
+              chosen = items[0].id
+              mode = .bold
+            }
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    try host.tap("Choose")
+    #expect(host.render(.text).contains("7 bold"))
+    #expect(program.runtimeDiagnostics == [])
+  }
+
   @Test func aNestedNameIsUsedOnceAndAMissingOneIsLocated() throws {
     let clash = try Program(
       source: """

@@ -165,7 +165,7 @@ public enum Checker {
     let structs = Dictionary(
       program.file.structs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     func inlineStructs(_ type: TypeName) -> [String] {
-      switch type {
+      switch program.resolved(type) {
       case .named(let name): structs[name] == nil ? [] : [name]
       case .optional(let wrapped): inlineStructs(wrapped)
       case .array: []

@@ -6,9 +6,29 @@ extension Program {
     "Int", "Double", "String", "Bool", "UUID", "Color", "Gradient", "LinearGradient",
   ]
 
+  /// `type` with its qualified names resolved: `Outer.Inner` is the nested type `Inner` (held
+  /// beside the others), and `Record.ID` is the type of the record's `id`, as `Identifiable`
+  /// defines `ID`.
+  func resolved(_ type: TypeName) -> TypeName {
+    switch type {
+    case .optional(let wrapped): return .optional(resolved(wrapped))
+    case .array(let element): return .array(resolved(element))
+    case .named(let name):
+      let parts = name.split(separator: ".").map(String.init)
+      guard parts.count > 1 else { return type }
+      if parts.last == "ID",
+        let owner = records[parts[parts.count - 2]] ?? views[parts[parts.count - 2]],
+        let id = owner.properties.first(where: { $0.name == "id" })?.type
+      {
+        return resolved(id)
+      }
+      return .named(parts[parts.count - 1])
+    }
+  }
+
   /// Whether `type` names a type the language knows, or the problem with it.
   func validate(_ type: TypeName, at location: SourceLocation) throws(Diagnostic) {
-    switch type {
+    switch resolved(type) {
     case .optional(let wrapped), .array(let wrapped):
       try validate(wrapped, at: location)
     case .named(let name):
@@ -24,7 +44,7 @@ extension Program {
   /// `value` as a value of `type` (an integer literal becomes a `Double` where one is
   /// declared), or `nil` when it is not one.
   func converted(_ value: Value, to type: TypeName) -> Value? {
-    switch (type, value) {
+    switch (resolved(type), value) {
     case (.optional, .none): return value
     case (.optional(let wrapped), _): return converted(value, to: wrapped)
     case (.array(let element), .array(let values)):
@@ -57,7 +77,7 @@ extension Program {
   /// a record of samples. `nil` when the type is unknown or nests without end.
   func sample(of type: TypeName, depth: Int = 0) -> Value? {
     guard depth < 8 else { return nil }
-    switch type {
+    switch resolved(type) {
     case .optional(let wrapped): return sample(of: wrapped, depth: depth + 1)
     case .array: return .array([])
     case .named("Int"): return .integer(0)

@@ -1,6 +1,6 @@
 extension Parser {
-  /// Reads the grammar's `type` rule. A nested type's qualified name (`Outer.Inner`) names it
-  /// as its own name does.
+  /// Reads the grammar's `type` rule. A qualified name (`Outer.Inner`, `Recipe.ID`) is kept
+  /// whole, for the program to resolve (``Program/resolved(_:)``).
   mutating func parseType() throws(Diagnostic) -> TypeName {
     var type: TypeName
     if consume("[") {
@@ -8,7 +8,7 @@ extension Parser {
       try expect("]", "to close an array type")
     } else {
       var name = try expectIdentifier("a type name").0
-      while consume(".") { name = try expectIdentifier("a type name after '.'").0 }
+      while consume(".") { name += "." + (try expectIdentifier("a type name after '.'").0) }
       type = .named(name)
     }
     if consume("?") { type = .optional(type) }
