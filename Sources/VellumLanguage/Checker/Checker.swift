@@ -42,6 +42,7 @@ public enum Checker {
       switch declaration {
       // A preview's name is a title, not a declared name (Swift names its type uniquely).
       case .importDecl, .preview: continue
+      case .function(let decl): (name, location) = (decl.name, decl.location)
       case .structure(let decl): (name, location) = (decl.name, decl.location)
       case .enumeration(let decl): (name, location) = (decl.name, decl.location)
       }

@@ -191,6 +191,16 @@ extension Evaluator {
       {
         return value
       }
+      if function(named: name) == nil, let function = program.functions[name] {
+        // A top-level function sees its parameters and the program's types, no view.
+        let scope = try scope(
+          calling: function, with: arguments, at: location,
+          from: Evaluator(program: program, checks: checks))
+        let value = try nested(name, at: location) { () throws(Diagnostic) in
+          try scope.value(of: function.body)
+        }
+        return try program.conforming(value, to: function.result, at: location)
+      }
       guard let function = function(named: name) else {
         throw Diagnostic(
           message: "'\(name)' is not a record, an enum or a method of this view",

@@ -25,6 +25,8 @@ public final class Program: Sendable {
   let views: [String: StructDecl]
   let records: [String: StructDecl]
   let enums: [String: EnumDecl]
+  /// The functions declared at the top level, by name.
+  let functions: [String: FunctionDecl]
   private let log = DiagnosticLog()
   /// The type properties' values, once read.
   let statics = StaticValues()
@@ -74,6 +76,8 @@ public final class Program: Sendable {
     self.views = views
     self.records = records
     enums = Dictionary(file.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    functions = Dictionary(
+      file.functions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The names of the file's views: its `#Preview`s first (as Xcode's canvas shows a file's

@@ -21,10 +21,12 @@ extension Parser {
           extensions.append(try parseExtension())
         } else if check("#") {
           declarations.append(.preview(try parsePreview()))
+        } else if current.kind == .identifier("func") {
+          declarations.append(.function(try parseTopLevelFunction()))
         } else {
           throw Diagnostic(
-            message: "expected 'struct', 'enum', 'extension', '#Preview' or 'import' at the top "
-              + "level, found \(current.described)",
+            message: "expected 'struct', 'enum', 'extension', 'func', '#Preview' or 'import' at "
+              + "the top level, found \(current.described)",
             location: current.location)
         }
       } catch {
@@ -40,7 +42,9 @@ extension Parser {
     diagnostics.append(error)
     advance()
     while !isAtEnd, !checkKeyword("struct"), !checkKeyword("enum"), !checkKeyword("import"),
-      !checkKeyword("extension"), !check("#")
+      !checkKeyword("extension"), !check("#"),
+      // A `func` starts a declaration only at a line's start: indented, it is a member's.
+      current.kind != .identifier("func") || current.location.column != 1
     {
       advance()
     }
@@ -286,7 +290,7 @@ extension Parser {
   }
 
   /// Reads the grammar's `function-declaration` rule.
-  private mutating func parseFunction() throws(Diagnostic) -> FunctionDecl {
+  mutating func parseFunction() throws(Diagnostic) -> FunctionDecl {
     advance()
     let (name, location) = try expectIdentifier("a method name after 'func'")
     let parameters = try parseParameters(of: name)

@@ -15,6 +15,18 @@ extension Parser {
     return type
   }
 
+  /// Reads the grammar's `top-level-function` rule. Such a function gives a value and is called
+  /// by its name from anywhere in the program, with none of a view's members in scope.
+  mutating func parseTopLevelFunction() throws(Diagnostic) -> FunctionDecl {
+    let function = try parseFunction()
+    guard !function.isView, function.result != nil else {
+      throw Diagnostic(
+        message: "a top-level function that gives \(function.isView ? "a view" : "nothing") is "
+          + "not interpreted", location: function.location)
+    }
+    return function
+  }
+
   /// Reads the grammar's `nested-type` rule. The struct or enum is held beside the file's
   /// top-level declarations (so its name must be unique among them), and `decl` records its
   /// name, so `Outer.Inner` names it too.

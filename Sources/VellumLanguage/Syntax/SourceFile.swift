@@ -25,6 +25,11 @@ package struct SourceFile: Sendable {
   package var enums: [EnumDecl] {
     declarations.compactMap { if case .enumeration(let decl) = $0 { decl } else { nil } }
   }
+
+  /// The functions declared at the top level.
+  package var functions: [FunctionDecl] {
+    declarations.compactMap { if case .function(let decl) = $0 { decl } else { nil } }
+  }
 }
 
 /// A top-level declaration.
@@ -37,6 +42,8 @@ package enum Declaration: Sendable {
   case enumeration(EnumDecl)
   /// `#Preview("Name") { … }`, as a view named after it.
   case preview(StructDecl)
+  /// `func ordinal(_ n: Int) -> String { … }` at the top level.
+  case function(FunctionDecl)
 }
 
 /// `struct Name: Conformances { properties; var body: some View { … } }`.
