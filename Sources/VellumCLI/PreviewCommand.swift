@@ -63,21 +63,20 @@ enum PreviewCommand {
           variants: variants))
     }
     var gallery = PreviewGallery(title: "Previews", textWidth: width, variants: variants)
-    var errors = ""
-    for file in files {
-      switch SourceFiles.program(at: file) {
-      case .failure(let error): errors += error.description + "\n"
-      case .success(let program):
-        for view in Previewable.views(of: program) { gallery.add(view.name, view) }
-        if !program.runtimeDiagnostics.isEmpty {
-          errors +=
-            Diagnostics(
-              diagnostics: program.runtimeDiagnostics, file: file, source: program.source
-            ).description + "\n"
-        }
+    // The files are one program, as Swift compiles a module's files; each file's previews
+    // come in the order of the files.
+    switch SourceFiles.program(at: files) {
+    case .failure(let error): return .failure(error.description + "\n")
+    case .success(let program):
+      for index in files.indices {
+        for view in Previewable.views(of: program, inFile: index) { gallery.add(view.name, view) }
+      }
+      guard program.runtimeDiagnostics.isEmpty else {
+        return .failure(
+          Diagnostics(diagnostics: program.runtimeDiagnostics, sources: program.sources)
+            .description + "\n")
       }
     }
-    guard errors.isEmpty else { return .failure(errors) }
     // As Xcode's canvas does, each preview shows its screen once its `.task`s have run.
     await gallery.runTasks()
     do {

@@ -4,13 +4,14 @@ import VellumLanguage
 import VellumRunner
 
 /// What `vellum preview --watch` runs: keeps a live host for each previewable view of the
-/// watched files, and rewrites the gallery when a file's contents change.
+/// watched files (read together, as Swift compiles a module's files), and rewrites the gallery
+/// when a file's contents change.
 ///
 /// An edited view is given to its host as a new root view, so each view keeps its `@State`
 /// where the edit did not change its identity (a label's text changed, a state's initial value
-/// changed); a view the edit removed goes away and a new one starts fresh. A file that no longer
-/// compiles keeps its last good previews, and every page shows the problems at their line and
-/// column until the file compiles again. Pages reload themselves every second.
+/// changed); a view the edit removed goes away and a new one starts fresh. While the files do
+/// not compile, every file keeps its last good previews, and every page shows the problems at
+/// their file, line and column until they compile again. Pages reload themselves every second.
 ///
 /// ```swift
 /// let watcher = PreviewWatcher(files: ["Counter.vellum"], output: URL(fileURLWithPath: "out"))
@@ -57,27 +58,28 @@ final class PreviewWatcher {
   }
 
   /// Reads every file, gives each view's host the file's current view, and writes the gallery
-  /// with the problems of the files that do not compile.
+  /// with the problems, if the files do not compile.
   ///
-  /// - Returns: The problems, one entry a file (empty when every file compiles).
+  /// - Returns: The problems (empty when the files compile and their views build).
   @discardableResult
   func refresh() throws -> [String] {
     var gallery = PreviewGallery(title: "Previews", textWidth: textWidth)
     gallery.reloadInterval = 1
-    for file in files {
-      contents[file] = FileManager.default.contents(atPath: file)
-      switch SourceFiles.program(at: file) {
-      case .failure(let error):
-        gallery.problems.append(error.description)
-      case .success(let program):
-        update(file, with: Previewable.views(of: program))
-        if !program.runtimeDiagnostics.isEmpty {
-          gallery.problems.append(
-            Diagnostics(
-              diagnostics: program.runtimeDiagnostics, file: file, source: program.source
-            ).description)
-        }
+    for file in files { contents[file] = FileManager.default.contents(atPath: file) }
+    switch SourceFiles.program(at: files) {
+    case .failure(let error):
+      gallery.problems.append(error.description)
+    case .success(let program):
+      for (index, file) in files.enumerated() {
+        update(file, with: Previewable.views(of: program, inFile: index))
       }
+      if !program.runtimeDiagnostics.isEmpty {
+        gallery.problems.append(
+          Diagnostics(diagnostics: program.runtimeDiagnostics, sources: program.sources)
+            .description)
+      }
+    }
+    for file in files {
       for name in order[file] ?? [] {
         guard let views = live[file]?[name] else { continue }
         gallery.add(

@@ -41,6 +41,32 @@ import Vellum
     String(decoding: try Data(contentsOf: url), as: UTF8.self)
   }
 
+  /// The watched files are one program: editing the model file re-renders the screen that
+  /// uses it, and a problem in either keeps the last good page with the problem's file named.
+  @Test func anEditToAnotherFileOfTheProgramReRendersTheScreen() throws {
+    let folder = files.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try files.createDirectory(at: folder, withIntermediateDirectories: true)
+    let model = folder.appendingPathComponent("Greeting.swift")
+    let screen = folder.appendingPathComponent("Hello.swift")
+    try Data("struct Greeting {\n  var word = \"Hello\"\n}\n".utf8).write(to: model)
+    try Data(
+      "struct Hello: View {\n  let greeting = Greeting()\n  var body: some View { Text(greeting.word) }\n}\n"
+        .utf8
+    ).write(to: screen)
+    let output = folder.appendingPathComponent("gallery")
+    let watcher = PreviewWatcher(files: [model.path, screen.path], output: output)
+    let page = output.appendingPathComponent("hello.html")
+    #expect(try watcher.refresh().isEmpty)
+    #expect(try read(page).contains("Hello"))
+    try Data("struct Greeting {\n  var word = \"Bonjour\"\n}\n".utf8).write(to: model)
+    #expect(try watcher.poll()?.isEmpty == true)
+    #expect(try read(page).contains("Bonjour"))
+    try Data("struct Greeting {\n  var word = \"Bonjour\" +\n}\n".utf8).write(to: model)
+    let problems = try watcher.poll() ?? []
+    #expect(problems.first?.hasPrefix(model.path + ":3:1: error:") == true, "\(problems)")
+    #expect(try read(page).contains("Bonjour"))
+  }
+
   @Test func anEditReRendersThePageAndKeepsTheState() throws {
     let (watcher, file, page) = try watcher(for: counter(label: "Count", initial: 0))
     #expect(try watcher.refresh().isEmpty)

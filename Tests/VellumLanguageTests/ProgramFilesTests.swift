@@ -76,7 +76,7 @@ import VellumLanguage
       problems.description.hasPrefix("Again.swift:1:8: error: invalid redeclaration of 'Recipe'"))
   }
 
-  @Test func checkAndRenderReadTheirFilesTogether() async throws {
+  @Test func checkRenderAndPreviewReadTheirFilesTogether() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var paths: [String] = []
@@ -92,6 +92,12 @@ import VellumLanguage
     let render = await VellumCommandLine.run(["render"] + paths + ["--tap", "Add"])
     #expect(render.status == 0, "\(render.errors)")
     #expect(render.output.contains("BREAD"))
+    let gallery = folder.appendingPathComponent("gallery").path
+    let preview = await VellumCommandLine.run(["preview"] + paths + ["--output", gallery])
+    #expect(preview.status == 0, "\(preview.errors)")
+    // The screen's two views, each with two top-level views (a list and a button), which a
+    // gallery shows apart.
+    #expect(preview.output.hasPrefix("4 previews:"))
     let alone = await VellumCommandLine.run(["check", paths[2]])
     #expect(alone.status == 1)
     #expect(
