@@ -42,17 +42,13 @@ import VellumLanguage
   }
 
   @Test func whatATopLevelFunctionCannotDoIsALocatedError() throws {
-    #expect(throws: Diagnostics.self) {
+    let error = try #require(throws: Diagnostics.self) {
       _ = try Program(source: "func shout() {\n}\n")
     }
-    do {
-      _ = try Program(source: "func shout() {\n}\n")
-    } catch {
-      #expect(
-        error.diagnostics.map(\.located) == [
-          "1:6: a top-level function that gives nothing is not interpreted"
-        ])
-    }
+    #expect(
+      error.diagnostics.map(\.located) == [
+        "1:6: a top-level function that gives nothing is not interpreted"
+      ])
     let program = try Program(
       source: """
         func label() -> String { title }

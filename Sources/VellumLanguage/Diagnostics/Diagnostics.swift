@@ -40,7 +40,7 @@ public struct Diagnostics: Error, CustomStringConvertible, Sendable {
   public var description: String {
     var lines: [Int: SourceLines] = [:]
     return diagnostics.map { diagnostic in
-      let index = sources.indices.contains(diagnostic.location.file) ? diagnostic.location.file : 0
+      let index = diagnostic.location.file
       guard sources.indices.contains(index) else { return diagnostic.message }
       if lines[index] == nil { lines[index] = SourceLines(sources[index].text) }
       return diagnostic.rendered(file: sources[index].name, lines: lines[index]!)

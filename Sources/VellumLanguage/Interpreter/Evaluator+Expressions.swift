@@ -193,13 +193,8 @@ extension Evaluator {
       }
       if function(named: name) == nil, let function = program.functions[name] {
         // A top-level function sees its parameters and the program's types, no view.
-        let scope = try scope(
-          calling: function, with: arguments, at: location,
-          from: Evaluator(program: program, checks: checks))
-        let value = try nested(name, at: location) { () throws(Diagnostic) in
-          try scope.value(of: function.body)
-        }
-        return try program.conforming(value, to: function.result, at: location)
+        return try callFunction(
+          function, arguments, at: location, from: Evaluator(program: program, checks: checks))
       }
       guard let function = function(named: name) else {
         throw Diagnostic(

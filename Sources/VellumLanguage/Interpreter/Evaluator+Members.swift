@@ -77,15 +77,16 @@ extension Evaluator {
     return scope
   }
 
-  /// `name(arguments)` for a helper method that gives a value.
-  func callFunction(_ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation)
-    throws(Diagnostic) -> Value
-  {
+  /// `name(arguments)` for a method (or, from `base`, a top-level function) that gives a value.
+  func callFunction(
+    _ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation,
+    from base: Evaluator? = nil
+  ) throws(Diagnostic) -> Value {
     guard !function.isView else {
       throw Diagnostic(
         message: "'\(function.name)' makes a view; call it in a view builder", location: location)
     }
-    let scope = try scope(calling: function, with: arguments, at: location)
+    let scope = try scope(calling: function, with: arguments, at: location, from: base)
     let value = try nested(function.name, at: location) { () throws(Diagnostic) in
       try scope.value(of: function.body)
     }

@@ -4,19 +4,13 @@ import Vellum
 /// _query = State(initialValue: "") }`): a call runs the one whose labels it matches, as for a
 /// record, and the view starts with the properties and states it set.
 extension Evaluator {
-  /// The view `decl` made by running its initializer that `arguments` match.
+  /// The view `decl` made by running `initializer` (the one ``initializer(of:for:at:)`` found
+  /// for `arguments`), as a record's initializer runs.
   func initializedView(
-    _ decl: StructDecl, _ arguments: [Argument], at location: SourceLocation
+    _ decl: StructDecl, with initializer: FunctionDecl, _ arguments: [Argument],
+    at location: SourceLocation
   ) throws(Diagnostic) -> InterpretedView {
-    guard let initializer = try initializer(of: decl, for: arguments, at: location) else {
-      throw Diagnostic(message: "'\(decl.name)' has no initializer", location: location)
-    }
-    let scope = try scope(
-      calling: initializer, with: arguments, at: location,
-      from: Evaluator(program: program, checks: checks))
-    let made = try nested(decl.name, at: location) { () throws(Diagnostic) in
-      try scope.run(initializer, making: decl)
-    }
+    let made = try initialize(decl, with: initializer, arguments, at: location)
     guard case .record(_, let fields) = made else {
       throw Diagnostic(message: "'\(decl.name)' was not made", location: location)
     }

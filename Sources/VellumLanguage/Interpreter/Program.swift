@@ -123,8 +123,8 @@ public final class Program: Sendable {
         location: SourceLocation(line: 1, column: 1, offset: 0))
     }
     let evaluator = Evaluator(program: self)
-    if try evaluator.initializer(of: decl, for: [], at: decl.location) != nil {
-      return try evaluator.initializedView(decl, [], at: decl.location)
+    if let initializer = try evaluator.initializer(of: decl, for: [], at: decl.location) {
+      return try evaluator.initializedView(decl, with: initializer, [], at: decl.location)
     }
     return try InterpretedView(program: self, declaration: decl, arguments: [], at: decl.location)
   }

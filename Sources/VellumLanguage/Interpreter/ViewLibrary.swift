@@ -222,8 +222,9 @@ extension Evaluator {
   private func declared(_ declaration: StructDecl, _ call: inout Arguments) throws(Diagnostic)
     -> any View
   {
-    if try initializer(of: declaration, for: call.pending, at: call.location) != nil {
-      return try initializedView(declaration, call.takeAll(), at: call.location)
+    if let initializer = try initializer(of: declaration, for: call.pending, at: call.location) {
+      return try initializedView(
+        declaration, with: initializer, call.takeAll(), at: call.location)
     }
     var inputs: [(label: String?, input: InterpretedView.Input, location: SourceLocation)] = []
     for property in declaration.properties {
