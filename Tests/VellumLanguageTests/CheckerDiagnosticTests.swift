@@ -151,7 +151,8 @@ import VellumLanguage
       kind: "unknown property wrapper",
       source: "struct A: View {\n  @Published var a = 1\n  var body: some View { Text(\"a\") }\n}",
       error:
-        "2:18: unknown attribute '@Published'; use @State, @Binding or @Environment(\\.dismiss)"),
+        "2:18: unknown attribute '@Published' here; use @State, @Binding, @StateObject, "
+        + "@ObservedObject, @EnvironmentObject, @Bindable or @Environment"),
     Case(
       kind: "property without type or default",
       source: "struct A: View {\n  @State var a\n  var body: some View { Text(\"a\") }\n}",

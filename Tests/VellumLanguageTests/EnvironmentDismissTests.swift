@@ -71,8 +71,8 @@ import VellumLanguage
     }
     #expect(
       error?.diagnostics.map(\.located) == [
-        "2:4: this '@Environment' is not interpreted; the language reads only "
-          + "'@Environment(\\.dismiss)'"
+        "2:4: this '@Environment' is not interpreted; the language reads "
+          + "'@Environment(\\.dismiss)' and '@Environment(Type.self)'"
       ])
   }
 }

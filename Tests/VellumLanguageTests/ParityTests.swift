@@ -77,6 +77,13 @@ import VellumTesting
     Example(
       file: "Mailbox.swift", compiled: { AnyView(Mailbox()) },
       steps: [.tap("Move"), .tap("Archive"), .tap("Show Archive"), .tap("Move"), .tap("Inbox")]),
+    // Peeking changes an unpublished property of an `ObservableObject` and a state beside it.
+    Example(
+      file: "Kitchen.swift", compiled: { AnyView(Kitchen()) },
+      steps: [
+        .type("Bread", into: "New item"), .tap("Add"), .tap("Peek"), .tap("Open a jar"),
+        .tap("Peek"), .tap("Restock"),
+      ]),
     Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [

@@ -33,8 +33,8 @@ import VellumLanguage
     Case(
       kind: "statement at the top level", source: "Text(\"hi\")\n",
       error:
-        "1:1: expected 'struct', 'enum', 'extension', 'func', '#Preview' or 'import' at the top "
-        + "level, found 'Text'"),
+        "1:1: expected 'struct', 'class', 'enum', 'extension', 'func', '#Preview' or 'import' at "
+        + "the top level, found 'Text'"),
     Case(
       kind: "missing struct name", source: "struct : View {}\n",
       error: "1:8: expected a struct name, found ':'"),

@@ -68,11 +68,15 @@ public enum Checker {
               message: "invalid redeclaration of '\(property.name)'", location: property.location))
         }
         do throws(Diagnostic) {
-          if property.wrapper == "Environment" { continue }
-          if let wrapper = property.wrapper, !["State", "Binding"].contains(wrapper) {
+          if property.isEnvironment {
+            if let type = property.type { try program.validate(type, at: property.location) }
+            continue
+          }
+          let allowed = allowedAttributes(on: decl)
+          if let wrapper = property.wrapper, !allowed.contains(wrapper) {
             throw Diagnostic(
-              message:
-                "unknown attribute '@\(wrapper)'; use @State, @Binding or @Environment(\\.dismiss)",
+              message: "unknown attribute '@\(wrapper)' here; use "
+                + allowed.map { "@" + $0 }.joined(separator: ", ") + " or @Environment",
               location: property.location)
           }
           if let type = property.type { try program.validate(type, at: property.location) }
@@ -97,6 +101,19 @@ public enum Checker {
           log.append(error)
         }
       }
+    }
+  }
+
+  /// The property attributes `decl` may use besides `@Environment`: a view's state and
+  /// object wrappers, `@Published` in an `ObservableObject`, `@ObservationIgnored` in an
+  /// `@Observable` class.
+  private static func allowedAttributes(on decl: StructDecl) -> [String] {
+    switch decl.objectKind {
+    case .observable: ["ObservationIgnored"]
+    case .observableObject: ["Published"]
+    case .plain: []
+    case nil:
+      ["State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
     }
   }
 
@@ -163,8 +180,10 @@ public enum Checker {
   /// and other structs, would be infinitely large; Swift rejects it. An array breaks the cycle
   /// (its elements live in separate storage), as in Swift.
   private static func checkStoredRecursion(_ program: Program, _ log: DiagnosticLog) {
+    // An object is held by reference, which breaks the cycle as an array does.
     let structs = Dictionary(
-      program.file.structs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+      program.file.structs.filter { $0.objectKind == nil }.map { ($0.name, $0) },
+      uniquingKeysWith: { first, _ in first })
     func inlineStructs(_ type: TypeName) -> [String] {
       switch program.resolved(type) {
       case .named(let name): structs[name] == nil ? [] : [name]
@@ -201,7 +220,7 @@ public enum Checker {
   {
     var arguments: [(label: String?, input: InterpretedView.Input, location: SourceLocation)] = []
     for property in decl.properties
-    where property.wrapper != "Environment"
+    where !property.isEnvironment
       && (property.initialValue == nil || property.wrapper == "Binding")
     {
       guard let type = property.type, let sample = program.sample(of: type) else {

@@ -39,6 +39,31 @@ extension Evaluator {
     }
   }
 
+  /// A binding to the stored property `field` of `object`, for `$model.field`: reading and
+  /// writing go to the object itself, which every holder shares (Swift's reference-writable
+  /// key path), and a `let` has none.
+  private func projection(of object: ObjectReference, _ field: String, at location: SourceLocation)
+    throws(Diagnostic) -> Binding<Value>
+  {
+    guard try !storedProperty(field, of: object, at: location).isConstant else {
+      throw Diagnostic(
+        message: "cannot make a binding to '\(field)': it is a 'let' constant", location: location)
+    }
+    return Binding(get: { object[field] ?? .none }, set: { object[field] = $0 })
+  }
+
+  /// The object the view's property `name` holds, for `$name.field` on an `@Bindable`,
+  /// `@ObservedObject` or `@EnvironmentObject` property (a `@State` or `@StateObject` one is a
+  /// state); `nil` when it holds none.
+  func objectProperty(_ name: String, at location: SourceLocation) throws(Diagnostic)
+    -> Binding<Value>?
+  {
+    guard let view, view.declaration.properties.contains(where: { $0.name == name }),
+      case .object(let object) = try lookup(name, at: location)
+    else { return nil }
+    return .constant(.object(object))
+  }
+
   /// `.constant` or `Binding.constant`.
   private func isConstantBinding(_ callee: Expression) -> Bool {
     switch callee.kind {
@@ -55,6 +80,9 @@ extension Evaluator {
   private func projection(
     of base: Binding<Value>, _ field: String, at location: SourceLocation
   ) throws(Diagnostic) -> Binding<Value> {
+    if case .object(let object) = base.wrappedValue {
+      return try projection(of: object, field, at: location)
+    }
     guard case .record(let type, let fields) = base.wrappedValue else {
       throw Diagnostic(
         message: "a binding to \(base.wrappedValue.typeName) has no member '\(field)'",

@@ -138,6 +138,8 @@ extension Evaluator {
     case (.string(let text), "isEmpty"): return .boolean(text.isEmpty)
     case (.range(let range), "count"): return .integer(range.count)
     case (.uuid(let uuid), "uuidString"): return .string(uuid.uuidString)
+    case (.object(let object), _):
+      return try member(name, of: object, at: location)
     case (.record(let type, let fields), _):
       if !fields.contains(where: { $0.name == name }),
         let value = try computedMember(name, of: type, fields: fields)
@@ -239,6 +241,9 @@ extension Evaluator {
     -> Value
   {
     let decl = program.records[type]!
+    if decl.objectKind != nil, decl.initializers.isEmpty {
+      return try defaultInstance(of: decl, arguments, at: location)
+    }
     if let initializer = try initializer(of: decl, for: arguments, at: location) {
       return try initialize(decl, with: initializer, arguments, at: location)
     }

@@ -253,7 +253,12 @@ extension Evaluator {
     case .member(let base, let name) where base.isSelf && building != nil:
       try building?.set(name, to: value, program: program, at: location)
     case .member(let base, let name):
-      guard case .record(let type, var fields) = try evaluate(base),
+      let current = try evaluate(base)
+      if case .object(let object) = current {
+        try set(name, of: object, to: value, at: location)
+        return
+      }
+      guard case .record(let type, var fields) = current,
         let position = fields.firstIndex(where: { $0.name == name })
       else {
         throw Diagnostic(
@@ -296,9 +301,13 @@ extension Evaluator {
         try runFunction(function, arguments, at: expression.location)
         return
       }
+      if let object = currentObject, let function = method(named: name, of: object) {
+        try run(function, of: object, arguments, at: expression.location)
+        return
+      }
       if let view, arguments.isEmpty,
         view.declaration.properties.contains(where: {
-          $0.name == name && $0.wrapper == "Environment"
+          $0.name == name && $0.isDismiss
         })
       {
         if checks == nil { view.dismissAction() }
@@ -313,6 +322,10 @@ extension Evaluator {
         location: expression.location)
     }
     let current = try evaluate(target)
+    if case .object(let object) = current, let function = self.method(named: method, of: object) {
+      try run(function, of: object, arguments, at: expression.location)
+      return
+    }
     if case .record(let type, let fields) = current,
       let decl = program.records[type],
       let function = decl.functions.first(where: { $0.name == method && $0.isMutating })

@@ -56,6 +56,7 @@ struct Evaluator {
   func body() -> AnyView {
     guard let block = view?.declaration.body else { return AnyView(EmptyView()) }
     do throws(Diagnostic) {
+      try subscribeToObjects()
       return AnyView(try build(block))
     } catch {
       report(error)
@@ -108,12 +109,14 @@ struct Evaluator {
     if let value = locals[name] { return value }
     if let variable = variables[name] { return variable.value }
     if let building, let value = try building.value(of: name, at: location) { return value }
+    if let value = try ownMember(name, at: location) { return value }
     if let view {
       if view.hasState(name) {
         return view.state(name)
       }
       if let binding = view.bindings[name] { return binding.wrappedValue }
       if let value = view.properties[name] { return value }
+      if let value = try environmentObject(name, at: location) { return value }
       if let value = try computedValue(name, at: location) { return value }
     }
     if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil
@@ -142,12 +145,16 @@ struct Evaluator {
       try building.set(name, to: value, program: program, at: location)
       return
     }
+    if let object = currentObject, locals[name] == nil, object[stored: name] != nil {
+      try set(name, of: object, to: value, at: location)
+      return
+    }
     guard let view else {
       throw Diagnostic(message: "cannot assign to '\(name)' here", location: location)
     }
     let property = view.declaration.properties.first { $0.name == name }
-    if locals[name] != nil || (property != nil && property?.wrapper == nil)
-      || property?.wrapper == "Environment"
+    if locals[name] != nil || (property != nil && property?.isPassed == true)
+      || property?.isEnvironment == true
     {
       throw Diagnostic(
         message: "cannot assign to '\(name)': only @State and @Binding properties change",
@@ -176,6 +183,7 @@ struct Evaluator {
         return view.stateBinding(name)
       }
       if let binding = view.bindings[name] { return binding }
+      if let object = try objectProperty(name, at: location) { return object }
     }
     throw Diagnostic(
       message:

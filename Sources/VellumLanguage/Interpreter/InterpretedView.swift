@@ -17,6 +17,9 @@ public struct InterpretedView: View {
   @State var storage: Storage
   /// What `dismiss()` calls, for a view that declares `@Environment(\.dismiss)`.
   @Environment(\.dismiss) var dismissAction
+  /// The objects placed around the view, for its `@EnvironmentObject` and
+  /// `@Environment(Type.self)` properties.
+  @Environment(\.interpretedObjects) var environmentObjects
 
   /// The values of a view's `@State` properties.
   struct Storage {
@@ -60,11 +63,11 @@ public struct InterpretedView: View {
     var state: [String: Value] = [:]
     var remaining = arguments
     let evaluator = Evaluator(program: program)
-    for property in declaration.properties where property.wrapper != "Environment" {
+    for property in declaration.properties where !property.isEnvironment {
       // A `@State` without a default is a parameter of the memberwise initializer, as in Swift.
       let settable =
-        (property.wrapper == nil && !(property.isConstant && property.initialValue != nil))
-        || (property.wrapper == "State" && property.initialValue == nil)
+        (property.isPassed && !(property.isConstant && property.initialValue != nil))
+        || (property.isState && property.initialValue == nil)
       let given =
         settable || property.wrapper == "Binding"
         ? remaining.firstIndex { $0.label == property.name } : nil
@@ -76,7 +79,7 @@ public struct InterpretedView: View {
           throw Diagnostic(
             message: "'\(property.name)' is a @Binding; pass a binding such as '$\(property.name)'",
             location: argument.location)
-        case ("State", .value(let value)): state[property.name] = value
+        case (_, .value(let value)) where property.isState: state[property.name] = value
         case (_, .value(let value)): properties[property.name] = value
         case (_, .binding):
           throw Diagnostic(
@@ -84,7 +87,7 @@ public struct InterpretedView: View {
         }
       } else if let initial = property.initialValue {
         let value = try evaluator.evaluate(initial, as: property.type)
-        if property.wrapper == "State" {
+        if property.isState {
           state[property.name] = value
         } else {
           properties[property.name] = value
@@ -115,10 +118,13 @@ public struct InterpretedView: View {
     var properties: [String: Value] = [:]
     var state: [String: Value] = [:]
     for field in fields {
-      switch declaration.properties.first(where: { $0.name == field.name })?.wrapper {
-      case "State": state[field.name] = field.value
-      case nil: properties[field.name] = field.value
-      default: break
+      guard let property = declaration.properties.first(where: { $0.name == field.name }) else {
+        continue
+      }
+      if property.isState {
+        state[field.name] = field.value
+      } else if property.isPassed {
+        properties[field.name] = field.value
       }
     }
     self.properties = properties
@@ -127,9 +133,9 @@ public struct InterpretedView: View {
     _storage = State(initialValue: Storage(values: state))
   }
 
-  /// Whether `name` is one of the view's `@State` properties.
+  /// Whether `name` is one of the view's `@State` or `@StateObject` properties.
   func hasState(_ name: String) -> Bool {
-    declaration.properties.contains { $0.name == name && $0.wrapper == "State" }
+    declaration.properties.contains { $0.name == name && $0.isState }
   }
 
   /// The current value of the state `name`.
@@ -144,6 +150,17 @@ public struct InterpretedView: View {
   /// A binding to the state `name` (see ``state(_:)``).
   func stateBinding(_ name: String) -> Binding<Value> {
     $storage[dynamicMember: \Storage.[name, initial: initialState[name] ?? .none]]
+  }
+
+  /// Whether the view reads an object from its environment (`@EnvironmentObject`,
+  /// `@Environment(Type.self)`): shown on its own, with no ancestor to place the object, it
+  /// would stop a SwiftUI app, so it is shown only inside a view that places one.
+  ///
+  /// ```swift
+  /// try program.view(named: "ShelfLabel").readsEnvironmentObjects   // true
+  /// ```
+  public var readsEnvironmentObjects: Bool {
+    declaration.properties.contains { $0.isEnvironment && !$0.isDismiss }
   }
 
   /// The name the file declares the view with.

@@ -21,7 +21,8 @@ package enum LanguageParity {
   private static let gestures =
     "gesture values are not in the language; onTapGesture and buttons cover taps"
   private static let asyncWork = "async actions are not in the language"
-  private static let objects = "the language has no object types to put in the environment"
+  private static let objects =
+    "focused and stored values need key types the language has no way to declare"
   private static let proxies =
     "its closure takes a proxy or context value the language has no type for"
   private static let styles =
@@ -126,7 +127,7 @@ package enum LanguageParity {
     "task": asyncWork, "refreshable": asyncWork,
     "onReceive": "Combine publishers are not in the language",
     "onOpenURL": "needs URLs, which " + noValues,
-    "environment": objects, "environmentObject": objects, "equatable": equality,
+    "equatable": equality,
     "transformEnvironment": keyPaths, "navigationViewStyle": deprecated,
     "keyboardShortcut": "a preview has no keyboard; files make buttons to tap",
     "preference": preferences,

@@ -12,7 +12,7 @@ extension Evaluator {
   /// Every modifier the language knows, for suggestions.
   static var allModifierNames: [String] {
     modifierNames + styleModifierNames + textModifierNames + controlModifierNames
-      + moreModifierNames + presentationModifierNames + previewModifierNames
+      + moreModifierNames + presentationModifierNames + previewModifierNames + objectModifierNames
   }
 
   /// The fonts `.font(_:)` takes, by name.
@@ -88,6 +88,7 @@ extension Evaluator {
     default:
       if let view = try applyStyleModifier(base, name, &call) { return view }
       if let view = try applyPreviewModifier(base, name, &call) { return view }
+      if let view = try applyObjectModifier(base, name, &call) { return view }
       let hint = didYouMean(name, among: Self.allModifierNames)
       throw Diagnostic(message: "unknown modifier '\(name)'\(hint)", location: call.location)
     }

@@ -96,7 +96,7 @@ extension Program {
         }
         fields.append(Value.Field(name: property.name, value: value))
       }
-      return .record(type: name, fields: fields)
+      return Value.instance(of: decl, fields: fields)
     }
   }
 }

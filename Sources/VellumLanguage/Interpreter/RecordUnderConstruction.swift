@@ -44,13 +44,13 @@ final class RecordUnderConstruction {
   {
     if name.hasPrefix("_"), declaration.body != nil,
       let state = declaration.properties.first(where: { "_" + $0.name == name }),
-      state.wrapper == "State"
+      state.isState
     {
       fields[state.name] = try program.conforming(
         value, to: state.type ?? fields[state.name]?.inferredType, at: location)
       return
     }
-    if let wrapped = declaration.properties.first(where: { $0.name == name && $0.wrapper != nil }) {
+    if let wrapped = declaration.properties.first(where: { $0.name == name && !$0.isSetDirectly }) {
       throw Diagnostic(message: Self.notSet(wrapped), location: location)
     }
     guard let property = declaration.properties.first(where: { $0.name == name }) else {
@@ -95,7 +95,7 @@ final class RecordUnderConstruction {
   {
     var made: [Value.Field] = []
     // A view's environment values come from where it is shown, not from its initializer.
-    for property in declaration.properties where property.wrapper != "Environment" {
+    for property in declaration.properties where !property.isEnvironment {
       if property.wrapper == "Binding", fields[property.name] == nil {
         throw Diagnostic(message: Self.notSet(property), location: location)
       }
@@ -107,6 +107,6 @@ final class RecordUnderConstruction {
       }
       made.append(Value.Field(name: property.name, value: value))
     }
-    return .record(type: declaration.name, fields: made)
+    return Value.instance(of: declaration, fields: made)
   }
 }

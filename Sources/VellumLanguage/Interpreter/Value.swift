@@ -44,6 +44,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case linearGradient(LinearGradient)
   /// A built-in shape used as a value: `Capsule()`.
   case shape(ShapeValue)
+  /// An instance of a class the program declares, shared by every value that holds it.
+  case object(ObjectReference)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -74,6 +76,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .gradient(let gradient): String(describing: gradient)
     case .linearGradient(let gradient): gradient.description
     case .shape(let shape): shape.description
+    case .object(let object): object.description
     }
   }
 
@@ -101,6 +104,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .gradient: "Gradient"
     case .linearGradient: "LinearGradient"
     case .shape(let shape): shape.typeName
+    case .object(let object): object.type
     }
   }
 
@@ -109,25 +113,30 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   var inferredType: TypeName? {
     switch self {
     case .integer, .double, .string, .boolean, .record, .enumCase, .color, .gradient,
-      .linearGradient:
+      .linearGradient, .object:
       .named(typeName)
     default: nil
     }
   }
 
-  /// The identity `ForEach` keys an element by: a record's `id` field, else the value itself.
+  /// The identity `ForEach` keys an element by: a record's or an object's `id` field, else the
+  /// value itself (an object without an `id` is its own identity, as `Identifiable` gives a
+  /// class its `ObjectIdentifier`).
   var identity: Value {
     if case .record(_, let fields) = self, let id = fields.first(where: { $0.name == "id" }) {
       return id.value
     }
+    if case .object(let object) = self, let id = object.id { return id }
     return self
   }
 
-  /// The field `name` of a record (`\.offset` of an enumerated element), or the value itself.
+  /// The field `name` of a record or an object (`\.offset` of an enumerated element), or the
+  /// value itself.
   subscript(field name: String) -> Value {
     if case .record(_, let fields) = self, let field = fields.first(where: { $0.name == name }) {
       return field.value
     }
+    if case .object(let object) = self, let value = object[stored: name] { return value }
     return self
   }
 

@@ -44,7 +44,7 @@ package struct Token: Hashable, Sendable {
   /// The words the language reserves.
   package static let keywords: Set<String> = [
     "struct", "enum", "case", "var", "let", "if", "else", "switch", "default", "import", "true",
-    "false", "nil", "some", "in", "return", "private", "static", "extension",
+    "false", "nil", "some", "in", "return", "private", "static", "extension", "class",
   ]
 
   /// The token as an argument label: a name or, as in Swift, a reserved word (`in:`).

@@ -7,7 +7,11 @@ extension Parser {
     var extensions: [StructDecl] = []
     while !isAtEnd {
       do throws(Diagnostic) {
-        consumeDeclarationModifiers()
+        let observable = consumeTopLevelAttributes()
+        if let observable, !checkKeyword("class") {
+          throw Diagnostic(
+            message: "'@Observable' can only be applied to a class", location: observable)
+        }
         if checkKeyword("import") {
           let location = current.location
           advance()
@@ -17,6 +21,8 @@ extension Parser {
           declarations.append(.structure(try parseStruct()))
         } else if checkKeyword("enum") {
           declarations.append(.enumeration(try parseEnum()))
+        } else if checkKeyword("class") {
+          declarations.append(.structure(try parseClass(observable: observable != nil)))
         } else if checkKeyword("extension") {
           extensions.append(try parseExtension())
         } else if check("#") {
@@ -25,8 +31,8 @@ extension Parser {
           declarations.append(.function(try parseTopLevelFunction()))
         } else {
           throw Diagnostic(
-            message: "expected 'struct', 'enum', 'extension', 'func', '#Preview' or 'import' at "
-              + "the top level, found \(current.described)",
+            message: "expected 'struct', 'class', 'enum', 'extension', 'func', '#Preview' or "
+              + "'import' at the top level, found \(current.described)",
             location: current.location)
         }
       } catch {
@@ -42,6 +48,7 @@ extension Parser {
     diagnostics.append(error)
     advance()
     while !isAtEnd, !checkKeyword("struct"), !checkKeyword("enum"), !checkKeyword("import"),
+      !checkKeyword("class"),
       !checkKeyword("extension"), !check("#"),
       // A `func` starts a declaration only at a line's start: indented, it is a member's.
       current.kind != .identifier("func") || current.location.column != 1
@@ -112,10 +119,11 @@ extension Parser {
       return
     }
     var wrapper: String?
+    var environmentType: TypeName?
     if consume("@") {
       let (name, location) = try expectIdentifier("a property wrapper name")
       wrapper = name
-      if name == "Environment" { try parseEnvironmentKey(at: location) }
+      if name == "Environment" { environmentType = try parseEnvironmentKey(at: location) }
     }
     var staticLocation: SourceLocation?
     while checkKeyword("static") || startsDeclarationModifier {
@@ -199,23 +207,34 @@ extension Parser {
     if consume("=") { initial = try parseExpression() }
     decl.properties.append(
       PropertyDecl(
-        name: name, location: location, wrapper: wrapper, isConstant: isConstant, type: type,
-        initialValue: initial))
+        name: name, location: location, wrapper: wrapper, isConstant: isConstant,
+        type: type ?? environmentType, initialValue: initial))
   }
 
-  /// Reads the grammar's `environment-attribute` rule. `(\.dismiss)` after `@Environment` is
-  /// the one environment value the language reads: calling it, `dismiss()`, dismisses the
-  /// presentation the view is in, or pops it from its navigation stack.
-  private mutating func parseEnvironmentKey(at location: SourceLocation) throws(Diagnostic) {
+  /// Reads the grammar's `environment-attribute` rule. It reads `(\.dismiss)` or `(Type.self)`
+  /// after `@Environment`. Calling `dismiss()` dismisses the presentation the view is in, or pops it
+  /// from its navigation stack; `(Type.self)` reads the `@Observable` object an ancestor placed
+  /// with `.environment(_:)`, and is the type it gives.
+  private mutating func parseEnvironmentKey(at location: SourceLocation) throws(Diagnostic)
+    -> TypeName?
+  {
     let notInterpreted = Diagnostic(
-      message: "this '@Environment' is not interpreted; the language reads only "
-        + "'@Environment(\\.dismiss)'",
+      message: "this '@Environment' is not interpreted; the language reads "
+        + "'@Environment(\\.dismiss)' and '@Environment(Type.self)'",
       location: location)
-    guard consume("("), consume("\\"), consume("."),
-      case .identifier("dismiss") = current.kind
-    else { throw notInterpreted }
+    guard consume("(") else { throw notInterpreted }
+    if case .identifier(let type) = current.kind, peek(1).kind == .symbol("."),
+      peek(2).label == "self", peek(3).kind == .symbol(")")
+    {
+      for _ in 0..<4 { advance() }
+      return .named(type)
+    }
+    guard consume("\\"), consume("."), case .identifier("dismiss") = current.kind else {
+      throw notInterpreted
+    }
     advance()
     guard consume(")") else { throw notInterpreted }
+    return nil
   }
 
   /// Reads the grammar's `static-property` and `static-function` rules. A type property is

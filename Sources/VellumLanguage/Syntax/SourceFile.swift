@@ -75,6 +75,9 @@ package struct StructDecl: Sendable {
   /// Type methods that give a value (`static func sample(named: String) -> Habit`), called on
   /// the type.
   package var staticFunctions: [FunctionDecl] = []
+  /// For a class (`final class Library: ObservableObject { … }`), how its instances announce
+  /// their changes to views; `nil` for a struct.
+  package var objectKind: ObjectReference.Kind? = nil
 }
 
 /// A computed property: its name, whether it is a view (`some View`), and its body.
@@ -128,7 +131,7 @@ package struct PropertyDecl: Sendable {
   package var name: String
   /// Where its name is.
   package var location: SourceLocation
-  /// `State` or `Binding` for `@State` / `@Binding`, else `nil`.
+  /// The attribute's name (`State` for `@State`, `Published` for `@Published`), else `nil`.
   package var wrapper: String?
   /// Whether it is a `let`.
   package var isConstant: Bool
@@ -136,6 +139,36 @@ package struct PropertyDecl: Sendable {
   package var type: TypeName?
   /// Its default value, if written.
   package var initialValue: Expression?
+}
+
+extension PropertyDecl {
+  /// Whether a view reads it from where it is shown: `@Environment(\.dismiss)`,
+  /// `@Environment(Type.self)` or `@EnvironmentObject`.
+  package var isEnvironment: Bool { wrapper == "Environment" || wrapper == "EnvironmentObject" }
+
+  /// Whether it is `@Environment(\.dismiss)`.
+  package var isDismiss: Bool { wrapper == "Environment" && type == nil }
+
+  /// Whether a view keeps it as its own state: `@State` or `@StateObject`.
+  package var isState: Bool { wrapper == "State" || wrapper == "StateObject" }
+
+  /// Whether it holds what the view's caller passes: a plain property, `@ObservedObject` or
+  /// `@Bindable`.
+  package var isPassed: Bool {
+    wrapper == nil || wrapper == "ObservedObject" || wrapper == "Bindable"
+  }
+
+  /// Whether an initializer sets it as `self.name = value`: a plain property, one a caller
+  /// passes, and a class's `@Published` and `@ObservationIgnored` ones.
+  package var isSetDirectly: Bool {
+    isPassed || wrapper == "Published" || wrapper == "ObservationIgnored"
+  }
+
+  /// Whether a view updates on every change its `ObservableObject` announces: `@StateObject`,
+  /// `@ObservedObject` and `@EnvironmentObject` subscribe to `objectWillChange`.
+  package var subscribesToObject: Bool {
+    wrapper == "StateObject" || wrapper == "ObservedObject" || wrapper == "EnvironmentObject"
+  }
 }
 
 /// `enum Name: Hashable { case a, b }`.
