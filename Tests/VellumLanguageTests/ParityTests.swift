@@ -85,6 +85,12 @@ import VellumTesting
         .tap("Peek"), .tap("Restock"),
       ]),
     Example(
+      file: "Shelves.swift", compiled: { AnyView(Shelves()) },
+      steps: [
+        .tap("Desserts"), .tap("Best (5★)"), .tap("Fine (3★)"), .tap("Favorites"),
+        .tap("Korean"), .tap("All Recipes"),
+      ]),
+    Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [
         .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),

@@ -205,16 +205,16 @@ extension Evaluator {
       case .choice(let choice) where index == block.items.count - 1:
         if checks != nil {
           var first: Value?
-          for body in try scope.everyCase(of: choice) {
-            let value = try scope.value(of: body)
+          for matched in try scope.everyCase(of: choice) {
+            let value = try matched.scope.value(of: matched.body)
             first = first ?? value
           }
           if let first { return first }
         }
-        guard let body = try scope.matchingCase(of: choice) else {
+        guard let matched = try scope.matchingCase(of: choice) else {
           throw Diagnostic(message: "no case of the switch matches", location: choice.location)
         }
-        return try scope.value(of: body)
+        return try matched.scope.value(of: matched.body)
       case .conditional(let conditional) where index == block.items.count - 1:
         guard let otherwise = conditional.otherwise else {
           throw Diagnostic(

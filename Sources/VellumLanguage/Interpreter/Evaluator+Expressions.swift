@@ -75,6 +75,12 @@ extension Evaluator {
 
   /// `.name`: the case of the one declared enum that has it.
   func enumCase(named name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    try enumCase(name, of: try enumOwning(name, at: location), at: location)
+  }
+
+  /// The one declared enum that has a case `name`.
+  private func enumOwning(_ name: String, at location: SourceLocation) throws(Diagnostic) -> String
+  {
     let owners = program.file.enums.filter { $0.cases.contains(name) }
     guard owners.count == 1 else {
       let message =
@@ -83,7 +89,7 @@ extension Evaluator {
         : "'.\(name)' is ambiguous: \(owners.map(\.name).joined(separator: " and ")) both declare it"
       throw Diagnostic(message: message, location: location)
     }
-    return .enumCase(type: owners[0].name, name: name)
+    return owners[0].name
   }
 
   private func caseHint(for name: String) -> String {
@@ -100,9 +106,9 @@ extension Evaluator {
       return .type(type)
     case (.type(let type), "allCases") where program.enums[type] != nil:
       return try allCases(of: type, at: location)
-    case (.enumCase(let type, let caseName), "rawValue"):
+    case (.enumCase(let type, let caseName, _), "rawValue"):
       return try rawValue(of: caseName, in: type, at: location)
-    case (.enumCase(let type, _), _):
+    case (.enumCase(let type, _, _), _):
       guard let value = try enumMember(name, of: base, in: type, at: location) else {
         let names = program.enums[type]?.computed.map(\.name) ?? []
         throw Diagnostic(
@@ -127,7 +133,7 @@ extension Evaluator {
         throw Diagnostic(
           message: "type '\(type)' has no case '\(name)'\(caseHint(for: name))", location: location)
       }
-      return .enumCase(type: type, name: name)
+      return try enumCase(name, of: type, at: location)
     case (.type("Color"), _):
       return try colorMember(name, at: location)
     case (.array(let values), "count"): return .integer(values.count)
@@ -172,6 +178,8 @@ extension Evaluator {
       return try paint(type, arguments, at: location)
     case .identifier("State"):
       return try stateInitialValue(arguments, at: location)
+    case .implicitMember(let name):
+      return try enumCase(name, of: try enumOwning(name, at: location), arguments, at: location)
     case .identifier("UUID"):
       guard arguments.isEmpty else {
         throw Diagnostic(message: "'UUID()' takes no arguments", location: location)
@@ -208,6 +216,9 @@ extension Evaluator {
     where name != "contains" || arguments.first?.label == "where"
       || arguments.first?.isTrailing == true:
       let value = try evaluate(base)
+      if case .type(let type) = value, program.enums[type]?.associatedValues[name] != nil {
+        return try enumCase(name, of: type, arguments, at: location)
+      }
       if let result = try declaredMethod(name, of: value, arguments, at: location) {
         return result
       }
@@ -322,7 +333,7 @@ extension Evaluator {
     }
     let lhs = try evaluate(left)
     let rhs: Value
-    if case .implicitMember(let name) = right.kind, case .enumCase(let type, _) = lhs {
+    if case .implicitMember(let name) = right.kind, case .enumCase(let type, _, _) = lhs {
       rhs = try member(name, of: .type(type), at: right.location)
     } else {
       rhs = try evaluate(right)

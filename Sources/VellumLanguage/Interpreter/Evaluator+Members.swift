@@ -199,7 +199,7 @@ extension Evaluator {
     let functions: [FunctionDecl]?
     switch record {
     case .record(let type, _): functions = program.records[type]?.functions
-    case .enumCase(let type, _): functions = program.enums[type]?.functions
+    case .enumCase(let type, _, _): functions = program.enums[type]?.functions
     case .object(let object): functions = program.records[object.type]?.functions
     // A type method (`Habit.sample(named:)`), with `self` naming the type, as in Swift.
     case .type(let type):

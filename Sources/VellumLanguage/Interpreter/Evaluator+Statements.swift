@@ -99,10 +99,12 @@ extension Evaluator {
     case .choice(let choice):
       if checks != nil {
         var all = true
-        for body in try everyCase(of: choice) { all = try run(body) && all }
+        for matched in try everyCase(of: choice) {
+          all = try matched.scope.run(matched.body) && all
+        }
         return all
-      } else if let body = try matchingCase(of: choice) {
-        return try run(body)
+      } else if let matched = try matchingCase(of: choice) {
+        return try matched.scope.run(matched.body)
       }
       return false
     case .loop(let loop):
@@ -152,37 +154,6 @@ extension Evaluator {
     return false
   }
 
-  /// For checking a `switch`: every case's block, its patterns checked against the subject, and
-  /// the cases checked to be exhaustive as Swift requires: every case of an enum, `true` and
-  /// `false` of a `Bool`, or a `default`.
-  func everyCase(of choice: SwitchItem) throws(Diagnostic) -> [Block] {
-    let subject = try evaluate(choice.subject)
-    var covered: Set<Value> = []
-    for entry in choice.cases {
-      for pattern in entry.patterns { covered.insert(try value(of: pattern, matching: subject)) }
-    }
-    guard !choice.cases.contains(where: \.patterns.isEmpty) else { return choice.cases.map(\.body) }
-    let missing: [String]
-    switch subject {
-    case .enumCase(let type, _):
-      let cases = program.file.enums.first { $0.name == type }?.cases ?? []
-      missing = cases.filter { !covered.contains(.enumCase(type: type, name: $0)) }.map { "." + $0 }
-    case .boolean:
-      missing = [true, false].filter { !covered.contains(.boolean($0)) }.map { "\($0)" }
-    default:
-      missing = ["default"]
-    }
-    guard missing.isEmpty else {
-      throw Diagnostic(
-        message:
-          "switch must be exhaustive; add "
-          + (missing == ["default"]
-            ? "a 'default' case" : "cases for " + missing.joined(separator: ", ")),
-        location: choice.location)
-    }
-    return choice.cases.map(\.body)
-  }
-
   /// The evaluator with the `if`'s `let` names bound, when all its conditions hold. When
   /// checking, every condition is evaluated (so each is type-checked) and a `let` of `nil` is
   /// bound to a sample of the property's declared type; `nil` when that type is unknown.
@@ -192,6 +163,10 @@ extension Evaluator {
       switch condition {
       case .expression(let expression):
         guard try scope.truth(of: expression) || checks != nil else { return nil }
+      case .pattern(let pattern, let value):
+        let subject = try scope.evaluate(value)
+        guard let matched = try scope.matching(pattern, subject) else { return nil }
+        scope = matched
       case .binding(let name, let value):
         var unwrapped = try scope.evaluate(value)
         if unwrapped == .none {
@@ -210,30 +185,6 @@ extension Evaluator {
       let type = view?.declaration.properties.first(where: { $0.name == property })?.type
     else { return nil }
     return program.sample(of: type)
-  }
-
-  /// The block of the first case of `choice` whose pattern matches, or `default`'s.
-  func matchingCase(of choice: SwitchItem) throws(Diagnostic) -> Block? {
-    let subject = try evaluate(choice.subject)
-    for entry in choice.cases {
-      if entry.patterns.isEmpty { return entry.body }
-      for pattern in entry.patterns where try value(of: pattern, matching: subject) == subject {
-        return entry.body
-      }
-    }
-    return nil
-  }
-
-  /// A case pattern's value: `.name` is a case of the subject's enum.
-  private func value(of pattern: Expression, matching subject: Value) throws(Diagnostic) -> Value {
-    guard case .implicitMember(let name) = pattern.kind, case .enumCase(let type, _) = subject
-    else {
-      return try evaluate(pattern)
-    }
-    guard program.enums[type]?.cases.contains(name) == true else {
-      throw Diagnostic(message: "type '\(type)' has no case '\(name)'", location: pattern.location)
-    }
-    return .enumCase(type: type, name: name)
   }
 
   /// Stores `value` at `target`, updating the array or record around it.

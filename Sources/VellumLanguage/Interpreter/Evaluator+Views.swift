@@ -67,10 +67,10 @@ extension Evaluator {
       return _ConditionalContent<AnyView, AnyView>(
         storage: .falseContent(AnyView(try build(otherwise))))
     case .choice(let choice):
-      guard let body = try matchingCase(of: choice),
-        let index = choice.cases.firstIndex(where: { $0.body.location == body.location })
+      guard let matched = try matchingCase(of: choice),
+        let index = choice.cases.firstIndex(where: { $0.body.location == matched.body.location })
       else { return AnyView?.none }
-      var content = AnyView(try build(body))
+      var content = AnyView(try matched.scope.build(matched.body))
       if index < choice.cases.count - 1 {
         content = AnyView(_ConditionalContent<AnyView, AnyView>(storage: .trueContent(content)))
       }
@@ -92,7 +92,7 @@ extension Evaluator {
       if let scope = try matching(conditional) { _ = try scope.build(conditional.then) }
       if let otherwise = conditional.otherwise { _ = try build(otherwise) }
     case .choice(let choice):
-      for body in try everyCase(of: choice) { _ = try build(body) }
+      for matched in try everyCase(of: choice) { _ = try matched.scope.build(matched.body) }
     case .assignment, .guarded, .returning, .constant, .variable, .loop:
       throw Self.statementInBuilder(item)
     }

@@ -125,7 +125,7 @@ struct Evaluator {
       return .type(name)
     }
     // Inside an enum's computed property its members need no `self.`, as in Swift.
-    if let base = locals["self"], case .enumCase(let type, _) = base,
+    if let base = locals["self"], case .enumCase(let type, _, _) = base,
       name == "rawValue"
         || program.enums[type]?.computed.contains(where: { $0.name == name }) == true
     {

@@ -79,7 +79,7 @@ extension Evaluator {
       // Any value of the type: a record or a case of an enum, as SwiftUI takes any `Hashable`.
       return base.navigationDestination(for: Value.self) { value in
         switch value {
-        case .record(type, _), .enumCase(type, _): destination(value)
+        case .record(type, _), .enumCase(type, _, _): destination(value)
         default: AnyView(EmptyView())
         }
       }

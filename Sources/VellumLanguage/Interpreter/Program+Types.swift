@@ -87,7 +87,14 @@ extension Program {
     case .named("UUID"): return .uuid(.zero)
     case .named("Color"): return .color(.clear)
     case .named(let name):
-      if let decl = enums[name] { return decl.cases.first.map { .enumCase(type: name, name: $0) } }
+      if let decl = enums[name], let first = decl.cases.first {
+        var values: [Value.Field] = []
+        for value in decl.associatedValues[first] ?? [] {
+          guard let sample = sample(of: value.type, depth: depth + 1) else { return nil }
+          values.append(Value.Field(name: value.label ?? "", value: sample))
+        }
+        return .enumCase(type: name, name: first, values: values)
+      }
       guard let decl = records[name] else { return nil }
       var fields: [Value.Field] = []
       for property in decl.properties {

@@ -25,8 +25,9 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case array([Value])
   /// A record struct's value: its type and its fields in declaration order.
   case record(type: String, fields: [Field])
-  /// A case of a declared enum.
-  case enumCase(type: String, name: String)
+  /// A case of a declared enum, with its associated values (`collection("Desserts")`), each
+  /// named by its label (empty for none).
+  case enumCase(type: String, name: String, values: [Field] = [])
   /// `a..<b` (closed ranges are stored as half-open ones).
   case range(Range<Int>)
   /// The offsets `onDelete` passes.
@@ -67,7 +68,11 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .record(let type, let fields):
       type + "(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ")
         + ")"
-    case .enumCase(_, let name): name
+    case .enumCase(_, let name, let values) where values.isEmpty: name
+    case .enumCase(_, let name, let values):
+      name + "("
+        + values.map { ($0.name.isEmpty ? "" : "\($0.name): ") + $0.value.debugDescription }
+        .joined(separator: ", ") + ")"
     case .range(let range): "\(range.lowerBound)..<\(range.upperBound)"
     case .offsets(let offsets): String(describing: offsets)
     case .type(let name): name
@@ -95,7 +100,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .boolean: "Bool"
     case .none: "nil"
     case .array: "Array"
-    case .record(let type, _), .enumCase(let type, _): type
+    case .record(let type, _), .enumCase(let type, _, _): type
     case .range: "Range<Int>"
     case .uuid: "UUID"
     case .offsets: "IndexSet"

@@ -118,6 +118,12 @@ extension Parser {
           ? try parseExpression(allowTrailingClosure: false)
           : Expression(kind: .identifier(name), location: nameLocation)
         conditions.append(.binding(name: name, value: value))
+      } else if checkKeyword("case") {
+        advance()
+        let pattern = try parseCasePattern()
+        try expect("=", "after the pattern of '\(word) case'")
+        conditions.append(
+          .pattern(pattern, value: try parseExpression(allowTrailingClosure: false)))
       } else {
         conditions.append(.expression(try parseExpression(allowTrailingClosure: false)))
       }
@@ -133,12 +139,17 @@ extension Parser {
     try expect("{", "to open the switch")
     var cases: [SwitchItem.Case] = []
     while !check("}"), !isAtEnd {
-      var patterns: [Expression] = []
+      var patterns: [CasePattern] = []
       let caseLocation = current.location
       if checkKeyword("case") {
         advance()
         repeat {
-          patterns.append(try parseExpression(allowTrailingClosure: false))
+          var pattern = try parseCasePattern()
+          if current.kind == .identifier("where") {
+            advance()
+            pattern.condition = try parseExpression(allowTrailingClosure: false)
+          }
+          patterns.append(pattern)
         } while consume(",")
       } else if checkKeyword("default") {
         advance()

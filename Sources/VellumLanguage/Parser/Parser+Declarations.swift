@@ -371,6 +371,7 @@ extension Parser {
     try expect("{", "to open the enum '\(name)'")
     var cases: [String] = []
     var rawValues: [String: Expression] = [:]
+    var associatedValues: [String: [AssociatedValue]] = [:]
     var members = StructDecl(
       name: name, location: location, conformances: [], properties: [], body: nil)
     while !check("}"), !isAtEnd {
@@ -392,6 +393,7 @@ extension Parser {
       repeat {
         let caseName = try expectIdentifier("a case name").0
         cases.append(caseName)
+        if check("(") { associatedValues[caseName] = try parseAssociatedValues(of: caseName) }
         if consume("=") { rawValues[caseName] = try parseExpression() }
       } while consume(",")
       _ = consume(";")
@@ -399,6 +401,7 @@ extension Parser {
     try expect("}", "to close the enum '\(name)'")
     return EnumDecl(
       name: name, location: location, cases: cases, conformances: conformances,
-      rawValues: rawValues, computed: members.computed, functions: members.functions)
+      rawValues: rawValues, associatedValues: associatedValues, computed: members.computed,
+      functions: members.functions)
   }
 }

@@ -55,6 +55,9 @@ package struct IfItem: Sendable {
     case expression(Expression)
     /// `if let name = optional` (or `if let name` for a name in scope).
     case binding(name: String, value: Expression)
+    /// `if case .collection(let name) = item`: the value matches the pattern, whose names
+    /// are bound for what follows.
+    case pattern(CasePattern, value: Expression)
   }
 
   /// The conditions, all of which must hold (`if a, let b = c`).
@@ -72,7 +75,7 @@ package struct SwitchItem: Sendable {
   /// One `case`: the patterns (`.a, .b`) and its items.
   package struct Case: Sendable {
     /// The patterns; empty for `default`.
-    package var patterns: [Expression]
+    package var patterns: [CasePattern]
     /// The items.
     package var body: Block
   }

@@ -183,12 +183,23 @@ package struct EnumDecl: Sendable {
   package var conformances: [String] = []
   /// The raw values written for cases (`case small = "S"`); others take Swift's implicit ones.
   package var rawValues: [String: Expression] = [:]
+  /// The associated values of the cases that have them (`case collection(String)`,
+  /// `case item(id: Int, name: String)`), in order.
+  package var associatedValues: [String: [AssociatedValue]] = [:]
   /// Computed properties, read on a case with `self` naming it
   /// (`var title: String { switch self { case .daily: "Daily" … } }`).
   package var computed: [ComputedDecl] = []
   /// Methods that give a value, called on a case with `self` naming it
   /// (`func label(plural: Bool) -> String { … }`).
   package var functions: [FunctionDecl] = []
+}
+
+/// One associated value of an enum case: its label, if written, and its type.
+package struct AssociatedValue: Sendable {
+  /// The label (`id` in `case item(id: Int)`), `nil` for none.
+  package var label: String?
+  /// The type.
+  package var type: TypeName
 }
 
 /// A written type: `Int`, `String?`, `[Item]`.
