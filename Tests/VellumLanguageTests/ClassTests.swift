@@ -53,6 +53,31 @@ import VellumTesting
     #expect(text.contains("; 3 items"))
   }
 
+  /// A class that is neither `@Observable` nor an `ObservableObject` changes silently: the
+  /// view shows the change only when something else updates it, as in SwiftUI.
+  @Test func aPlainClassUpdatesNoView() throws {
+    let program = try Program(
+      source: """
+        final class Box {
+          var n = 0
+        }
+        struct V: View {
+          @State private var box = Box()
+          @State private var taps = 0
+          var body: some View {
+            Text("\\(box.n) after \\(taps)")
+            Button("Bump") { box.n += 1 }
+            Button("Tap") { taps += 1 }
+          }
+        }
+        """)
+    let host = ViewHost(try program.view())
+    try host.tap("Bump")
+    #expect(host.render(.text).contains("0 after 0"))
+    try host.tap("Tap")
+    #expect(host.render(.text).contains("1 after 1"))
+  }
+
   /// Assigning an object copies the reference, not the object (TSPL: "Classes Are Reference
   /// Types"), and a method changes its object without `mutating`.
   @Test func objectsAreSharedNotCopied() throws {

@@ -46,6 +46,31 @@ import VellumTesting
     }
     """
 
+  /// The harness for `RecipeBox`: the app's store held as a `@StateObject`, its methods called
+  /// by buttons and its results shown.
+  nonisolated static let boxHarness = """
+    struct BoxHarness: View {
+      @StateObject private var box = RecipeBox()
+      @State private var shelf = SidebarItem.all
+      @State private var added: Recipe.ID? = nil
+      var body: some View {
+        VStack {
+          Text(box.collections.joined(separator: ", "))
+          Label(shelf.title, systemImage: shelf.icon)
+          ForEach(box.recipes(in: shelf)) { recipe in
+            Text(recipe.title)
+          }
+          Text("\\(box.contains(2)) \\(box.contains(added)) \\(box.contains(nil))")
+          Button("Favorites") { shelf = .favorites }
+          Button("Korean") { shelf = .collection("Korean") }
+          Button("All") { shelf = .all }
+          Button("Add") { added = box.add(Recipe.emptyRecipe()) }
+          Button("Delete 2") { box.delete(2) }
+        }
+      }
+    }
+    """
+
   nonisolated static let apps = [
     // Seed 002, verbatim: colors and gradients as values, a capsule clip, a binding toggled.
     App(
@@ -74,6 +99,11 @@ import VellumTesting
       files: ["Examples/ControlCatalog/PresentationsView.swift"], harness: presentationsHarness,
       root: "PresentationsHarness", compiled: { AnyView(PresentationsHarness()) },
       steps: [.tap("Delete"), .tap("Show Dialog"), .tap("Junk"), .tap("Show Sheet")]),
+    // The app's store, an `ObservableObject`, with the sidebar's enum of associated values.
+    App(
+      files: ["Examples/Recipes/Recipe.swift", "Examples/Recipes/RecipeBox.swift"],
+      harness: boxHarness, root: "BoxHarness", compiled: { AnyView(BoxHarness()) },
+      steps: [.tap("Favorites"), .tap("Korean"), .tap("Delete 2"), .tap("All"), .tap("Add")]),
     // Three columns: a sidebar, a content list and a detail.
     App(
       files: ["Examples/ControlCatalog/SplitView.swift"], root: "SplitView",
@@ -121,4 +151,26 @@ private struct TitleHarness: View {
 /// ``ExampleAppParityTests/presentationsHarness``, compiled.
 private struct PresentationsHarness: View {
   var body: some View { PresentationsView(showing: .alert) }
+}
+
+/// ``ExampleAppParityTests/boxHarness``, compiled.
+private struct BoxHarness: View {
+  @StateObject private var box = RecipeBox()
+  @State private var shelf = SidebarItem.all
+  @State private var added: Recipe.ID? = nil
+  var body: some View {
+    VStack {
+      Text(box.collections.joined(separator: ", "))
+      Label(shelf.title, systemImage: shelf.icon)
+      ForEach(box.recipes(in: shelf)) { recipe in
+        Text(recipe.title)
+      }
+      Text("\(box.contains(2)) \(box.contains(added)) \(box.contains(nil))")
+      Button("Favorites") { shelf = .favorites }
+      Button("Korean") { shelf = .collection("Korean") }
+      Button("All") { shelf = .all }
+      Button("Add") { added = box.add(Recipe.emptyRecipe()) }
+      Button("Delete 2") { box.delete(2) }
+    }
+  }
 }

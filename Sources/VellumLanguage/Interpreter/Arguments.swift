@@ -55,6 +55,34 @@ struct Arguments {
     return closure
   }
 
+  /// The function for the parameter `name` that Swift declares without a label
+  /// (`map(_ transform:)`, `filter(_ isIncluded:)`): an unlabelled closure, trailing or not, or
+  /// a key path standing for one (`map(\.id)`, as SE-0249 lets a key path be passed as a
+  /// function).
+  mutating func requiredFunction(_ name: String) throws(Diagnostic) -> Closure {
+    guard let index = remaining.firstIndex(where: { $0.label == nil }) else {
+      throw Diagnostic(
+        message: "missing argument for parameter '\(name)' in call to '\(callee)'",
+        location: location)
+    }
+    let argument = remaining.remove(at: index)
+    switch argument.value.kind {
+    case .closure(let closure):
+      return closure
+    case .keyPath(let path):
+      let location = argument.value.location
+      var value = Expression(kind: .identifier("$0"), location: location)
+      for component in path where component != "self" {
+        value = Expression(kind: .member(value, component), location: location)
+      }
+      return Closure(
+        parameters: ["$0"], body: Block(items: [.expression(value)], location: location))
+    default:
+      throw Diagnostic(
+        message: "'\(callee)' takes a closure or a key path", location: argument.value.location)
+    }
+  }
+
   /// The closure for `label`, which the call must give.
   mutating func requiredClosure(_ label: String) throws(Diagnostic) -> Closure {
     guard let closure = try closure(label) else {

@@ -7,7 +7,8 @@ import Foundation
 extension Evaluator {
   /// The names of these methods, for the grammar's notes and suggestions.
   static let valueMethodNames = [
-    "filter", "map", "sorted", "reversed", "contains", "first", "firstIndex", "reduce", "joined",
+    "filter", "map", "flatMap", "sorted", "reversed", "contains", "first", "firstIndex", "reduce",
+    "joined",
     "min", "max",
     "enumerated", "hasPrefix", "hasSuffix", "lowercased", "uppercased",
   ]
@@ -41,15 +42,28 @@ extension Evaluator {
   {
     switch name {
     case "filter":
-      let test = try call.requiredClosure("isIncluded")
+      let test = try call.requiredFunction("isIncluded")
       var kept: [Value] = []
       for value in values where try truth(applying: test, to: [value]) { kept.append(value) }
       return .array(kept)
     case "map":
-      let transform = try call.requiredClosure("transform")
+      let transform = try call.requiredFunction("transform")
       var mapped: [Value] = []
       for value in values { mapped.append(try apply(transform, to: [value])) }
       return .array(mapped)
+    case "flatMap":
+      let transform = try call.requiredFunction("transform")
+      var joined: [Value] = []
+      for value in values {
+        let part = try apply(transform, to: [value])
+        guard case .array(let elements) = part else {
+          throw Diagnostic(
+            message: "'flatMap' needs a closure that gives an array, not \(part.typeName)",
+            location: transform.body.location)
+        }
+        joined += elements
+      }
+      return try ValueLimits.checked(.array(joined), at: call.location)
     case "sorted":
       guard let order = try call.closure("by") else {
         return .array(

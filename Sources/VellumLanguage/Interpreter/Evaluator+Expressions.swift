@@ -186,14 +186,21 @@ extension Evaluator {
       }
       // Checking evaluates code that never runs: it leaves the numbering to the running views.
       return .uuid(checks == nil ? program.uuids.next() : .zero)
-    case .identifier("Array"):
-      // `Array(items.enumerated())`: the language's sequences are arrays already.
+    case .identifier("Array"), .identifier("Set"):
+      // `Array(items.enumerated())`: the language's sequences are arrays already. A set is
+      // held as its distinct elements in the order first met; Swift leaves a set's order
+      // unspecified, so code that shows one sorts it (`Array(Set(tags)).sorted()`).
+      let isSet = if case .identifier("Set") = callee.kind { true } else { false }
       guard arguments.count == 1, arguments[0].label == nil,
-        case .array = try evaluate(arguments[0].value)
+        case .array(let values) = try evaluate(arguments[0].value)
       else {
-        throw Diagnostic(message: "'Array(…)' takes one array or sequence", location: location)
+        throw Diagnostic(
+          message: "'\(isSet ? "Set" : "Array")(…)' takes one array or sequence",
+          location: location)
       }
-      return try evaluate(arguments[0].value)
+      guard isSet else { return .array(values) }
+      var seen: Set<Value> = []
+      return .array(values.filter { seen.insert($0).inserted })
     case .identifier(let name):
       // Inside a record's method or computed property, its other methods need no `self.`.
       if let record = locals["self"],
@@ -227,6 +234,9 @@ extension Evaluator {
         message: "value of type '\(value.typeName)' has no method '\(name)'", location: location)
     case .member(let base, "contains"):
       let collection = try evaluate(base)
+      if let result = try declaredMethod("contains", of: collection, arguments, at: location) {
+        return result
+      }
       guard arguments.count == 1, arguments[0].label == nil else {
         throw Diagnostic(message: "'contains' takes one unlabelled argument", location: location)
       }

@@ -70,6 +70,21 @@ extension Evaluator {
     }
   }
 
+  /// `Self`, the type whose member runs here (or the view's), and the type properties of that
+  /// type, which its members name without the type (`static let newID = -1` read as `newID`
+  /// in a type method); `nil` for any other name.
+  func typeMember(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    let type: String?
+    switch locals["self"] {
+    case .type(let named)?: type = named
+    case let value?: type = value.typeName
+    case nil: type = view?.declaration.name
+    }
+    guard let type else { return nil }
+    if name == "Self" { return .type(type) }
+    return try staticValue(name, of: type, at: location)
+  }
+
   /// `Library()` for a class that declares no initializer: Swift gives it `init()` when every
   /// stored property has a default, and no memberwise initializer.
   func defaultInstance(of decl: StructDecl, _ arguments: [Argument], at location: SourceLocation)

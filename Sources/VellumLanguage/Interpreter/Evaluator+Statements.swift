@@ -192,6 +192,9 @@ extension Evaluator {
     throws(Diagnostic)
   {
     switch target.kind {
+    case .identifier("_"):
+      // `_ = value` evaluates the value and discards it, as in Swift.
+      break
     case .identifier(let name):
       try assign(name, value, at: location)
     case .subscripted(let base, let index):
@@ -283,6 +286,24 @@ extension Evaluator {
     {
       let changed = try change(fields, of: decl, by: function, arguments, at: expression.location)
       try store(changed, into: target, at: expression.location)
+      return
+    }
+    if method == "removeAll", case .array(let elements) = current, arguments.count == 1,
+      case .closure(let test) = arguments[0].value.kind,
+      arguments[0].label == "where" || arguments[0].isTrailing
+    {
+      // `removeAll(where:)` keeps the elements the closure rejects, in order.
+      var kept: [Value] = []
+      for element in elements {
+        let removes = try apply(test, to: [element])
+        guard case .boolean(let flag) = removes else {
+          throw Diagnostic(
+            message: "the closure must give a Bool, not \(removes.typeName)",
+            location: test.body.location)
+        }
+        if !flag { kept.append(element) }
+      }
+      try store(.array(kept), into: target, at: expression.location)
       return
     }
     var values: [Value] = []

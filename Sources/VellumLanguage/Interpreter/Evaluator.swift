@@ -119,6 +119,7 @@ struct Evaluator {
       if let value = try environmentObject(name, at: location) { return value }
       if let value = try computedValue(name, at: location) { return value }
     }
+    if let value = try typeMember(name, at: location) { return value }
     if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil
       || Self.paintTypeNames.contains(name)
     {

@@ -341,7 +341,14 @@ extension Parser {
     try expect("(", "to open the parameters of '\(name)'")
     var parameters: [FunctionDecl.Parameter] = []
     while !check(")"), !isAtEnd {
-      let (first, _) = try expectIdentifier("a parameter name")
+      // A reserved word may be an argument label (`func recipes(in item: Shelf)`), as in Swift.
+      let first: String
+      if case .keyword(let word) = current.kind, case .identifier = peek(1).kind {
+        first = word
+        advance()
+      } else {
+        first = try expectIdentifier("a parameter name").0
+      }
       var label: String? = first == "_" ? nil : first
       var parameter = first
       if case .identifier(let second) = current.kind {
