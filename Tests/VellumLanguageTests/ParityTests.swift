@@ -91,6 +91,12 @@ import VellumTesting
         .tap("Korean"), .tap("All Recipes"),
       ]),
     Example(
+      file: "Callbacks.swift", compiled: { AnyView(Callbacks()) },
+      steps: [
+        .tap("Greet Grace"), .tap("Remove Ada"), .delete(row: 0, in: nil), .tap("Reset"),
+        .tap("Greet Linus"),
+      ]),
+    Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [
         .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),

@@ -102,6 +102,6 @@ import VellumLanguage
     #expect(alone.status == 1)
     #expect(
       alone.errors.contains(
-        "RecipeList.swift:2:33: error: 'Recipe' is not a record, an enum or a method of this view"))
+        "RecipeList.swift:2:33: error: cannot find 'Recipe' in scope"))
   }
 }

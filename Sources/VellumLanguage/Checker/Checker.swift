@@ -188,7 +188,7 @@ public enum Checker {
       switch program.resolved(type) {
       case .named(let name): structs[name] == nil ? [] : [name]
       case .optional(let wrapped): inlineStructs(wrapped)
-      case .array: []
+      case .array, .function: []
       }
     }
     for decl in program.file.structs {
@@ -215,6 +215,7 @@ public enum Checker {
 
   /// Samples for the properties a view must be given, so its body can be checked on its own;
   /// `nil` when one has no default and no type to make a sample of.
+  @MainActor
   private static func sampleArguments(_ decl: StructDecl, _ program: Program)
     -> [(label: String?, input: InterpretedView.Input, location: SourceLocation)]?
   {

@@ -16,17 +16,23 @@ final class Action {
     self.evaluator = evaluator
     self.closure = closure
     if evaluator.checks != nil {
-      evaluator.with(closure.parameters.first ?? "_", .offsets([])).perform(closure.body)
+      if closure.forwarding != nil {
+        evaluator.forward(closure, [])
+      } else {
+        evaluator.with(closure.parameters.first ?? "_", .offsets([])).perform(closure.body)
+      }
     }
   }
 
   /// Runs the statements.
   func run() {
+    if closure.forwarding != nil { return evaluator.forward(closure, []) }
     evaluator.perform(closure.body)
   }
 
   /// Runs the statements with the closure's parameter bound to `offsets`.
   func run(offsets: IndexSet) {
+    if closure.forwarding != nil { return evaluator.forward(closure, [.offsets(offsets)]) }
     evaluator.with(closure.parameters.first ?? "_", .offsets(offsets)).perform(closure.body)
   }
 }

@@ -48,11 +48,16 @@ struct Arguments {
       ?? remaining.firstIndex { $0.label == nil && $0.isTrailing }
     guard let index else { return nil }
     let argument = remaining.remove(at: index)
-    guard case .closure(let closure) = argument.value.kind else {
+    switch argument.value.kind {
+    case .closure(let closure):
+      return closure
+    case .identifier, .member:
+      // A function named in place of the closure (`action: save`) stands for it.
+      return Closure(forwardingTo: argument.value)
+    default:
       throw Diagnostic(
         message: "'\(label)' of '\(callee)' takes a closure", location: argument.value.location)
     }
-    return closure
   }
 
   /// The function for the parameter `name` that Swift declares without a label
@@ -77,6 +82,9 @@ struct Arguments {
       }
       return Closure(
         parameters: ["$0"], body: Block(items: [.expression(value)], location: location))
+    case .identifier, .member:
+      // A function named in place of the closure (`map(Tag.person)`) stands for it.
+      return Closure(forwardingTo: argument.value)
     default:
       throw Diagnostic(
         message: "'\(callee)' takes a closure or a key path", location: argument.value.location)

@@ -150,6 +150,9 @@ extension Evaluator {
   /// The value a closure gives for `values`: its parameters (or `$0`, `$1`, …) bound to them,
   /// its `let`s taken in order, and its last expression or `return` as the result.
   func apply(_ closure: Closure, to values: [Value]) throws(Diagnostic) -> Value {
+    if let forwarding = closure.forwarding {
+      return try function(forwarding).call(values, wantsValue: true, at: forwarding.location)
+    }
     return try binding(closure, to: values).value(of: closure.body)
   }
 

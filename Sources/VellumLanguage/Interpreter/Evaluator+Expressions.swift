@@ -34,8 +34,8 @@ extension Evaluator {
     case .binding(let name):
       throw Diagnostic(
         message: "'$\(name)' is a binding; it can only be passed to a view", location: location)
-    case .closure:
-      throw Diagnostic(message: "a closure is not a value here", location: location)
+    case .closure(let closure):
+      return .function(FunctionValue(closure, in: self))
     case .keyPath:
       throw Diagnostic(message: "a key path is only allowed as ForEach's 'id:'", location: location)
     }
@@ -133,7 +133,7 @@ extension Evaluator {
         throw Diagnostic(
           message: "type '\(type)' has no case '\(name)'\(caseHint(for: name))", location: location)
       }
-      return try enumCase(name, of: type, at: location)
+      return try enumMemberValue(name, of: type, at: location)
     case (.type("Color"), _):
       return try colorMember(name, at: location)
     case (.array(let values), "count"): return .integer(values.count)
@@ -143,6 +143,7 @@ extension Evaluator {
     case (.string(let text), "count"): return .integer(text.count)
     case (.string(let text), "isEmpty"): return .boolean(text.isEmpty)
     case (.range(let range), "count"): return .integer(range.count)
+    case (.offsets(let offsets), "count"): return .integer(offsets.count)
     case (.uuid(let uuid), "uuidString"): return .string(uuid.uuidString)
     case (.object(let object), _):
       return try member(name, of: object, at: location)
@@ -214,6 +215,9 @@ extension Evaluator {
           function, arguments, at: location, from: Evaluator(program: program, checks: checks))
       }
       guard let function = function(named: name) else {
+        if let value = try callValue(callee, arguments, wantsValue: true, at: location) {
+          return value
+        }
         throw Diagnostic(
           message: "'\(name)' is not a record, an enum or a method of this view",
           location: location)
@@ -230,6 +234,12 @@ extension Evaluator {
         return result
       }
       if let result = try method(name, of: value, arguments, at: location) { return result }
+      // A closure an object or a record keeps in a property (`client.signIn(email)`).
+      if value.hasFields,
+        let result = try callValue(callee, arguments, wantsValue: true, at: location)
+      {
+        return result
+      }
       throw Diagnostic(
         message: "value of type '\(value.typeName)' has no method '\(name)'", location: location)
     case .member(let base, "contains"):

@@ -195,6 +195,17 @@ extension Evaluator {
     return .enumCase(type: type, name: name)
   }
 
+  /// `Type.name`: the case `name` of the enum `type`, or for a case with associated values the
+  /// function that makes it (`recipeBox.collections.map(SidebarItem.collection)`).
+  func enumMemberValue(_ name: String, of type: String, at location: SourceLocation)
+    throws(Diagnostic) -> Value
+  {
+    if program.enums[type]?.associatedValues[name] != nil {
+      return .function(FunctionValue(enumCase: name, of: type, in: self))
+    }
+    return try enumCase(name, of: type, at: location)
+  }
+
   /// `.name(arguments)` or `Type.name(arguments)`: the case `name` of the enum `type` with its
   /// associated values, each argument labelled as the case declares it and of its type.
   func enumCase(
@@ -205,23 +216,37 @@ extension Evaluator {
         message: "enum case '\(name)' of '\(type)' has no associated values; write '.\(name)'",
         location: location)
     }
-    guard arguments.count == values.count else {
+    for (argument, declared) in zip(arguments, values) where argument.label != declared.label {
+      throw Diagnostic(
+        message: "incorrect argument label in '.\(name)' (have '\(argument.label ?? "_"):', "
+          + "expected '\(declared.label ?? "_"):')",
+        location: argument.value.location)
+    }
+    var given: [Value] = []
+    for argument in arguments { given.append(try evaluate(argument.value)) }
+    return try enumCase(
+      name, of: type, values: given, locations: arguments.map(\.value.location), at: location)
+  }
+
+  /// The case `name` of the enum `type` made from `given`, its associated values in order,
+  /// each converted to its declared type; `locations` are the arguments', for messages (`nil`
+  /// when the case is called as a function value).
+  func enumCase(
+    _ name: String, of type: String, values given: [Value], locations: [SourceLocation]?,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Value {
+    let values = program.enums[type]?.associatedValues[name] ?? []
+    guard given.count == values.count else {
       throw Diagnostic(
         message: "'.\(name)' takes \(values.count) associated "
-          + (values.count == 1 ? "value" : "values") + ", given \(arguments.count)",
+          + (values.count == 1 ? "value" : "values") + ", given \(given.count)",
         location: location)
     }
     var fields: [Value.Field] = []
-    for (argument, declared) in zip(arguments, values) {
-      guard argument.label == declared.label else {
-        throw Diagnostic(
-          message: "incorrect argument label in '.\(name)' (have '\(argument.label ?? "_"):', "
-            + "expected '\(declared.label ?? "_"):')",
-          location: argument.value.location)
-      }
-      let value = try program.conforming(
-        try evaluate(argument.value), to: declared.type, at: argument.value.location)
-      fields.append(Value.Field(name: declared.label ?? "", value: value))
+    for (index, (value, declared)) in zip(given, values).enumerated() {
+      let converted = try program.conforming(
+        value, to: declared.type, at: locations?[index] ?? location)
+      fields.append(Value.Field(name: declared.label ?? "", value: converted))
     }
     return .enumCase(type: type, name: name, values: fields)
   }

@@ -248,6 +248,13 @@ extension Evaluator {
   /// a helper method that gives nothing (`add(named: "New")`), or `dismiss()` for an
   /// `@Environment(\.dismiss)` property.
   private func runCall(_ expression: Expression) throws(Diagnostic) {
+    // A closure a local holds, called for its effect (`let add = { total += $0 }; add(1)`).
+    if case .call(let callee, let arguments) = expression.kind,
+      case .identifier(let name) = callee.kind, locals[name] != nil || variables[name] != nil,
+      try callValue(callee, arguments, wantsValue: false, at: expression.location) != nil
+    {
+      return
+    }
     if case .call(let callee, let arguments) = expression.kind,
       case .identifier(let name) = callee.kind, locals[name] == nil
     {
@@ -267,6 +274,9 @@ extension Evaluator {
         if checks == nil { view.dismissAction() }
         return
       }
+      if try callValue(callee, arguments, wantsValue: false, at: expression.location) != nil {
+        return
+      }
     }
     guard case .call(let callee, let arguments) = expression.kind,
       case .member(let target, let method) = callee.kind
@@ -278,6 +288,11 @@ extension Evaluator {
     let current = try evaluate(target)
     if case .object(let object) = current, let function = self.method(named: method, of: object) {
       try run(function, of: object, arguments, at: expression.location)
+      return
+    }
+    if case .object = current,
+      try callValue(callee, arguments, wantsValue: false, at: expression.location) != nil
+    {
       return
     }
     if case .record(let type, let fields) = current,

@@ -36,6 +36,11 @@ extension Evaluator {
   func buildReporting(_ closure: Closure, _ values: [Value] = []) -> AnyView {
     let scope = binding(closure, to: values)
     do throws(Diagnostic) {
+      if let forwarding = closure.forwarding {
+        throw Diagnostic(
+          message: "a function named in place of a view builder is not interpreted; write the "
+            + "views in a closure", location: forwarding.location)
+      }
       return AnyView(try scope.build(closure.body))
     } catch {
       report(error)

@@ -132,6 +132,7 @@ struct Evaluator {
     {
       return try member(name, of: base, at: location)
     }
+    if let value = methodValue(named: name) { return value }
     throw Diagnostic(
       message: "cannot find '\(name)' in scope\(hint(for: name))", location: location)
   }

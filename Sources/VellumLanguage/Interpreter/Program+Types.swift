@@ -13,6 +13,8 @@ extension Program {
     switch type {
     case .optional(let wrapped): return .optional(resolved(wrapped))
     case .array(let element): return .array(resolved(element))
+    case .function(let parameters, let result):
+      return .function(parameters: parameters.map(resolved), result: resolved(result))
     case .named(let name):
       let parts = name.split(separator: ".").map(String.init)
       guard parts.count > 1 else { return type }
@@ -31,6 +33,10 @@ extension Program {
     switch resolved(type) {
     case .optional(let wrapped), .array(let wrapped):
       try validate(wrapped, at: location)
+    case .function(let parameters, let result):
+      for type in parameters + [result] where type != .named("Void") {
+        try validate(type, at: location)
+      }
     case .named(let name):
       guard Self.builtinTypes.contains(name) || enums[name] != nil || records[name] != nil else {
         let hint = suggestions.hint(for: name, kind: "type") {
@@ -55,6 +61,8 @@ extension Program {
       }
       return .array(result)
     case (.named("Double"), .integer(let number)): return .double(Double(number))
+    case (.function, .function): return value
+    case (.named("Void"), .none): return value
     case (.named(let name), _): return value.typeName == name ? value : nil
     default: return nil
     }
@@ -75,11 +83,13 @@ extension Program {
 
   /// A value of `type` for checking code that needs one: zero, empty, `false`, the first case,
   /// a record of samples. `nil` when the type is unknown or nests without end.
+  @MainActor
   func sample(of type: TypeName, depth: Int = 0) -> Value? {
     guard depth < 8 else { return nil }
     switch resolved(type) {
     case .optional(let wrapped): return sample(of: wrapped, depth: depth + 1)
     case .array: return .array([])
+    case .function: return .function(.sample())
     case .named("Int"): return .integer(0)
     case .named("Double"): return .double(0)
     case .named("String"): return .string("")

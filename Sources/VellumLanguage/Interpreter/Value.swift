@@ -47,6 +47,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case shape(ShapeValue)
   /// An instance of a class the program declares, shared by every value that holds it.
   case object(ObjectReference)
+  /// A function: a closure, or a method or enum case named without being called.
+  case function(FunctionValue)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -82,6 +84,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .linearGradient(let gradient): gradient.description
     case .shape(let shape): shape.description
     case .object(let object): object.description
+    case .function(let function): function.description
     }
   }
 
@@ -89,6 +92,14 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   var debugDescription: String {
     if case .string(let value) = self { return String(reflecting: value) }
     return description
+  }
+
+  /// Whether the value is a record or an object, whose properties may hold closures.
+  var hasFields: Bool {
+    switch self {
+    case .record, .object: true
+    default: false
+    }
   }
 
   /// The name of the value's type, for error messages.
@@ -110,6 +121,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .linearGradient: "LinearGradient"
     case .shape(let shape): shape.typeName
     case .object(let object): object.type
+    case .function: "function"
     }
   }
 

@@ -149,11 +149,15 @@ extension Parser {
     let location = current.location
     try expect("{", "to open a closure")
     var parameters: [String] = []
-    let count = closureParameterCount()
+    var count = closureParameterCount()
     for _ in 0..<(count ?? 0) {
       if case .identifier(let name) = current.kind { parameters.append(name) }
       advance()  // the name
       advance()  // its ',' or 'in'
+    }
+    if count == nil, let typed = parseTypedClosureParameters() {
+      parameters = typed
+      count = typed.count
     }
     shorthandUses.append(-1)
     let body: Block
@@ -175,6 +179,34 @@ extension Parser {
     }
     return Expression(
       kind: .closure(Closure(parameters: parameters, body: body)), location: location)
+  }
+
+  /// Reads the grammar's `typed-closure-parameters` rule. A closure's parenthesized
+  /// parameters (`(step: Int) in`, `(a, b) -> Bool in`): their names, the types set aside.
+  /// `nil`, with nothing read, when the closure does not start with them.
+  private mutating func parseTypedClosureParameters() -> [String]? {
+    guard check("(") else { return nil }
+    let start = position
+    do throws(Diagnostic) {
+      advance()
+      var names: [String] = []
+      while !check(")"), !isAtEnd {
+        names.append(try expectIdentifier("a closure parameter name").0)
+        if consume(":") { _ = try parseType() }
+        guard consume(",") else { break }
+      }
+      try expect(")", "to close the closure's parameters")
+      if consume("->") { _ = try parseType() }
+      guard checkKeyword("in") else {
+        position = start
+        return nil
+      }
+      advance()
+      return names
+    } catch {
+      position = start
+      return nil
+    }
   }
 
   /// The highest `$n` a closure may use.

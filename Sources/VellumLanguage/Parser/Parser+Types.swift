@@ -3,7 +3,17 @@ extension Parser {
   /// whole, for the program to resolve (``Program/resolved(_:)``).
   mutating func parseType() throws(Diagnostic) -> TypeName {
     var type: TypeName
-    if consume("[") {
+    // `@escaping`, `@Sendable` and `@MainActor` say how a closure is kept and where it runs;
+    // the interpreter runs every closure on the main actor, so they are set aside.
+    while check("@"), let attribute = peek(1).label,
+      ["escaping", "Sendable", "MainActor"].contains(attribute)
+    {
+      advance()
+      advance()
+    }
+    if check("(") {
+      type = try parseFunctionType()
+    } else if consume("[") {
       type = .array(try parseType())
       try expect("]", "to close an array type")
     } else {
@@ -13,6 +23,28 @@ extension Parser {
     }
     if consume("?") { type = .optional(type) }
     return type
+  }
+
+  /// Reads the grammar's `function-type` rule. `()` alone is `Void`, and a parenthesized type
+  /// is that type; `async` and `throws` are read and set aside.
+  private mutating func parseFunctionType() throws(Diagnostic) -> TypeName {
+    let location = current.location
+    advance()
+    var parameters: [TypeName] = []
+    while !check(")"), !isAtEnd {
+      parameters.append(try parseType())
+      guard consume(",") else { break }
+    }
+    try expect(")", "to close the parameter types")
+    for word in ["async", "throws"] where current.kind == .identifier(word) { advance() }
+    guard consume("->") else {
+      if parameters.isEmpty { return .named("Void") }
+      guard parameters.count == 1 else {
+        throw Diagnostic(message: "a tuple type is not interpreted", location: location)
+      }
+      return parameters[0]
+    }
+    return .function(parameters: parameters, result: try parseType())
   }
 
   /// Reads the grammar's `top-level-function` rule. Such a function gives a value and is called

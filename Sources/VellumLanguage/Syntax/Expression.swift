@@ -83,4 +83,20 @@ package struct Closure: Sendable {
   package var parameters: [String]
   /// The body.
   package var body: Block
+  /// A function named where a closure is expected (`Button("Save", action: save)`,
+  /// `.onDelete(perform: delete)`): calling the closure calls it with the closure's arguments.
+  package var forwarding: Expression? = nil
+
+  /// A closure with `parameters` and `body`.
+  package init(parameters: [String], body: Block) {
+    self.parameters = parameters
+    self.body = body
+  }
+
+  /// The closure that stands for the function `function` names.
+  package init(forwardingTo function: Expression) {
+    parameters = []
+    body = Block(items: [], location: function.location)
+    forwarding = function
+  }
 }

@@ -210,6 +210,9 @@ package indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
   case optional(TypeName)
   /// An array.
   case array(TypeName)
+  /// A function type: `() -> Void`, `(Recipe) -> Bool` (its attributes, `async` and `throws`
+  /// set aside).
+  case function(parameters: [TypeName], result: TypeName)
 
   /// The type as written.
   package var description: String {
@@ -217,6 +220,8 @@ package indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
     case .named(let name): name
     case .optional(let wrapped): "\(wrapped)?"
     case .array(let element): "[\(element)]"
+    case .function(let parameters, let result):
+      "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
     }
   }
 
@@ -226,7 +231,7 @@ package indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .named(let name): name
     case .optional(let wrapped): wrapped.named
-    case .array: nil
+    case .array, .function: nil
     }
   }
 }
