@@ -77,6 +77,15 @@ import VellumTesting
       files: ["Examples/PushButton/PushButton.swift"], root: "ContentView",
       compiled: { AnyView(PushButtonExample.contentView) },
       steps: [.tap("Remember Me"), .tap("Remember Me")]),
+    // The example's entry point, a static view property of an enum used as a namespace.
+    App(
+      files: [
+        "Examples/PushButton/PushButton.swift", "Examples/PushButton/PushButtonExample.swift",
+      ],
+      harness:
+        "struct EntryHarness: View {\n  var body: some View { PushButtonExample.contentView }\n}",
+      root: "EntryHarness", compiled: { AnyView(PushButtonExample.contentView) },
+      steps: [.tap("Remember Me")]),
     // Seed 004's title and stars, verbatim, over the app's model file: a binding to a field of
     // the bound recipe (`$recipe.rating`), changed by tapping a star.
     App(

@@ -67,9 +67,8 @@ import VellumLanguage
     )
     #expect(
       firstProblem(
-        "struct P: PreviewProvider {\n  static var sample: some View {\n    Text(\"a\")\n  }\n}")
-        == "2:14: a static view property is not interpreted, except a PreviewProvider's "
-        + "'static var previews: some View'")
+        "struct P: PreviewProvider {\n  static let previews: some View = Text(\"a\")\n}")
+        == "2:14: a 'some View' property needs a body: 'static var previews: some View { … }'")
   }
 }
 

@@ -93,9 +93,6 @@ import VellumLanguage
     #expect(
       problems(in: "struct A {\n  static func reset() { }\n}")
         == ["2:15: a static method that gives nothing is not interpreted"])
-    #expect(
-      problems(in: "enum Size {\n  case s\n  static func make() -> Size { .s }\n}")
-        == ["3:15: a type method of an enum is not interpreted"])
   }
 
   /// Type methods, as The Swift Programming Language defines them ("Methods", "Type

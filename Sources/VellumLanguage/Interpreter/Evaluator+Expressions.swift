@@ -128,6 +128,9 @@ extension Evaluator {
           location: location)
       }
       return value
+    case (.type(let type), _)
+    where program.enums[type]?.typeMembers.statics.contains(where: { $0.name == name }) == true:
+      return try staticValue(name, of: type, at: location) ?? .none
     case (.type(let type), _) where program.enums[type] != nil:
       guard program.enums[type]!.cases.contains(name) else {
         throw Diagnostic(

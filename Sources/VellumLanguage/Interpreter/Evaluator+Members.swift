@@ -149,8 +149,7 @@ extension Evaluator {
   func staticValue(_ name: String, of type: String, at location: SourceLocation)
     throws(Diagnostic) -> Value?
   {
-    guard let decl = program.records[type] ?? program.views[type],
-      let property = decl.statics.first(where: { $0.name == name }),
+    guard let property = program.typeMembers(of: type)?.statics.first(where: { $0.name == name }),
       let initial = property.initialValue
     else { return nil }
     return try program.statics.value(of: "\(type).\(name)", at: location) { () throws(Diagnostic) in
@@ -203,7 +202,7 @@ extension Evaluator {
     case .object(let object): functions = program.records[object.type]?.functions
     // A type method (`Habit.sample(named:)`), with `self` naming the type, as in Swift.
     case .type(let type):
-      functions = (program.records[type] ?? program.views[type])?.staticFunctions
+      functions = program.typeMembers(of: type)?.staticFunctions
     default: functions = nil
     }
     guard let function = functions?.first(where: { $0.name == name }) else { return nil }

@@ -138,6 +138,7 @@ extension Evaluator {
     if case .identifier(let name) = expression.kind, let made = try computedView(name) {
       return made
     }
+    if let made = try staticView(expression) { return made }
     guard case .call(let callee, let arguments) = expression.kind else {
       throw Diagnostic(
         message: "expected a view, such as Text(\"…\")", location: expression.location)
@@ -166,6 +167,36 @@ extension Evaluator {
     default:
       throw Diagnostic(
         message: "expected a view, such as Text(\"…\")", location: expression.location)
+    }
+  }
+
+  /// The views of a type's static view member (`PushButtonExample.contentView`,
+  /// `RecipesExample.app(box: RecipeBox())`), run with `self` naming the type; `nil` when
+  /// `expression` names none.
+  private func staticView(_ expression: Expression) throws(Diagnostic) -> (any View)? {
+    var arguments: [Argument]?
+    var named = expression
+    if case .call(let callee, let given) = expression.kind {
+      named = callee
+      arguments = given
+    }
+    guard case .member(let base, let name) = named.kind, case .identifier(let type) = base.kind,
+      let members = program.typeMembers(of: type)
+    else { return nil }
+    let scope = Evaluator(program: program, checks: checks).with("self", .type(type))
+    if let arguments {
+      guard let function = members.staticFunctions.first(where: { $0.name == name && $0.isView })
+      else { return nil }
+      // The arguments are evaluated here, the call's scope; the body runs in the type's.
+      let bound = try self.scope(
+        calling: function, with: arguments, at: expression.location, from: scope)
+      return try nested(name, at: expression.location) { () throws(Diagnostic) in
+        try bound.build(function.body)
+      }
+    }
+    guard let computed = members.staticViews.first(where: { $0.name == name }) else { return nil }
+    return try nested(name, at: expression.location) { () throws(Diagnostic) in
+      try scope.build(computed.body)
     }
   }
 

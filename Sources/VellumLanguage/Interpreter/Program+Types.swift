@@ -28,6 +28,12 @@ extension Program {
     }
   }
 
+  /// The static members of the struct, class or enum `type`; `nil` when the program declares
+  /// no such type.
+  func typeMembers(of type: String) -> TypeMembers? {
+    (records[type] ?? views[type])?.typeMembers ?? enums[type]?.typeMembers
+  }
+
   /// Whether `type` names a type the language knows, or the problem with it.
   func validate(_ type: TypeName, at location: SourceLocation) throws(Diagnostic) {
     switch resolved(type) {

@@ -248,10 +248,10 @@ extension Parser {
     }
     if current.kind == .identifier("func") {
       let function = try parseFunction()
-      guard !function.isView, function.result != nil else {
+      guard function.isView || function.result != nil else {
         throw Diagnostic(
-          message: "a static method that gives \(function.isView ? "a view" : "nothing") is not "
-            + "interpreted", location: function.location)
+          message: "a static method that gives nothing is not interpreted",
+          location: function.location)
       }
       decl.staticFunctions.append(function)
       return
@@ -268,15 +268,19 @@ extension Parser {
     if consume(":") {
       if checkKeyword("some") {
         _ = try parseSomeView()
-        guard decl.conformances.contains("PreviewProvider"), name == "previews", !isConstant,
-          decl.body == nil
-        else {
+        guard !isConstant else {
           throw Diagnostic(
-            message: "a static view property is not interpreted, except a PreviewProvider's "
-              + "'static var previews: some View'",
+            message: "a 'some View' property needs a body: 'static var \(name): some View { … }'",
             location: nameLocation)
         }
-        decl.body = try parseBlock()
+        // A PreviewProvider's previews are the view it declares.
+        if decl.conformances.contains("PreviewProvider"), name == "previews", decl.body == nil {
+          decl.body = try parseBlock()
+        } else {
+          decl.staticViews.append(
+            ComputedDecl(
+              name: name, location: nameLocation, isView: true, type: nil, body: try parseBlock()))
+        }
         return
       }
       type = try parseType()
@@ -409,6 +413,6 @@ extension Parser {
     return EnumDecl(
       name: name, location: location, cases: cases, conformances: conformances,
       rawValues: rawValues, associatedValues: associatedValues, computed: members.computed,
-      functions: members.functions)
+      functions: members.functions, typeMembers: members.typeMembers)
   }
 }

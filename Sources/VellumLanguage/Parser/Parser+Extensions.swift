@@ -69,6 +69,9 @@ extension Parser {
         decl.conformances += addition.conformances
         decl.computed += addition.computed
         decl.functions += addition.functions
+        decl.typeMembers.statics += addition.statics
+        decl.typeMembers.staticFunctions += addition.staticFunctions
+        decl.typeMembers.staticViews += addition.staticViews
         declarations[enumIndex] = .enumeration(decl)
         return nil
       } catch {
@@ -89,6 +92,7 @@ extension Parser {
     decl.initializers += addition.initializers
     decl.statics += addition.statics
     decl.staticFunctions += addition.staticFunctions
+    decl.staticViews += addition.staticViews
     declarations[index] = .structure(decl)
     return redeclaredBody
       ? Diagnostic(message: "invalid redeclaration of 'body'", location: addition.location) : nil
@@ -113,14 +117,6 @@ extension Parser {
           ? "a view method of an enum is not interpreted; declare it in a view"
           : "a method of an enum that gives no value is not interpreted",
         location: function.location)
-    }
-    if let member = members.statics.first {
-      throw Diagnostic(
-        message: "a type property of an enum is not interpreted", location: member.location)
-    }
-    if let function = members.staticFunctions.first {
-      throw Diagnostic(
-        message: "a type method of an enum is not interpreted", location: function.location)
     }
     if let initializer = members.initializers.first {
       throw Diagnostic(

@@ -72,9 +72,11 @@ package struct StructDecl: Sendable {
   package var hasMemberwiseInitializer = true
   /// Type properties: `static let samples = [Habit(name: "Read")]`, each evaluated once.
   package var statics: [PropertyDecl] = []
-  /// Type methods that give a value (`static func sample(named: String) -> Habit`), called on
-  /// the type.
+  /// Type methods that give a value or views (`static func sample(named: String) -> Habit`,
+  /// `static func app(box: RecipeBox) -> some View`), called on the type.
   package var staticFunctions: [FunctionDecl] = []
+  /// Type properties that are views: `static var contentView: some View { ContentView() }`.
+  package var staticViews: [ComputedDecl] = []
   /// For a class (`final class Library: ObservableObject { … }`), how its instances announce
   /// their changes to views; `nil` for a struct.
   package var objectKind: ObjectReference.Kind? = nil
@@ -192,6 +194,26 @@ package struct EnumDecl: Sendable {
   /// Methods that give a value, called on a case with `self` naming it
   /// (`func label(plural: Bool) -> String { … }`).
   package var functions: [FunctionDecl] = []
+  /// Type properties, type methods and type properties that are views, as a struct has them:
+  /// an enum without cases is a namespace for them (`enum RecipesExample { static func … }`).
+  package var typeMembers = TypeMembers()
+}
+
+/// A type's static members: `static let`s, `static func`s and `static var`s that are views.
+package struct TypeMembers: Sendable {
+  /// Type properties with a value.
+  package var statics: [PropertyDecl] = []
+  /// Type methods.
+  package var staticFunctions: [FunctionDecl] = []
+  /// Type properties that are views.
+  package var staticViews: [ComputedDecl] = []
+}
+
+extension StructDecl {
+  /// The struct's static members.
+  package var typeMembers: TypeMembers {
+    TypeMembers(statics: statics, staticFunctions: staticFunctions, staticViews: staticViews)
+  }
 }
 
 /// One associated value of an enum case: its label, if written, and its type.
