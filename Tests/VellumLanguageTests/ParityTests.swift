@@ -97,6 +97,9 @@ import VellumTesting
         .tap("Greet Linus"),
       ]),
     Example(
+      file: "Dishes.swift", compiled: { AnyView(Dishes()) },
+      steps: [.tap("Rate Pie: 3"), .tap("Next dish"), .tap("Rename"), .tap("Rate Soup: 4")]),
+    Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [
         .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),

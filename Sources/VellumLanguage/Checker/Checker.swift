@@ -188,7 +188,7 @@ public enum Checker {
       switch program.resolved(type) {
       case .named(let name): structs[name] == nil ? [] : [name]
       case .optional(let wrapped): inlineStructs(wrapped)
-      case .array, .function: []
+      case .array, .function, .generic: []
       }
     }
     for decl in program.file.structs {

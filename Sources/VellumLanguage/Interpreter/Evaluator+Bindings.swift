@@ -33,9 +33,62 @@ extension Evaluator {
           message: "'constant' takes one unlabelled value", location: expression.location)
       }
       return .constant(try evaluate(arguments[0].value))
+    case .identifier, .member, .call, .subscripted:
+      // A binding held as a value: a computed property or a local giving one.
+      guard case .binding(let held) = try evaluate(expression) else {
+        throw Diagnostic(
+          message: "expected a binding such as '$value'", location: expression.location)
+      }
+      return held.binding
     default:
       throw Diagnostic(
         message: "expected a binding such as '$value'", location: expression.location)
+    }
+  }
+
+  /// `Binding(get:set:)` (or `Binding { … } set: { … }`): a binding whose reading runs `get`
+  /// and whose writing runs `set` with the new value, each reporting a problem instead of
+  /// stopping the app.
+  func makeBinding(_ arguments: [Argument], at location: SourceLocation) throws(Diagnostic)
+    -> Value
+  {
+    var call = Arguments(callee: "Binding", arguments, at: location)
+    let get = try function(
+      Expression(kind: .closure(try call.requiredClosure("get")), location: location))
+    let set = try function(
+      Expression(kind: .closure(try call.requiredClosure("set")), location: location))
+    try call.finish()
+    let scope = self
+    return .binding(
+      BindingValue(
+        Binding(
+          get: {
+            do throws(Diagnostic) {
+              return try get.call([], wantsValue: true, at: location)
+            } catch {
+              scope.report(error)
+              return .none
+            }
+          },
+          set: { newValue in
+            do throws(Diagnostic) {
+              _ = try set.call([newValue], wantsValue: false, at: location)
+            } catch {
+              scope.report(error)
+            }
+          })))
+  }
+
+  /// The member `name` of a binding held as a value: `wrappedValue`, the value's `id` (a
+  /// binding to an `Identifiable` value is `Identifiable`), else a binding to the value's
+  /// stored property `name`, as `Binding`'s dynamic member lookup gives.
+  func member(_ name: String, of held: BindingValue, at location: SourceLocation)
+    throws(Diagnostic) -> Value
+  {
+    switch name {
+    case "wrappedValue": return held.binding.wrappedValue
+    case "id": return try member("id", of: held.binding.wrappedValue, at: location)
+    default: return .binding(BindingValue(try projection(of: held.binding, name, at: location)))
     }
   }
 

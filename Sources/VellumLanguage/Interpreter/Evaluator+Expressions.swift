@@ -32,8 +32,7 @@ extension Evaluator {
       for element in elements { values.append(try evaluate(element)) }
       return .array(values)
     case .binding(let name):
-      throw Diagnostic(
-        message: "'$\(name)' is a binding; it can only be passed to a view", location: location)
+      return .binding(BindingValue(try binding(name, at: location)))
     case .closure(let closure):
       return .function(FunctionValue(closure, in: self))
     case .keyPath:
@@ -150,6 +149,8 @@ extension Evaluator {
     case (.uuid(let uuid), "uuidString"): return .string(uuid.uuidString)
     case (.object(let object), _):
       return try member(name, of: object, at: location)
+    case (.binding(let held), _):
+      return try member(name, of: held, at: location)
     case (.record(let type, let fields), _):
       if !fields.contains(where: { $0.name == name }),
         let value = try computedMember(name, of: type, fields: fields)
@@ -182,6 +183,11 @@ extension Evaluator {
       return try paint(type, arguments, at: location)
     case .identifier("State"):
       return try stateInitialValue(arguments, at: location)
+    case .identifier("Binding"):
+      return try makeBinding(arguments, at: location)
+    case .member(let base, "constant") where base.isNamed("Binding"):
+      let constant = Expression(kind: .call(callee, arguments), location: location)
+      return .binding(BindingValue(try bindingArgument(constant)))
     case .implicitMember(let name):
       return try enumCase(name, of: try enumOwning(name, at: location), arguments, at: location)
     case .identifier("UUID"):

@@ -212,6 +212,10 @@ extension Evaluator {
         try set(name, of: object, to: value, at: location)
         return
       }
+      if case .binding(let held) = current, name == "wrappedValue" {
+        if checks == nil { held.binding.wrappedValue = value }
+        return
+      }
       guard case .record(let type, var fields) = current,
         let position = fields.firstIndex(where: { $0.name == name })
       else {

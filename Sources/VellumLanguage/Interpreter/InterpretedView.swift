@@ -75,6 +75,7 @@ public struct InterpretedView: View {
         let argument = remaining.remove(at: index)
         switch (property.wrapper, argument.input) {
         case ("Binding", .binding(let binding)): bindings[property.name] = binding
+        case ("Binding", .value(.binding(let held))): bindings[property.name] = held.binding
         case ("Binding", .value):
           throw Diagnostic(
             message: "'\(property.name)' is a @Binding; pass a binding such as '$\(property.name)'",

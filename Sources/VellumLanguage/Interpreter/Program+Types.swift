@@ -15,6 +15,15 @@ extension Program {
     case .array(let element): return .array(resolved(element))
     case .function(let parameters, let result):
       return .function(parameters: parameters.map(resolved), result: resolved(result))
+    // `Array<T>` and `Optional<T>` are `[T]` and `T?`; a set is held as an array of its
+    // distinct elements.
+    case .generic("Array", let arguments) where arguments.count == 1,
+      .generic("Set", let arguments) where arguments.count == 1:
+      return .array(resolved(arguments[0]))
+    case .generic("Optional", let arguments) where arguments.count == 1:
+      return .optional(resolved(arguments[0]))
+    case .generic(let name, let arguments):
+      return .generic(name, arguments.map(resolved))
     case .named(let name):
       let parts = name.split(separator: ".").map(String.init)
       guard parts.count > 1 else { return type }
@@ -43,6 +52,12 @@ extension Program {
       for type in parameters + [result] where type != .named("Void") {
         try validate(type, at: location)
       }
+    case .generic("Binding", let arguments) where arguments.count == 1:
+      try validate(arguments[0], at: location)
+    case .generic:
+      throw Diagnostic(
+        message: "the generic type '\(type)' is not interpreted; the language reads "
+          + "'Binding<T>', 'Array<T>', 'Set<T>' and 'Optional<T>'", location: location)
     case .named(let name):
       guard Self.builtinTypes.contains(name) || enums[name] != nil || records[name] != nil else {
         let hint = suggestions.hint(for: name, kind: "type") {
@@ -68,6 +83,7 @@ extension Program {
       return .array(result)
     case (.named("Double"), .integer(let number)): return .double(Double(number))
     case (.function, .function): return value
+    case (.generic("Binding", _), .binding): return value
     case (.named("Void"), .none): return value
     case (.named(let name), _): return value.typeName == name ? value : nil
     default: return nil
@@ -96,6 +112,11 @@ extension Program {
     case .optional(let wrapped): return sample(of: wrapped, depth: depth + 1)
     case .array: return .array([])
     case .function: return .function(.sample())
+    case .generic("Binding", let arguments):
+      return arguments.first.flatMap { sample(of: $0, depth: depth + 1) }.map {
+        .binding(BindingValue(.constant($0)))
+      }
+    case .generic: return nil
     case .named("Int"): return .integer(0)
     case .named("Double"): return .double(0)
     case .named("String"): return .string("")

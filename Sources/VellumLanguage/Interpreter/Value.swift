@@ -49,6 +49,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case object(ObjectReference)
   /// A function: a closure, or a method or enum case named without being called.
   case function(FunctionValue)
+  /// A binding: `Binding(get:set:)`, `Binding.constant(_:)` or `$name` as a value.
+  case binding(BindingValue)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -85,6 +87,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .shape(let shape): shape.description
     case .object(let object): object.description
     case .function(let function): function.description
+    case .binding(let binding): binding.description
     }
   }
 
@@ -122,6 +125,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .shape(let shape): shape.typeName
     case .object(let object): object.type
     case .function: "function"
+    case .binding: "Binding"
     }
   }
 

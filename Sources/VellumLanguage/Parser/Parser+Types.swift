@@ -1,5 +1,5 @@
 extension Parser {
-  /// Reads the grammar's `type` rule. A qualified name (`Outer.Inner`, `Recipe.ID`) is kept
+  /// Reads the grammar's `type` and `generic-arguments` rules. A qualified name (`Outer.Inner`, `Recipe.ID`) is kept
   /// whole, for the program to resolve (``Program/resolved(_:)``).
   mutating func parseType() throws(Diagnostic) -> TypeName {
     var type: TypeName
@@ -20,6 +20,12 @@ extension Parser {
       var name = try expectIdentifier("a type name").0
       while consume(".") { name += "." + (try expectIdentifier("a type name after '.'").0) }
       type = .named(name)
+      if consume("<") {
+        var arguments = [try parseType()]
+        while consume(",") { arguments.append(try parseType()) }
+        try expect(">", "to close the generic arguments of '\(name)'")
+        type = .generic(name, arguments)
+      }
     }
     if consume("?") { type = .optional(type) }
     return type

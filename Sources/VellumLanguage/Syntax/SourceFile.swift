@@ -235,6 +235,8 @@ package indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
   /// A function type: `() -> Void`, `(Recipe) -> Bool` (its attributes, `async` and `throws`
   /// set aside).
   case function(parameters: [TypeName], result: TypeName)
+  /// A generic type with its arguments: `Binding<Recipe>`, `Set<String>`.
+  case generic(String, [TypeName])
 
   /// The type as written.
   package var description: String {
@@ -244,6 +246,8 @@ package indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
     case .array(let element): "[\(element)]"
     case .function(let parameters, let result):
       "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
+    case .generic(let name, let arguments):
+      name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
     }
   }
 
@@ -253,7 +257,7 @@ package indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .named(let name): name
     case .optional(let wrapped): wrapped.named
-    case .array, .function: nil
+    case .array, .function, .generic: nil
     }
   }
 }
