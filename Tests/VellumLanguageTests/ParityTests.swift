@@ -100,6 +100,12 @@ import VellumTesting
       file: "Dishes.swift", compiled: { AnyView(Dishes()) },
       steps: [.tap("Rate Pie: 3"), .tap("Next dish"), .tap("Rename"), .tap("Rate Soup: 4")]),
     Example(
+      file: "Vault.swift", compiled: { AnyView(Vault()) },
+      steps: [
+        .tap("Look inside"), .tap("Try 7"), .tap("Try 42"), .tap("Look inside"), .tap("Lock"),
+        .tap("Look inside"),
+      ]),
+    Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [
         .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),

@@ -26,6 +26,8 @@ enum ViewReferences {
             expressions.append(value)
           case .guarded(let guarded): blocks.append(guarded.otherwise)
           case .returning(let value, _): expressions += value.map { [$0] } ?? []
+          case .throwing(let value, _): expressions.append(value)
+          case .attempt(let attempt): blocks += [attempt.body] + attempt.clauses.map(\.body)
           }
         }
       } else if let expression = expressions.popLast() {

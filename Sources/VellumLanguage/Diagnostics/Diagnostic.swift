@@ -12,6 +12,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
   public var message: String
   /// Where.
   public var location: SourceLocation
+  /// The error a `throw` threw, while it is on its way to the `catch` or `try?` that takes it;
+  /// `nil` for a problem of the file.
+  package var thrown: Value?
 
   /// A diagnostic.
   ///
@@ -21,6 +24,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
   public init(message: String, location: SourceLocation) {
     self.message = message
     self.location = location
+  }
+
+  /// The diagnostic for `value`, thrown at `location`: it reads as Swift's report of an error
+  /// no `catch` took, should none take it.
+  init(thrown value: Value, at location: SourceLocation) {
+    self.init(message: "the error '\(value)' was thrown and not caught", location: location)
+    thrown = value
   }
 
   /// `file:line:column: error: message`, the source line, and a caret under the column.

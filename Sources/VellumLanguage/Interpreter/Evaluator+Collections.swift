@@ -204,7 +204,7 @@ extension Evaluator {
         scope = scope.with(name, try scope.evaluate(value, as: type))
       case .variable(let name, let type, let value, _):
         scope = scope.with(variable: name, try scope.evaluate(value, as: type), type: type)
-      case .assignment, .loop:
+      case .assignment, .loop, .throwing, .attempt:
         if try scope.run(item) { return try given(at: block.location) }
       case .expression where !isLast, .conditional where !isLast, .choice where !isLast:
         if try scope.run(item) { return try given(at: block.location) }

@@ -21,6 +21,12 @@ extension Evaluator {
       return try call(callee, arguments, at: location)
     case .subscripted(let base, let index):
       return try element(of: try evaluate(base), at: try evaluate(index), location: location)
+    case .unary("try?", let operand):
+      return try attempting(operand)
+    case .unary(let op, let operand) where ["try", "try!", "await"].contains(op):
+      // The interpreter runs every call to its end: `await` waits for nothing, and an error
+      // `try!` lets through is reported where it was thrown.
+      return try evaluate(operand)
     case .unary(let op, let operand):
       return try unary(op, try evaluate(operand), at: location)
     case .binary(let op, let left, let right):

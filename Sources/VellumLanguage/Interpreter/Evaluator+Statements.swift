@@ -109,6 +109,12 @@ extension Evaluator {
       return false
     case .loop(let loop):
       return try run(loop)
+    case .throwing(let value, let location):
+      // Like `return`, a `throw` ends the block (when checking, the code after it is checked).
+      try runThrow(value, at: location)
+      return true
+    case .attempt(let attempt):
+      return try run(attempt)
     }
   }
 
@@ -252,6 +258,18 @@ extension Evaluator {
   /// a helper method that gives nothing (`add(named: "New")`), or `dismiss()` for an
   /// `@Environment(\.dismiss)` property.
   private func runCall(_ expression: Expression) throws(Diagnostic) {
+    // `try call()`, `await call()`: the call itself; `try? call()` drops an error it throws.
+    if case .unary(let op, let inner) = expression.kind,
+      ["try", "try!", "try?", "await"].contains(op)
+    {
+      guard op == "try?" else { return try runCall(inner) }
+      do throws(Diagnostic) {
+        try runCall(inner)
+      } catch {
+        guard error.thrown != nil else { throw error }
+      }
+      return
+    }
     // A closure a local holds, called for its effect (`let add = { total += $0 }; add(1)`).
     if case .call(let callee, let arguments) = expression.kind,
       case .identifier(let name) = callee.kind, locals[name] != nil || variables[name] != nil,

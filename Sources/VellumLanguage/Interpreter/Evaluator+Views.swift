@@ -83,7 +83,7 @@ extension Evaluator {
         content = AnyView(_ConditionalContent<AnyView, AnyView>(storage: .falseContent(content)))
       }
       return content
-    case .assignment, .guarded, .returning, .constant, .variable, .loop:
+    case .assignment, .guarded, .returning, .constant, .variable, .loop, .throwing, .attempt:
       throw Self.statementInBuilder(item)
     }
   }
@@ -98,7 +98,7 @@ extension Evaluator {
       if let otherwise = conditional.otherwise { _ = try build(otherwise) }
     case .choice(let choice):
       for matched in try everyCase(of: choice) { _ = try matched.scope.build(matched.body) }
-    case .assignment, .guarded, .returning, .constant, .variable, .loop:
+    case .assignment, .guarded, .returning, .constant, .variable, .loop, .throwing, .attempt:
       throw Self.statementInBuilder(item)
     }
   }
@@ -130,6 +130,11 @@ extension Evaluator {
       Diagnostic(
         message: "a 'for' loop is not a view; use ForEach in a view builder",
         location: loop.location)
+    case .throwing(_, let location):
+      Diagnostic(message: "'throw' is not a view; put it in an action closure", location: location)
+    case .attempt(let attempt):
+      Diagnostic(
+        message: "'do' is not a view; put it in an action closure", location: attempt.location)
     }
   }
 

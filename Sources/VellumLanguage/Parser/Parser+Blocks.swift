@@ -23,8 +23,8 @@ extension Parser {
     return Block(items: items, location: location)
   }
 
-  /// Reads the grammar's `item`, `assignment-operator`, `let-item`, `var-item`, `guard-item`
-  /// and `return-item` rules.
+  /// Reads the grammar's `item`, `assignment-operator`, `let-item`, `var-item`, `guard-item`,
+  /// `return-item` and `throw-item` rules.
   mutating func parseItem() throws(Diagnostic) -> Item {
     if checkKeyword("if") { return .conditional(try parseIf()) }
     if current.kind == .identifier("for") { return .loop(try parseFor()) }
@@ -51,6 +51,13 @@ extension Parser {
       advance()
       return .guarded(
         GuardItem(conditions: conditions, otherwise: try parseBlock(), location: location))
+    }
+    if current.kind == .identifier("throw") {
+      advance()
+      return .throwing(try parseExpression(), location)
+    }
+    if current.kind == .identifier("do"), peek(1).kind == .symbol("{") {
+      return .attempt(try parseDo())
     }
     if checkKeyword("return") {
       advance()

@@ -317,6 +317,7 @@ extension Parser {
     advance()
     let (name, location) = try expectIdentifier("a method name after 'func'")
     let parameters = try parseParameters(of: name)
+    skipEffects()
     var isView = false
     var result: TypeName?
     if consume("->") {
@@ -332,9 +333,16 @@ extension Parser {
     let location = current.location
     advance()
     let parameters = try parseParameters(of: "init")
+    skipEffects()
     return FunctionDecl(
       name: "init", location: location, parameters: parameters, isView: false, result: nil,
       body: try parseBlock())
+  }
+
+  /// Reads the grammar's `effects` rule. A function's `async` and `throws` (or `rethrows`) say
+  /// how it may be called; the interpreter runs every call to its end, so they are set aside.
+  private mutating func skipEffects() {
+    while let word = current.label, ["async", "throws", "rethrows"].contains(word) { advance() }
   }
 
   /// Reads a method's or an initializer's parenthesized `parameter`s: the grammar's

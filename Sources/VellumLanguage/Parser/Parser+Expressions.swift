@@ -1,9 +1,24 @@
 extension Parser {
-  /// Reads the grammar's `expression` rule.
+  /// Reads the grammar's `expression` and `try-operator` rules.
   mutating func parseExpression(allowTrailingClosure: Bool = true) throws(Diagnostic) -> Expression
   {
     try enter()
     defer { leave() }
+    // `try`, `try?`, `try!` and `await` cover the whole expression after them, as in Swift.
+    for word in ["try", "await"] where current.kind == .identifier(word) {
+      let location = current.location
+      advance()
+      var op = word
+      if word == "try", current.location.offset == previous.location.offset + 3,
+        check("?") || check("!")
+      {
+        op += check("?") ? "?" : "!"
+        advance()
+      }
+      return Expression(
+        kind: .unary(op, try parseExpression(allowTrailingClosure: allowTrailingClosure)),
+        location: location)
+    }
     let condition = try parseBinary(level: 0, allowTrailingClosure: allowTrailingClosure)
     guard consume("?") else { return condition }
     let yes = try parseExpression(allowTrailingClosure: allowTrailingClosure)

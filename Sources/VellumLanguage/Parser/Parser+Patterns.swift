@@ -98,4 +98,40 @@ extension Parser {
     try expect(")", "to close the associated values of '\(caseName)'")
     return values
   }
+
+  /// Reads the grammar's `do-item` and `catch-clause` rules.
+  mutating func parseDo() throws(Diagnostic) -> DoItem {
+    let location = current.location
+    advance()
+    let body = try parseBlock()
+    var clauses: [DoItem.Clause] = []
+    while current.kind == .identifier("catch") {
+      advance()
+      var clause = DoItem.Clause(pattern: nil, name: nil, type: nil, body: body)
+      if checkKeyword("let") {
+        advance()
+        clause.name = try expectIdentifier("a name after 'catch let'").0
+        if current.kind == .identifier("as") {
+          advance()
+          clause.type = try parseType()
+        }
+      } else if current.kind == .identifier("is") {
+        advance()
+        clause.type = try parseType()
+      } else if !check("{") {
+        clause.pattern = try parseCasePattern()
+      }
+      if current.kind == .identifier("where") {
+        advance()
+        clause.condition = try parseExpression(allowTrailingClosure: false)
+      }
+      clause.body = try parseBlock()
+      clauses.append(clause)
+    }
+    guard !clauses.isEmpty else {
+      throw Diagnostic(
+        message: "expected 'catch' after the body of 'do'", location: current.location)
+    }
+    return DoItem(body: body, clauses: clauses, location: location)
+  }
 }

@@ -31,6 +31,37 @@ package indirect enum Item: Sendable {
   case choice(SwitchItem)
   /// `for name in sequence where condition { … }`, in an action.
   case loop(ForItem)
+  /// `throw value`: ends the code that runs with an error, which a `do`'s `catch` or a `try?`
+  /// around it receives.
+  case throwing(Expression, SourceLocation)
+  /// `do { … } catch … { … }`.
+  case attempt(DoItem)
+}
+
+/// `do { body } catch pattern { handler } …`: the first clause that matches an error the body
+/// throws handles it.
+package struct DoItem: Sendable {
+  /// One `catch` clause.
+  package struct Clause: Sendable {
+    /// What the clause matches: `nil` for every error (bound to `error`, or to `name` in
+    /// `catch let name`); a pattern for `catch .rejected` or `catch AuthError.locked(let why)`.
+    package var pattern: CasePattern?
+    /// The name `catch let name` binds.
+    package var name: String?
+    /// The type `catch let name as Type` or `catch is Type` requires.
+    package var type: TypeName?
+    /// A `where` condition, which must hold too, with the clause's names bound.
+    package var condition: Expression? = nil
+    /// What runs.
+    package var body: Block
+  }
+
+  /// What runs first.
+  package var body: Block
+  /// The clauses, in order.
+  package var clauses: [Clause]
+  /// Where `do` is.
+  package var location: SourceLocation
 }
 
 /// A `for`-`in` loop over an array or a range, in an action.
