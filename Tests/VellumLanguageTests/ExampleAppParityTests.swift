@@ -5,6 +5,7 @@ import VellumLanguage
 import VellumTesting
 
 @testable import ControlCatalogExample
+@testable import PrimeTimeExample
 @testable import PushButtonExample
 @testable import RecipesExample
 
@@ -71,6 +72,18 @@ import VellumTesting
     }
     """
 
+  /// The harness for `Primes.swift`: ordinals and the prime test over a range of numbers.
+  nonisolated static let primesHarness = """
+    struct PrimesHarness: View {
+      @State private var start = 1
+      var body: some View {
+        Text((start...(start + 12)).map { ordinal($0) }.joined(separator: " "))
+        Text((start...(start + 12)).filter { isPrime($0) }.map { String($0) }.joined(separator: ","))
+        Button("Next") { start += 13 }
+      }
+    }
+    """
+
   nonisolated static let apps = [
     // Seed 002, verbatim: colors and gradients as values, a capsule clip, a binding toggled.
     App(
@@ -108,6 +121,11 @@ import VellumTesting
       files: ["Examples/ControlCatalog/PresentationsView.swift"], harness: presentationsHarness,
       root: "PresentationsHarness", compiled: { AnyView(PresentationsHarness()) },
       steps: [.tap("Delete"), .tap("Show Dialog"), .tap("Junk"), .tap("Show Sheet")]),
+    // The episode's prime test and ordinals: a loop over a closed range, a `let` set in a
+    // `switch` over a tuple with range patterns, and number conversions.
+    App(
+      files: ["Examples/PrimeTime/Primes.swift"], harness: primesHarness, root: "PrimesHarness",
+      compiled: { AnyView(PrimesHarness()) }, steps: [.tap("Next"), .tap("Next")]),
     // The app's store, an `ObservableObject`, with the sidebar's enum of associated values.
     App(
       files: ["Examples/Recipes/Recipe.swift", "Examples/Recipes/RecipeBox.swift"],
@@ -181,5 +199,15 @@ private struct BoxHarness: View {
       Button("Add") { added = box.add(Recipe.emptyRecipe()) }
       Button("Delete 2") { box.delete(2) }
     }
+  }
+}
+
+/// ``ExampleAppParityTests/primesHarness``, compiled.
+private struct PrimesHarness: View {
+  @State private var start = 1
+  var body: some View {
+    Text((start...(start + 12)).map { ordinal($0) }.joined(separator: " "))
+    Text((start...(start + 12)).filter { isPrime($0) }.map { String($0) }.joined(separator: ","))
+    Button("Next") { start += 13 }
   }
 }

@@ -28,6 +28,8 @@ enum ViewReferences {
           case .returning(let value, _): expressions += value.map { [$0] } ?? []
           case .throwing(let value, _): expressions.append(value)
           case .attempt(let attempt): blocks += [attempt.body] + attempt.clauses.map(\.body)
+          case .whileLoop(let loop): blocks.append(loop.body)
+          case .declaration: break
           }
         }
       } else if let expression = expressions.popLast() {
@@ -43,7 +45,7 @@ enum ViewReferences {
           expressions.append(base)
         case .subscripted(let a, let b), .binary(_, let a, let b): expressions += [a, b]
         case .ternary(let a, let b, let c): expressions += [a, b, c]
-        case .array(let elements): expressions += elements
+        case .array(let elements), .tuple(let elements): expressions += elements
         case .literal, .identifier, .binding, .implicitMember, .keyPath: break
         }
       }

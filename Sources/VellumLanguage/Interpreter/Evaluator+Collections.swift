@@ -23,6 +23,14 @@ extension Evaluator {
     switch (base, name) {
     case (.array(let values), _):
       result = try arrayMethod(name, values, &call)
+    case (.range(let range), _) where name != "contains":
+      // A range is a sequence of its numbers, as Swift's `CountableRange` is.
+      guard range.count <= Self.maximumIterations else {
+        throw Diagnostic(
+          message: "a range of \(range.count) numbers is too long to use as a sequence",
+          location: location)
+      }
+      result = try arrayMethod(name, range.map(Value.integer), &call)
     case (.string(let text), "hasPrefix"):
       result = .boolean(text.hasPrefix(try evaluate(try call.required(nil)).string))
     case (.string(let text), "hasSuffix"):
@@ -204,7 +212,9 @@ extension Evaluator {
         scope = scope.with(name, try scope.evaluate(value, as: type))
       case .variable(let name, let type, let value, _):
         scope = scope.with(variable: name, try scope.evaluate(value, as: type), type: type)
-      case .assignment, .loop, .throwing, .attempt:
+      case .declaration(let name, let type, let isConstant, _):
+        scope = scope.with(declared: name, type: type, isConstant: isConstant)
+      case .assignment, .loop, .throwing, .attempt, .whileLoop:
         if try scope.run(item) { return try given(at: block.location) }
       case .expression where !isLast, .conditional where !isLast, .choice where !isLast:
         if try scope.run(item) { return try given(at: block.location) }

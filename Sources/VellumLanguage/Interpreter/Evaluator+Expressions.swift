@@ -37,6 +37,12 @@ extension Evaluator {
       var values: [Value] = []
       for element in elements { values.append(try evaluate(element)) }
       return .array(values)
+    case .tuple(let elements):
+      var fields: [Value.Field] = []
+      for (index, element) in elements.enumerated() {
+        fields.append(Value.Field(name: "\(index)", value: try evaluate(element)))
+      }
+      return .record(type: Value.tupleType, fields: fields)
     case .binding(let name):
       return .binding(BindingValue(try binding(name, at: location)))
     case .closure(let closure):
@@ -202,6 +208,8 @@ extension Evaluator {
       }
       // Checking evaluates code that never runs: it leaves the numbering to the running views.
       return .uuid(checks == nil ? program.uuids.next() : .zero)
+    case .identifier(let name) where Self.numberFunctionNames.contains(name):
+      return try numberFunction(name, arguments, at: location)!
     case .identifier("Array"), .identifier("Set"):
       // `Array(items.enumerated())`: the language's sequences are arrays already. A set is
       // held as its distinct elements in the order first met; Swift leaves a set's order

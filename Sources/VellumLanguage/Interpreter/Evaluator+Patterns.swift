@@ -36,6 +36,13 @@ extension Evaluator {
     for entry in choice.cases {
       var scope = self
       for pattern in entry.patterns {
+        if let tuple = pattern.tuple {
+          let tupleScope =
+            try scope.matching(tuple, subject, at: pattern.value.location) ?? scope
+          _ = try pattern.condition.map(tupleScope.truth(of:))
+          scope = tupleScope
+          continue
+        }
         if let name = bareCaseWithValues(pattern, of: subject) {
           if pattern.condition == nil { coveredCases.insert(name) }
           _ = try pattern.condition.map(scope.truth(of:))
@@ -86,9 +93,46 @@ extension Evaluator {
   /// The scope with `pattern`'s names bound when `subject` matches it (`if case`); when
   /// checking, the names bound to samples of their types whether or not it matches.
   func matching(_ pattern: CasePattern, _ subject: Value) throws(Diagnostic) -> Evaluator? {
+    if let tuple = pattern.tuple {
+      return try matching(tuple, subject, at: pattern.value.location)
+    }
     guard checks != nil, let elements = pattern.elements else { return try match(pattern, subject) }
     let (_, values) = try enumCasePattern(pattern, matching: subject)
     return try bindingSamples(elements, values)
+  }
+
+  /// The scope with a tuple pattern's names bound when `subject`, a tuple of as many elements,
+  /// matches it element by element; `nil` otherwise. When checking, the names are bound and the
+  /// values evaluated whether or not it matches.
+  private func matching(
+    _ tuple: [CasePattern.Element], _ subject: Value, at location: SourceLocation
+  ) throws(Diagnostic) -> Evaluator? {
+    guard case .record(Value.tupleType, let fields) = subject, fields.count == tuple.count else {
+      throw Diagnostic(
+        message: "a tuple pattern of \(tuple.count) elements cannot match a value of type "
+          + "'\(subject.typeName)'", location: location)
+    }
+    var scope = self
+    for (element, field) in zip(tuple, fields) {
+      switch element {
+      case .bind(let bound): scope = scope.with(bound, field.value)
+      case .wildcard: break
+      case .value(let expression):
+        guard try patternMatches(try evaluate(expression), field.value) || checks != nil else {
+          return nil
+        }
+      }
+    }
+    return scope
+  }
+
+  /// Whether a pattern's value matches `subject`, as Swift's `~=` does: equal, or a range that
+  /// contains it (`case 11...13:`).
+  private func patternMatches(_ value: Value, _ subject: Value) throws(Diagnostic) -> Bool {
+    if case .range(let range) = value, case .integer(let number) = subject {
+      return range.contains(number)
+    }
+    return value == subject
   }
 
   /// The scope with `elements`' names bound to samples of the types of `values`, the case's
@@ -120,12 +164,16 @@ extension Evaluator {
 
   /// The scope with `pattern`'s names bound when `subject` matches it; `nil` otherwise.
   private func match(_ pattern: CasePattern, _ subject: Value) throws(Diagnostic) -> Evaluator? {
+    if let tuple = pattern.tuple {
+      return try matching(tuple, subject, at: pattern.value.location)
+    }
     if let name = bareCaseWithValues(pattern, of: subject) {
       guard case .enumCase(_, name, _) = subject else { return nil }
       return self
     }
     guard let elements = pattern.elements else {
-      return try value(of: pattern.value, matching: subject) == subject ? self : nil
+      return try patternMatches(try value(of: pattern.value, matching: subject), subject)
+        ? self : nil
     }
     let (name, _) = try enumCasePattern(pattern, matching: subject)
     guard case .enumCase(_, name, let values) = subject else { return nil }
@@ -135,7 +183,7 @@ extension Evaluator {
       case .bind(let bound): scope = scope.with(bound, field.value)
       case .wildcard: break
       case .value(let expression):
-        guard try evaluate(expression) == field.value else { return nil }
+        guard try patternMatches(try evaluate(expression), field.value) else { return nil }
       }
     }
     return scope

@@ -19,6 +19,8 @@ extension Evaluator {
           scope = scope.with(name, try scope.evaluate(value, as: type))
         case .variable(let name, let type, let value, _):
           scope = scope.with(variable: name, try scope.evaluate(value, as: type), type: type)
+        case .declaration(let name, let type, let isConstant, _):
+          scope = scope.with(declared: name, type: type, isConstant: isConstant)
         case .guarded(let guarded):
           guard let passed = try scope.passing(guarded) else { return true }
           scope = passed
@@ -56,7 +58,7 @@ extension Evaluator {
   /// Runs one statement; returns whether it returned.
   func run(_ item: Item) throws(Diagnostic) -> Bool {
     switch item {
-    case .constant, .variable, .guarded:
+    case .constant, .variable, .guarded, .declaration:
       return false
     case .returning(let value, let location):
       switch (value, returned) {
@@ -115,7 +117,31 @@ extension Evaluator {
       return true
     case .attempt(let attempt):
       return try run(attempt)
+    case .whileLoop(let loop):
+      return try run(loop)
     }
+  }
+
+  /// Runs a `while` loop; returns whether a `return` ended it. Its turns count against the
+  /// budget of the loops around it, as a `for` loop's do. When checking, the conditions and
+  /// the body are checked once.
+  private func run(_ loop: WhileItem) throws(Diagnostic) -> Bool {
+    if Self.loopDepth == 0 { Self.iterations = 0 }
+    Self.loopDepth += 1
+    defer { Self.loopDepth -= 1 }
+    let test = IfItem(
+      conditions: loop.conditions, then: loop.body, otherwise: nil, location: loop.location)
+    while let scope = try matching(test) {
+      Self.iterations += 1
+      guard Self.iterations <= Self.maximumIterations else {
+        throw Diagnostic(
+          message: "these loops run more than \(Self.maximumIterations) times in all",
+          location: loop.location)
+      }
+      if try scope.run(loop.body), checks == nil { return true }
+      if checks != nil { break }
+    }
+    return false
   }
 
   /// Runs a `for` loop over a copy of its sequence, as Swift iterates; returns whether a

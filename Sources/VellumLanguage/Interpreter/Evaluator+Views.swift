@@ -83,7 +83,8 @@ extension Evaluator {
         content = AnyView(_ConditionalContent<AnyView, AnyView>(storage: .falseContent(content)))
       }
       return content
-    case .assignment, .guarded, .returning, .constant, .variable, .loop, .throwing, .attempt:
+    case .assignment, .guarded, .returning, .constant, .variable, .loop, .throwing, .attempt,
+      .whileLoop, .declaration:
       throw Self.statementInBuilder(item)
     }
   }
@@ -98,7 +99,8 @@ extension Evaluator {
       if let otherwise = conditional.otherwise { _ = try build(otherwise) }
     case .choice(let choice):
       for matched in try everyCase(of: choice) { _ = try matched.scope.build(matched.body) }
-    case .assignment, .guarded, .returning, .constant, .variable, .loop, .throwing, .attempt:
+    case .assignment, .guarded, .returning, .constant, .variable, .loop, .throwing, .attempt,
+      .whileLoop, .declaration:
       throw Self.statementInBuilder(item)
     }
   }
@@ -114,8 +116,10 @@ extension Evaluator {
       Diagnostic(message: "'return' is not a view", location: location)
     case .constant(_, _, _, let location):
       Diagnostic(message: "'let' names a value, not a view", location: location)
-    case .variable(_, _, _, let location):
+    case .variable(_, _, _, let location), .declaration(_, _, false, let location):
       Diagnostic(message: "'var' names a value, not a view", location: location)
+    case .declaration(_, _, true, let location):
+      Diagnostic(message: "'let' names a value, not a view", location: location)
     case .assignment(_, _, _, let location):
       Diagnostic(
         message: "an assignment is not a view; put it in an action closure", location: location)
@@ -135,6 +139,10 @@ extension Evaluator {
     case .attempt(let attempt):
       Diagnostic(
         message: "'do' is not a view; put it in an action closure", location: attempt.location)
+    case .whileLoop(let loop):
+      Diagnostic(
+        message: "a 'while' loop is not a view; use ForEach in a view builder",
+        location: loop.location)
     }
   }
 

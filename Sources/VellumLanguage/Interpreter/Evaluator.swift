@@ -93,6 +93,18 @@ struct Evaluator {
     return copy
   }
 
+  /// The evaluator with `name` declared without a value (`let suffix: String`), for the code
+  /// after it to set.
+  func with(declared name: String, type: TypeName, isConstant: Bool) -> Evaluator {
+    let variable = LocalVariable(.none, type: type)
+    variable.isInitialized = false
+    variable.isConstant = isConstant
+    var copy = self
+    copy.locals[name] = nil
+    copy.variables[name] = variable
+    return copy
+  }
+
   /// `expression`'s value, converted to `type` when one is written (`let ids: [Int] = []`).
   func evaluate(_ expression: Expression, as type: TypeName?) throws(Diagnostic) -> Value {
     // `.red` where a `Color` is declared, as Swift infers the member from the type.
@@ -107,7 +119,14 @@ struct Evaluator {
   /// The value `name` refers to: a local, a state, a binding, a property, or a type.
   func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     if let value = locals[name] { return value }
-    if let variable = variables[name] { return variable.value }
+    if let variable = variables[name] {
+      guard variable.isInitialized else {
+        throw Diagnostic(
+          message: "\(variable.isConstant ? "constant" : "variable") '\(name)' used before being "
+            + "initialized", location: location)
+      }
+      return variable.value
+    }
     if let building, let value = try building.value(of: name, at: location) { return value }
     if let value = try ownMember(name, at: location) { return value }
     if let view {
@@ -140,7 +159,13 @@ struct Evaluator {
   /// Stores `value` in the state or binding `name`; when checking, only checks that it could.
   func assign(_ name: String, _ value: Value, at location: SourceLocation) throws(Diagnostic) {
     if let variable = variables[name] {
+      // When checking, every branch sets a `let` the branches share, so only running counts.
+      if variable.isConstant, variable.isInitialized, checks == nil {
+        throw Diagnostic(
+          message: "immutable value '\(name)' may only be initialized once", location: location)
+      }
       variable.value = try program.conforming(value, to: variable.type, at: location)
+      variable.isInitialized = true
       return
     }
     if let building, locals[name] == nil {

@@ -10,6 +10,11 @@ final class LocalVariable {
   var value: Value
   /// The type written in its declaration, else that of the value it was declared with.
   let type: TypeName?
+  /// Whether it has a value: `let name: Type` declares one without, for the code after it to
+  /// set.
+  var isInitialized = true
+  /// Whether it is a `let`, which is set once.
+  var isConstant = false
 
   init(_ value: Value, type: TypeName?) {
     self.value = value

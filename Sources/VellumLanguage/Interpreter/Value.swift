@@ -69,6 +69,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .boolean(let value): String(value)
     case .none: "nil"
     case .array(let values): "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
+    case .record(Self.tupleType, let fields):
+      "(" + fields.map(\.value.debugDescription).joined(separator: ", ") + ")"
     case .record(let type, let fields):
       type + "(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ")
         + ")"
@@ -163,6 +165,9 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
 
   /// The type name of the elements `enumerated()` gives.
   static let enumeratedElement = "(offset: Int, element: Element)"
+
+  /// The type name of a tuple's record, whose fields are named by position.
+  static let tupleType = "(…)"
 }
 
 /// Typed views of a value, for the bindings controls take (`Binding<Bool>` from a `Value`).

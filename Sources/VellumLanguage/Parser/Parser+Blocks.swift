@@ -24,10 +24,17 @@ extension Parser {
   }
 
   /// Reads the grammar's `item`, `assignment-operator`, `let-item`, `var-item`, `guard-item`,
-  /// `return-item` and `throw-item` rules.
+  /// `return-item`, `throw-item` and `while-item` rules.
   mutating func parseItem() throws(Diagnostic) -> Item {
     if checkKeyword("if") { return .conditional(try parseIf()) }
     if current.kind == .identifier("for") { return .loop(try parseFor()) }
+    if current.kind == .identifier("while") {
+      let location = current.location
+      advance()
+      let conditions = try parseConditions(after: "while")
+      return .whileLoop(
+        WhileItem(conditions: conditions, body: try parseBlock(), location: location))
+    }
     if checkKeyword("switch") { return .choice(try parseSwitch()) }
     let location = current.location
     if checkKeyword("let") || checkKeyword("var") {
@@ -35,6 +42,9 @@ extension Parser {
       advance()
       let (name, _) = try expectIdentifier("a name after '\(keyword)'")
       let type = consume(":") ? try parseType() : nil
+      if let type, !check("=") {
+        return .declaration(name: name, type: type, isConstant: keyword == "let", location)
+      }
       try expect("=", "to give '\(name)' its value")
       let value = try parseExpression()
       return keyword == "let"

@@ -301,8 +301,14 @@ extension Parser {
     case .symbol("("):
       advance()
       let inner = try parseExpression()
-      try expect(")", "to close a parenthesized expression")
-      return inner
+      guard check(",") else {
+        try expect(")", "to close a parenthesized expression")
+        return inner
+      }
+      var elements = [inner]
+      while consume(",") { elements.append(try parseExpression()) }
+      try expect(")", "to close a tuple")
+      return Expression(kind: .tuple(elements), location: token.location)
     case .symbol("["):
       advance()
       var elements: [Expression] = []

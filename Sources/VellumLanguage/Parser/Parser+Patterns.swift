@@ -10,6 +10,7 @@ extension Parser {
   mutating func parseCasePattern() throws(Diagnostic) -> CasePattern {
     let bindsAll = checkKeyword("let") || checkKeyword("var")
     if bindsAll { advance() }
+    if check("("), let tuple = try parseTuplePattern(bindsAll: bindsAll) { return tuple }
     let start = position
     guard let enumCase = try parseEnumCaseName(), consume("(") else {
       if bindsAll {
@@ -33,6 +34,24 @@ extension Parser {
     }
     try expect(")", "to close the case pattern")
     return CasePattern(value: enumCase, elements: elements)
+  }
+
+  /// A tuple pattern (`(_, 11...13)`, `let (a, b)`); `nil`, with nothing read, when the
+  /// parentheses hold one expression, which is a value pattern.
+  private mutating func parseTuplePattern(bindsAll: Bool) throws(Diagnostic) -> CasePattern? {
+    let start = position
+    let location = current.location
+    advance()
+    var elements = [try parsePatternElement(bindsAll: bindsAll)]
+    guard check(",") else {
+      position = start
+      return nil
+    }
+    while consume(",") { elements.append(try parsePatternElement(bindsAll: bindsAll)) }
+    try expect(")", "to close the tuple pattern")
+    return CasePattern(
+      value: Expression(kind: .literal(.none), location: location), elements: nil,
+      tuple: elements)
   }
 
   /// `.name` or `Type.name` at a pattern's start, when one is there and a `(` follows it;

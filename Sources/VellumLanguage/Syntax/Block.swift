@@ -36,6 +36,22 @@ package indirect enum Item: Sendable {
   case throwing(Expression, SourceLocation)
   /// `do { … } catch … { … }`.
   case attempt(DoItem)
+  /// `while conditions { … }`, in an action or a method.
+  case whileLoop(WhileItem)
+  /// `let name: Type` (or `var`) without a value: a name the code after it sets before reading
+  /// it, once for a `let`.
+  case declaration(name: String, type: TypeName, isConstant: Bool, SourceLocation)
+}
+
+/// `while conditions { body }`: the body runs again while the conditions hold (a `let` among
+/// them binds for the body, as an `if`'s does).
+package struct WhileItem: Sendable {
+  /// The conditions, as an `if` has them.
+  package var conditions: [IfItem.Condition]
+  /// What runs each time.
+  package var body: Block
+  /// Where `while` is.
+  package var location: SourceLocation
 }
 
 /// `do { body } catch pattern { handler } …`: the first clause that matches an error the body

@@ -20,6 +20,9 @@ package struct CasePattern: Sendable {
   package var value: Expression
   /// The elements of an enum case pattern; `nil` for a value.
   package var elements: [Element]?
+  /// The elements of a tuple pattern (`case (_, 11...13):`), each matching the tuple's element
+  /// at its position; `nil` for another pattern.
+  package var tuple: [Element]? = nil
   /// A `switch` case's `where` condition, which must hold too, with the pattern's names bound.
   package var condition: Expression? = nil
 }
