@@ -106,6 +106,9 @@ import VellumTesting
         .tap("Look inside"),
       ]),
     Example(
+      file: "Themes.swift", compiled: { AnyView(Themes()) },
+      steps: [.tap("Use night"), .tap("Use day")]),
+    Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [
         .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),

@@ -42,6 +42,7 @@ public enum Checker {
       switch declaration {
       // A preview's name is a title, not a declared name (Swift names its type uniquely).
       case .importDecl, .preview: continue
+      case .environmentValue(let decl): (name, location) = ("\\." + decl.name, decl.location)
       case .function(let decl): (name, location) = (decl.name, decl.location)
       case .structure(let decl): (name, location) = (decl.name, decl.location)
       case .enumeration(let decl): (name, location) = (decl.name, decl.location)
@@ -70,6 +71,14 @@ public enum Checker {
         do throws(Diagnostic) {
           if property.isEnvironment {
             if let type = property.type { try program.validate(type, at: property.location) }
+            if let key = property.environmentKey, !property.isDismiss,
+              program.environmentValues[key] == nil
+            {
+              throw Diagnostic(
+                message: "'\\.\(key)' is not an environment value the language reads; declare "
+                  + "it in an 'extension EnvironmentValues' with an 'EnvironmentKey'",
+                location: property.location)
+            }
             continue
           }
           let allowed = allowedAttributes(on: decl)

@@ -28,9 +28,10 @@ extension Evaluator {
     guard let view,
       let property = view.declaration.properties.first(where: {
         $0.name == name && $0.isEnvironment && !$0.isDismiss
-      }),
-      let type = property.type.map(program.resolved)?.named
+      })
     else { return nil }
+    if let key = property.environmentKey { return try environmentValue(key, at: location) }
+    guard let type = property.type.map(program.resolved)?.named else { return nil }
     if let object = view.environmentObjects[type] { return .object(object) }
     if checks != nil, let decl = program.records[type], let sample = try sample(of: decl) {
       return sample

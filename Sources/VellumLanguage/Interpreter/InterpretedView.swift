@@ -20,6 +20,9 @@ public struct InterpretedView: View {
   /// The objects placed around the view, for its `@EnvironmentObject` and
   /// `@Environment(Type.self)` properties.
   @Environment(\.interpretedObjects) var environmentObjects
+  /// The custom environment values set around the view, for its `@Environment(\.name)`
+  /// properties.
+  @Environment(\.interpretedValues) var environmentValues
 
   /// The values of a view's `@State` properties.
   struct Storage {
@@ -161,7 +164,9 @@ public struct InterpretedView: View {
   /// try program.view(named: "ShelfLabel").readsEnvironmentObjects   // true
   /// ```
   public var readsEnvironmentObjects: Bool {
-    declaration.properties.contains { $0.isEnvironment && !$0.isDismiss }
+    declaration.properties.contains {
+      $0.isEnvironment && !$0.isDismiss && $0.environmentKey == nil
+    }
   }
 
   /// The name the file declares the view with.

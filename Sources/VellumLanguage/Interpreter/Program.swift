@@ -27,6 +27,8 @@ public final class Program: Sendable {
   let enums: [String: EnumDecl]
   /// The functions declared at the top level, by name.
   let functions: [String: FunctionDecl]
+  /// The custom environment values `extension EnvironmentValues` declares, by name.
+  let environmentValues: [String: EnvironmentValueDecl]
   private let log = DiagnosticLog()
   /// The type properties' values, once read.
   let statics = StaticValues()
@@ -78,6 +80,8 @@ public final class Program: Sendable {
     enums = Dictionary(file.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     functions = Dictionary(
       file.functions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    environmentValues = Dictionary(
+      file.environmentValues.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The names of the file's views: its `#Preview`s first (as Xcode's canvas shows a file's

@@ -119,11 +119,11 @@ extension Parser {
       return
     }
     var wrapper: String?
-    var environmentType: TypeName?
+    var environment: (type: TypeName?, key: String?) = (nil, nil)
     if consume("@") {
       let (name, location) = try expectIdentifier("a property wrapper name")
       wrapper = name
-      if name == "Environment" { environmentType = try parseEnvironmentKey(at: location) }
+      if name == "Environment" { environment = try parseEnvironmentKey(at: location) }
     }
     var staticLocation: SourceLocation?
     while checkKeyword("static") || startsDeclarationModifier {
@@ -208,33 +208,35 @@ extension Parser {
     decl.properties.append(
       PropertyDecl(
         name: name, location: location, wrapper: wrapper, isConstant: isConstant,
-        type: type ?? environmentType, initialValue: initial))
+        type: type ?? environment.type, initialValue: initial, environmentKey: environment.key))
   }
 
-  /// Reads the grammar's `environment-attribute` rule. It reads `(\.dismiss)` or `(Type.self)`
-  /// after `@Environment`. Calling `dismiss()` dismisses the presentation the view is in, or pops it
+  /// Reads the grammar's `environment-attribute` rule. It reads `(\.name)` or `(Type.self)`
+  /// after `@Environment`: the type an object read with `(Type.self)` has, or the environment
+  /// value's name. Calling `dismiss()` dismisses the presentation the view is in, or pops it
   /// from its navigation stack; `(Type.self)` reads the `@Observable` object an ancestor placed
-  /// with `.environment(_:)`, and is the type it gives.
+  /// with `.environment(_:)`; another name is a value an `extension EnvironmentValues` of the
+  /// program declares.
   private mutating func parseEnvironmentKey(at location: SourceLocation) throws(Diagnostic)
-    -> TypeName?
+    -> (type: TypeName?, key: String?)
   {
     let notInterpreted = Diagnostic(
       message: "this '@Environment' is not interpreted; the language reads "
-        + "'@Environment(\\.dismiss)' and '@Environment(Type.self)'",
+        + "'@Environment(\\.name)' and '@Environment(Type.self)'",
       location: location)
     guard consume("(") else { throw notInterpreted }
     if case .identifier(let type) = current.kind, peek(1).kind == .symbol("."),
       peek(2).label == "self", peek(3).kind == .symbol(")")
     {
       for _ in 0..<4 { advance() }
-      return .named(type)
+      return (.named(type), nil)
     }
-    guard consume("\\"), consume("."), case .identifier("dismiss") = current.kind else {
+    guard consume("\\"), consume("."), case .identifier(let key) = current.kind else {
       throw notInterpreted
     }
     advance()
     guard consume(")") else { throw notInterpreted }
-    return nil
+    return (nil, key)
   }
 
   /// Reads the grammar's `static-property` and `static-function` rules. A type property is

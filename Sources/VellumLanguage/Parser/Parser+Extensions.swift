@@ -78,6 +78,14 @@ extension Parser {
         return error
       }
     }
+    if addition.name == "EnvironmentValues" {
+      do throws(Diagnostic) {
+        declarations += try environmentValues(in: addition).map(Declaration.environmentValue)
+        return nil
+      } catch {
+        return error
+      }
+    }
     guard let index, case .structure(var decl) = declarations[index] else {
       return Diagnostic(
         message: "an extension of '\(addition.name)' is not interpreted: only the program's own "
@@ -96,6 +104,51 @@ extension Parser {
     declarations[index] = .structure(decl)
     return redeclaredBody
       ? Diagnostic(message: "invalid redeclaration of 'body'", location: addition.location) : nil
+  }
+
+  /// The custom environment values an `extension EnvironmentValues` declares: each a computed
+  /// property whose getter reads `self[Key.self]`, as SwiftUI's `EnvironmentKey` documentation
+  /// writes them.
+  private static func environmentValues(in addition: StructDecl) throws(Diagnostic)
+    -> [EnvironmentValueDecl]
+  {
+    let notInterpreted = { (location: SourceLocation) in
+      Diagnostic(
+        message: "an 'EnvironmentValues' property is interpreted when its getter reads "
+          + "'self[Key.self]' for an 'EnvironmentKey' of the program",
+        location: location)
+    }
+    if let other = addition.functions.first?.location ?? addition.statics.first?.location {
+      throw notInterpreted(other)
+    }
+    var values: [EnvironmentValueDecl] = []
+    for computed in addition.computed {
+      guard let key = keyRead(in: computed.body) else { throw notInterpreted(computed.location) }
+      values.append(
+        EnvironmentValueDecl(name: computed.name, key: key, location: computed.location))
+    }
+    return values
+  }
+
+  /// The key type of the first `self[Key.self]` in `block` (inside its `get { … }`).
+  private static func keyRead(in block: Block) -> String? {
+    for item in block.items {
+      guard case .expression(let expression) = item else { continue }
+      switch expression.kind {
+      case .subscripted(let base, let index) where base.isNamed("self"):
+        if case .member(let key, "self") = index.kind, case .identifier(let name) = key.kind {
+          return name
+        }
+      case .call(let callee, let arguments) where callee.isNamed("get"):
+        for argument in arguments {
+          if case .closure(let closure) = argument.value.kind, let key = keyRead(in: closure.body) {
+            return key
+          }
+        }
+      default: break
+      }
+    }
+    return nil
   }
 
   /// What an enum (or an extension of one) may declare besides cases: computed properties

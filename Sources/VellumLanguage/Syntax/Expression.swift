@@ -102,3 +102,14 @@ package struct Closure: Sendable {
     forwarding = function
   }
 }
+
+extension Expression {
+  /// Whether the expression is `self`.
+  var isSelf: Bool { isNamed("self") }
+
+  /// Whether the expression is the name `name` alone.
+  func isNamed(_ name: String) -> Bool {
+    if case .identifier(name) = kind { return true }
+    return false
+  }
+}

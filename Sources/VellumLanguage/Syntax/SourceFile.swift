@@ -26,6 +26,11 @@ package struct SourceFile: Sendable {
     declarations.compactMap { if case .enumeration(let decl) = $0 { decl } else { nil } }
   }
 
+  /// The custom environment values `extension EnvironmentValues` declares.
+  package var environmentValues: [EnvironmentValueDecl] {
+    declarations.compactMap { if case .environmentValue(let decl) = $0 { decl } else { nil } }
+  }
+
   /// The functions declared at the top level.
   package var functions: [FunctionDecl] {
     declarations.compactMap { if case .function(let decl) = $0 { decl } else { nil } }
@@ -44,6 +49,20 @@ package enum Declaration: Sendable {
   case preview(StructDecl)
   /// `func ordinal(_ n: Int) -> String { … }` at the top level.
   case function(FunctionDecl)
+  /// A property an `extension EnvironmentValues` declares, read and written through its key.
+  case environmentValue(EnvironmentValueDecl)
+}
+
+/// `var nthPrimeClient: NthPrimeClient { get { self[Key.self] } set { … } }` in an
+/// `extension EnvironmentValues`: a custom environment value, whose default is the key's
+/// `defaultValue`.
+package struct EnvironmentValueDecl: Sendable {
+  /// The property's name, which `@Environment(\.name)` and `.environment(\.name, value)` use.
+  package var name: String
+  /// The key type (`NthPrimeClientKey`), whose `static let defaultValue` is the default.
+  package var key: String
+  /// Where the property is declared.
+  package var location: SourceLocation
 }
 
 /// `struct Name: Conformances { properties; var body: some View { … } }`.
@@ -141,6 +160,8 @@ package struct PropertyDecl: Sendable {
   package var type: TypeName?
   /// Its default value, if written.
   package var initialValue: Expression?
+  /// For `@Environment(\.name)`, the environment value's name (`dismiss`, or a custom one).
+  package var environmentKey: String? = nil
 }
 
 extension PropertyDecl {
@@ -149,7 +170,7 @@ extension PropertyDecl {
   package var isEnvironment: Bool { wrapper == "Environment" || wrapper == "EnvironmentObject" }
 
   /// Whether it is `@Environment(\.dismiss)`.
-  package var isDismiss: Bool { wrapper == "Environment" && type == nil }
+  package var isDismiss: Bool { wrapper == "Environment" && environmentKey == "dismiss" }
 
   /// Whether a view keeps it as its own state: `@State` or `@StateObject`.
   package var isState: Bool { wrapper == "State" || wrapper == "StateObject" }
