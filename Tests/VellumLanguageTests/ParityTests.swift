@@ -108,6 +108,10 @@ import VellumTesting
     Example(
       file: "Themes.swift", compiled: { AnyView(Themes()) },
       steps: [.tap("Use night"), .tap("Use day")]),
+    // A task runs after the tap's action: the screen shows "Loading" until the host settles.
+    Example(
+      file: "Loader.swift", compiled: { AnyView(Loader()) },
+      steps: [.tap("Load"), .settle, .tap("Load"), .settle]),
     Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [

@@ -77,6 +77,19 @@ extension Evaluator {
     }
   }
 
+  /// `Task { … }` as a statement: its body runs as an action once the action that made it has
+  /// finished, on the main actor, as a task SwiftUI code starts does (a host's `settle()` waits
+  /// for it). The body runs to its end: an `await` in it waits for nothing. When checking, the
+  /// body is checked now.
+  func startTask(_ arguments: [Argument], at location: SourceLocation) throws(Diagnostic) {
+    var call = Arguments(callee: "Task", arguments, at: location)
+    let body = try call.requiredClosure("operation")
+    try call.finish()
+    guard checks == nil else { return perform(body.body) }
+    let scope = self
+    Task { @MainActor in scope.perform(body.body) }
+  }
+
   /// `callee(arguments)` where `callee` holds a function value (a closure property, a
   /// parameter, a local); `nil` when it holds none.
   func callValue(

@@ -296,6 +296,10 @@ extension Evaluator {
       }
       return
     }
+    if case .call(let callee, let arguments) = expression.kind, callee.isNamed("Task") {
+      try startTask(arguments, at: expression.location)
+      return
+    }
     // A closure a local holds, called for its effect (`let add = { total += $0 }; add(1)`).
     if case .call(let callee, let arguments) = expression.kind,
       case .identifier(let name) = callee.kind, locals[name] != nil || variables[name] != nil,
