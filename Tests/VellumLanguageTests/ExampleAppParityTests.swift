@@ -84,6 +84,17 @@ import VellumTesting
     }
     """
 
+  /// The harness for the Recipes app: its content view with its store in the environment, as
+  /// `RecipesExample.app(box:selectedRecipeId:)` shows it.
+  nonisolated static let recipesHarness = """
+    struct RecipesHarness: View {
+      @StateObject private var box = RecipeBox()
+      var body: some View {
+        RecipesContentView(selectedRecipeId: 2).environmentObject(box)
+      }
+    }
+    """
+
   nonisolated static let apps = [
     // Seed 002, verbatim: colors and gradients as values, a capsule clip, a binding toggled.
     App(
@@ -126,6 +137,21 @@ import VellumTesting
     App(
       files: ["Examples/PrimeTime/Primes.swift"], harness: primesHarness, root: "PrimesHarness",
       compiled: { AnyView(PrimesHarness()) }, steps: [.tap("Next"), .tap("Next")]),
+    // Apple's recipe sample whole, but for its gallery glue: a split view over the store, a
+    // detail bound through a computed `Binding`, toolbar content of its own, and the editor.
+    App(
+      files: [
+        "Examples/Recipes/ContentListView.swift", "Examples/Recipes/DetailView.swift",
+        "Examples/Recipes/Recipe.swift", "Examples/Recipes/RecipeBox.swift",
+        "Examples/Recipes/RecipeEditor.swift", "Examples/Recipes/RecipeEditorConfig.swift",
+        "Examples/Recipes/RecipeViews.swift", "Examples/Recipes/RegularTitleView.swift",
+        "Examples/Recipes/StarRating.swift",
+      ],
+      harness: recipesHarness, root: "RecipesHarness", compiled: { AnyView(RecipesHarness()) },
+      steps: [
+        .tap("Favorites"), .tap("Apple Pie"), .tapAt("star", index: 1), .tap("Edit"),
+        .tap("Cancel"), .tap("All Recipes"), .tap("Pancakes"),
+      ]),
     // The app's store, an `ObservableObject`, with the sidebar's enum of associated values.
     App(
       files: ["Examples/Recipes/Recipe.swift", "Examples/Recipes/RecipeBox.swift"],
@@ -209,5 +235,13 @@ private struct PrimesHarness: View {
     Text((start...(start + 12)).map { ordinal($0) }.joined(separator: " "))
     Text((start...(start + 12)).filter { isPrime($0) }.map { String($0) }.joined(separator: ","))
     Button("Next") { start += 13 }
+  }
+}
+
+/// ``ExampleAppParityTests/recipesHarness``, compiled.
+private struct RecipesHarness: View {
+  @StateObject private var box = RecipeBox()
+  var body: some View {
+    RecipesContentView(selectedRecipeId: 2).environmentObject(box)
   }
 }

@@ -113,6 +113,9 @@ import VellumTesting
       file: "Loader.swift", compiled: { AnyView(Loader()) },
       steps: [.tap("Load"), .settle, .tap("Load"), .settle]),
     Example(
+      file: "Toolbars.swift", compiled: { AnyView(Toolbars()) },
+      steps: [.tap("Rename 0"), .tap("Rename 1"), .tap("Delete")]),
+    Example(
       file: "Habits.swift", compiled: { AnyView(Habits()) },
       steps: [
         .tap("All +1"), .tap("Read +2"), .tap("Add"), .tap("Add"), .tap("All +1"), .tap("Add"),

@@ -61,6 +61,31 @@ import VellumLanguage
         == ["4:3: immutable value 'n' may only be initialized once"])
   }
 
+  /// A `break` that ends a switch case does nothing, as in Swift; elsewhere it is not
+  /// interpreted and says so where it is.
+  @Test func breakEndsACaseOnly() throws {
+    let ends = try Program(
+      source: """
+        func sign(_ n: Int) -> String {
+          var text = "zero"
+          switch n {
+          case 1...9: text = "plus"
+          case -9...(-1): text = "minus"
+          default: break
+          }
+          return text
+        }
+        struct V: View {
+          var body: some View { Text(sign(0) + sign(3)) }
+        }
+        """)
+    #expect(ViewHost(try ends.view()).render(.text).contains("zeroplus"))
+    #expect(throws: Diagnostics.self) {
+      try Program(
+        source: "func f() -> Int {\n  for i in 0..<3 {\n    break\n  }\n  return 0\n}\n")
+    }
+  }
+
   @Test func aLoopThatWouldNotEndIsALocatedError() throws {
     let program = try Program(
       source: """

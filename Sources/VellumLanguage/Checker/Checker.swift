@@ -24,7 +24,12 @@ public enum Checker {
       do throws(Diagnostic) {
         let view = try InterpretedView(
           program: program, declaration: decl, arguments: arguments, at: decl.location)
-        _ = Evaluator(program: program, view: view, checks: log).body()
+        let evaluator = Evaluator(program: program, view: view, checks: log)
+        if decl.isToolbarContent {
+          _ = evaluator.toolbarBody()
+        } else {
+          _ = evaluator.body()
+        }
       } catch {
         log.append(error)
       }
@@ -54,7 +59,7 @@ public enum Checker {
     let evaluator = Evaluator(program: program, checks: log)
     for decl in program.file.structs {
       if decl.body != nil, !decl.conformances.contains("View"),
-        !decl.conformances.contains("PreviewProvider")
+        !decl.conformances.contains("PreviewProvider"), !decl.isToolbarContent
       {
         log.append(
           Diagnostic(

@@ -46,6 +46,17 @@ struct Arguments {
     let index =
       remaining.firstIndex { $0.label == label }
       ?? remaining.firstIndex { $0.label == nil && $0.isTrailing }
+    return try closure(at: index, label)
+  }
+
+  /// The closure for `label` when the call gives one with that label (an optional parameter
+  /// before a trailing closure, such as a sheet's `onDismiss:`), else `nil`.
+  mutating func labelledClosure(_ label: String) throws(Diagnostic) -> Closure? {
+    try closure(at: remaining.firstIndex { $0.label == label }, label)
+  }
+
+  /// The argument at `index`, taken as the closure for `label`.
+  private mutating func closure(at index: Int?, _ label: String) throws(Diagnostic) -> Closure? {
     guard let index else { return nil }
     let argument = remaining.remove(at: index)
     switch argument.value.kind {

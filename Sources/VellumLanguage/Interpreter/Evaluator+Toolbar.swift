@@ -28,23 +28,51 @@ extension Evaluator {
   /// `base.toolbar { content }`, as toolbar content when the closure's statements are all
   /// items, else as views.
   func toolbar(_ base: any View, _ content: Closure) throws(Diagnostic) -> any View {
+    guard let items = try toolbarItems(in: content.body) else {
+      return base.toolbar { buildReporting(content) }
+    }
+    if items.count == 1 { return Self.toolbar(base, items[0]) }
+    return base.toolbar { ToolbarItems(items: items) }
+  }
+
+  /// The toolbar content `block` lists: `ToolbarItem`s, `ToolbarItemGroup`s and the program's
+  /// own `ToolbarContent` types; `nil` when it lists views instead. Mixing both is an error.
+  func toolbarItems(in block: Block) throws(Diagnostic) -> [any ToolbarContent]? {
     var items: [any ToolbarContent] = []
-    for item in content.body.items {
+    for item in block.items {
       guard case .expression(let expression) = item,
         case .call(let callee, let arguments) = expression.kind,
-        case .identifier(let name) = callee.kind, Self.itemNames.contains(name)
+        case .identifier(let name) = callee.kind,
+        Self.itemNames.contains(name) || program.toolbarContents[name] != nil
       else {
         guard items.isEmpty else {
           throw Diagnostic(
             message: "a toolbar holds either items ('ToolbarItem', 'ToolbarItemGroup') or "
-              + "views, not both", location: content.body.location)
+              + "views, not both", location: block.location)
         }
-        return base.toolbar { buildReporting(content) }
+        return nil
       }
-      items.append(try toolbarItem(name, arguments, at: expression.location))
+      if let declaration = program.toolbarContents[name] {
+        items.append(try toolbarContent(declaration, arguments, at: expression.location))
+      } else {
+        items.append(try toolbarItem(name, arguments, at: expression.location))
+      }
     }
-    if items.count == 1 { return Self.toolbar(base, items[0]) }
-    return base.toolbar { ToolbarItems(items: items) }
+    return items
+  }
+
+  /// The program's own toolbar content `declaration`, made with `arguments` as a view is.
+  private func toolbarContent(
+    _ declaration: StructDecl, _ arguments: [Argument], at location: SourceLocation
+  ) throws(Diagnostic) -> InterpretedToolbarContent {
+    var call = Arguments(callee: declaration.name, arguments, at: location)
+    let view = try declared(declaration, &call)
+    try call.finish()
+    guard let made = view as? InterpretedView else {
+      throw Diagnostic(
+        message: "'\(declaration.name)' could not be made as toolbar content", location: location)
+    }
+    return InterpretedToolbarContent(made)
   }
 
   private static func toolbar<Item: ToolbarContent>(_ base: any View, _ item: Item) -> any View {

@@ -278,6 +278,16 @@ extension Evaluator {
       if checks != nil { _ = try memberName(chosen ? no : yes, among: names) }
       return try memberName(chosen ? yes : no, among: names)
     }
+    // A computed property of the view that gives one (`private var placement:
+    // ToolbarItemPlacement { .navigationBarLeading }`) stands for what it gives.
+    if case .identifier(let property) = expression.kind,
+      let computed = view?.declaration.computed.first(where: { $0.name == property && !$0.isView }),
+      computed.body.items.count == 1, case .expression(let given) = computed.body.items[0]
+    {
+      return try nested(property, at: expression.location) { () throws(Diagnostic) in
+        try memberName(given, among: names)
+      }
+    }
     guard case .implicitMember(let name) = expression.kind else {
       throw Diagnostic(
         message: "expected one of \(names.map { "." + $0 }.joined(separator: ", "))",

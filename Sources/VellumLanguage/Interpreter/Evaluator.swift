@@ -64,6 +64,24 @@ struct Evaluator {
     }
   }
 
+  /// The items of a toolbar content declaration's body, or none (with the problem reported)
+  /// if building them fails.
+  func toolbarBody() -> ToolbarItems {
+    guard let block = view?.declaration.body else { return ToolbarItems(items: []) }
+    do throws(Diagnostic) {
+      try subscribeToObjects()
+      guard let items = try toolbarItems(in: block) else {
+        throw Diagnostic(
+          message: "the body of toolbar content lists 'ToolbarItem's and 'ToolbarItemGroup's, "
+            + "not views", location: block.location)
+      }
+      return ToolbarItems(items: items)
+    } catch {
+      report(error)
+      return ToolbarItems(items: [])
+    }
+  }
+
   /// Runs an action, reporting a problem instead of stopping the app.
   func perform(_ block: Block) {
     var scope = self

@@ -137,6 +137,21 @@ public struct InterpretedView: View {
     _storage = State(initialValue: Storage(values: state))
   }
 
+  /// The same view reading its state and environment through the given wrappers: toolbar
+  /// content keeps them in its own fields (which the graph links) and evaluates its body
+  /// through this view.
+  func sharing(
+    storage: State<Storage>, dismiss: Environment<DismissAction>,
+    objects: Environment<[String: ObjectReference]>, values: Environment<[String: Value]>
+  ) -> InterpretedView {
+    var copy = self
+    copy._storage = storage
+    copy._dismissAction = dismiss
+    copy._environmentObjects = objects
+    copy._environmentValues = values
+    return copy
+  }
+
   /// Whether `name` is one of the view's `@State` or `@StateObject` properties.
   func hasState(_ name: String) -> Bool {
     declaration.properties.contains { $0.name == name && $0.isState }

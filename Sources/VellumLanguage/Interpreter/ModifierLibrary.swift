@@ -51,8 +51,14 @@ extension Evaluator {
       return base.tag(try evaluate(try call.required(nil)))
     case "sheet":
       let isPresented = try binding(try call.required("isPresented"), \.bool, type: "Bool")
+      let onDismiss = try call.labelledClosure("onDismiss").map { Action(self, $0) }
       let content = deferred(try call.requiredClosure("content"), sample: Value.none)
-      return base.sheet(isPresented: isPresented) { content(Value.none) }
+      return base.sheet(
+        isPresented: isPresented,
+        onDismiss: onDismiss.map { action in
+          { action.run() }
+        }
+      ) { content(Value.none) }
     case "alert":
       let title = try text(try call.required(nil))
       let isPresented = try binding(try call.required("isPresented"), \.bool, type: "Bool")

@@ -23,6 +23,8 @@ public final class Program: Sendable {
   /// The first file's text, for messages.
   public var source: String { sources[0].text }
   let views: [String: StructDecl]
+  /// The structs that conform to `ToolbarContent`, whose body lists toolbar items.
+  let toolbarContents: [String: StructDecl]
   let records: [String: StructDecl]
   let enums: [String: EnumDecl]
   /// The functions declared at the top level, by name.
@@ -71,11 +73,19 @@ public final class Program: Sendable {
     self.file = file
     self.sources = sources
     var views: [String: StructDecl] = [:]
+    var toolbarContents: [String: StructDecl] = [:]
     var records: [String: StructDecl] = [:]
     for decl in file.structs {
-      if decl.body != nil { views[decl.name] = decl } else { records[decl.name] = decl }
+      if decl.isToolbarContent {
+        toolbarContents[decl.name] = decl
+      } else if decl.body != nil {
+        views[decl.name] = decl
+      } else {
+        records[decl.name] = decl
+      }
     }
     self.views = views
+    self.toolbarContents = toolbarContents
     self.records = records
     enums = Dictionary(file.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     functions = Dictionary(
@@ -93,7 +103,11 @@ public final class Program: Sendable {
   public var viewNames: [String] {
     file.previews.map(\.name)
       + file.declarations.compactMap {
-        if case .structure(let decl) = $0, decl.body != nil { decl.name } else { nil }
+        if case .structure(let decl) = $0, decl.body != nil, !decl.isToolbarContent {
+          decl.name
+        } else {
+          nil
+        }
       }
   }
 

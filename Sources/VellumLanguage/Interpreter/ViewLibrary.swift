@@ -29,12 +29,11 @@ extension Evaluator {
       }
       return Text(try text(try call.required(nil)))
     case "Button":
+      let role = try call.optional("role").map { (role) throws(Diagnostic) in try buttonRole(role) }
       let action = Action(self, try call.requiredClosure("action"))
       if let title = call.optional(nil) {
         let symbol = try call.optional("systemImage").map { (name) throws(Diagnostic) in
           try string(name)
-        }
-        let role = try call.optional("role").map { (role) throws(Diagnostic) in try buttonRole(role)
         }
         if let symbol {
           return Button(try text(title), systemImage: symbol, role: role) { action.run() }
@@ -42,7 +41,7 @@ extension Evaluator {
         return Button(try text(title), role: role) { action.run() }
       }
       let label = try call.requiredClosure("label")
-      return Button {
+      return Button(role: role) {
         action.run()
       } label: {
         buildReporting(label)
@@ -52,6 +51,14 @@ extension Evaluator {
       // element, as `List { ForEach(items) { item in … } }`.
       let rows = try forEach(&call, onDelete: nil)
       return List { AnyView(rows) }
+    case "List" where call.has("selection"):
+      // `List(selection: $selection) { … }`: a row tapped selects its `ForEach` element's id.
+      let selection = try bindingArgument(try call.required("selection"))
+      let content = try call.requiredClosure("content")
+      let optional = Binding<Value?>(
+        get: { selection.wrappedValue == .none ? nil : selection.wrappedValue },
+        set: { selection.wrappedValue = $0 ?? .none })
+      return List(selection: optional) { buildReporting(content) }
     case "VStack", "HStack", "ZStack", "Group", "List", "Form", "NavigationStack":
       return try container(name, &call)
     case "Section":
@@ -219,7 +226,7 @@ extension Evaluator {
   }
 
   /// A view the file declares, initialized memberwise.
-  private func declared(_ declaration: StructDecl, _ call: inout Arguments) throws(Diagnostic)
+  func declared(_ declaration: StructDecl, _ call: inout Arguments) throws(Diagnostic)
     -> any View
   {
     if let initializer = try initializer(of: declaration, for: call.pending, at: call.location) {

@@ -62,6 +62,11 @@ extension Parser {
       return .guarded(
         GuardItem(conditions: conditions, otherwise: try parseBlock(), location: location))
     }
+    if current.kind == .identifier("break") || current.kind == .identifier("continue") {
+      throw Diagnostic(
+        message: "'\(current.label ?? "break")' is not interpreted, except a 'break' that ends a "
+          + "switch case", location: location)
+    }
     if current.kind == .identifier("throw") {
       advance()
       return .throwing(try parseExpression(), location)
@@ -178,6 +183,14 @@ extension Parser {
       try expect(":", "after the case patterns")
       var items: [Item] = []
       while !checkKeyword("case"), !checkKeyword("default"), !check("}"), !isAtEnd {
+        // A `break` that ends a case does nothing: Swift's cases do not fall through.
+        if current.kind == .identifier("break"),
+          peek(1).kind == .keyword("case")
+            || peek(1).kind == .keyword("default") || peek(1).kind == .symbol("}")
+        {
+          advance()
+          continue
+        }
         items.append(try parseItem())
       }
       cases.append(

@@ -176,7 +176,7 @@ extension Parser {
       }
       advance()
       let (type, typeLocation) = try expectIdentifier("'View'")
-      guard type == "View" else {
+      guard type == "View" || (type == "ToolbarContent" && decl.isToolbarContent) else {
         throw Diagnostic(
           message: "expected 'some View', found 'some \(type)'", location: typeLocation)
       }

@@ -231,6 +231,10 @@ package struct TypeMembers: Sendable {
 }
 
 extension StructDecl {
+  /// Whether the struct is toolbar content: it conforms to `ToolbarContent`, and its body
+  /// (`var body: some ToolbarContent`) lists toolbar items.
+  package var isToolbarContent: Bool { conformances.contains("ToolbarContent") }
+
   /// The struct's static members.
   package var typeMembers: TypeMembers {
     TypeMembers(statics: statics, staticFunctions: staticFunctions, staticViews: staticViews)

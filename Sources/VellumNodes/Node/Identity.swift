@@ -253,16 +253,26 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// `AnyHashable`s do (`Int8(7)`, `7.0` and `7` match, as in SwiftUI) while hashing and
     /// comparing `Int`s directly.
     public init(_ value: some Hashable) {
-      if let int = value as? Int {
-        storage = .int(int)
+      storage = Self.storage(of: value)
+    }
+
+    /// How `value` is kept: a value that stands for another (``IdentityKeyRepresentable``) as
+    /// that one.
+    private static func storage(of value: some Hashable) -> Storage {
+      if let represented = value as? any IdentityKeyRepresentable,
+        let base = represented.identityKey?.base as? any Hashable
+      {
+        return storage(of: base)
+      } else if let int = value as? Int {
+        return .int(int)
       } else if let string = value as? String {
-        storage = .string(string)
+        return .string(string)
       } else if let integer = value as? any BinaryInteger, let int = Int(exactly: integer) {
-        storage = .int(int)
+        return .int(int)
       } else if let number = value as? any BinaryFloatingPoint, let int = Int(exactly: number) {
-        storage = .int(int)
+        return .int(int)
       } else {
-        storage = .other(AnyHashable(value))
+        return .other(AnyHashable(value))
       }
     }
 
