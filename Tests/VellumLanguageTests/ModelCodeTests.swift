@@ -51,6 +51,39 @@ import VellumLanguage
     #expect(program.runtimeDiagnostics == [])
   }
 
+  /// A trailing closure goes to the next parameter of function type, whatever its label
+  /// (SE-0286), and a stored optional `var` starts as `nil` without being set (The Swift
+  /// Programming Language, "Optional Property Types").
+  @Test func trailingClosuresAndOptionalVarsAreSwifts() throws {
+    let program = try Program(
+      source: """
+        struct Client {
+          var fetch: (Int) -> Int
+          var note: String?
+          init(fetch: @escaping (Int) -> Int) {
+            self.fetch = fetch
+          }
+          static let doubling = Client { n in n * 2 }
+        }
+        final class Session {
+          var user: String?
+          var client = Client.doubling
+        }
+        struct V: View {
+          @State private var session = Session()
+          var body: some View {
+            Text("\\(session.client.fetch(21)) \\(session.user ?? "nobody")")
+            Text(Client.doubling.note ?? "no note")
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let text = ViewHost(try program.view()).render(.text)
+    #expect(text.contains("42 nobody"))
+    #expect(text.contains("no note"))
+    #expect(program.runtimeDiagnostics == [])
+  }
+
   @Test func aKeyPathStandsOnlyForAFunction() throws {
     let program = try Program(
       source: """

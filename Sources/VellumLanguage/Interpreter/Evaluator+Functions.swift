@@ -106,3 +106,17 @@ extension Evaluator {
     return try function.call(values, wantsValue: wantsValue, at: location)
   }
 }
+
+extension Argument {
+  /// Whether the argument is given for `parameter`: it has the parameter's label, or it is an
+  /// unlabelled trailing closure and the parameter takes a function, as Swift matches trailing
+  /// closures forward to the next parameter of function type (SE-0286).
+  func fits(_ parameter: FunctionDecl.Parameter) -> Bool {
+    if label == parameter.label { return true }
+    guard isTrailing, label == nil else { return false }
+    switch parameter.type {
+    case .function, .optional(.function): return true
+    default: return false
+    }
+  }
+}

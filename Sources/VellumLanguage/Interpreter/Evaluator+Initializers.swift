@@ -23,7 +23,7 @@ extension Evaluator {
   private func accepts(_ initializer: FunctionDecl, _ arguments: [Argument]) -> Bool {
     var remaining = arguments[...]
     for parameter in initializer.parameters {
-      if let next = remaining.first, next.label == parameter.label {
+      if let next = remaining.first, next.fits(parameter) {
         remaining.removeFirst()
       } else if parameter.defaultValue == nil {
         return false

@@ -47,7 +47,7 @@ extension Evaluator {
       // and its default (evaluated where the method is declared, without the view's members)
       // stands in otherwise.
       if let defaultValue = parameter.defaultValue,
-        remaining.first.map({ $0.label != parameter.label }) ?? true
+        remaining.first.map({ !$0.fits(parameter) }) ?? true
       {
         let value = try program.conforming(
           try Evaluator(program: program, checks: checks).evaluate(defaultValue),
@@ -60,7 +60,7 @@ extension Evaluator {
           message: "missing argument for parameter '\(parameter.label ?? "_")' in call to "
             + "'\(function.name)'", location: location)
       }
-      guard argument.label == parameter.label else {
+      guard argument.fits(parameter) else {
         throw Diagnostic(
           message: "incorrect argument label in call to '\(function.name)' (have '"
             + "\(argument.label ?? "_"):', expected '\(parameter.label ?? "_"):')",

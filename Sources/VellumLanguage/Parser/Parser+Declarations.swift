@@ -205,6 +205,14 @@ extension Parser {
     }
     var initial: Expression?
     if consume("=") { initial = try parseExpression() }
+    // A stored optional `var` without a value starts as `nil`, as Swift initializes it
+    // ("Optional Property Types"), so an initializer need not set it and a memberwise one
+    // may leave it out.
+    if initial == nil, !isConstant, case .optional = type,
+      wrapper == nil || ["State", "Published", "ObservationIgnored"].contains(wrapper)
+    {
+      initial = Expression(kind: .literal(.none), location: location)
+    }
     decl.properties.append(
       PropertyDecl(
         name: name, location: location, wrapper: wrapper, isConstant: isConstant,
