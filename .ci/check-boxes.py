@@ -47,10 +47,15 @@ def find(sequence, wanted, start, stop):
 
 
 def mirrored(line):
-    """A right-to-left line as it is read: its runs (parts two or more spaces apart, or a
-    bracketed control and what stands beside it one space away) from the right, each run's own
-    text still left to right, as the text rendering writes it."""
-    runs = [run for run in re.split(r"\s{2,}|(?<=\])\s|\s(?=\[)", line.strip()) if run]
+    """A right-to-left line as it is read: its runs (parts two or more spaces apart, bracketed
+    controls side by side, or a button, `[ Title ]`, and what stands one space beside it) from
+    the right, each run's own text still left to right, as the text rendering writes it. A
+    control drawn whole in brackets without inner spaces (a segment `[S]`, a toggle `[on]`) is
+    part of its run."""
+    runs = [
+        run for run in re.split(r"\s{2,}|(?<=\])\s(?=\[)|(?<=\s\])\s|\s(?=\[\s)", line.strip())
+        if run
+    ]
     return "  ".join(reversed(runs))
 
 
