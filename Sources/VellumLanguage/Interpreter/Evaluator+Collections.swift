@@ -180,7 +180,7 @@ extension Evaluator {
   }
 
   /// Whether a closure gives `true` for `values`.
-  private func truth(applying closure: Closure, to values: [Value]) throws(Diagnostic) -> Bool {
+  func truth(applying closure: Closure, to values: [Value]) throws(Diagnostic) -> Bool {
     let result = try apply(closure, to: values)
     guard case .boolean(let flag) = result else {
       throw Diagnostic(

@@ -62,15 +62,13 @@ extension Evaluator {
   /// pattern of another error type does not match, as a `catch` tests an `any Error`.
   private func couldMatch(_ pattern: CasePattern, _ error: Value) -> Bool {
     guard case .enumCase(let type, _, _) = error else { return pattern.elements == nil }
-    switch pattern.value.kind {
-    case .member(let base, let name):
-      if case .identifier(let named) = base.kind, named != type { return false }
-      return program.enums[type]?.cases.contains(name) == true
-    case .implicitMember(let name):
-      return program.enums[type]?.cases.contains(name) == true
-    default:
-      return true
+    guard let name = pattern.caseName else { return true }
+    if case .member(let base, _) = pattern.value.kind, case .identifier(let named) = base.kind,
+      named != type
+    {
+      return false
     }
+    return program.enums[type]?.cases.contains(name) == true
   }
 
   /// `try? value`: the value, or `nil` when evaluating it throws an error.

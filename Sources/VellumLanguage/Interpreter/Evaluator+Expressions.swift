@@ -209,7 +209,7 @@ extension Evaluator {
       // Checking evaluates code that never runs: it leaves the numbering to the running views.
       return .uuid(checks == nil ? program.uuids.next() : .zero)
     case .identifier(let name) where Self.numberFunctionNames.contains(name):
-      return try numberFunction(name, arguments, at: location)!
+      return try numberFunction(name, arguments, at: location)
     case .identifier("Array"), .identifier("Set"):
       // `Array(items.enumerated())`: the language's sequences are arrays already. A set is
       // held as its distinct elements in the order first met; Swift leaves a set's order

@@ -4,11 +4,10 @@ import Foundation
 /// `Float(_:)` (held as a `Double`), `String(_:)`, `abs`, `min`, `max`, `sqrt`, `sqrtf`,
 /// `floor`, `ceil`, `round` and `pow`, and `String(describing:)`, with Swift's results (`Int(2.9)` is 2; `Int("x")` is nil).
 extension Evaluator {
-  /// `name(arguments)` when `name` is a conversion or math function, else `nil`.
+  /// `name(arguments)` for `name` one of ``numberFunctionNames``.
   func numberFunction(_ name: String, _ arguments: [Argument], at location: SourceLocation)
-    throws(Diagnostic) -> Value?
+    throws(Diagnostic) -> Value
   {
-    guard Self.numberFunctionNames.contains(name) else { return nil }
     var values: [Value] = []
     for argument in arguments {
       // `String(describing: value)` is `String(value)`'s spelling for any value.
@@ -63,7 +62,7 @@ extension Evaluator {
     }
   }
 
-  /// The names ``numberFunction(_:_:at:)`` answers to.
+  /// The conversion and math functions ``numberFunction(_:_:at:)`` calls.
   static let numberFunctionNames: Set<String> = [
     "Int", "Double", "Float", "String", "abs", "min", "max", "sqrt", "sqrtf", "floor", "ceil",
     "round", "pow",

@@ -154,12 +154,10 @@ extension Evaluator {
   /// The case a pattern names without elements (`case .collection:`) when the subject's enum
   /// gives it associated values: the pattern matches the case whatever its values, as in Swift.
   private func bareCaseWithValues(_ pattern: CasePattern, of subject: Value) -> String? {
-    guard pattern.elements == nil, case .enumCase(let type, _, _) = subject else { return nil }
-    switch pattern.value.kind {
-    case .implicitMember(let name), .member(_, let name):
-      return program.enums[type]?.associatedValues[name] != nil ? name : nil
-    default: return nil
-    }
+    guard pattern.elements == nil, case .enumCase(let type, _, _) = subject,
+      let name = pattern.caseName, program.enums[type]?.associatedValues[name] != nil
+    else { return nil }
+    return name
   }
 
   /// The scope with `pattern`'s names bound when `subject` matches it; `nil` otherwise.
@@ -194,10 +192,7 @@ extension Evaluator {
   private func enumCasePattern(_ pattern: CasePattern, matching subject: Value)
     throws(Diagnostic) -> (name: String, values: [AssociatedValue])
   {
-    let name: String
-    switch pattern.value.kind {
-    case .implicitMember(let caseName), .member(_, let caseName): name = caseName
-    default:
+    guard let name = pattern.caseName else {
       throw Diagnostic(message: "expected an enum case pattern", location: pattern.value.location)
     }
     guard case .enumCase(let type, _, _) = subject, let decl = program.enums[type],

@@ -355,20 +355,14 @@ extension Evaluator {
       try store(changed, into: target, at: expression.location)
       return
     }
-    if method == "removeAll", case .array(let elements) = current, arguments.count == 1,
-      case .closure(let test) = arguments[0].value.kind,
-      arguments[0].label == "where" || arguments[0].isTrailing
-    {
+    if method == "removeAll", case .array(let elements) = current, !arguments.isEmpty {
       // `removeAll(where:)` keeps the elements the closure rejects, in order.
+      var call = Arguments(callee: method, arguments, at: expression.location)
+      let test = try call.requiredClosure("where")
+      try call.finish()
       var kept: [Value] = []
-      for element in elements {
-        let removes = try apply(test, to: [element])
-        guard case .boolean(let flag) = removes else {
-          throw Diagnostic(
-            message: "the closure must give a Bool, not \(removes.typeName)",
-            location: test.body.location)
-        }
-        if !flag { kept.append(element) }
+      for element in elements where try !truth(applying: test, to: [element]) {
+        kept.append(element)
       }
       try store(.array(kept), into: target, at: expression.location)
       return

@@ -25,4 +25,13 @@ package struct CasePattern: Sendable {
   package var tuple: [Element]? = nil
   /// A `switch` case's `where` condition, which must hold too, with the pattern's names bound.
   package var condition: Expression? = nil
+
+  /// The case the pattern names (`collection` in `.collection(let name)` or
+  /// `Shelf.collection`), when its value is written as one.
+  package var caseName: String? {
+    switch value.kind {
+    case .implicitMember(let name), .member(_, let name): name
+    default: nil
+    }
+  }
 }

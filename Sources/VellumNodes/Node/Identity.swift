@@ -259,11 +259,7 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// How `value` is kept: a value that stands for another (``IdentityKeyRepresentable``) as
     /// that one.
     private static func storage(of value: some Hashable) -> Storage {
-      if let represented = value as? any IdentityKeyRepresentable,
-        let base = represented.identityKey?.base as? any Hashable
-      {
-        return storage(of: base)
-      } else if let int = value as? Int {
+      if let int = value as? Int {
         return .int(int)
       } else if let string = value as? String {
         return .string(string)
@@ -271,6 +267,11 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
         return .int(int)
       } else if let number = value as? any BinaryFloatingPoint, let int = Int(exactly: number) {
         return .int(int)
+      } else if let represented = value as? any IdentityKeyRepresentable,
+        let base = represented.identityKey?.base as? any Hashable
+      {
+        // Last, so the common keys pay nothing for it.
+        return storage(of: base)
       } else {
         return .other(AnyHashable(value))
       }
