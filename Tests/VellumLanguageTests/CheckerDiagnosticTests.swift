@@ -40,6 +40,18 @@ import VellumLanguage
     Case(
       kind: "unknown view", source: view("    Txt(\"a\")"),
       error: "8:5: unknown view 'Txt'; did you mean 'Text'?"),
+    // A view given an object is checked with a sample of it: its defaults where its
+    // properties have no written type.
+    Case(
+      kind: "unknown view in a view given an object",
+      source: """
+        final class Counter: ObservableObject { @Published var count = 0 }
+        struct A: View {
+          @ObservedObject var counter: Counter
+          var body: some View { Txt("\\(self.counter.count)") }
+        }
+        """,
+      error: "4:25: unknown view 'Txt'; did you mean 'Text'?"),
     Case(
       kind: "unknown name", source: view("    Text(\"\\(cont)\")"),
       error: "8:13: cannot find 'cont' in scope; did you mean 'count'?"),

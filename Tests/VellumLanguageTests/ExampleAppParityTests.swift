@@ -95,6 +95,15 @@ import VellumTesting
     }
     """
 
+  /// The harness for the PrimeTime app: its content view over a state the harness holds, as
+  /// `PrimeTimeExample.app(state:)` shows it.
+  nonisolated static let primeTimeHarness = """
+    struct PrimeTimeHarness: View {
+      @StateObject private var state = AppState()
+      var body: some View { ContentView(state: state) }
+    }
+    """
+
   nonisolated static let apps = [
     // Seed 002, verbatim: colors and gradients as values, a capsule clip, a binding toggled.
     App(
@@ -157,6 +166,22 @@ import VellumTesting
       files: ["Examples/Recipes/Recipe.swift", "Examples/Recipes/RecipeBox.swift"],
       harness: boxHarness, root: "BoxHarness", compiled: { AnyView(BoxHarness()) },
       steps: [.tap("Favorites"), .tap("Korean"), .tap("Delete 2"), .tap("All"), .tap("Add")]),
+    // Point-Free's episode app whole, but for its gallery glue: a navigation view, a state
+    // object shared by three screens, a sheet, an alert for an identifiable item made by
+    // `Optional.map(PrimeAlert.init(prime:))` in a task, and a custom environment value
+    // holding a client whose closure is async.
+    App(
+      files: [
+        "Examples/PrimeTime/AppState.swift", "Examples/PrimeTime/ContentView.swift",
+        "Examples/PrimeTime/NthPrimeClient.swift", "Examples/PrimeTime/Primes.swift",
+      ],
+      harness: primeTimeHarness, root: "PrimeTimeHarness",
+      compiled: { AnyView(PrimeTimeHarness()) },
+      steps: [
+        .tap("Counter demo"), .tap("+"), .tap("+"), .tap("Is this prime?"),
+        .tap("Save to favorite primes"), .dismiss, .tap("What is the 2nd prime?"), .settle,
+        .tap("OK"), .back, .tap("Favorite primes"), .delete(row: 0, in: nil),
+      ]),
     // Three columns: a sidebar, a content list and a detail.
     App(
       files: ["Examples/ControlCatalog/SplitView.swift"], root: "SplitView",
@@ -244,4 +269,10 @@ private struct RecipesHarness: View {
   var body: some View {
     RecipesContentView(selectedRecipeId: 2).environmentObject(box)
   }
+}
+
+/// ``ExampleAppParityTests/primeTimeHarness``, compiled.
+private struct PrimeTimeHarness: View {
+  @StateObject private var state = AppState()
+  var body: some View { ContentView(state: state) }
 }

@@ -53,4 +53,35 @@ import VellumLanguage
       try problems("greet(\"Ada\", \"Grace\")")
         == ["3:30: the closure takes 1 argument, given 2"])
   }
+
+  /// A function named with its argument labels is a function value ("Function Types"; SE-0021),
+  /// `Type.init(label:)` naming the type's initializer and `Type.init(…)` calling it.
+  @Test func aFunctionNamedWithItsLabelsIsAValue() throws {
+    let program = try Program(
+      source: """
+        struct Alert: Identifiable {
+          let prime: Int
+          var id: Int { prime }
+        }
+        struct Primes: View {
+          @State private var found: Int? = nil
+          private func describe(_ n: Int) -> String { "#" + String(n) }
+          var body: some View {
+            Text(found.map(Alert.init(prime:))?.id.description ?? "none")
+            Text([1, 2].map(describe(_:)).joined() + [5].map(String.init(_:)).joined())
+            Text([3, 4].map { Alert.init(prime: $0) }.map(\\.prime).description)
+            Button("Find") { found = 7 }
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view(named: "Primes"))
+    // `found?.id.description` is nil to its end while `found` is, as optional chaining is.
+    #expect(host.render(.text).contains("none"))
+    #expect(host.render(.text).contains("#1#25"))
+    #expect(host.render(.text).contains("[3, 4]"))
+    try host.tap("Find")
+    #expect(host.render(.text).contains("7"))
+    #expect(program.runtimeDiagnostics == [])
+  }
 }

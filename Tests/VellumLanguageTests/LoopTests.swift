@@ -122,7 +122,7 @@ import VellumLanguage
       Checker.check(program).map(\.located)
         == [
           "4:5: a 'for' loop is not a view; use ForEach in a view builder",
-          "8:16: 'for' needs an array or a range, found Int",
+          "8:16: 'for' needs an array, a range or an IndexSet, found Int",
         ])
   }
 }

@@ -113,6 +113,12 @@ import VellumTesting
       file: "Loader.swift", compiled: { AnyView(Loader()) },
       steps: [.tap("Load"), .settle, .tap("Load"), .settle]),
     Example(
+      file: "Classics.swift", compiled: { AnyView(Classics()) },
+      steps: [
+        .tap("Middlemarch"), .back, .tap("About"), .back, .tap("Pick the first"), .tap("Close"),
+        .delete(row: 0, in: nil), .tap("Clear"), .tap("Remove all"),
+      ]),
+    Example(
       file: "Toolbars.swift", compiled: { AnyView(Toolbars()) },
       steps: [.tap("Rename 0"), .tap("Rename 1"), .tap("Delete")]),
     Example(

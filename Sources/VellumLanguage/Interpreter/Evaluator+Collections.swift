@@ -31,6 +31,14 @@ extension Evaluator {
           location: location)
       }
       result = try arrayMethod(name, range.map(Value.integer), &call)
+    case (Value.none, "map"), (Value.none, "flatMap"):
+      // `Optional.map`: nil stays nil, without calling the transform.
+      _ = try call.requiredFunction("transform")
+      result = Value.none
+    case (_, "map") where !base.isCollection, (_, "flatMap") where !base.isCollection:
+      // `Optional.map` on a value that is there: the transform's result. The language keeps no
+      // static types, so on a collection (an optional array too) `map` is the collection's.
+      result = try apply(try call.requiredFunction("transform"), to: [base])
     case (.string(let text), "hasPrefix"):
       result = .boolean(text.hasPrefix(try evaluate(try call.required(nil)).string))
     case (.string(let text), "hasSuffix"):

@@ -12,15 +12,20 @@ extension Evaluator {
     case .implicitMember(let name):
       return try enumCase(named: name, at: location)
     case .member(let base, let name):
-      if building != nil, base.isSelf { return try lookup(name, at: location) }
-      return try member(name, of: try evaluate(base), at: location)
+      if base.isSelf, building != nil || isInViewCode { return try lookup(name, at: location) }
+      let value = try evaluate(base)
+      // `a?.b.c`: a chain that met nil is nil to its end, as Swift's optional chaining is.
+      if value == .none, base.isOptionalChain { return .none }
+      return try member(name, of: value, at: location)
     case .optionalMember(let base, let name):
       let value = try evaluate(base)
       return value == .none ? .none : try member(name, of: value, at: location)
     case .call(let callee, let arguments):
       return try call(callee, arguments, at: location)
     case .subscripted(let base, let index):
-      return try element(of: try evaluate(base), at: try evaluate(index), location: location)
+      let value = try evaluate(base)
+      if value == .none, base.isOptionalChain { return .none }
+      return try element(of: value, at: try evaluate(index), location: location)
     case .unary("try?", let operand):
       return try attempting(operand)
     case .unary(let op, let operand) where ["try", "try!", "await"].contains(op):
@@ -176,6 +181,11 @@ extension Evaluator {
           message: "value of type '\(type)' has no member '\(name)'\(hint)", location: location)
       }
       return field.value
+    // The standard library's values are `CustomStringConvertible`, written as `String(describing:)`
+    // writes them.
+    case (.integer, "description"), (.double, "description"), (.string, "description"),
+      (.boolean, "description"), (.array, "description"), (.uuid, "description"):
+      return .string(base.description)
     default:
       throw Diagnostic(
         message: "value of type '\(base.typeName)' has no member '\(name)'", location: location)
@@ -186,6 +196,7 @@ extension Evaluator {
     throws(Diagnostic)
     -> Value
   {
+    if let member = viewMember(callee) { return try call(member, arguments, at: location) }
     switch callee.kind {
     case .identifier(let type) where program.records[type] != nil:
       return try record(type, arguments, at: location)
@@ -250,6 +261,7 @@ extension Evaluator {
     where name != "contains" || arguments.first?.label == "where"
       || arguments.first?.isTrailing == true:
       let value = try evaluate(base)
+      if value == .none, base.isOptionalChain { return .none }
       if case .type(let type) = value, program.enums[type]?.associatedValues[name] != nil {
         return try enumCase(name, of: type, arguments, at: location)
       }
@@ -380,6 +392,13 @@ extension Evaluator {
       rhs = try member(name, of: .type(type), at: right.location)
     } else {
       rhs = try evaluate(right)
+    }
+    // Checking runs code with sample values (zeros), where a range such as `2...Int(sqrt(n))`
+    // may be upside down; the values a running program computes decide whether it is.
+    if checks != nil, op == "..." || op == "..<", case .integer(let a) = lhs,
+      case .integer(let b) = rhs, a > b
+    {
+      return .range(a..<a)
     }
     return try Arithmetic.apply(op, lhs, rhs, at: location)
   }

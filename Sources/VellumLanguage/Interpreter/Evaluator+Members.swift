@@ -152,7 +152,10 @@ extension Evaluator {
     guard let property = program.typeMembers(of: type)?.statics.first(where: { $0.name == name }),
       let initial = property.initialValue
     else { return nil }
-    return try program.statics.value(of: "\(type).\(name)", at: location) { () throws(Diagnostic) in
+    // Checking keeps its own values: a closure made while checking checks its body when
+    // called (a loop runs once), so a running program must not call it.
+    return try program.statics.value(of: "\(type).\(name)", checking: checks != nil, at: location) {
+      () throws(Diagnostic) in
       // The type's type methods need no prefix in the initializer, as in Swift.
       return try Evaluator(program: program, checks: checks).with("self", .type(type))
         .evaluate(initial, as: property.type)
@@ -172,6 +175,24 @@ extension Evaluator {
       try scope.value(of: computed.body)
     }
     return try program.conforming(result, to: computed.type, at: computed.location)
+  }
+
+  /// The identity `ForEach` and `alert(item:)` key `value` by, as `Identifiable` gives it: its
+  /// `id`, stored or computed (`var id: Int { prime }`, `var id: Self { self }`), else the
+  /// value itself (an object without an `id` is its own identity, as `Identifiable` gives a
+  /// class its `ObjectIdentifier`).
+  func identity(of value: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
+    let type: String
+    switch value {
+    case .record(let name, let fields) where !fields.contains(where: { $0.name == "id" }):
+      type = name
+    case .enumCase(let name, _, _): type = name
+    case .object(let object) where object.id == nil: type = object.type
+    default: return value.identity
+    }
+    let computed = program.records[type]?.computed ?? program.enums[type]?.computed ?? []
+    guard computed.contains(where: { $0.name == "id" }) else { return value }
+    return try member("id", of: value, at: location)
   }
 
   /// A record's computed property `name`, with the record's fields in scope.

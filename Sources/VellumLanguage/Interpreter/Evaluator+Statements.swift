@@ -157,9 +157,12 @@ extension Evaluator {
           location: loop.location)
       }
       elements = range.map { .integer($0) }
+    case .offsets(let offsets):
+      // `for index in indexSet`: the offsets in increasing order, as `IndexSet` gives them.
+      elements = offsets.map { .integer($0) }
     case let other:
       throw Diagnostic(
-        message: "'for' needs an array or a range, found \(other.typeName)",
+        message: "'for' needs an array, a range or an IndexSet, found \(other.typeName)",
         location: loop.sequence.location)
     }
     // The budget is the outermost loop's: every evaluation of a body or a value starts afresh.
@@ -238,6 +241,8 @@ extension Evaluator {
       try store(.array(values), into: base, at: location)
     case .member(let base, let name) where base.isSelf && building != nil:
       try building?.set(name, to: value, program: program, at: location)
+    case .member(let base, let name) where base.isSelf && isInViewCode:
+      try assign(name, value, at: location)
     case .member(let base, let name):
       let current = try evaluate(base)
       if case .object(let object) = current {
@@ -295,6 +300,9 @@ extension Evaluator {
         guard error.thrown != nil else { throw error }
       }
       return
+    }
+    if case .call(let callee, let arguments) = expression.kind, let member = viewMember(callee) {
+      return try runCall(Expression(kind: .call(member, arguments), location: expression.location))
     }
     if case .call(let callee, let arguments) = expression.kind, callee.isNamed("Task") {
       try startTask(arguments, at: expression.location)

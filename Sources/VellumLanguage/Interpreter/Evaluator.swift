@@ -94,6 +94,20 @@ struct Evaluator {
     }
   }
 
+  /// Whether the code runs in a view's body, properties or methods, where `self` is the view:
+  /// not a value the language holds, so `self.name` names the view's member `name` as `name`
+  /// does (seed 001 writes `self.state.count` and `self.isPrimeModalShown = true`).
+  var isInViewCode: Bool { view != nil && building == nil && locals["self"] == nil }
+
+  /// `name` for `self.name` in a view's code (``isInViewCode``); `nil` for any other
+  /// expression.
+  func viewMember(_ expression: Expression) -> Expression? {
+    guard isInViewCode, case .member(let base, let name) = expression.kind, base.isSelf else {
+      return nil
+    }
+    return Expression(kind: .identifier(name), location: expression.location)
+  }
+
   /// The evaluator with `name` bound to `value` as well.
   func with(_ name: String, _ value: Value) -> Evaluator {
     var copy = self

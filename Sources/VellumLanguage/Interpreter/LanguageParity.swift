@@ -71,7 +71,6 @@ package enum LanguageParity {
     "TimelineView": proxies,
     "KeyframeAnimator": animations, "PhaseAnimator": animations,
     "PlaceholderContentView": animations,
-    "NavigationView": deprecated,
     "OutlineGroup": "needs key paths to children; the language has key paths only for `id:`",
     "OutlineSubgroupChildren":
       "needs key paths to children; the language has key paths only for `id:`",
@@ -150,7 +149,7 @@ package enum LanguageParity {
     "renameAction": "acts through the environment's rename action, which a file cannot set",
     "layoutValue": "custom layouts cannot be declared in the language",
     "modifier": "custom view modifiers cannot be declared in the language",
-    "navigationBarItems": deprecated, "navigationBarTitle": deprecated,
+    "navigationBarItems": deprecated,
     "edgesIgnoringSafeArea": deprecated, "autocapitalization": deprecated,
     "colorScheme": deprecated, "accessibility": deprecated, "statusBar": deprecated,
     "navigationBarHidden": deprecated, "actionSheet": deprecated,

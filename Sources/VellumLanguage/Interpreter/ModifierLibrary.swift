@@ -6,6 +6,7 @@ extension Evaluator {
   /// The names of the library's modifiers, for suggestions.
   static let modifierNames = [
     "padding", "font", "bold", "italic", "disabled", "sheet", "alert", "navigationTitle",
+    "navigationBarTitle",
     "navigationDestination", "tag", "onDelete",
   ]
 
@@ -46,7 +47,9 @@ extension Evaluator {
     case "disabled":
       return base.disabled(try truth(of: try call.required(nil)))
     case "navigationTitle":
-      return base.navigationTitle(try text(try call.required(nil)))
+      return base.navigationTitle(try titleText(try call.required(nil)))
+    case "navigationBarTitle":
+      return try applyNavigationBarTitle(base, &call)
     case "tag":
       return base.tag(try evaluate(try call.required(nil)))
     case "sheet":
@@ -60,6 +63,7 @@ extension Evaluator {
         }
       ) { content(Value.none) }
     case "alert":
+      if let view = try applyAlertValueModifier(base, &call) { return view }
       let title = try text(try call.required(nil))
       let isPresented = try binding(try call.required("isPresented"), \.bool, type: "Bool")
       let actions = deferred(try call.requiredClosure("actions"), sample: Value.none)

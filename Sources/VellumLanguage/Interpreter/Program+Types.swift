@@ -135,9 +135,14 @@ extension Program {
       guard let decl = records[name] else { return nil }
       var fields: [Value.Field] = []
       for property in decl.properties {
-        guard let type = property.type, let value = sample(of: type, depth: depth + 1) else {
-          return nil
-        }
+        // A property without a written type (`@Published var count = 0`) holds its default.
+        let value =
+          if let type = property.type { sample(of: type, depth: depth + 1) } else {
+            property.initialValue.flatMap {
+              try? Evaluator(program: self, checks: DiagnosticLog()).evaluate($0)
+            }
+          }
+        guard let value else { return nil }
         fields.append(Value.Field(name: property.name, value: value))
       }
       return Value.instance(of: decl, fields: fields)

@@ -99,6 +99,15 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     return description
   }
 
+  /// Whether the value is a sequence `map` maps element by element: an array, a range or a
+  /// string.
+  var isCollection: Bool {
+    switch self {
+    case .array, .range, .string: true
+    default: false
+    }
+  }
+
   /// Whether the value is a record or an object, whose properties may hold closures.
   var hasFields: Bool {
     switch self {

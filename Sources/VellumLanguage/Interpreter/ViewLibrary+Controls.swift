@@ -100,7 +100,7 @@ extension Evaluator {
   }
 
   /// `Text("…")` where Swift takes a `Text` value (an empty state's description).
-  private func textView(_ expression: Expression) throws(Diagnostic) -> Text {
+  func textView(_ expression: Expression) throws(Diagnostic) -> Text {
     guard case .call(let callee, let arguments) = expression.kind,
       case .identifier("Text") = callee.kind, arguments.count == 1, arguments[0].label == nil
     else {

@@ -8,7 +8,7 @@ extension Evaluator {
   static let viewNames = [
     "Text", "Button", "VStack", "HStack", "ZStack", "Group", "List", "Form", "Section", "ForEach",
     "NavigationStack", "NavigationLink", "Toggle", "TextField", "SecureField", "Picker", "Stepper",
-    "Spacer", "EmptyView", "Image", "Label",
+    "Spacer", "EmptyView", "Image", "Label", "NavigationView",
   ]
 
   /// Every view the language knows, for suggestions.
@@ -59,7 +59,8 @@ extension Evaluator {
         get: { selection.wrappedValue == .none ? nil : selection.wrappedValue },
         set: { selection.wrappedValue = $0 ?? .none })
       return List(selection: optional) { buildReporting(content) }
-    case "VStack", "HStack", "ZStack", "Group", "List", "Form", "NavigationStack":
+    case "VStack", "HStack", "ZStack", "Group", "List", "Form", "NavigationStack",
+      "NavigationView":
       return try container(name, &call)
     case "Section":
       let content = try call.requiredClosure("content")
@@ -69,6 +70,8 @@ extension Evaluator {
       return Section { buildReporting(content) }
     case "ForEach":
       return try forEach(&call, onDelete: onDelete)
+    case "NavigationLink" where !call.has("value"):
+      return try destinationLink(&call)
     case "NavigationLink":
       let value = try evaluate(try call.required("value"))
       if let title = call.optional(nil) { return NavigationLink(try text(title), value: value) }
@@ -126,8 +129,29 @@ extension Evaluator {
     case "Group": return Group { buildReporting(content) }
     case "List": return List { buildReporting(content) }
     case "Form": return Form { buildReporting(content) }
+    case "NavigationView": return NavigationView { buildReporting(content) }
     default: return NavigationStack { buildReporting(content) }
     }
+  }
+
+  /// `NavigationLink(destination: view) { label }`, `NavigationLink("Title", destination:
+  /// view)` and `NavigationLink("Title") { destination }`: a link that pushes the view it is
+  /// given, made as the link is, as SwiftUI makes it.
+  private func destinationLink(_ call: inout Arguments) throws(Diagnostic) -> any View {
+    let title = try call.optional(nil).map(text)
+    let destination: AnyView
+    if let given = call.optional("destination") {
+      if case .closure(let closure) = given.kind {
+        destination = buildReporting(closure)
+      } else {
+        destination = AnyView(try view(given))
+      }
+    } else {
+      destination = buildReporting(try call.requiredClosure("destination"))
+    }
+    if let title { return NavigationLink(title, destination: destination) }
+    let label = try call.requiredClosure("label")
+    return NavigationLink(destination: destination) { buildReporting(label) }
   }
 
   static let horizontalAlignments: [String: HorizontalAlignment] = [
@@ -190,14 +214,19 @@ extension Evaluator {
         }
         return ForEach(values, id: \.[field: field]) { row($0) }.onDelete(perform: delete)
       }
-      for value in values where value.identity == value {
-        throw Diagnostic(
-          message: "ForEach over [\(value.typeName)] needs 'id: \\.self', or records with an 'id'",
-          location: dataExpression.location)
+      var identified: [IdentifiedValue] = []
+      for value in values {
+        let id = try identity(of: value, at: dataExpression.location)
+        guard id != value else {
+          throw Diagnostic(
+            message:
+              "ForEach over [\(value.typeName)] needs 'id: \\.self', or records with an 'id'",
+            location: dataExpression.location)
+        }
+        identified.append(IdentifiedValue(value: value, id: id))
       }
       let row = deferred(content, sample: values.first ?? sample(forElementsOf: dataExpression))
-      return ForEach(values, id: \.identity) { row($0) }.onDelete(
-        perform: delete)
+      return ForEach(identified, id: \.id) { row($0.value) }.onDelete(perform: delete)
     default:
       throw Diagnostic(
         message: "ForEach needs an array or a range, found \(data.typeName)",

@@ -108,14 +108,51 @@ extension Parser {
         try expect("]", "to close a subscript")
         expression = Expression(
           kind: .subscripted(expression, index), location: expression.location)
+      } else if check("("), current.location.line == previous.location.line,
+        let labels = compoundNameLabels()
+      {
+        expression = functionReference(expression, labels: labels)
       } else if check("("), current.location.line == previous.location.line {
-        expression = try parseCall(expression, allowTrailingClosure: allowTrailingClosure)
+        expression = try parseCall(
+          expression.initializedType ?? expression, allowTrailingClosure: allowTrailingClosure)
       } else if allowTrailingClosure, check("{") {
         expression = try parseCall(expression, allowTrailingClosure: true)
       } else {
         return expression
       }
     }
+  }
+
+  /// The argument labels of a function named with them at the current `(` (`(prime:)`,
+  /// `(_:at:)`), `nil` for `_`; `nil` when the parentheses hold arguments instead.
+  private func compoundNameLabels() -> [String?]? {
+    var labels: [String?] = []
+    var offset = 1
+    while let label = peek(offset).label, peek(offset + 1).kind == .symbol(":") {
+      labels.append(label == "_" ? nil : label)
+      offset += 2
+    }
+    return labels.isEmpty || peek(offset).kind != .symbol(")") ? nil : labels
+  }
+
+  /// Reads the grammar's `function-reference` rule. A function named with its argument labels
+  /// (`PrimeAlert.init(prime:)`, `store.add(_:to:)`) is the closure that calls it with its arguments in order, which is
+  /// the function value Swift's reference names ("Function Types"; SE-0021).
+  private mutating func functionReference(_ callee: Expression, labels: [String?]) -> Expression {
+    while !check(")") { advance() }
+    advance()
+    let location = callee.location
+    let arguments = labels.enumerated().map { index, label in
+      Argument(
+        label: label, value: Expression(kind: .identifier("$\(index)"), location: location),
+        isTrailing: false)
+    }
+    let call = Expression(
+      kind: .call(callee.initializedType ?? callee, arguments), location: location)
+    let body = Block(items: [.expression(call)], location: location)
+    return Expression(
+      kind: .closure(Closure(parameters: arguments.indices.map { "$\($0)" }, body: body)),
+      location: location)
   }
 
   /// Whether the current tokens are `?.` on the expression's line (`name?.count`), not a

@@ -104,6 +104,23 @@ package struct Closure: Sendable {
 }
 
 extension Expression {
+  /// The type `Type.init` names, which a call makes as `Type(…)` does; `nil` for any other
+  /// expression.
+  var initializedType: Expression? {
+    guard case .member(let type, "init") = kind else { return nil }
+    return type
+  }
+
+  /// Whether the expression is an optional chain (`a?.b`, `a?.b.c`, `a?.b()[0]`): a nil met
+  /// at its `?.` makes the members, calls and subscripts after it nil too.
+  var isOptionalChain: Bool {
+    switch kind {
+    case .optionalMember: true
+    case .member(let base, _), .call(let base, _), .subscripted(let base, _): base.isOptionalChain
+    default: false
+    }
+  }
+
   /// Whether the expression is `self`.
   var isSelf: Bool { isNamed("self") }
 
