@@ -2,7 +2,8 @@ import Vellum
 
 /// Functions as values: a child view told what to do through closure properties, a method
 /// passed by name where an action is expected, a closure kept in a property and called, and an
-/// enum case used as the function that makes it.
+/// enum case used as the function that makes it; and `inout` parameters changing the state
+/// passed to them.
 struct Callbacks: View {
   @State private var names = ["Ada", "Grace", "Linus"]
   @State private var log = "Nothing yet"
@@ -28,7 +29,7 @@ struct Callbacks: View {
 
   private func remove(_ name: String) {
     names.removeAll { $0 == name }
-    log = "Removed \(name)"
+    announce("Removed \(name)", in: &log)
   }
 
   private func delete(at offsets: IndexSet) {
@@ -37,8 +38,21 @@ struct Callbacks: View {
   }
 
   private func reset() {
-    names = ["Ada", "Grace", "Linus"]
+    Roster.refill(&names)
     log = "Reset"
+  }
+}
+
+/// Sets `log` to `message`.
+func announce(_ message: String, in log: inout String) {
+  log = message
+}
+
+/// The people the list starts with.
+enum Roster {
+  /// Puts the starting people back.
+  static func refill(_ names: inout [String]) {
+    names = ["Ada", "Grace", "Linus"]
   }
 }
 

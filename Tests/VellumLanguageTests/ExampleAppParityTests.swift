@@ -95,12 +95,12 @@ import VellumTesting
     }
     """
 
-  /// The harness for the PrimeTime app: its content view over a state the harness holds, as
-  /// `PrimeTimeExample.app(state:)` shows it.
+  /// The harness for the PrimeTime app: the app's entry point (whose client defaults to
+  /// `.live`, a type property found from the parameter's type) over a state the harness holds.
   nonisolated static let primeTimeHarness = """
     struct PrimeTimeHarness: View {
       @StateObject private var state = AppState()
-      var body: some View { ContentView(state: state) }
+      var body: some View { PrimeTimeExample.app(state: state) }
     }
     """
 
@@ -166,14 +166,15 @@ import VellumTesting
       files: ["Examples/Recipes/Recipe.swift", "Examples/Recipes/RecipeBox.swift"],
       harness: boxHarness, root: "BoxHarness", compiled: { AnyView(BoxHarness()) },
       steps: [.tap("Favorites"), .tap("Korean"), .tap("Delete 2"), .tap("All"), .tap("Add")]),
-    // Point-Free's episode app whole, but for its gallery glue: a navigation view, a state
+    // Point-Free's episode app whole: a navigation view, a state
     // object shared by three screens, a sheet, an alert for an identifiable item made by
     // `Optional.map(PrimeAlert.init(prime:))` in a task, and a custom environment value
     // holding a client whose closure is async.
     App(
       files: [
         "Examples/PrimeTime/AppState.swift", "Examples/PrimeTime/ContentView.swift",
-        "Examples/PrimeTime/NthPrimeClient.swift", "Examples/PrimeTime/Primes.swift",
+        "Examples/PrimeTime/NthPrimeClient.swift", "Examples/PrimeTime/PrimeTimeExample.swift",
+        "Examples/PrimeTime/Primes.swift",
       ],
       harness: primeTimeHarness, root: "PrimeTimeHarness",
       compiled: { AnyView(PrimeTimeHarness()) },
@@ -187,6 +188,64 @@ import VellumTesting
       files: ["Examples/ControlCatalog/SplitView.swift"], root: "SplitView",
       compiled: { AnyView(SplitView()) }, steps: []),
   ]
+
+  /// An app's files with its gallery glue, the type whose `addPreviews(to:)` the interpreter
+  /// runs, and the same glue compiled.
+  struct Glue: CustomTestStringConvertible, Sendable {
+    let files: [String]
+    let type: String
+    let compiled: @MainActor @Sendable (inout PreviewGallery) -> Void
+    var testDescription: String { type }
+  }
+
+  nonisolated static let glues = [
+    Glue(
+      files: [
+        "Examples/PushButton/PushButton.swift", "Examples/PushButton/PushButtonExample.swift",
+        "Examples/PushButton/PushButtonPreviews.swift",
+      ], type: "PushButtonExample", compiled: { PushButtonExample.addPreviews(to: &$0) }),
+    Glue(
+      files: [
+        "Examples/PrimeTime/AppState.swift", "Examples/PrimeTime/ContentView.swift",
+        "Examples/PrimeTime/NthPrimeClient.swift", "Examples/PrimeTime/PrimeTimeExample.swift",
+        "Examples/PrimeTime/Primes.swift",
+      ], type: "PrimeTimeExample", compiled: { PrimeTimeExample.addPreviews(to: &$0) }),
+  ]
+
+  /// An app's gallery glue (`static func addPreviews(to gallery: inout PreviewGallery)`, an
+  /// `inout` parameter its callers pass `&gallery`), run by the interpreter over the app's
+  /// files, writes the same gallery, file for file and byte for byte, as the glue compiled.
+  @Test(arguments: glues)
+  func galleryGlueWritesTheCompiledGallery(_ glue: Glue) throws {
+    let program = try Program(
+      files: try glue.files.map { SourceText(name: $0, text: try Repository.text($0)) })
+    #expect(Checker.check(program) == [])
+    var interpreted = PreviewGallery(title: "Previews")
+    try program.addPreviews(of: glue.type, to: &interpreted)
+    var compiled = PreviewGallery(title: "Previews")
+    glue.compiled(&compiled)
+    #expect(interpreted.previews.map(\.name) == compiled.previews.map(\.name))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("glue-\(glue.type)-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let interpretedFolder = folder.appendingPathComponent("interpreted")
+    let compiledFolder = folder.appendingPathComponent("compiled")
+    try interpreted.write(to: interpretedFolder)
+    try compiled.write(to: compiledFolder)
+    let files = try FileManager.default.contentsOfDirectory(atPath: compiledFolder.path).sorted()
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: interpretedFolder.path).sorted()
+        == files)
+    #expect(files.count > 2)
+    for file in files {
+      let mine = try String(
+        contentsOf: interpretedFolder.appendingPathComponent(file), encoding: .utf8)
+      let theirs = try String(
+        contentsOf: compiledFolder.appendingPathComponent(file), encoding: .utf8)
+      #expect(mine == theirs, "\(file)")
+    }
+    #expect(program.runtimeDiagnostics == [])
+  }
 
   @Test(arguments: apps)
   func interpretedAndCompiledRenderAlike(_ app: App) async throws {
@@ -274,5 +333,5 @@ private struct RecipesHarness: View {
 /// ``ExampleAppParityTests/primeTimeHarness``, compiled.
 private struct PrimeTimeHarness: View {
   @StateObject private var state = AppState()
-  var body: some View { ContentView(state: state) }
+  var body: some View { PrimeTimeExample.app(state: state) }
 }

@@ -43,11 +43,11 @@ import VellumLanguage
 
   @Test func whatATopLevelFunctionCannotDoIsALocatedError() throws {
     let error = try #require(throws: Diagnostics.self) {
-      _ = try Program(source: "func shout() {\n}\n")
+      _ = try Program(source: "func card() -> some View {\n  Text(\"a\")\n}\n")
     }
     #expect(
       error.diagnostics.map(\.located) == [
-        "1:6: a top-level function that gives nothing is not interpreted"
+        "1:6: a top-level function that gives a view is not interpreted"
       ])
     let program = try Program(
       source: """

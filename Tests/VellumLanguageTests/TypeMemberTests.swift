@@ -90,9 +90,6 @@ import VellumLanguage
           "1:11: an extension of 'View' is not interpreted: only the program's own structs and "
             + "enums can be extended"
         ])
-    #expect(
-      problems(in: "struct A {\n  static func reset() { }\n}")
-        == ["2:15: a static method that gives nothing is not interpreted"])
   }
 
   /// Type methods, as The Swift Programming Language defines them ("Methods", "Type

@@ -32,6 +32,10 @@ extension Evaluator {
       // The interpreter runs every call to its end: `await` waits for nothing, and an error
       // `try!` lets through is reported where it was thrown.
       return try evaluate(operand)
+    case .unary("&", _):
+      throw Diagnostic(
+        message: "'&' passes a variable to an 'inout' parameter of a function the file declares",
+        location: location)
     case .unary(let op, let operand):
       return try unary(op, try evaluate(operand), at: location)
     case .binary(let op, let left, let right):
@@ -213,6 +217,13 @@ extension Evaluator {
       return .binding(BindingValue(try bindingArgument(constant)))
     case .implicitMember(let name):
       return try enumCase(name, of: try enumOwning(name, at: location), arguments, at: location)
+    case .identifier("PreviewGallery"):
+      guard arguments.isEmpty else {
+        throw Diagnostic(
+          message: "a gallery's title and text width are its host's; write 'PreviewGallery()'",
+          location: location)
+      }
+      return .gallery(PreviewGalleryValue())
     case .identifier("UUID"):
       guard arguments.isEmpty else {
         throw Diagnostic(message: "'UUID()' takes no arguments", location: location)

@@ -24,6 +24,11 @@ extension Evaluator {
       throw Diagnostic(
         message: "extra argument in call to '\(function.name)'", location: location)
     }
+    if let parameter = function.parameters.first(where: \.isInout) {
+      throw Diagnostic(
+        message: "'\(function.name)' takes '\(parameter.name)' inout; call it by its name with "
+          + "'&', not as a function value", location: location)
+    }
     for (index, parameter) in function.parameters.enumerated() {
       let value: Value
       if index < values.count {

@@ -41,6 +41,7 @@ extension Evaluator {
     from base: Evaluator? = nil
   ) throws(Diagnostic) -> Evaluator {
     var scope = base ?? Evaluator(program: program, view: view, checks: checks)
+    scope.inoutArguments = []
     var remaining = arguments[...]
     for parameter in function.parameters {
       // As in Swift, a defaulted parameter is passed when the next argument has its label,
@@ -50,7 +51,8 @@ extension Evaluator {
         remaining.first.map({ !$0.fits(parameter) }) ?? true
       {
         let value = try program.conforming(
-          try Evaluator(program: program, checks: checks).evaluate(defaultValue),
+          try Evaluator(program: program, checks: checks).evaluate(
+            defaultValue, as: parameter.type),
           to: parameter.type, at: defaultValue.location)
         scope = scope.with(parameter.name, value)
         continue
@@ -66,8 +68,27 @@ extension Evaluator {
             + "\(argument.label ?? "_"):', expected '\(parameter.label ?? "_"):')",
           location: argument.value.location)
       }
+      if case .unary("&", let variable) = argument.value.kind {
+        guard parameter.isInout else {
+          throw Diagnostic(
+            message: "'&' used with the argument of '\(parameter.name)', which is not 'inout'",
+            location: argument.value.location)
+        }
+        // Copy in: the body changes its own variable, written back when the call ends.
+        let value = try program.conforming(
+          try evaluate(variable), to: parameter.type, at: variable.location)
+        scope = scope.with(variable: parameter.name, value, type: parameter.type)
+        scope.inoutArguments.append((scope.variables[parameter.name]!, variable))
+        continue
+      }
+      guard !parameter.isInout else {
+        throw Diagnostic(
+          message: "passing a value to the inout parameter '\(parameter.name)' requires "
+            + "explicit '&'", location: argument.value.location)
+      }
       let value = try program.conforming(
-        try evaluate(argument.value), to: parameter.type, at: argument.value.location)
+        try evaluate(argument.value, as: parameter.type), to: parameter.type,
+        at: argument.value.location)
       scope = scope.with(parameter.name, value)
     }
     if let extra = remaining.first {
@@ -86,9 +107,8 @@ extension Evaluator {
       throw Diagnostic(
         message: "'\(function.name)' makes a view; call it in a view builder", location: location)
     }
-    let scope = try scope(calling: function, with: arguments, at: location, from: base)
-    let value = try nested(function.name, at: location) { () throws(Diagnostic) in
-      try scope.value(of: function.body)
+    let value = try invoke(function, arguments, at: location, from: base) {
+      (scope) throws(Diagnostic) in try scope.value(of: function.body)
     }
     return try program.conforming(value, to: function.result, at: location)
   }
@@ -102,8 +122,7 @@ extension Evaluator {
         message: "'\(function.name)' gives a value, not a view; declare it '-> some View'",
         location: location)
     }
-    let scope = try scope(calling: function, with: arguments, at: location)
-    return try nested(function.name, at: location) { () throws(Diagnostic) in
+    return try invoke(function, arguments, at: location) { (scope) throws(Diagnostic) in
       try scope.build(function.body)
     }
   }
@@ -120,10 +139,27 @@ extension Evaluator {
           + "assignment or a call that changes something",
         location: location)
     }
-    let scope = try scope(calling: function, with: arguments, at: location)
-    try nested(function.name, at: location) { () throws(Diagnostic) in
+    try invoke(function, arguments, at: location) { (scope) throws(Diagnostic) in
       _ = try scope.run(function.body)
     }
+  }
+
+  /// Runs `body` with `function`'s parameters bound to `arguments` (evaluated here) in `base`,
+  /// or in the view's scope, one call level deeper (``nested(_:at:_:)``); then writes each
+  /// `inout` parameter's value back to the variable its argument names, as Swift does when
+  /// the call returns.
+  func invoke<T>(
+    _ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation,
+    from base: Evaluator? = nil, _ body: (Evaluator) throws(Diagnostic) -> T
+  ) throws(Diagnostic) -> T {
+    let scope = try scope(calling: function, with: arguments, at: location, from: base)
+    let result = try nested(function.name, at: location) { () throws(Diagnostic) in
+      try body(scope)
+    }
+    for (parameter, variable) in scope.inoutArguments {
+      try store(parameter.value, into: variable, at: location)
+    }
+    return result
   }
 
   /// Runs `body`, a call of the file's own member `name`, one level deeper: a member that
@@ -236,10 +272,8 @@ extension Evaluator {
         message: "'\(name)' gives no value; a record's methods are interpreted when they give "
           + "one", location: location)
     }
-    let scope = try scope(
-      calling: function, with: arguments, at: location, from: recordScope(record))
-    let value = try nested(name, at: location) { () throws(Diagnostic) in
-      try scope.value(of: function.body)
+    let value = try invoke(function, arguments, at: location, from: recordScope(record)) {
+      (scope) throws(Diagnostic) in try scope.value(of: function.body)
     }
     return try program.conforming(value, to: function.result, at: location)
   }

@@ -173,14 +173,22 @@ extension Evaluator {
     _ function: FunctionDecl, of object: ObjectReference, _ arguments: [Argument],
     at location: SourceLocation
   ) throws(Diagnostic) {
+    try perform(
+      function, arguments, at: location,
+      from: Evaluator(program: program, checks: checks).with("self", .object(object)))
+  }
+
+  /// Runs `function` with `arguments` as a statement, its body in `base`'s scope: an object's
+  /// method, a type method or a top-level function; a value it gives is set aside.
+  func perform(
+    _ function: FunctionDecl, _ arguments: [Argument], at location: SourceLocation,
+    from base: Evaluator
+  ) throws(Diagnostic) {
     guard !function.isView else {
       throw Diagnostic(
         message: "'\(function.name)' makes a view; call it in a view builder", location: location)
     }
-    let scope = try scope(
-      calling: function, with: arguments, at: location,
-      from: Evaluator(program: program, checks: checks).with("self", .object(object)))
-    try nested(function.name, at: location) { () throws(Diagnostic) in
+    try invoke(function, arguments, at: location, from: base) { (scope) throws(Diagnostic) in
       if function.result == nil {
         _ = try scope.run(function.body)
       } else {

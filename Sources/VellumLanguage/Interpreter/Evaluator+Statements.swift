@@ -223,7 +223,7 @@ extension Evaluator {
   }
 
   /// Stores `value` at `target`, updating the array or record around it.
-  private func store(_ value: Value, into target: Expression, at location: SourceLocation)
+  func store(_ value: Value, into target: Expression, at location: SourceLocation)
     throws(Diagnostic)
   {
     switch target.kind {
@@ -274,12 +274,10 @@ extension Evaluator {
     _ fields: [Value.Field], of decl: StructDecl, by function: FunctionDecl,
     _ arguments: [Argument], at location: SourceLocation
   ) throws(Diagnostic) -> Value {
-    var scope = try scope(
-      calling: function, with: arguments, at: location,
-      from: Evaluator(program: program, checks: checks))
+    var base = Evaluator(program: program, checks: checks)
     let record = RecordUnderConstruction(decl, changing: fields)
-    scope.building = record
-    try nested(function.name, at: location) { () throws(Diagnostic) in
+    base.building = record
+    try invoke(function, arguments, at: location, from: base) { (scope) throws(Diagnostic) in
       _ = try scope.run(function.body)
     }
     return try record.made(at: location)
@@ -326,6 +324,13 @@ extension Evaluator {
         try run(function, of: object, arguments, at: expression.location)
         return
       }
+      if locals[name] == nil, variables[name] == nil, let function = program.functions[name] {
+        // A top-level function sees its parameters and the program's types, no view.
+        try perform(
+          function, arguments, at: expression.location,
+          from: Evaluator(program: program, checks: checks))
+        return
+      }
       if let view, arguments.isEmpty,
         view.declaration.properties.contains(where: {
           $0.name == name && $0.isDismiss
@@ -346,6 +351,17 @@ extension Evaluator {
         location: expression.location)
     }
     let current = try evaluate(target)
+    if case .type(let type) = current,
+      let function = program.typeMembers(of: type)?.staticFunctions.first(where: {
+        $0.name == method
+      })
+    {
+      // A type method run for its effect (`Example.addPreviews(to: &gallery)`).
+      try perform(
+        function, arguments, at: expression.location,
+        from: Evaluator(program: program, checks: checks).with("self", .type(type)))
+      return
+    }
     if case .object(let object) = current, let function = self.method(named: method, of: object) {
       try run(function, of: object, arguments, at: expression.location)
       return
@@ -361,6 +377,11 @@ extension Evaluator {
     {
       let changed = try change(fields, of: decl, by: function, arguments, at: expression.location)
       try store(changed, into: target, at: expression.location)
+      return
+    }
+    if case .gallery(let gallery) = current, method == "add" {
+      let added = try add(to: gallery, arguments, at: expression.location)
+      try store(.gallery(added), into: target, at: expression.location)
       return
     }
     if method == "removeAll", case .array(let elements) = current, !arguments.isEmpty {

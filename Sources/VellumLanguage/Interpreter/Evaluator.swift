@@ -27,6 +27,9 @@ struct Evaluator {
   let checks: DiagnosticLog?
   /// The record an initializer running here is making, if one is.
   var building: RecordUnderConstruction?
+  /// The `inout` parameters of the call whose body runs here, each with the variable its
+  /// argument names (`&total`), to which the call writes the parameter's value back.
+  var inoutArguments: [(parameter: LocalVariable, variable: Expression)] = []
   /// How deep calls of the file's own members may nest: far beyond what view code needs, and
   /// within the stack of a thread that evaluates views (a debug build's frames included).
   static let maximumCallDepth = 100
@@ -142,6 +145,14 @@ struct Evaluator {
     // `.red` where a `Color` is declared, as Swift infers the member from the type.
     if case .implicitMember(let name) = expression.kind, type?.named == "Color" {
       return try colorMember(name, at: expression.location)
+    }
+    // `.live` where a struct with a `static let live` is declared (`client: NthPrimeClient =
+    // .live`), as Swift looks an implicit member up in the type it expects.
+    if case .implicitMember(let name) = expression.kind,
+      let named = type.map(program.resolved)?.named, program.records[named] != nil,
+      let value = try staticValue(name, of: named, at: expression.location)
+    {
+      return value
     }
     let value = try evaluate(expression)
     guard let type else { return value }

@@ -1,3 +1,5 @@
+import Vellum
+
 /// A function held as a value: a closure with the scope it was written in (so it sees and
 /// changes what that scope names, as Swift's closures capture), a view's or an object's
 /// method named without calling it (`deleteRecipe`), or an enum case that takes associated
@@ -66,6 +68,13 @@ package final class FunctionValue: Hashable, CustomStringConvertible {
     case .sample:
       return .none
     }
+  }
+
+  /// The views a closure without parameters builds (a gallery's preview), or nothing (the
+  /// problem reported) when building them fails or the function is not such a closure.
+  func views() -> AnyView {
+    guard case .closure(let closure, let scope) = body else { return AnyView(EmptyView()) }
+    return scope.buildReporting(closure)
   }
 
   /// As Swift describes a function value.

@@ -4,6 +4,7 @@ extension Program {
   /// The types a property may have besides the file's enums and records.
   static let builtinTypes = [
     "Int", "Double", "String", "Bool", "UUID", "Color", "Gradient", "LinearGradient",
+    "PreviewGallery",
   ]
 
   /// `type` with its qualified names resolved: `Outer.Inner` is the nested type `Inner` (held

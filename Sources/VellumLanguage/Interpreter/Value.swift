@@ -51,6 +51,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case function(FunctionValue)
   /// A binding: `Binding(get:set:)`, `Binding.constant(_:)` or `$name` as a value.
   case binding(BindingValue)
+  /// A `PreviewGallery` the program's gallery glue fills.
+  case gallery(PreviewGalleryValue)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -90,6 +92,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .object(let object): object.description
     case .function(let function): function.description
     case .binding(let binding): binding.description
+    case .gallery(let gallery): "PreviewGallery(\(gallery.entries.count) groups)"
     }
   }
 
@@ -137,6 +140,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .object(let object): object.type
     case .function: "function"
     case .binding: "Binding"
+    case .gallery: "PreviewGallery"
     }
   }
 

@@ -307,10 +307,13 @@ extension Parser {
         label = first
       }
       try expect(":", "after the parameter '\(parameter)'")
+      let isInout = current.kind == .identifier("inout")
+      if isInout { advance() }
       let type = try parseType()
       let defaultValue = consume("=") ? try parseExpression() : nil
       parameters.append(
-        .init(label: label, name: parameter, type: type, defaultValue: defaultValue))
+        .init(
+          label: label, name: parameter, type: type, defaultValue: defaultValue, isInout: isInout))
       guard consume(",") else { break }
     }
     try expect(")", "to close the parameters of '\(name)'")

@@ -178,7 +178,17 @@ extension Parser {
           advance()
           advance()
         }
-        arguments.append(Argument(label: label, value: try parseExpression(), isTrailing: false))
+        let value: Expression
+        if check("&") {
+          // `&name`: a variable passed to an `inout` parameter.
+          let location = current.location
+          advance()
+          value = Expression(
+            kind: .unary("&", try parsePostfix(allowTrailingClosure: false)), location: location)
+        } else {
+          value = try parseExpression()
+        }
+        arguments.append(Argument(label: label, value: value, isTrailing: false))
         guard consume(",") else { break }
       }
       try expect(")", "to close the argument list")

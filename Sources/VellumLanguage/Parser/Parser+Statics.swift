@@ -9,13 +9,7 @@ extension Parser {
         message: "'@\(wrapper)' cannot be applied to a static property", location: location)
     }
     if current.kind == .identifier("func") {
-      let function = try parseFunction()
-      guard function.isView || function.result != nil else {
-        throw Diagnostic(
-          message: "a static method that gives nothing is not interpreted",
-          location: function.location)
-      }
-      decl.staticFunctions.append(function)
+      decl.staticFunctions.append(try parseFunction())
       return
     }
     guard checkKeyword("let") || checkKeyword("var") else {

@@ -53,14 +53,15 @@ extension Parser {
     return .function(parameters: parameters, result: try parseType())
   }
 
-  /// Reads the grammar's `top-level-function` rule. Such a function gives a value and is called
-  /// by its name from anywhere in the program, with none of a view's members in scope.
+  /// Reads the grammar's `top-level-function` rule. Such a function is called by its name from
+  /// anywhere in the program, with none of a view's members in scope, for its value or as a
+  /// statement.
   mutating func parseTopLevelFunction() throws(Diagnostic) -> FunctionDecl {
     let function = try parseFunction()
-    guard !function.isView, function.result != nil else {
+    guard !function.isView else {
       throw Diagnostic(
-        message: "a top-level function that gives \(function.isView ? "a view" : "nothing") is "
-          + "not interpreted", location: function.location)
+        message: "a top-level function that gives a view is not interpreted",
+        location: function.location)
     }
     return function
   }

@@ -127,6 +127,9 @@ package struct FunctionDecl: Sendable {
     package var type: TypeName
     /// The value a call that leaves the argument out passes (`count: Int = 0`).
     package var defaultValue: Expression? = nil
+    /// Whether it is `inout`: the call passes a variable (`&total`), which the body may
+    /// change, and the variable holds the parameter's last value once the call ends.
+    package var isInout = false
   }
 
   /// The method's name.
