@@ -1,7 +1,8 @@
 import Vellum
 
 /// A binding made from a getter and a setter over a shared store, kept in a computed property
-/// and passed to a row that edits it, as Apple's recipe sample binds its detail view.
+/// and passed to a row that edits it, as Apple's recipe sample binds its detail view; and a
+/// state of its own for a note, held by `WithState` and bound by its `$note` parameter.
 struct Dishes: View {
   @StateObject private var kitchen = DishStore()
   @State private var selected = 1
@@ -22,6 +23,10 @@ struct Dishes: View {
       Button("Next dish") { selected = selected == 1 ? 2 : 1 }
       Button("Rename") { dish.wrappedValue.name = "Soup" }
       DishRow(dish: .constant(Dish(id: 9, name: "Fixed", rating: 5)))
+      WithState(initialValue: false) { $showsNote in
+        Toggle("Show note", isOn: $showsNote)
+        if showsNote { Text("Serve warm") }
+      }
     }
   }
 }

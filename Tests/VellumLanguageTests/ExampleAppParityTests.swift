@@ -210,6 +210,16 @@ import VellumTesting
         "Examples/PrimeTime/NthPrimeClient.swift", "Examples/PrimeTime/PrimeTimeExample.swift",
         "Examples/PrimeTime/Primes.swift",
       ], type: "PrimeTimeExample", compiled: { PrimeTimeExample.addPreviews(to: &$0) }),
+    // The recipe editor's preview holds its configuration in a `WithState`, whose content
+    // names its binding `$config` (SE-0293).
+    Glue(
+      files: [
+        "Examples/Recipes/ContentListView.swift", "Examples/Recipes/DetailView.swift",
+        "Examples/Recipes/Recipe.swift", "Examples/Recipes/RecipeBox.swift",
+        "Examples/Recipes/RecipeEditor.swift", "Examples/Recipes/RecipeEditorConfig.swift",
+        "Examples/Recipes/RecipeViews.swift", "Examples/Recipes/RecipesExample.swift",
+        "Examples/Recipes/RegularTitleView.swift", "Examples/Recipes/StarRating.swift",
+      ], type: "RecipesExample", compiled: { RecipesExample.addPreviews(to: &$0) }),
   ]
 
   /// An app's gallery glue (`static func addPreviews(to gallery: inout PreviewGallery)`, an

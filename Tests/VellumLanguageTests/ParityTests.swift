@@ -98,7 +98,10 @@ import VellumTesting
       ]),
     Example(
       file: "Dishes.swift", compiled: { AnyView(Dishes()) },
-      steps: [.tap("Rate Pie: 3"), .tap("Next dish"), .tap("Rename"), .tap("Rate Soup: 4")]),
+      steps: [
+        .tap("Rate Pie: 3"), .tap("Next dish"), .toggle("Show note"), .tap("Rename"),
+        .tap("Rate Soup: 4"), .toggle("Show note"),
+      ]),
     Example(
       file: "Vault.swift", compiled: { AnyView(Vault()) },
       steps: [

@@ -183,7 +183,13 @@ extension Evaluator {
       values = fields.map(\.value)
     }
     var scope = self
-    for (name, value) in zip(closure.parameters, values) { scope = scope.with(name, value) }
+    for (name, value) in zip(closure.parameters, values) {
+      scope = scope.with(name, value)
+      // `$name in` (SE-0293): `$name` is the binding given, `name` the value it reads.
+      if name.hasPrefix("$"), case .binding(let held) = value {
+        scope = scope.with(String(name.dropFirst()), held.binding.wrappedValue)
+      }
+    }
     return scope
   }
 

@@ -248,6 +248,7 @@ struct Evaluator {
 
   /// A binding to the state or binding property `name`, for `$name`.
   func binding(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Binding<Value> {
+    if case .binding(let held)? = locals["$" + name] { return held.binding }
     if let view {
       if view.hasState(name) {
         return view.stateBinding(name)

@@ -75,7 +75,6 @@ package enum LanguageParity {
     "OutlineSubgroupChildren":
       "needs key paths to children; the language has key paths only for `id:`",
     "Table": "needs key-path columns and a column builder, which the language does not have",
-    "WithState": helper,
   ]
 
   /// The DSL's modifiers the language does not apply, and why.

@@ -8,7 +8,7 @@ extension Evaluator {
   static let viewNames = [
     "Text", "Button", "VStack", "HStack", "ZStack", "Group", "List", "Form", "Section", "ForEach",
     "NavigationStack", "NavigationLink", "Toggle", "TextField", "SecureField", "Picker", "Stepper",
-    "Spacer", "EmptyView", "Image", "Label", "NavigationView",
+    "Spacer", "EmptyView", "Image", "Label", "NavigationView", "WithState",
   ]
 
   /// Every view the language knows, for suggestions.
@@ -70,6 +70,12 @@ extension Evaluator {
       return Section { buildReporting(content) }
     case "ForEach":
       return try forEach(&call, onDelete: onDelete)
+    case "WithState":
+      // A state of its own for the content, which is given a binding to it.
+      let initial = try evaluate(try call.required("initialValue"))
+      let content = deferred(
+        try call.requiredClosure("content"), sample: .binding(BindingValue(.constant(initial))))
+      return WithState(initialValue: initial) { content(.binding(BindingValue($0))) }
     case "NavigationLink" where !call.has("value"):
       return try destinationLink(&call)
     case "NavigationLink":

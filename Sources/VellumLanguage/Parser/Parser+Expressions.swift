@@ -213,7 +213,11 @@ extension Parser {
     var parameters: [String] = []
     var count = closureParameterCount()
     for _ in 0..<(count ?? 0) {
-      if case .identifier(let name) = current.kind { parameters.append(name) }
+      // `$name`: a parameter given a binding, named `name` for its value (SE-0293).
+      let projected = consume("$")
+      if case .identifier(let name) = current.kind {
+        parameters.append(projected ? "$" + name : name)
+      }
       advance()  // the name
       advance()  // its ',' or 'in'
     }
@@ -274,17 +278,20 @@ extension Parser {
   /// The highest `$n` a closure may use.
   static let highestAnonymousArgument = 255
 
-  /// How many names precede `in` at the current token (`a, b in`), or `nil` when the closure has
-  /// no parameter list.
+  /// How many names precede `in` at the current token (`a, b in`, `$value in`), or `nil` when
+  /// the closure has no parameter list.
   private func closureParameterCount() -> Int? {
     var count = 0
-    while case .identifier = peek(count * 2).kind {
+    var offset = 0
+    while true {
+      if peek(offset).kind == .symbol("$") { offset += 1 }
+      guard case .identifier = peek(offset).kind else { return nil }
       count += 1
-      let next = peek(count * 2 - 1).kind
+      let next = peek(offset + 1).kind
       if next == .keyword("in") { return count }
       guard next == .symbol(",") else { return nil }
+      offset += 2
     }
-    return nil
   }
 
   /// Reads the grammar's `primary`, `array-literal`, `key-path` and `literal` rules.
