@@ -5,9 +5,10 @@ enum Frequency: Hashable {
   case daily, weekly, never
 }
 
-/// A settings form with a toggle, a text field and a picker.
+/// A settings form with a toggle, a text field focused by a button, and a picker.
 struct Settings: View {
   @State private var name = ""
+  @FocusState private var editsName: Bool
   @State private var notifications = true
   @State private var frequency = Frequency.weekly
 
@@ -15,6 +16,8 @@ struct Settings: View {
     Form {
       Section("Profile") {
         TextField("Name", text: $name)
+          .focused($editsName)
+        Button("Edit name") { editsName = true }
         if name.isEmpty {
           Text("Please enter a name")
         } else {

@@ -35,7 +35,8 @@ import VellumTesting
     Example(
       file: "Settings.swift", compiled: { AnyView(Settings()) },
       steps: [
-        .type("Ada", into: "Name"), .select("Daily", in: "Digest"), .toggle("Notify me"),
+        .tap("Edit name"), .type("Ada", into: "Name"), .select("Daily", in: "Digest"),
+        .toggle("Notify me"),
         .toggle("Notify me"), .tap("Mute"), .tap("Unmute"),
       ]),
     Example(

@@ -48,6 +48,17 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     let get: @MainActor () -> Value
     let set: @MainActor (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`: for focus kept elsewhere, as the
+    /// interpreter keeps a file's `@FocusState` in its view's storage.
+    ///
+    /// ```swift
+    /// FocusState<Field?>.Binding(get: { storage.focus }, set: { storage.focus = $0 })
+    /// ```
+    package init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+      self.get = get
+      self.set = set
+    }
+
     /// The focus.
     @MainActor public var wrappedValue: Value {
       get { get() }

@@ -127,7 +127,10 @@ public enum Checker {
     case .observableObject: ["Published"]
     case .plain: []
     case nil:
-      ["State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
+      [
+        "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable",
+        "FocusState",
+      ]
     }
   }
 
@@ -235,7 +238,7 @@ public enum Checker {
   {
     var arguments: [(label: String?, input: InterpretedView.Input, location: SourceLocation)] = []
     for property in decl.properties
-    where !property.isEnvironment
+    where !property.isEnvironment && property.wrapper != "FocusState"
       && (property.initialValue == nil || property.wrapper == "Binding")
     {
       guard let type = property.type, let sample = program.sample(of: type) else {

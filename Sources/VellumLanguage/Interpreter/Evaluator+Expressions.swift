@@ -210,6 +210,8 @@ extension Evaluator {
       return try paint(type, arguments, at: location)
     case .identifier("State"):
       return try stateInitialValue(arguments, at: location)
+    case .identifier("Binding") where arguments.first?.label == "unwrapping":
+      return try unwrappingBinding(arguments, at: location)
     case .identifier("Binding"):
       return try makeBinding(arguments, at: location)
     case .member(let base, "constant") where base.isNamed("Binding"):

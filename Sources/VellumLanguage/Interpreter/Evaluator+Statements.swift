@@ -366,17 +366,18 @@ extension Evaluator {
       try run(function, of: object, arguments, at: expression.location)
       return
     }
-    if case .object = current,
-      try callValue(callee, arguments, wantsValue: false, at: expression.location) != nil
-    {
-      return
-    }
     if case .record(let type, let fields) = current,
       let decl = program.records[type],
       let function = decl.functions.first(where: { $0.name == method && $0.isMutating })
     {
       let changed = try change(fields, of: decl, by: function, arguments, at: expression.location)
       try store(changed, into: target, at: expression.location)
+      return
+    }
+    // A closure an object or a record keeps in a property (`apiClient.signIn(email, password)`).
+    if current.hasFields, current[field: method] != current,
+      try callValue(callee, arguments, wantsValue: false, at: expression.location) != nil
+    {
       return
     }
     if case .gallery(let gallery) = current, method == "add" {

@@ -67,6 +67,11 @@ public struct InterpretedView: View {
     var remaining = arguments
     let evaluator = Evaluator(program: program)
     for property in declaration.properties where !property.isEnvironment {
+      // A `@FocusState` starts unfocused, `false` or `nil`, and is no initializer's parameter.
+      if property.wrapper == "FocusState" {
+        state[property.name] = property.type == .named("Bool") ? .boolean(false) : Value.none
+        continue
+      }
       // A `@State` without a default is a parameter of the memberwise initializer, as in Swift.
       let settable =
         (property.isPassed && !(property.isConstant && property.initialValue != nil))

@@ -14,6 +14,7 @@ extension Evaluator {
   static var allModifierNames: [String] {
     modifierNames + styleModifierNames + textModifierNames + controlModifierNames
       + moreModifierNames + presentationModifierNames + previewModifierNames + objectModifierNames
+      + focusModifierNames
   }
 
   /// The fonts `.font(_:)` takes, by name.
@@ -99,6 +100,7 @@ extension Evaluator {
       if let view = try applyStyleModifier(base, name, &call) { return view }
       if let view = try applyPreviewModifier(base, name, &call) { return view }
       if let view = try applyObjectModifier(base, name, &call) { return view }
+      if let view = try applyFocusModifier(base, name, &call) { return view }
       let hint = didYouMean(name, among: Self.allModifierNames)
       throw Diagnostic(message: "unknown modifier '\(name)'\(hint)", location: call.location)
     }

@@ -55,10 +55,7 @@ extension Evaluator {
       // `List(selection: $selection) { … }`: a row tapped selects its `ForEach` element's id.
       let selection = try bindingArgument(try call.required("selection"))
       let content = try call.requiredClosure("content")
-      let optional = Binding<Value?>(
-        get: { selection.wrappedValue == .none ? nil : selection.wrappedValue },
-        set: { selection.wrappedValue = $0 ?? .none })
-      return List(selection: optional) { buildReporting(content) }
+      return List(selection: selection.optional) { buildReporting(content) }
     case "VStack", "HStack", "ZStack", "Group", "List", "Form", "NavigationStack",
       "NavigationView":
       return try container(name, &call)

@@ -175,8 +175,10 @@ extension PropertyDecl {
   /// Whether it is `@Environment(\.dismiss)`.
   package var isDismiss: Bool { wrapper == "Environment" && environmentKey == "dismiss" }
 
-  /// Whether a view keeps it as its own state: `@State` or `@StateObject`.
-  package var isState: Bool { wrapper == "State" || wrapper == "StateObject" }
+  /// Whether a view keeps it as its own state: `@State`, `@StateObject` or `@FocusState`.
+  package var isState: Bool {
+    wrapper == "State" || wrapper == "StateObject" || wrapper == "FocusState"
+  }
 
   /// Whether it holds what the view's caller passes: a plain property, `@ObservedObject` or
   /// `@Bindable`.
