@@ -6,6 +6,8 @@ struct Controls: View {
   @State private var size = 1
   @State private var name = "Ada"
   @State private var volume = 2.5
+  @State private var due = Date(timeIntervalSince1970: 1_780_000_000)
+  @State private var tint = Color.teal
 
   var body: some View {
     TabView {
@@ -20,6 +22,14 @@ struct Controls: View {
         Label("Star", systemImage: "star").labelStyle(.iconOnly).symbolVariant(.fill)
         ProgressView(value: 0.3).progressViewStyle(.linear)
         Slider(value: $volume, in: 0...10)
+        DatePicker("Due", selection: $due, displayedComponents: [.date, .hourAndMinute])
+        Button("A day later") { due = due.addingTimeInterval(86_400) }
+        ColorPicker("Tint", selection: $tint, supportsOpacity: false)
+        Gauge(value: volume, in: 0...10) {
+          Text("Level")
+        } currentValueLabel: {
+          Text("\(Int(volume))")
+        }
         LabeledContent("Version", value: "1.0")
         TextEditor(text: $name)
         GroupBox("Box") { Text("Inside") }

@@ -222,6 +222,17 @@ import VellumTesting
         .toggle("Show help"), .tap("Edit bio"), .type("Hello", into: "Bio"), .dismiss,
         .tap("Remove nickname"),
       ]),
+    // Every everyday control: a toggle with a label view, a slider with its value labels, a
+    // section with a header and a footer, pickers of each style, a date picker over a `Date`,
+    // a color picker over a `Color`, a gauge, progress views, fields and buttons.
+    App(
+      files: ["Examples/ControlCatalog/ControlsView.swift"], root: "ControlsView",
+      compiled: { AnyView(ControlsView()) },
+      steps: [
+        .toggle("Wi-Fi"), .toggle("Bluetooth"), .increment("Servings: 4"),
+        .slide("Volume", to: 0.2), .select("Chocolate", in: "Flavor"), .select("L", in: "Size"),
+        .select("9 AM", in: "Hour"), .type("Grace", into: "Name"), .tap("Account"),
+      ]),
     // Three columns: a sidebar, a content list and a detail.
     App(
       files: ["Examples/ControlCatalog/SplitView.swift"], root: "SplitView",
@@ -259,6 +270,13 @@ import VellumTesting
         "Examples/Recipes/RecipeViews.swift", "Examples/Recipes/RecipesExample.swift",
         "Examples/Recipes/RegularTitleView.swift", "Examples/Recipes/StarRating.swift",
       ], type: "RecipesExample", compiled: { RecipesExample.addPreviews(to: &$0) }),
+    Glue(
+      files: [
+        "Examples/ControlCatalog/ControlCatalogExample.swift",
+        "Examples/ControlCatalog/ControlsView.swift",
+        "Examples/ControlCatalog/PresentationsView.swift",
+        "Examples/ControlCatalog/SplitView.swift", "Examples/ControlCatalog/TabsView.swift",
+      ], type: "ControlCatalogExample", compiled: { ControlCatalogExample.addPreviews(to: &$0) }),
     Glue(
       files: signInFiles, type: "SignInExample",
       compiled: { SignInExample.addPreviews(to: &$0) }),

@@ -74,4 +74,37 @@ import VellumLanguage
           }
           """) == ["2:27: 'UUID()' takes no arguments"])
   }
+
+  /// `Date` as Foundation gives it: made from a time interval, moved by seconds (`+`,
+  /// `addingTimeInterval(_:)`), compared, read as its intervals, and written as
+  /// `String(describing:)` writes it, in UTC, whatever the machine's time zone.
+  @Test func datesAreFoundationsDates() throws {
+    let program = try Program(
+      source: """
+        struct Calendar: View {
+          @State private var day = Date(timeIntervalSince1970: 1_780_000_000)
+          private let start = Date(timeIntervalSinceReferenceDate: 0)
+          var body: some View {
+            Text("\\(day)")
+            Text("\\(Int(day.timeIntervalSince(start)))")
+            Text(day > start ? "later" : "earlier")
+            Text("\\(Int(start.timeIntervalSince1970))")
+            Button("Next") { day = day + 86_400 }
+            Button("Back") { day = day.addingTimeInterval(-3 * 86_400) }
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view())
+    let start = host.render(.text)
+    #expect(start.contains("2026-05-28 20:26:40 +0000"))
+    #expect(start.contains("801692800"))
+    #expect(start.contains("later"))
+    #expect(start.contains("978307200"))
+    try host.tap("Next")
+    #expect(host.render(.text).contains("2026-05-29 20:26:40 +0000"))
+    try host.tap("Back")
+    #expect(host.render(.text).contains("2026-05-26 20:26:40 +0000"))
+    #expect(program.runtimeDiagnostics == [])
+  }
 }

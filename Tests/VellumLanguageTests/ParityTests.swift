@@ -65,7 +65,9 @@ import VellumTesting
       file: "Typography.swift", compiled: { AnyView(Typography()) }, steps: [.tap("Louder")]),
     Example(
       file: "Controls.swift", compiled: { AnyView(Controls()) },
-      steps: [.type("Grace", into: "Name"), .tap("More"), .toggle("Wi-Fi")]),
+      steps: [
+        .type("Grace", into: "Name"), .tap("More"), .toggle("Wi-Fi"), .tap("A day later"),
+      ]),
     Example(
       file: "Gestures.swift", compiled: { AnyView(Gestures()) },
       steps: [.tap("Taps: 0"), .tap("Pop")]),

@@ -29,6 +29,14 @@ enum Arithmetic {
       return try integer(op, a, b, at: location)
     case (_, .integer, .double), (_, .double, .integer), (_, .double, .double):
       return try double(op, lhs.double, rhs.double, at: location)
+    // `Date`'s operators: a time interval added or taken away, and order.
+    case ("+", .date(let date), .integer), ("+", .date(let date), .double):
+      return .date(date.addingTimeInterval(rhs.double))
+    case ("-", .date(let date), .integer), ("-", .date(let date), .double):
+      return .date(date.addingTimeInterval(-rhs.double))
+    case (_, .date(let a), .date(let b)) where ["<", ">", "<=", ">="].contains(op):
+      return try double(
+        op, a.timeIntervalSinceReferenceDate, b.timeIntervalSinceReferenceDate, at: location)
     case ("<", .string(let a), .string(let b)): return .boolean(a < b)
     case (">", .string(let a), .string(let b)): return .boolean(a > b)
     case ("<=", .string(let a), .string(let b)): return .boolean(a <= b)

@@ -33,6 +33,8 @@ extension Evaluator {
       result = try arrayMethod(name, range.map(Value.integer), &call)
     case (.binding(let held), _):
       result = try bindingMethod(name, of: held.binding, &call)
+    case (.date(let date), _):
+      result = try dateMethod(name, of: date, &call)
     case (Value.none, "map"), (Value.none, "flatMap"):
       // `Optional.map`: nil stays nil, without calling the transform.
       _ = try call.requiredFunction("transform")

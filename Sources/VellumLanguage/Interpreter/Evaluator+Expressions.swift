@@ -159,6 +159,10 @@ extension Evaluator {
       return try enumMemberValue(name, of: type, at: location)
     case (.type("Color"), _):
       return try colorMember(name, at: location)
+    case (.type("Date"), _):
+      return try dateMember(name, at: location)
+    case (.date(let date), _):
+      return try member(name, of: date, at: location)
     case (.array(let values), "count"): return .integer(values.count)
     case (.array(let values), "isEmpty"): return .boolean(values.isEmpty)
     case (.array(let values), "first"): return values.first ?? .none
@@ -219,6 +223,8 @@ extension Evaluator {
       return .binding(BindingValue(try bindingArgument(constant)))
     case .implicitMember(let name):
       return try enumCase(name, of: try enumOwning(name, at: location), arguments, at: location)
+    case .identifier("Date"):
+      return try date(arguments, at: location)
     case .identifier("PreviewGallery"):
       guard arguments.isEmpty else {
         throw Diagnostic(

@@ -183,7 +183,7 @@ struct Evaluator {
     }
     if let value = try typeMember(name, at: location) { return value }
     if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil
-      || Self.paintTypeNames.contains(name)
+      || Self.paintTypeNames.contains(name) || name == "Date"
     {
       return .type(name)
     }

@@ -60,12 +60,9 @@ package enum LanguageParity {
     "ShareLink": "needs transferable items, which " + noValues,
     "DefaultShareLinkLabel": "needs transferable items, which " + noValues,
     "PasteButton": "needs transferable items, which " + noValues,
-    "ColorPicker":
-      "needs a Color binding; states hold numbers, strings, Booleans, enums and records",
-    "DatePicker": "needs Date values, which " + noValues,
-    "DefaultDateProgressLabel": "needs Date values, which " + noValues,
-    "MultiDatePicker": "needs Date values, which " + noValues,
-    "Gauge": "its value labels are view builders over number formats " + noValues,
+    "DefaultDateProgressLabel": "made by ProgressView(timerInterval:), whose date ranges "
+      + noValues,
+    "MultiDatePicker": "needs sets of DateComponents, which " + noValues,
     "RenameButton": "acts through the environment's rename action, which a file cannot set",
     "Canvas": proxies, "GeometryReader": proxies, "ScrollViewReader": proxies,
     "TimelineView": proxies,

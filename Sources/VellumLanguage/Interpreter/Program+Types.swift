@@ -4,7 +4,7 @@ extension Program {
   /// The types a property may have besides the file's enums and records.
   static let builtinTypes = [
     "Int", "Double", "String", "Bool", "UUID", "Color", "Gradient", "LinearGradient",
-    "PreviewGallery",
+    "PreviewGallery", "Date",
   ]
 
   /// `type` with its qualified names resolved: `Outer.Inner` is the nested type `Inner` (held
@@ -124,6 +124,7 @@ extension Program {
     case .named("Bool"): return .boolean(false)
     case .named("UUID"): return .uuid(.zero)
     case .named("Color"): return .color(.clear)
+    case .named("Date"): return .date(Date(timeIntervalSince1970: 0))
     case .named(let name):
       if let decl = enums[name], let first = decl.cases.first {
         var values: [Value.Field] = []

@@ -53,6 +53,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case binding(BindingValue)
   /// A `PreviewGallery` the program's gallery glue fills.
   case gallery(PreviewGalleryValue)
+  /// A `Date`: `Date(timeIntervalSince1970: 1_780_000_000)`, `Date.now`.
+  case date(Date)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -93,6 +95,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .function(let function): function.description
     case .binding(let binding): binding.description
     case .gallery(let gallery): "PreviewGallery(\(gallery.entries.count) groups)"
+    case .date(let date): date.description
     }
   }
 
@@ -141,6 +144,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .function: "function"
     case .binding: "Binding"
     case .gallery: "PreviewGallery"
+    case .date: "Date"
     }
   }
 
@@ -149,7 +153,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   var inferredType: TypeName? {
     switch self {
     case .integer, .double, .string, .boolean, .record, .enumCase, .color, .gradient,
-      .linearGradient, .object:
+      .linearGradient, .object, .date:
       .named(typeName)
     default: nil
     }
@@ -186,6 +190,18 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
 /// Typed views of a value, for the bindings controls take (`Binding<Bool>` from a `Value`).
 extension Value {
   /// The value as a `Bool`; setting stores a `Bool`.
+  /// The value as a `Date`; setting stores a `Date`.
+  var dateValue: Date {
+    get { if case .date(let date) = self { date } else { Date(timeIntervalSince1970: 0) } }
+    set { self = .date(newValue) }
+  }
+
+  /// The value as a `Color`; setting stores a `Color`.
+  var colorValue: Color {
+    get { if case .color(let color) = self { color } else { .clear } }
+    set { self = .color(newValue) }
+  }
+
   var bool: Bool {
     get { if case .boolean(let value) = self { value } else { false } }
     set { self = .boolean(newValue) }

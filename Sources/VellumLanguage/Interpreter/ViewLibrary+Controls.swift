@@ -9,7 +9,7 @@ extension Evaluator {
     "LazyVStack", "LazyHStack", "TabView", "Tab", "TabSection", "GroupBox", "DisclosureGroup",
     "LabeledContent",
     "TextEditor", "Slider", "ContentUnavailableView", "ControlGroup", "ViewThatFits",
-    "EditButton", "NavigationSplitView",
+    "EditButton", "NavigationSplitView", "DatePicker", "ColorPicker", "Gauge",
   ]
 
   /// The view `name(arguments)` when it is one of ``controlViewNames``, else `nil`.
@@ -48,9 +48,7 @@ extension Evaluator {
     case "TextEditor":
       return TextEditor(text: try binding(try call.required("text"), \.string, type: "String"))
     case "Slider":
-      let value = try binding(try call.required("value"), \.double, type: "Double")
-      let bounds = try call.optional("in").map(closedRange) ?? 0...1
-      return Slider(value: value, in: bounds)
+      return try slider(&call)
     case "ContentUnavailableView":
       let title = try text(try call.required(nil))
       let symbol = try text(try call.required("systemImage"))
@@ -80,8 +78,32 @@ extension Evaluator {
       } detail: {
         buildReporting(detail)
       }
+    case "DatePicker", "ColorPicker", "Gauge":
+      return try makePicker(name, &call)
     default:
       return nil
+    }
+  }
+
+  /// `Slider(value:in:step:)`, with a `label` and with `minimumValueLabel` and
+  /// `maximumValueLabel` when given.
+  private func slider(_ call: inout Arguments) throws(Diagnostic) -> any View {
+    let value = try binding(try call.required("value"), \.double, type: "Double")
+    let bounds = try call.optional("in").map(closedRange) ?? 0...1
+    let step = try call.optional("step").map(number)
+    guard let label = try call.closure("label") else {
+      return Slider(value: value, in: bounds, step: step)
+    }
+    guard let minimum = try call.labelledClosure("minimumValueLabel") else {
+      return Slider(value: value, in: bounds, step: step) { buildReporting(label) }
+    }
+    let maximum = try call.requiredClosure("maximumValueLabel")
+    return Slider(value: value, in: bounds, step: step) {
+      buildReporting(label)
+    } minimumValueLabel: {
+      buildReporting(minimum)
+    } maximumValueLabel: {
+      buildReporting(maximum)
     }
   }
 
@@ -111,7 +133,7 @@ extension Evaluator {
   }
 
   /// A closed range of numbers, `0...10`, as a slider's bounds.
-  private func closedRange(_ expression: Expression) throws(Diagnostic) -> ClosedRange<Double> {
+  func closedRange(_ expression: Expression) throws(Diagnostic) -> ClosedRange<Double> {
     guard case .binary("...", let lower, let upper) = expression.kind else {
       throw Diagnostic(
         message: "expected a closed range such as 0...10", location: expression.location)

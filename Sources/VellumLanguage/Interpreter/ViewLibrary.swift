@@ -64,7 +64,16 @@ extension Evaluator {
       if let title = call.optional(nil) {
         return Section(try text(title)) { buildReporting(content) }
       }
-      return Section { buildReporting(content) }
+      // `Section { … } header: { … } footer: { … }`, either or both.
+      let header = try call.labelledClosure("header")
+      let footer = try call.labelledClosure("footer")
+      return Section {
+        buildReporting(content)
+      } header: {
+        header.map { buildReporting($0) } ?? AnyView(EmptyView())
+      } footer: {
+        footer.map { buildReporting($0) } ?? AnyView(EmptyView())
+      }
     case "ForEach":
       return try forEach(&call, onDelete: onDelete)
     case "WithState":
@@ -81,9 +90,11 @@ extension Evaluator {
       let label = try call.requiredClosure("label")
       return NavigationLink(value: value) { buildReporting(label) }
     case "Toggle":
-      let title = try text(try call.required(nil))
-      return Toggle(
-        title, isOn: try binding(try call.required("isOn"), \.bool, type: "Bool"))
+      let title = try call.optional(nil).map(text)
+      let isOn = try binding(try call.required("isOn"), \.bool, type: "Bool")
+      if let title { return Toggle(title, isOn: isOn) }
+      let label = try call.requiredClosure("label")
+      return Toggle(isOn: isOn) { buildReporting(label) }
     case "TextField", "SecureField":
       let title = try text(try call.required(nil))
       let binding = try binding(try call.required("text"), \.string, type: "String")
