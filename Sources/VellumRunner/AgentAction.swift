@@ -1,4 +1,5 @@
 import Vellum
+import VellumValues
 
 /// What a tool asks a person's hand to do on a screen: most act on one control, named by
 /// its reference in the last snapshot; `back` and `dismiss` act on the screen.

@@ -1,4 +1,5 @@
 import Foundation
+import VellumValues
 
 extension JSONValue {
   /// `value` as JSON, as `JSONEncoder` writes it.
@@ -7,8 +8,7 @@ extension JSONValue {
   /// let path = try JSONValue(encoding: [StoryboardStep.tap("Add")])
   /// ```
   package init(encoding value: some Encodable) throws {
-    var reader = JSONReader(Array(try JSONEncoder().encode(value)))
-    self = try reader.document()
+    self = try JSONValue(parsing: String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
   }
 
   /// This value read as a `T`, as `JSONDecoder` reads it.

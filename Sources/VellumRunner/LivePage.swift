@@ -1,6 +1,7 @@
 import Vellum
 import VellumExplorer
 import VellumRenderers
+import VellumValues
 
 /// A screen as a live preview page shows it, kept in step with its host by the host's own
 /// patches: the page's tree is the screen when the page was opened with each update's patches

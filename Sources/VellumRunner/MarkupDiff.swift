@@ -1,3 +1,5 @@
+import VellumValues
+
 /// The DOM operations that turn a page showing one rendering into the page showing the next:
 /// what a live preview sends its pages after each update.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Vellum
 import VellumExplorer
 import VellumLanguage
+import VellumValues
 
 /// Runs previews for a tool in another process: the MCP server (`vellum mcp`) starts a runner,
 /// sends it requests, one JSON object a line on its standard input, and reads each answer, one

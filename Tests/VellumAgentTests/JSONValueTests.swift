@@ -1,4 +1,5 @@
 import Testing
+import VellumValues
 
 @testable import VellumRunner
 

@@ -2,6 +2,7 @@ import ControlCatalogExample
 import Foundation
 import Testing
 import Vellum
+import VellumValues
 
 @testable import VellumRunner
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumValues
 
 @testable import VellumCLI
 @testable import VellumRunner

@@ -1,3 +1,5 @@
+import VellumValues
+
 @testable import VellumCLI
 @testable import VellumRunner
 

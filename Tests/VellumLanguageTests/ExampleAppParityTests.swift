@@ -5,6 +5,7 @@ import VellumLanguage
 import VellumTesting
 
 @testable import ControlCatalogExample
+@testable import JournalApp
 @testable import PrimeTimeExample
 @testable import PushButtonExample
 @testable import RecipesExample
@@ -314,6 +315,39 @@ import VellumTesting
         contentsOf: compiledFolder.appendingPathComponent(file), encoding: .utf8)
       #expect(mine == theirs, "\(file)")
     }
+    #expect(program.runtimeDiagnostics == [])
+  }
+
+  /// The Journal app, every file of it: `@main`, its scenes (a `WindowGroup` and `Settings`),
+  /// an `@Observable` model in the app's `@State` decoding its sample entries from JSON with
+  /// ISO 8601 dates, `URL`s, a `DispatchQueue`, and a timer the host's clock drives, shown as
+  /// `ViewHost(app:)` shows the compiled app, before and after each interaction and tick.
+  @Test func theJournalAppRunsAsCompiled() throws {
+    let files = [
+      "Examples/Journal/Journal.swift", "Examples/Journal/JournalApp.swift",
+      "Examples/Journal/JournalView.swift",
+    ]
+    let program = try Program(
+      files: try files.map { SourceText(name: $0, text: try Repository.text($0)) })
+    #expect(Checker.check(program) == [])
+    let interpreted = ViewHost(try program.view(named: "JournalApp"))
+    let compiled = ViewHost(app: JournalApp())
+    var screens: [String] = []
+    func expectSameRendering(after step: String) {
+      for format in [RenderFormat.text, .html, .tree] {
+        #expect(interpreted.render(format) == compiled.render(format), "\(format) after \(step)")
+      }
+      screens.append(interpreted.render(.text))
+    }
+    expectSameRendering(after: "nothing")
+    for host in [interpreted, compiled] { try host.tap("Write") }
+    expectSameRendering(after: "tap Write")
+    for host in [interpreted, compiled] { host.advance(by: .seconds(3)) }
+    expectSameRendering(after: "3 s")
+    for host in [interpreted, compiled] { try host.tap("Stop") }
+    expectSameRendering(after: "tap Stop")
+    #expect(screens.last?.contains("Wrote for 3 s") == true)
+    #expect(Set(screens).count == screens.count)
     #expect(program.runtimeDiagnostics == [])
   }
 

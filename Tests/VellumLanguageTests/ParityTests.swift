@@ -119,6 +119,9 @@ import VellumTesting
       file: "Loader.swift", compiled: { AnyView(Loader()) },
       steps: [.tap("Load"), .settle, .tap("Load"), .settle]),
     Example(
+      file: "Diary.swift", compiled: { AnyView(Diary()) },
+      steps: [.tap("Start"), .tap("Stop"), .tap("Break the JSON")]),
+    Example(
       file: "Classics.swift", compiled: { AnyView(Classics()) },
       steps: [
         .tap("Middlemarch"), .back, .tap("About"), .back, .tap("Pick the first"), .tap("Close"),

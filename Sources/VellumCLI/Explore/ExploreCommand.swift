@@ -2,6 +2,7 @@ import Foundation
 import Vellum
 import VellumExplorer
 import VellumRunner
+import VellumValues
 
 /// `vellum explore`: every screen reachable from each preview, walked in a preview runner, the
 /// findings printed with the Swift that reproduces them, and a clickable prototype written

@@ -1,6 +1,7 @@
 import Foundation
 import VellumExplorer
 import VellumRunner
+import VellumValues
 
 /// Explores a preview in a preview runner: each visit is one `explore` request on a screen of
 /// the preview open in the runner. A visit that ends the runner (a trap) or that never

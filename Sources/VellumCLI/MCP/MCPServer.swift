@@ -1,5 +1,6 @@
 import Foundation
 import VellumRunner
+import VellumValues
 
 /// A Model Context Protocol server over standard input and output (JSON-RPC 2.0, a message a
 /// line): `initialize`, `ping`, `tools/list` and `tools/call` of the tools in

@@ -1,4 +1,5 @@
 import VellumRunner
+import VellumValues
 
 /// One tool the MCP server offers: its name, what it does, the JSON schema of its arguments,
 /// and the runner request it becomes.

@@ -1,5 +1,6 @@
 import Foundation
 import VellumRunner
+import VellumValues
 
 /// What the MCP server asks previews of: a preview runner, one request and its answer at a
 /// time.

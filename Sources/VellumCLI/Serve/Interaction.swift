@@ -1,4 +1,5 @@
 import VellumRunner
+import VellumValues
 
 /// An interaction a live page posts: the page, the action (``AgentAction``'s names), the
 /// reference of the control it is on and the action's value. Anything else is refused before

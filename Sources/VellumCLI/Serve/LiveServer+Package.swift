@@ -1,5 +1,6 @@
 import Foundation
 import VellumRunner
+import VellumValues
 
 /// A served package's builds: a failed build shows its errors on every page, the last good
 /// screens staying; a good build's runner takes every screen over.

@@ -1,6 +1,7 @@
 import Foundation
 import VellumRenderers
 import VellumRunner
+import VellumValues
 
 /// What `vellum serve` serves: the gallery's index, a live page for each preview (or each view
 /// of a `.vellum` file), the page's script, an event stream a page, and the endpoint its

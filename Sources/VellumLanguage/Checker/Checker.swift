@@ -59,7 +59,7 @@ public enum Checker {
     let evaluator = Evaluator(program: program, checks: log)
     for decl in program.file.structs {
       if decl.body != nil, !decl.conformances.contains("View"),
-        !decl.conformances.contains("PreviewProvider"), !decl.isToolbarContent
+        !decl.conformances.contains("PreviewProvider"), !decl.isToolbarContent, !decl.isApp
       {
         log.append(
           Diagnostic(

@@ -35,6 +35,17 @@ extension Evaluator {
       result = try bindingMethod(name, of: held.binding, &call)
     case (.date(let date), _):
       result = try dateMethod(name, of: date, &call)
+    case (.url(let url), _):
+      result = try urlMethod(name, of: url, &call)
+    case (.publisher(let held), _):
+      result = publisherMethod(name, of: held)
+    case (.record(let type, _), _) where Self.codingTypeNames.contains(type):
+      result = try codingMethod(name, of: type, strategy: nil, &call)
+    case (.object(let object), _) where Self.codingTypeNames.contains(object.type):
+      result = try codingMethod(
+        name, of: object.type,
+        strategy: object[stored: "dateDecodingStrategy"] ?? object[stored: "dateEncodingStrategy"],
+        &call)
     case (Value.none, "map"), (Value.none, "flatMap"):
       // `Optional.map`: nil stays nil, without calling the transform.
       _ = try call.requiredFunction("transform")

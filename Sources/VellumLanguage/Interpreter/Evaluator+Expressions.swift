@@ -163,6 +163,8 @@ extension Evaluator {
       return try dateMember(name, at: location)
     case (.date(let date), _):
       return try member(name, of: date, at: location)
+    case (.url(let url), _):
+      return try member(name, of: url, at: location)
     case (.array(let values), "count"): return .integer(values.count)
     case (.array(let values), "isEmpty"): return .boolean(values.isEmpty)
     case (.array(let values), "first"): return values.first ?? .none
@@ -225,6 +227,12 @@ extension Evaluator {
       return try enumCase(name, of: try enumOwning(name, at: location), arguments, at: location)
     case .identifier("Date"):
       return try date(arguments, at: location)
+    case .identifier("URL"):
+      return try url(arguments, at: location)
+    case .member(let base, "publish") where base.isNamed("Timer"):
+      return try timerPublisher(arguments, at: location)
+    case .identifier(let type) where Self.codingTypeNames.contains(type):
+      return try codingValue(type, arguments, at: location)
     case .identifier("PreviewGallery"):
       guard arguments.isEmpty else {
         throw Diagnostic(
@@ -314,6 +322,19 @@ extension Evaluator {
           message: "value of type '\(collection.typeName)' has no member 'contains'",
           location: location)
       }
+    case .optionalMember(let base, let name):
+      // `optional?.method(…)`: nil when the optional is; else the method called on its value,
+      // which is evaluated once.
+      let value = try evaluate(base)
+      guard value != .none else { return .none }
+      let held = Expression(kind: .identifier("$optional"), location: base.location)
+      return try with("$optional", value).call(
+        Expression(kind: .member(held, name), location: callee.location), arguments, at: location)
+    case .closure:
+      // A closure called where it is written (`static let samples: [Entry] = { … }()`).
+      return try function(callee).call(
+        try arguments.map { (argument) throws(Diagnostic) in try evaluate(argument.value) },
+        wantsValue: true, at: location)
     default:
       throw Diagnostic(
         message: "this call is not a value; only records can be made here", location: location)

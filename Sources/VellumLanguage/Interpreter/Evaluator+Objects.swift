@@ -151,6 +151,13 @@ extension Evaluator {
   func set(_ name: String, of object: ObjectReference, to value: Value, at location: SourceLocation)
     throws(Diagnostic)
   {
+    // A Foundation coder's date strategy, which the assignment has checked.
+    if Self.codingTypeNames.contains(object.type), let current = object[stored: name],
+      current.typeName == value.typeName
+    {
+      if checks == nil { object[name] = value }
+      return
+    }
     let property = try storedProperty(name, of: object, at: location)
     guard !property.isConstant else {
       throw Diagnostic(

@@ -73,7 +73,7 @@ extension Evaluator {
       }
       return true
     case .assignment(let target, let op, let value, let location):
-      var result = try evaluate(value)
+      var result = try assigned(value, to: target)
       if op != "=" {
         result = try Arithmetic.apply(
           String(op.dropLast()), try evaluate(target), result, at: location)
@@ -220,6 +220,23 @@ extension Evaluator {
       let type = view?.declaration.properties.first(where: { $0.name == property })?.type
     else { return nil }
     return program.sample(of: type)
+  }
+
+  /// The value an assignment to `target` stores: `value`, an implicit member (`.iso8601`) looked
+  /// up in the enum `target` holds a case of, as Swift infers it from the target's type.
+  private func assigned(_ value: Expression, to target: Expression) throws(Diagnostic) -> Value {
+    guard case .implicitMember(let name) = value.kind,
+      case .enumCase(let type, _, _) = try evaluate(target)
+    else { return try evaluate(value) }
+    if let cases = Self.dateStrategies[type] {
+      guard cases.contains(name) else {
+        throw Diagnostic(
+          message: "type '\(type)' has no case '\(name)'\(didYouMean(name, among: cases))",
+          location: value.location)
+      }
+      return .enumCase(type: type, name: name)
+    }
+    return try member(name, of: .type(type), at: value.location)
   }
 
   /// Stores `value` at `target`, updating the array or record around it.

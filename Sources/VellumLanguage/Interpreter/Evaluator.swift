@@ -60,6 +60,7 @@ struct Evaluator {
     guard let block = view?.declaration.body else { return AnyView(EmptyView()) }
     do throws(Diagnostic) {
       try subscribeToObjects()
+      if view?.declaration.isApp == true { return try firstWindow(of: block) }
       return AnyView(try build(block))
     } catch {
       report(error)

@@ -120,7 +120,6 @@ package enum LanguageParity {
     "springLoadingBehavior": "spring-loading behaviours " + noValues,
     "allowedDynamicRange": "dynamic ranges " + noValues,
     "task": asyncWork, "refreshable": asyncWork,
-    "onReceive": "Combine publishers are not in the language",
     "onOpenURL": "needs URLs, which " + noValues,
     "equatable": equality,
     "transformEnvironment": keyPaths, "navigationViewStyle": deprecated,

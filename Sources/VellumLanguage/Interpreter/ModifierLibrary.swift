@@ -6,7 +6,7 @@ extension Evaluator {
   /// The names of the library's modifiers, for suggestions.
   static let modifierNames = [
     "padding", "font", "bold", "italic", "disabled", "sheet", "alert", "navigationTitle",
-    "navigationBarTitle",
+    "navigationBarTitle", "onReceive",
     "navigationDestination", "tag", "onDelete",
   ]
 
@@ -51,6 +51,8 @@ extension Evaluator {
       return base.navigationTitle(try titleText(try call.required(nil)))
     case "navigationBarTitle":
       return try applyNavigationBarTitle(base, &call)
+    case "onReceive":
+      return try onReceive(base, &call)
     case "tag":
       return base.tag(try evaluate(try call.required(nil)))
     case "sheet":

@@ -4,7 +4,8 @@ extension Program {
   /// The types a property may have besides the file's enums and records.
   static let builtinTypes = [
     "Int", "Double", "String", "Bool", "UUID", "Color", "Gradient", "LinearGradient",
-    "PreviewGallery", "Date",
+    "PreviewGallery", "Date", "URL", "Data", "JSONDecoder", "JSONEncoder", "DispatchQueue",
+    "UserDefaults",
   ]
 
   /// `type` with its qualified names resolved: `Outer.Inner` is the nested type `Inner` (held
@@ -110,7 +111,8 @@ extension Program {
   func sample(of type: TypeName, depth: Int = 0) -> Value? {
     guard depth < 8 else { return nil }
     switch resolved(type) {
-    case .optional(let wrapped): return sample(of: wrapped, depth: depth + 1)
+    // An optional of a type with no sample (`UserDefaults?`) may be nil.
+    case .optional(let wrapped): return sample(of: wrapped, depth: depth + 1) ?? Value.none
     case .array: return .array([])
     case .function: return .function(.sample())
     case .generic("Binding", let arguments):
@@ -125,6 +127,7 @@ extension Program {
     case .named("UUID"): return .uuid(.zero)
     case .named("Color"): return .color(.clear)
     case .named("Date"): return .date(Date(timeIntervalSince1970: 0))
+    case .named("URL"): return URL(string: "https://example.com").map(Value.url)
     case .named(let name):
       if let decl = enums[name], let first = decl.cases.first {
         var values: [Value.Field] = []

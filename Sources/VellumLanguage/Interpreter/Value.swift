@@ -55,6 +55,12 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case gallery(PreviewGalleryValue)
   /// A `Date`: `Date(timeIntervalSince1970: 1_780_000_000)`, `Date.now`.
   case date(Date)
+  /// A `URL`: `URL(string: "https://example.com")`.
+  case url(URL)
+  /// `Data`: `Data(json.utf8)`, what `JSONEncoder` writes.
+  case data(Data)
+  /// A publisher: `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`.
+  case publisher(PublisherValue)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -96,6 +102,9 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .binding(let binding): binding.description
     case .gallery(let gallery): "PreviewGallery(\(gallery.entries.count) groups)"
     case .date(let date): date.description
+    case .url(let url): url.description
+    case .data(let data): data.description
+    case .publisher(let publisher): publisher.description
     }
   }
 
@@ -145,6 +154,9 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .binding: "Binding"
     case .gallery: "PreviewGallery"
     case .date: "Date"
+    case .url: "URL"
+    case .data: "Data"
+    case .publisher: "Publisher"
     }
   }
 
@@ -153,7 +165,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   var inferredType: TypeName? {
     switch self {
     case .integer, .double, .string, .boolean, .record, .enumCase, .color, .gradient,
-      .linearGradient, .object, .date:
+      .linearGradient, .object, .date, .url, .data:
       .named(typeName)
     default: nil
     }

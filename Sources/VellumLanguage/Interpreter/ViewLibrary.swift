@@ -27,7 +27,9 @@ extension Evaluator {
       if let verbatim = call.optional("verbatim") {
         return Text(verbatim: try string(verbatim))
       }
-      return Text(try text(try call.required(nil)))
+      let value = try call.required(nil)
+      if let format = call.optional("format") { return try formattedText(value, format: format) }
+      return Text(try text(value))
     case "Button":
       let role = try call.optional("role").map { (role) throws(Diagnostic) in try buttonRole(role) }
       let action = Action(self, try call.requiredClosure("action"))

@@ -176,7 +176,10 @@ extension Parser {
       }
       advance()
       let (type, typeLocation) = try expectIdentifier("'View'")
-      guard type == "View" || (type == "ToolbarContent" && decl.isToolbarContent) else {
+      guard
+        type == "View" || (type == "ToolbarContent" && decl.isToolbarContent)
+          || (type == "Scene" && decl.isApp)
+      else {
         throw Diagnostic(
           message: "expected 'some View', found 'some \(type)'", location: typeLocation)
       }

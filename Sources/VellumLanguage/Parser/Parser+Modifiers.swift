@@ -8,9 +8,10 @@ extension Parser {
   /// The other modifiers set aside in the same way: a class's `final`, and `nonisolated`.
   static let neutralModifiers: Set<String> = ["final", "nonisolated"]
 
-  /// Attributes that say which actor or compiler mode a declaration belongs to: the
-  /// interpreter runs every view on the main actor already.
-  static let neutralAttributes: Set<String> = ["MainActor", "preconcurrency"]
+  /// Attributes that say which actor or compiler mode a declaration belongs to (the interpreter
+  /// runs every view on the main actor already), and `@main`: the interpreter starts no
+  /// process, it shows an `App`'s first window as `ViewHost(app:)` does.
+  static let neutralAttributes: Set<String> = ["MainActor", "preconcurrency", "main"]
 
   /// Whether a declaration modifier starts at the current token.
   var startsDeclarationModifier: Bool {

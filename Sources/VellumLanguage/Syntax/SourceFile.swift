@@ -240,6 +240,9 @@ extension StructDecl {
   /// (`var body: some ToolbarContent`) lists toolbar items.
   package var isToolbarContent: Bool { conformances.contains("ToolbarContent") }
 
+  /// Whether it conforms to `App`: its body lists scenes, and it shows its first window.
+  package var isApp: Bool { conformances.contains("App") }
+
   /// The struct's static members.
   package var typeMembers: TypeMembers {
     TypeMembers(statics: statics, staticFunctions: staticFunctions, staticViews: staticViews)

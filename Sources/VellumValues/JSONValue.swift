@@ -1,8 +1,8 @@
 import Foundation
 
-/// A JSON value, as the preview runner's protocol and the MCP server read and write them: one
-/// line of JSON a message, object keys in sorted order so a message is the same bytes every
-/// time.
+/// A JSON value, as the preview runner's protocol, the MCP server and the interpreter's
+/// `JSONDecoder` and `JSONEncoder` read and write them: one line of JSON, object keys in sorted
+/// order so a message is the same bytes every time.
 ///
 /// ```swift
 /// let request = try JSONValue(parsing: #"{"id": 1, "method": "list"}"#)
