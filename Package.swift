@@ -122,7 +122,7 @@ let package = Package(
       dependencies: [
         "Vellum", "VellumLanguage", "VellumCLI", "VellumTesting", "VellumSnapshots",
         "GrammarExamples", "PushButtonExample", "RecipesExample", "ControlCatalogExample",
-        "PrimeTimeExample", "SignInExample", "JournalApp",
+        "PrimeTimeExample", "SignInExample", "JournalApp", "QuickStartSwift5",
       ]
     ),
   ],

@@ -8,6 +8,7 @@ import VellumTesting
 @testable import JournalApp
 @testable import PrimeTimeExample
 @testable import PushButtonExample
+@testable import QuickStartSwift5
 @testable import RecipesExample
 @testable import SignInExample
 
@@ -348,6 +349,21 @@ import VellumTesting
     expectSameRendering(after: "tap Stop")
     #expect(screens.last?.contains("Wrote for 3 s") == true)
     #expect(Set(screens).count == screens.count)
+    #expect(program.runtimeDiagnostics == [])
+  }
+
+  /// The quick start, the README's first program: its top-level code (a host made, a toggle
+  /// driven, the screen printed, in `MainActor.assumeIsolated`) prints what the same code
+  /// compiled prints.
+  @Test func theQuickStartPrintsWhatItPrintsCompiled() throws {
+    let file = "Examples/QuickStart/main.swift"
+    let program = try Program(files: [SourceText(name: file, text: try Repository.text(file))])
+    #expect(Checker.check(program) == [])
+    let printed = try program.run()
+    let host = ViewHost(QuickStartSwift5.ContentView())
+    try host.toggle("Remember Me")
+    #expect(printed == host.render(.text(width: 40)) + "\n")
+    #expect(printed.contains("[on]"))
     #expect(program.runtimeDiagnostics == [])
   }
 

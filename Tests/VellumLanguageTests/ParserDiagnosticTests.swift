@@ -34,7 +34,7 @@ import VellumLanguage
       kind: "statement at the top level", source: "Text(\"hi\")\n",
       error:
         "1:1: expected 'struct', 'class', 'enum', 'extension', 'func', '#Preview' or 'import' at "
-        + "the top level, found 'Text'"),
+        + "the top level, found 'Text' (statements stand at the top level only in main.swift)"),
     Case(
       kind: "missing struct name", source: "struct : View {}\n",
       error: "1:8: expected a struct name, found ':'"),

@@ -18,6 +18,12 @@ public enum Checker {
     checkDeclarations(program, log)
     checkRecursion(program, log)
     checkStoredRecursion(program, log)
+    // The top-level code of `main.swift`, each statement on every branch.
+    if !program.file.topLevelCode.isEmpty {
+      let start = SourceLocation(line: 1, column: 1, offset: 0)
+      Evaluator(program: program, checks: log).perform(
+        Block(items: program.file.topLevelCode, location: start))
+    }
     for decl in program.file.structs where decl.body != nil {
       // A property with neither a default nor a sample is reported with the declarations.
       guard let arguments = sampleArguments(decl, program) else { continue }
@@ -46,7 +52,7 @@ public enum Checker {
       let (name, location): (String, SourceLocation)
       switch declaration {
       // A preview's name is a title, not a declared name (Swift names its type uniquely).
-      case .importDecl, .preview: continue
+      case .importDecl, .preview, .statement: continue
       case .environmentValue(let decl): (name, location) = ("\\." + decl.name, decl.location)
       case .function(let decl): (name, location) = (decl.name, decl.location)
       case .structure(let decl): (name, location) = (decl.name, decl.location)

@@ -39,6 +39,8 @@ extension Evaluator {
       result = try urlMethod(name, of: url, &call)
     case (.publisher(let held), _):
       result = publisherMethod(name, of: held)
+    case (.host(let held), _):
+      result = try hostMethod(name, of: held, &call)
     case (.record(let type, _), _) where Self.codingTypeNames.contains(type):
       result = try codingMethod(name, of: type, strategy: nil, &call)
     case (.object(let object), _) where Self.codingTypeNames.contains(object.type):

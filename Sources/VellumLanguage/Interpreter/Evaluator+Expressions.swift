@@ -231,6 +231,10 @@ extension Evaluator {
       return try url(arguments, at: location)
     case .member(let base, "publish") where base.isNamed("Timer"):
       return try timerPublisher(arguments, at: location)
+    case .member(let base, "assumeIsolated") where base.isNamed("MainActor"):
+      return try assumingIsolated(arguments, wantsValue: true, at: location)
+    case .identifier("ViewHost"):
+      return try makeHost(arguments, at: location)
     case .identifier(let type) where Self.codingTypeNames.contains(type):
       return try codingValue(type, arguments, at: location)
     case .identifier("PreviewGallery"):

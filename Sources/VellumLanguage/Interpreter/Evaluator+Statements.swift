@@ -319,6 +319,16 @@ extension Evaluator {
     if case .call(let callee, let arguments) = expression.kind, let member = viewMember(callee) {
       return try runCall(Expression(kind: .call(member, arguments), location: expression.location))
     }
+    if case .call(let callee, let arguments) = expression.kind, callee.isNamed("print") {
+      try printItems(arguments, at: expression.location)
+      return
+    }
+    if case .call(let callee, let arguments) = expression.kind,
+      case .member(let base, "assumeIsolated") = callee.kind, base.isNamed("MainActor")
+    {
+      _ = try assumingIsolated(arguments, wantsValue: false, at: expression.location)
+      return
+    }
     if case .call(let callee, let arguments) = expression.kind, callee.isNamed("Task") {
       try startTask(arguments, at: expression.location)
       return
@@ -394,6 +404,11 @@ extension Evaluator {
     // A closure an object or a record keeps in a property (`apiClient.signIn(email, password)`).
     if current.hasFields, current[field: method] != current,
       try callValue(callee, arguments, wantsValue: false, at: expression.location) != nil
+    {
+      return
+    }
+    if case .host(let held) = current,
+      try runHostMethod(method, of: held, arguments, at: expression.location)
     {
       return
     }

@@ -38,6 +38,8 @@ public final class Program: Sendable {
   let suggestions = SuggestionCache()
   /// The UUIDs `UUID()` makes, in order.
   let uuids = UUIDSequence()
+  /// What `print` has written while the program ran.
+  let output = ProgramOutput()
 
   /// Parses `source`; throws every problem found when there are any.
   ///
@@ -68,7 +70,9 @@ public final class Program: Sendable {
             location: SourceLocation(line: 1, column: 1, offset: 0))
         ], sources: [])
     }
-    let (file, diagnostics) = Parser.parse(files: sources.map(\.text))
+    let (file, diagnostics) = Parser.parse(
+      files: sources.map(\.text),
+      mainFile: sources.firstIndex { ($0.name as NSString).lastPathComponent == "main.swift" })
     guard diagnostics.isEmpty else { throw Diagnostics(diagnostics: diagnostics, sources: sources) }
     self.file = file
     self.sources = sources

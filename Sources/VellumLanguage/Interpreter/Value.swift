@@ -61,6 +61,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case data(Data)
   /// A publisher: `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`.
   case publisher(PublisherValue)
+  /// A `ViewHost` made by top-level code.
+  case host(HostValue)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -105,6 +107,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .url(let url): url.description
     case .data(let data): data.description
     case .publisher(let publisher): publisher.description
+    case .host(let host): host.description
     }
   }
 
@@ -157,6 +160,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .url: "URL"
     case .data: "Data"
     case .publisher: "Publisher"
+    case .host: "ViewHost"
     }
   }
 

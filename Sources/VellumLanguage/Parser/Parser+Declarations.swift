@@ -29,10 +29,14 @@ extension Parser {
           declarations.append(.preview(try parsePreview()))
         } else if current.kind == .identifier("func") {
           declarations.append(.function(try parseTopLevelFunction()))
+        } else if allowsTopLevelCode {
+          declarations.append(.statement(try parseItem()))
+          _ = consume(";")
         } else {
           throw Diagnostic(
             message: "expected 'struct', 'class', 'enum', 'extension', 'func', '#Preview' or "
-              + "'import' at the top level, found \(current.described)",
+              + "'import' at the top level, found \(current.described) (statements stand at "
+              + "the top level only in main.swift)",
             location: current.location)
         }
       } catch {

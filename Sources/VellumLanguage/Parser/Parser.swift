@@ -24,6 +24,9 @@ package struct Parser {
   /// How deeply blocks and expressions may nest.
   static let maximumDepth = 200
 
+  /// Whether statements may stand at the top level, as they may in a program's `main.swift`.
+  var allowsTopLevelCode = false
+
   init(tokens: [Token]) { self.tokens = tokens }
 
   /// Parses `source`, returning the file and every problem found (lexing and parsing).
@@ -33,8 +36,10 @@ package struct Parser {
 
   /// Parses the files of one program (as Swift compiles the files of a module together: each
   /// may extend and use what the others declare), returning their declarations as one file and
-  /// every problem found, located in its file.
-  package static func parse(files sources: [String]) -> (
+  /// every problem found, located in its file. The file at `mainFile`, the program's
+  /// `main.swift`, may hold statements at the top level, which run in order when the program
+  /// runs.
+  package static func parse(files sources: [String], mainFile: Int? = nil) -> (
     file: SourceFile, diagnostics: [Diagnostic]
   ) {
     var declarations: [Declaration] = []
@@ -44,6 +49,7 @@ package struct Parser {
       var lexer = Lexer(source, file: index)
       let (tokens, conditions) = ConditionalCompilation.activeTokens(lexer.tokenize())
       var parser = Parser(tokens: tokens)
+      parser.allowsTopLevelCode = index == mainFile
       let (declared, extended) = parser.parseDeclarations()
       declarations += declared
       extensions += extended

@@ -31,6 +31,11 @@ package struct SourceFile: Sendable {
     declarations.compactMap { if case .environmentValue(let decl) = $0 { decl } else { nil } }
   }
 
+  /// The statements at the top level of `main.swift`, in order.
+  package var topLevelCode: [Item] {
+    declarations.compactMap { if case .statement(let item) = $0 { item } else { nil } }
+  }
+
   /// The functions declared at the top level.
   package var functions: [FunctionDecl] {
     declarations.compactMap { if case .function(let decl) = $0 { decl } else { nil } }
@@ -49,6 +54,8 @@ package enum Declaration: Sendable {
   case preview(StructDecl)
   /// `func ordinal(_ n: Int) -> String { … }` at the top level.
   case function(FunctionDecl)
+  /// A statement at the top level of `main.swift`, run in order when the program runs.
+  case statement(Item)
   /// A property an `extension EnvironmentValues` declares, read and written through its key.
   case environmentValue(EnvironmentValueDecl)
 }
