@@ -66,6 +66,7 @@ let package = Package(
     .target(
       name: "ControlCatalogExample", dependencies: ["Vellum"], path: "Examples/ControlCatalog"),
     .target(name: "GrammarExamples", dependencies: ["Vellum"], path: "Grammar/examples"),
+    .target(name: "TutorialExamples", dependencies: ["Vellum"], path: "Grammar/tutorials"),
     .executableTarget(name: "JournalApp", dependencies: ["Vellum"], path: "Examples/Journal"),
     // The README's quick start, compiled in the Swift 5 language mode (the package's others
     // are Swift 6): it must build as written in both.
@@ -121,7 +122,8 @@ let package = Package(
       name: "VellumLanguageTests",
       dependencies: [
         "Vellum", "VellumLanguage", "VellumCLI", "VellumTesting", "VellumSnapshots",
-        "GrammarExamples", "PushButtonExample", "RecipesExample", "ControlCatalogExample",
+        "GrammarExamples", "TutorialExamples", "PushButtonExample", "RecipesExample",
+        "ControlCatalogExample",
         "PrimeTimeExample", "SignInExample", "JournalApp", "QuickStartSwift5",
       ]
     ),

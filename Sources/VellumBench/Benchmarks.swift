@@ -101,6 +101,7 @@ struct Benchmarks {
     nesting(into: &results)
     soak(into: &results)
     parsing(into: &results)
+    interpretedApp(into: &results)
     let peak = Measure.peakResidentBytes()
     results.record("peak_rss_bytes", Double(peak))
     results.lines.append(contentsOf: [

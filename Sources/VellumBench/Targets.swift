@@ -25,7 +25,8 @@ struct Targets {
   static let keys = [
     "mount", "text", "layout", "linear", "linear-text", "linear-svg", "memory", "insert", "remove",
     "update",
-    "update-views", "update-patches", "reverse", "soak", "soak-mount",
+    "update-views", "update-patches", "reverse", "soak", "soak-mount", "language-first",
+    "language-edit",
   ]
 
   let targets: [Target]
@@ -86,6 +87,14 @@ struct Targets {
       Target(
         key: "soak-mount", name: "heap growth over 2,000 hosts of 1,000 rows (bytes)",
         figure: results.figure("soak_mount_growth_bytes"), limit: 1_048_576),
+      // Issue 59's preview of a view file: times in milliseconds, its limits those of the
+      // machine the issue names (2 cores), as no figure of the run stands for them.
+      target(
+        "language-first", "interpreted Recipes app: parse + check + first render (ms)",
+        results.figure("language_first_render_ms"), 50),
+      target(
+        "language-edit", "interpreted Recipes app: again after an edit (ms)",
+        results.figure("language_edit_render_ms"), 100),
     ]
   }
 

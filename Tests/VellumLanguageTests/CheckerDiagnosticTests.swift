@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Vellum
 import VellumLanguage
@@ -187,9 +188,10 @@ import VellumLanguage
     #expect(first == example.error)
   }
 
-  @Test(arguments: try Repository.examples().map(\.name))
-  func examplesCheckClean(_ name: String) throws {
-    let program = try Program(source: try Repository.text("Grammar/examples/\(name)"), file: name)
+  @Test(arguments: try Repository.examplePaths())
+  func examplesCheckClean(_ path: String) throws {
+    let name = (path as NSString).lastPathComponent
+    let program = try Program(source: try Repository.text(path), file: name)
     #expect(Checker.check(program).map { $0.rendered(file: name, source: program.source) } == [])
   }
 

@@ -83,7 +83,7 @@ struct SplitMix64: RandomNumberGenerator {
     let environment = ProcessInfo.processInfo.environment
     let seed = environment["VELLUM_SEED"].flatMap(UInt64.init) ?? 2026
     let count = environment["VELLUM_FUZZ_COUNT"].flatMap(Int.init) ?? 10_000
-    let examples = try Repository.examples().map { Array($0.source.utf8) }
+    let examples = try Repository.examplePaths().map { Array(try Repository.text($0).utf8) }
     var random = SplitMix64(state: seed)
     var failing = 0
     var rendered = 0

@@ -54,9 +54,10 @@ import VellumLanguage
     #expect(Set(syntactic).subtracting(named).sorted() == [])
   }
 
-  @Test(arguments: try Repository.examples().map(\.name))
-  func exampleParsesWithoutDiagnostics(_ name: String) throws {
-    let source = try Repository.text("Grammar/examples/\(name)")
+  @Test(arguments: try Repository.examplePaths())
+  func exampleParsesWithoutDiagnostics(_ path: String) throws {
+    let name = (path as NSString).lastPathComponent
+    let source = try Repository.text(path)
     let (file, diagnostics) = Parser.parse(source)
     #expect(diagnostics.map { $0.rendered(file: name, source: source) } == [])
     #expect(file.structs.contains { $0.conformances.contains("View") && $0.body != nil })

@@ -13,6 +13,8 @@ import VellumTesting
   /// An example: its file, the compiled view, and the interactions to replay on both.
   struct Example: CustomTestStringConvertible, Sendable {
     let file: String
+    /// The folder the file is in.
+    var folder = "Grammar/examples"
     let compiled: @MainActor @Sendable () -> AnyView
     let steps: [StoryboardStep]
     var testDescription: String { file }
@@ -138,9 +140,9 @@ import VellumTesting
       ]),
   ]
 
-  @Test(arguments: examples)
+  @Test(arguments: examples + tutorials)
   func interpretedAndCompiledRenderAlike(_ example: Example) async throws {
-    let source = try Repository.text("Grammar/examples/\(example.file)")
+    let source = try Repository.text("\(example.folder)/\(example.file)")
     let program = try Program(source: source, file: example.file)
     let interpreted = ViewHost(try program.view())
     let compiled = ViewHost(example.compiled())

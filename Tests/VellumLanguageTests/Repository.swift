@@ -11,12 +11,22 @@ enum Repository {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// The language's examples: each file's name and text.
-  static func examples() throws -> [(name: String, source: String)] {
-    let directory = root.appendingPathComponent("Grammar/examples")
+  /// The language's examples, or the view files written as tutorials write them
+  /// (`Grammar/tutorials`): each file's name and text.
+  static func examples(in folder: String = "Grammar/examples") throws
+    -> [(name: String, source: String)]
+  {
+    let directory = root.appendingPathComponent(folder)
     return try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".swift") }
       .sorted()
-      .map { ($0, try text("Grammar/examples/\($0)")) }
+      .map { ($0, try text("\(folder)/\($0)")) }
+  }
+
+  /// The paths of the language's examples and of the files written as tutorials write them.
+  static func examplePaths() throws -> [String] {
+    try ["Grammar/examples", "Grammar/tutorials"].flatMap { folder in
+      try examples(in: folder).map { "\(folder)/\($0.name)" }
+    }
   }
 }

@@ -363,8 +363,9 @@ extension Evaluator {
       if let index = remaining.firstIndex(where: { $0.label == property.name }),
         !(property.isConstant && property.initialValue != nil)
       {
+        let given = remaining.remove(at: index).value
         fields.append(
-          Value.Field(name: property.name, value: try evaluate(remaining.remove(at: index).value)))
+          Value.Field(name: property.name, value: try evaluate(given, as: property.type)))
       } else if let initial = property.initialValue {
         // A default that makes the record again (`let more = [Habit(…)]` in `Habit`) never
         // ends; Swift would overflow its stack.

@@ -28,15 +28,7 @@ extension Evaluator {
       if checks != nil, let sample = binding.wrappedValue.orSample(sampleOfBound(item)) {
         _ = try alert(content, sample)
       }
-      let scope = self
-      let presented = Binding<IdentifiedValue?>(
-        get: {
-          let value = binding.wrappedValue
-          guard value != .none else { return nil }
-          return IdentifiedValue(
-            value: value, id: (try? scope.identity(of: value, at: item.location)) ?? value)
-        },
-        set: { binding.wrappedValue = $0?.value ?? .none })
+      let presented = try identifiedBinding(item)
       return base.alert(item: presented) { item in
         alertReporting(content, item.value)
       }
@@ -63,6 +55,21 @@ extension Evaluator {
       return try textView(expression)
     }
     return Text(try text(expression))
+  }
+
+  /// The binding `expression` gives to an optional, as the optional item `alert(item:)` and
+  /// `sheet(item:)` present: nil while it is, else the value with its identity.
+  func identifiedBinding(_ expression: Expression) throws(Diagnostic) -> Binding<IdentifiedValue?> {
+    let binding = try bindingArgument(expression)
+    let scope = self
+    return Binding<IdentifiedValue?>(
+      get: {
+        let value = binding.wrappedValue
+        guard value != .none else { return nil }
+        return IdentifiedValue(
+          value: value, id: (try? scope.identity(of: value, at: expression.location)) ?? value)
+      },
+      set: { binding.wrappedValue = $0?.value ?? .none })
   }
 
   /// The `Alert` `content` gives for `item`, or an `OK` alert with the problem reported.
@@ -138,7 +145,7 @@ extension Evaluator {
 
   /// A sample of the type of the optional property `$name` binds, for checking content built
   /// for its value.
-  private func sampleOfBound(_ expression: Expression) -> Value? {
+  func sampleOfBound(_ expression: Expression) -> Value? {
     guard case .binding(let name) = expression.kind,
       let type = view?.declaration.properties.first(where: { $0.name == name })?.type
     else { return nil }

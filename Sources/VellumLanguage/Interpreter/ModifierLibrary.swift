@@ -55,6 +55,15 @@ extension Evaluator {
       return try onReceive(base, &call)
     case "tag":
       return base.tag(try evaluate(try call.required(nil)))
+    case "sheet" where call.has("item"):
+      // `sheet(item: $selected) { item in … }`: shown while the item is there.
+      let item = try call.required("item")
+      let presented = try identifiedBinding(item)
+      let onDismiss = try call.labelledClosure("onDismiss").map { Action(self, $0) }
+      let content = deferred(try call.requiredClosure("content"), sample: sampleOfBound(item))
+      return base.sheet(item: presented, onDismiss: onDismiss.map { action in { action.run() } }) {
+        content($0.value)
+      }
     case "sheet":
       let isPresented = try binding(try call.required("isPresented"), \.bool, type: "Bool")
       let onDismiss = try call.labelledClosure("onDismiss").map { Action(self, $0) }

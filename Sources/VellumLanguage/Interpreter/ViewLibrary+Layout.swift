@@ -72,6 +72,28 @@ extension Evaluator {
   /// A grid's columns or rows: an array literal of `GridItem(.flexible())`, `GridItem(.fixed(80))`
   /// or `GridItem(.adaptive(minimum: 80))`, each with an optional `spacing:`.
   private func gridItems(_ expression: Expression) throws(Diagnostic) -> [GridItem] {
+    // A computed property of the view that gives them (`private var columns: [GridItem]`).
+    if case .identifier(let property) = expression.kind,
+      let computed = view?.declaration.computed.first(where: { $0.name == property && !$0.isView }),
+      computed.body.items.count == 1, case .expression(let given) = computed.body.items[0]
+    {
+      return try nested(property, at: expression.location) { () throws(Diagnostic) in
+        try gridItems(given)
+      }
+    }
+    // `Array(repeating: GridItem(.flexible()), count: columnCount)`.
+    if case .call(let callee, let arguments) = expression.kind, callee.isNamed("Array") {
+      var call = Arguments(callee: "Array", arguments, at: expression.location)
+      let item = try call.required("repeating")
+      let count = try number(try call.required("count"))
+      try call.finish()
+      guard count >= 0, count <= 100 else {
+        throw Diagnostic(
+          message: "a grid has 0 to 100 columns, not \(count)", location: expression.location)
+      }
+      let one = try gridItems(Expression(kind: .array([item]), location: item.location))
+      return Array(repeating: one[0], count: Int(count))
+    }
     guard case .array(let elements) = expression.kind else {
       throw Diagnostic(
         message: "expected an array of GridItem such as [GridItem(.flexible())]",

@@ -66,16 +66,7 @@ extension Evaluator {
       if let title = call.optional(nil) {
         return Section(try text(title)) { buildReporting(content) }
       }
-      // `Section { … } header: { … } footer: { … }`, either or both.
-      let header = try call.labelledClosure("header")
-      let footer = try call.labelledClosure("footer")
-      return Section {
-        buildReporting(content)
-      } header: {
-        header.map { buildReporting($0) } ?? AnyView(EmptyView())
-      } footer: {
-        footer.map { buildReporting($0) } ?? AnyView(EmptyView())
-      }
+      return try section(&call, content)
     case "ForEach":
       return try forEach(&call, onDelete: onDelete)
     case "WithState":
@@ -206,6 +197,8 @@ extension Evaluator {
         location: dataExpression.location)
     }
     switch data {
+    case .binding(let held):
+      return try bindingRows(held, content, at: dataExpression.location).onDelete(perform: delete)
     case .range(let range):
       let row = deferred(content, sample: .integer(range.first ?? 0))
       return ForEach(range) { index in row(.integer(index)) }.onDelete(

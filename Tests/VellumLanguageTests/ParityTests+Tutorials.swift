@@ -1,0 +1,30 @@
+import Vellum
+
+@testable import TutorialExamples
+
+extension ParityTests {
+  /// View files written as public tutorials and sample apps write them (`Grammar/tutorials`):
+  /// lists of models, detail navigation, forms, grids, timers; each rendered interpreted and
+  /// compiled through the interactions a person would make on it (issue 59).
+  nonisolated static let tutorials = [
+    // Apple's SwiftUI tutorial's landmark list: a filter toggle, rows leading to a detail.
+    Example(
+      file: "Landmarks.swift", folder: "Grammar/tutorials",
+      compiled: { AnyView(LandmarkList()) },
+      steps: [.toggle("Favorites only"), .tap("Chilkoot Trail"), .back, .toggle("Favorites only")]),
+    // Apple's Scrumdinger: rows over a binding to the scrums, a detail bound to its row, and
+    // an editor in a sheet working on a copy until Done.
+    Example(
+      file: "Scrums.swift", folder: "Grammar/tutorials", compiled: { AnyView(ScrumsView()) },
+      steps: [
+        .tap("Design"), .tap("Edit"), .type("Design Review", into: "Title"),
+        .increment("10 minutes"), .type("Ana", into: "New Attendee"), .tap("Add"),
+        .delete(row: 0, in: nil), .tap("Done"), .back,
+      ]),
+    // A grid of swatches: columns made by a computed property, a selection shown in a sheet
+    // for an item.
+    Example(
+      file: "ColorGrid.swift", folder: "Grammar/tutorials", compiled: { AnyView(ColorGrid()) },
+      steps: [.tap("Blue"), .tap("Close"), .select("2", in: "Columns"), .tap("Red")]),
+  ]
+}
