@@ -88,4 +88,20 @@ import VellumLanguage
     try host.tap("Count 0")
     #expect(host.root.visibleText == "Count 1")
   }
+
+  /// `String(format:)` fills its number specifiers in order, in the POSIX locale ("String
+  /// Format Specifiers"); a specifier without an argument, or one of another type, is located.
+  @Test func stringFormatFillsItsSpecifiers() throws {
+    func shown(_ call: String) throws -> String {
+      let program = try Program(
+        source: "struct V: View {\n  var body: some View { Text(\(call)) }\n}\n")
+      if let problem = Checker.check(program).first { return problem.located }
+      return ViewHost(try program.view()).root.visibleText
+    }
+    #expect(try shown(#"String(format: "%02d:%02d", 125 / 60, 125 % 60)"#) == "02:05")
+    #expect(try shown(#"String(format: "%.1f%% of %d", 12.25, 3)"#) == "12.2% of 3")
+    #expect(
+      try shown(#"String(format: "%d and %d", 1)"#) == "2:30: '%d' in the format has no argument")
+    #expect(try shown(#"String(format: "%d", 1.5)"#) == "2:30: '%d' formats an Int, not Double")
+  }
 }

@@ -26,5 +26,10 @@ extension ParityTests {
     Example(
       file: "ColorGrid.swift", folder: "Grammar/tutorials", compiled: { AnyView(ColorGrid()) },
       steps: [.tap("Blue"), .tap("Close"), .select("2", in: "Columns"), .tap("Red")]),
+    // A stopwatch: a timer publisher, laps listed newest first with `enumerated()`, a
+    // monospaced system font and `String(format:)`.
+    Example(
+      file: "Stopwatch.swift", folder: "Grammar/tutorials", compiled: { AnyView(Stopwatch()) },
+      steps: [.tap("Start"), .tap("Lap"), .tap("Lap"), .tap("Stop")]),
   ]
 }

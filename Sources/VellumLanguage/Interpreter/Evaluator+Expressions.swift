@@ -250,6 +250,8 @@ extension Evaluator {
       }
       // Checking evaluates code that never runs: it leaves the numbering to the running views.
       return .uuid(checks == nil ? program.uuids.next() : .zero)
+    case .identifier("String") where arguments.first?.label == "format":
+      return try stringFormat(arguments, at: location)
     case .identifier(let name) where Self.numberFunctionNames.contains(name):
       return try numberFunction(name, arguments, at: location)
     case .identifier("Array"), .identifier("Set"):

@@ -31,6 +31,47 @@ extension Evaluator {
     }
   }
 
+  /// `String(format: "%02d:%02d", minutes, seconds)`: the format's number specifiers filled
+  /// with the arguments in order, in the POSIX locale (as `String(format:)` without a locale
+  /// formats), `%%` a percent sign.
+  func stringFormat(_ arguments: [Argument], at location: SourceLocation) throws(Diagnostic)
+    -> Value
+  {
+    var call = Arguments(callee: "String", arguments, at: location)
+    let format = try string(try call.required("format"))
+    var values: [Value] = []
+    while let argument = call.optional(nil) { values.append(try evaluate(argument)) }
+    try call.finish()
+    var scope = self
+    scope.allowsSpecifiers = true
+    var result = ""
+    var rest = Substring(format)
+    var remaining = values[...]
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      rest = rest[percent...]
+      if rest.hasPrefix("%%") {
+        result += "%"
+        rest = rest.dropFirst(2)
+        continue
+      }
+      let end = rest.dropFirst().firstIndex { $0.isLetter && !"lh".contains($0) } ?? rest.endIndex
+      let specifier = String(rest[..<(end == rest.endIndex ? end : rest.index(after: end))])
+      guard let value = remaining.popFirst() else {
+        throw Diagnostic(
+          message: "'\(specifier)' in the format has no argument", location: location)
+      }
+      result += try scope.formatted(value, specifier: specifier, at: location)
+      rest = rest.dropFirst(specifier.count)
+    }
+    guard remaining.isEmpty else {
+      throw Diagnostic(
+        message: "the format has \(values.count - remaining.count) specifiers for "
+          + "\(values.count) arguments", location: location)
+    }
+    return .string(result + rest)
+  }
+
   private enum Conversion { case integer, floatingPoint }
 
   /// The kind of number `specifier` formats: `%[flags][width][.precision][l|ll]conversion`

@@ -14,11 +14,11 @@ extension Evaluator {
     "fixedSize", "layoutPriority", "scaledToFit", "scaledToFill", "ignoresSafeArea",
   ]
 
-  private static let weights: [String: Font.Weight] = [
+  static let weights: [String: Font.Weight] = [
     "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
     "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
   ]
-  private static let designs: [String: Font.Design] = [
+  static let designs: [String: Font.Design] = [
     "default": .default, "serif": .serif, "rounded": .rounded, "monospaced": .monospaced,
   ]
   private static let textAlignments: [String: TextAlignment] = [

@@ -25,6 +25,31 @@ extension Evaluator {
     "caption": .caption, "caption2": .caption2,
   ]
 
+  /// `.system(size:weight:design:)` or `.system(_ style:design:weight:)`.
+  private func systemFont(_ arguments: [Argument], at location: SourceLocation)
+    throws(Diagnostic) -> Font
+  {
+    var call = Arguments(callee: "system", arguments, at: location)
+    let style = try call.optional(nil).map { (style) throws(Diagnostic) in
+      try memberName(style, among: Self.fonts.keys.sorted())
+    }
+    let size = try call.optional("size").map(number)
+    let weight = try call.optional("weight").map { (weight) throws(Diagnostic) in
+      try member(weight, in: Self.weights)
+    }
+    let design = try call.optional("design").map { (design) throws(Diagnostic) in
+      try member(design, in: Self.designs)
+    }
+    try call.finish()
+    switch (style.flatMap { Self.fonts[$0]?.textStyle }, size) {
+    case (let textStyle?, nil): return .system(textStyle, design: design, weight: weight)
+    case (nil, let size?): return .system(size: CGFloat(size), weight: weight, design: design)
+    default:
+      throw Diagnostic(
+        message: "'.system' takes a size (size: 17) or a text style (.title)", location: location)
+    }
+  }
+
   /// `base.name(arguments)`.
   func modify(_ base: any View, _ name: String, _ call: inout Arguments) throws(Diagnostic)
     -> any View
@@ -39,7 +64,13 @@ extension Evaluator {
       }
       return base.padding(CGFloat(value))
     case "font":
-      let font = try memberName(try call.required(nil), among: Self.fonts.keys.sorted())
+      let given = try call.required(nil)
+      if case .call(let callee, let arguments) = given.kind,
+        case .implicitMember("system") = callee.kind
+      {
+        return base.font(try systemFont(arguments, at: given.location))
+      }
+      let font = try memberName(given, among: Self.fonts.keys.sorted())
       return base.font(Self.fonts[font])
     case "bold":
       return base.bold()
