@@ -31,5 +31,34 @@ extension ParityTests {
     Example(
       file: "Stopwatch.swift", folder: "Grammar/tutorials", compiled: { AnyView(Stopwatch()) },
       steps: [.tap("Start"), .tap("Lap"), .tap("Lap"), .tap("Stop")]),
+    // A to-do list over an `@Observable` store: a field that adds on Return, rows that check
+    // off, a segmented filter over a `CaseIterable` enum identified by itself, swipe to delete.
+    Example(
+      file: "Todos.swift", folder: "Grammar/tutorials", compiled: { AnyView(TodoList()) },
+      steps: [
+        .type("Water plants", into: "New task"), .submit("New task"), .tap("Buy milk"),
+        .select("Open", in: "Show"), .delete(row: 0, in: nil), .select("All", in: "Show"),
+      ]),
+    // A settings form: sections with headers and footers, a picker over an enum, a stepper
+    // with a step, a date picker shown by a toggle, and a destructive reset.
+    Example(
+      file: "Preferences.swift", folder: "Grammar/tutorials",
+      compiled: { AnyView(PreferencesView()) },
+      steps: [
+        .type("", into: "Username"), .select("Dark", in: "Appearance"),
+        .increment("Font size: 14"), .toggle("Daily reminder"), .tap("Reset"),
+      ]),
+    // A contact list: search, a favorites section, destinations pushed by an `Int` value, and
+    // a swipe action.
+    Example(
+      file: "Contacts.swift", folder: "Grammar/tutorials", compiled: { AnyView(ContactsView()) },
+      steps: [
+        .type("gr", into: "Search"), .type("", into: "Search"), .tap("Alan Turing"), .back,
+        .swipe("Grace Hopper", edge: .trailing), .tap("Favorite"),
+      ]),
+    // Animations: `withAnimation`, `.animation(_:value:)`, a scale effect and a transition.
+    Example(
+      file: "Likes.swift", folder: "Grammar/tutorials", compiled: { AnyView(LikesView()) },
+      steps: [.tap("41"), .tap("Show details"), .tap("42"), .tap("Hide details")]),
   ]
 }

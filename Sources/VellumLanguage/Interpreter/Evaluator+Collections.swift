@@ -23,6 +23,9 @@ extension Evaluator {
     switch (base, name) {
     case (.array(let values), _):
       result = try arrayMethod(name, values, &call)
+    case (.offsets(let offsets), _) where name != "contains":
+      // An `IndexSet` is a sequence of its offsets, in increasing order.
+      result = try arrayMethod(name, offsets.map(Value.integer), &call)
     case (.range(let range), _) where name != "contains":
       // A range is a sequence of its numbers, as Swift's `CountableRange` is.
       guard range.count <= Self.maximumIterations else {

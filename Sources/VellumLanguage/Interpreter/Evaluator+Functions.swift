@@ -1,3 +1,5 @@
+import Vellum
+
 /// Functions as values: closures kept in properties and passed to views (`var onDelete: () ->
 /// Void`), methods and enum cases named without being called, and calls of any of them, as
 /// Swift treats functions as first-class values ("Closures", "Function Types").
@@ -93,6 +95,30 @@ extension Evaluator {
     guard checks == nil else { return perform(body.body) }
     let scope = self
     Task { @MainActor in scope.perform(body.body) }
+  }
+
+  /// `withAnimation(animation) { … }` as a statement: the body runs in a transaction that
+  /// carries the animation, as SwiftUI's does; a rendering is a still screen, so what shows is
+  /// the body's changes.
+  func animating(_ arguments: [Argument], at location: SourceLocation) throws(Diagnostic) {
+    var call = Arguments(callee: "withAnimation", arguments, at: location)
+    // `withAnimation(nil)` runs the body without an animation, as in SwiftUI.
+    var animation: Animation? = .default
+    if let given = call.optional(nil) {
+      animation = given.isNilLiteral ? nil : try member(given, in: Self.animations)
+    }
+    let body = try function(
+      Expression(kind: .closure(try call.requiredClosure("body")), location: location))
+    try call.finish()
+    var failure: Diagnostic?
+    withAnimation(animation) {
+      do throws(Diagnostic) {
+        _ = try body.call([], wantsValue: false, at: location)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// `callee(arguments)` where `callee` holds a function value (a closure property, a

@@ -210,24 +210,27 @@ extension Evaluator {
     let result = try nested(name, at: location) { () throws(Diagnostic) in
       try scope.value(of: computed.body)
     }
-    return try program.conforming(result, to: computed.type, at: computed.location)
+    return try program.conforming(result, to: computed.type?.inType(type), at: computed.location)
   }
 
   /// The identity `ForEach` and `alert(item:)` key `value` by, as `Identifiable` gives it: its
-  /// `id`, stored or computed (`var id: Int { prime }`, `var id: Self { self }`), else the
-  /// value itself (an object without an `id` is its own identity, as `Identifiable` gives a
-  /// class its `ObjectIdentifier`).
-  func identity(of value: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
+  /// `id`, stored or computed (`var id: Int { prime }`, `var id: Self { self }`); an object
+  /// without an `id` is its own identity, as `Identifiable` gives a class its
+  /// `ObjectIdentifier`. `nil` when the value has none.
+  func identity(of value: Value, at location: SourceLocation) throws(Diagnostic) -> Value? {
     let type: String
     switch value {
     case .record(let name, let fields) where !fields.contains(where: { $0.name == "id" }):
       type = name
     case .enumCase(let name, _, _): type = name
-    case .object(let object) where object.id == nil: type = object.type
-    default: return value.identity
+    case .object(let object) where object.id == nil:
+      guard program.records[object.type]?.computed.contains(where: { $0.name == "id" }) == true
+      else { return value }
+      type = object.type
+    default: return value.identity == value ? nil : value.identity
     }
     let computed = program.records[type]?.computed ?? program.enums[type]?.computed ?? []
-    guard computed.contains(where: { $0.name == "id" }) else { return value }
+    guard computed.contains(where: { $0.name == "id" }) else { return nil }
     return try member("id", of: value, at: location)
   }
 
@@ -242,7 +245,7 @@ extension Evaluator {
     let value = try nested(name, at: computed.location) { () throws(Diagnostic) in
       try scope.value(of: computed.body)
     }
-    return try program.conforming(value, to: computed.type, at: computed.location)
+    return try program.conforming(value, to: computed.type?.inType(type), at: computed.location)
   }
 
   /// `value.name(arguments)` for a method that a record's or an enum's type declares (or

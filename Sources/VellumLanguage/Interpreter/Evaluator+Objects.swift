@@ -129,7 +129,8 @@ extension Evaluator {
     let value = try nested(name, at: computed.location) { () throws(Diagnostic) in
       try scope.value(of: computed.body)
     }
-    return try program.conforming(value, to: computed.type, at: computed.location)
+    return try program.conforming(
+      value, to: computed.type?.inType(object.type), at: computed.location)
   }
 
   /// The declaration of `object`'s stored property `name`; an error when its class has none.

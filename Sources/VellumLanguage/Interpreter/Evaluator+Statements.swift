@@ -329,6 +329,10 @@ extension Evaluator {
       _ = try assumingIsolated(arguments, wantsValue: false, at: expression.location)
       return
     }
+    if case .call(let callee, let arguments) = expression.kind, callee.isNamed("withAnimation") {
+      try animating(arguments, at: expression.location)
+      return
+    }
     if case .call(let callee, let arguments) = expression.kind, callee.isNamed("Task") {
       try startTask(arguments, at: expression.location)
       return

@@ -67,7 +67,8 @@ extension Evaluator {
         let value = binding.wrappedValue
         guard value != .none else { return nil }
         return IdentifiedValue(
-          value: value, id: (try? scope.identity(of: value, at: expression.location)) ?? value)
+          value: value,
+          id: ((try? scope.identity(of: value, at: expression.location)) ?? nil) ?? value)
       },
       set: { binding.wrappedValue = $0?.value ?? .none })
   }

@@ -17,7 +17,7 @@ extension Evaluator {
     "scrollTargetBehavior", "searchScopes",
   ]
 
-  private static let animations: [String: Animation] = [
+  static let animations: [String: Animation] = [
     "default": .default, "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
     "easeInOut": .easeInOut, "spring": .spring, "bouncy": .bouncy, "smooth": .smooth,
     "snappy": .snappy,

@@ -123,18 +123,23 @@ extension Evaluator {
       }
     case "navigationDestination":
       let typeExpression = try call.required("for")
-      guard case .type(let type) = try evaluate(typeExpression) else {
+      let type: String
+      if case .member(let base, "self") = typeExpression.kind,
+        case .identifier(let name) = base.kind,
+        ["Int", "String", "Double", "Bool", "UUID"].contains(name)
+      {
+        type = name
+      } else if case .type(let named) = try evaluate(typeExpression) {
+        type = named
+      } else {
         throw Diagnostic(
           message: "'for:' takes a type such as 'Book.self'", location: typeExpression.location)
       }
       let destination = deferred(
         try call.requiredClosure("destination"), sample: program.sample(of: .named(type)))
-      // Any value of the type: a record or a case of an enum, as SwiftUI takes any `Hashable`.
+      // Any value of the type, as SwiftUI takes any `Hashable`.
       return base.navigationDestination(for: Value.self) { value in
-        switch value {
-        case .record(type, _), .enumCase(type, _, _): destination(value)
-        default: AnyView(EmptyView())
-        }
+        value.typeName == type ? destination(value) : AnyView(EmptyView())
       }
     case "onDelete":
       throw Diagnostic(message: "'onDelete' applies to a ForEach", location: call.location)

@@ -117,11 +117,11 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     return description
   }
 
-  /// Whether the value is a sequence `map` maps element by element: an array, a range or a
-  /// string.
+  /// Whether the value is a sequence `map` maps element by element: an array, a range, an
+  /// `IndexSet` or a string.
   var isCollection: Bool {
     switch self {
-    case .array, .range, .string: true
+    case .array, .range, .offsets, .string: true
     default: false
     }
   }

@@ -21,8 +21,7 @@ extension Evaluator {
     }
     var identified: [IdentifiedValue] = []
     for value in values {
-      let id = try identity(of: value, at: location)
-      guard id != value else {
+      guard let id = try identity(of: value, at: location) else {
         throw Diagnostic(
           message: "ForEach over a binding to [\(value.typeName)] needs elements with an 'id'",
           location: location)
@@ -35,7 +34,7 @@ extension Evaluator {
     /// The offset of the element whose identity is `id`, in the array as it is now.
     func offset(of id: Value) -> Int? {
       guard case .array(let current) = array.wrappedValue else { return nil }
-      return current.firstIndex { (try? scope.identity(of: $0, at: location)) == id }
+      return current.firstIndex { (try? scope.identity(of: $0, at: location)) ?? nil == id }
     }
     return ForEach(identified, id: \.id) { item in
       let element = Binding<Value>(

@@ -225,8 +225,7 @@ extension Evaluator {
       }
       var identified: [IdentifiedValue] = []
       for value in values {
-        let id = try identity(of: value, at: dataExpression.location)
-        guard id != value else {
+        guard let id = try identity(of: value, at: dataExpression.location) else {
           throw Diagnostic(
             message:
               "ForEach over [\(value.typeName)] needs 'id: \\.self', or records with an 'id'",

@@ -121,6 +121,12 @@ extension Expression {
     }
   }
 
+  /// Whether the expression is the literal `nil`.
+  var isNilLiteral: Bool {
+    if case .literal(.none) = kind { return true }
+    return false
+  }
+
   /// Whether the expression is `self`.
   var isSelf: Bool { isNamed("self") }
 

@@ -291,6 +291,19 @@ package indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The type with `Self` naming `type`, as it does in `type`'s members (`var id: Self`).
+  func inType(_ type: String) -> TypeName {
+    switch self {
+    case .named("Self"): .named(type)
+    case .named: self
+    case .optional(let wrapped): .optional(wrapped.inType(type))
+    case .array(let element): .array(element.inType(type))
+    case .function(let parameters, let result):
+      .function(parameters: parameters.map { $0.inType(type) }, result: result.inType(type))
+    case .generic(let name, let arguments): .generic(name, arguments.map { $0.inType(type) })
+    }
+  }
+
   /// The name of the type, or of the optional's wrapped type: `Color` for `Color?`; `nil` for
   /// an array.
   var named: String? {
