@@ -53,6 +53,16 @@ import VellumLanguage
         }
         """,
       error: "4:25: unknown view 'Txt'; did you mean 'Text'?"),
+    // A protocol whose requirements the language does not run is named, never drawn wrong.
+    Case(
+      kind: "custom shape",
+      source: """
+        struct Triangle: Shape {
+          func path(in rect: CGRect) -> Path { Path() }
+        }
+        """,
+      error: "1:8: 'Triangle' conforms to 'Shape', which is not interpreted: a custom shape's "
+        + "path is drawing code; the built-in shapes are interpreted"),
     Case(
       kind: "unknown name", source: view("    Text(\"\\(cont)\")"),
       error: "8:13: cannot find 'cont' in scope; did you mean 'count'?"),

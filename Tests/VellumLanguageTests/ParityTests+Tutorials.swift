@@ -60,5 +60,30 @@ extension ParityTests {
     Example(
       file: "Likes.swift", folder: "Grammar/tutorials", compiled: { AnyView(LikesView()) },
       steps: [.tap("41"), .tap("Show details"), .tap("42"), .tap("Hide details")]),
+    // Tabs with their own navigation, a badge, and a selection a button changes.
+    Example(
+      file: "Tabs.swift", folder: "Grammar/tutorials", compiled: { AnyView(TabbedApp()) },
+      steps: [.tap("Open inbox"), .tap("Mark all read"), .tap("Profile"), .tap("Home")]),
+    // A validated sign-up form: focus moved on Return, rules shown, the button enabled when
+    // they all hold.
+    Example(
+      file: "SignUp.swift", folder: "Grammar/tutorials", compiled: { AnyView(SignUpForm()) },
+      steps: [
+        .type("ada@example.com", into: "Email"), .submit("Email"),
+        .type("analytical", into: "Password"), .type("analytical", into: "Confirm password"),
+        .toggle("I accept the terms"), .tap("Create account"),
+      ]),
+    // A forecast: symbols from an enum, temperatures converted by a unit picker.
+    Example(
+      file: "Weather.swift", folder: "Grammar/tutorials", compiled: { AnyView(WeatherView()) },
+      steps: [.select("°F", in: "Unit"), .select("°C", in: "Unit")]),
+    // A quiz: a question at a time, a score, an alert with a message at the end.
+    Example(
+      file: "Quiz.swift", folder: "Grammar/tutorials", compiled: { AnyView(QuizView()) },
+      steps: [.tap("4"), .tap("Rome"), .tap("Jupiter"), .tap("Play again")]),
+    // A color mixer: a filled shape, sliders made by a helper that takes a binding.
+    Example(
+      file: "Mixer.swift", folder: "Grammar/tutorials", compiled: { AnyView(ColorMixer()) },
+      steps: [.slide("Red", to: 1), .slide("Blue", to: 0), .tap("Reset")]),
   ]
 }

@@ -64,6 +64,14 @@ public enum Checker {
     }
     let evaluator = Evaluator(program: program, checks: log)
     for decl in program.file.structs {
+      if let (conformance, reason) = uninterpretedConformances.first(where: {
+        decl.conformances.contains($0.key)
+      }) {
+        log.append(
+          Diagnostic(
+            message: "'\(decl.name)' conforms to '\(conformance)', which is not interpreted: "
+              + reason, location: decl.location))
+      }
       if decl.body != nil, !decl.conformances.contains("View"),
         !decl.conformances.contains("PreviewProvider"), !decl.isToolbarContent, !decl.isApp
       {
@@ -123,6 +131,17 @@ public enum Checker {
       }
     }
   }
+
+  /// The protocols a file's type may conform to in Swift whose requirements the language does
+  /// not run, with the reason: where a file uses one, its preview would be wrong.
+  private static let uninterpretedConformances: [String: String] = [
+    "Shape": "a custom shape's path is drawing code; the built-in shapes are interpreted",
+    "ViewModifier": "a custom modifier's body takes the modified content as a value",
+    "Layout": "a custom layout places subviews through proxies",
+    "ButtonStyle": "a custom style's body takes its configuration as a value",
+    "ToggleStyle": "a custom style's body takes its configuration as a value",
+    "LabelStyle": "a custom style's body takes its configuration as a value",
+  ]
 
   /// The property attributes `decl` may use besides `@Environment`: a view's state and
   /// object wrappers, `@Published` in an `ObservableObject`, `@ObservationIgnored` in an

@@ -171,6 +171,26 @@ extension Evaluator {
     }
   }
 
+  /// `shape.fill(style)` or `shape.stroke(style, lineWidth:)` on a shape made in place
+  /// (`Circle().fill(.blue)`): the shape drawn as a view in that paint.
+  func paintedShape(
+    _ base: Expression, _ name: String, _ arguments: [Argument], at location: SourceLocation
+  ) throws(Diagnostic) -> any View {
+    var call = Arguments(callee: name, arguments, at: location)
+    let style = try call.optional(nil).map(shapeStyle)
+    let paint: ShapeValue.Paint?
+    switch (name, style) {
+    // `fill()` paints with the foreground style, as the shape alone is drawn.
+    case ("fill", nil): paint = nil
+    case ("fill", let style?): paint = .fill(style)
+    default:
+      paint = .stroke(
+        style ?? .color(.primary), lineWidth: try call.optional("lineWidth").map(number) ?? 1)
+    }
+    try call.finish()
+    return try shape(base).view(paint)
+  }
+
   /// A shape: `Capsule()`, `.capsule`, `.rect(cornerRadius: 8)`, or any expression that gives
   /// one.
   func shape(_ expression: Expression) throws(Diagnostic) -> ShapeValue {

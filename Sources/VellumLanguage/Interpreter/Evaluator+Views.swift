@@ -157,6 +157,12 @@ extension Evaluator {
         message: "expected a view, such as Text(\"…\")", location: expression.location)
     }
     switch callee.kind {
+    case .identifier(let name) where ShapeValue.typeNames.contains(name):
+      // A shape drawn as a view, in the foreground style.
+      return try shape(expression).view(nil)
+    case .member(let base, let name)
+    where ["fill", "stroke"].contains(name) && base.isShapeConstructor:
+      return try paintedShape(base, name, arguments, at: callee.location)
     case .identifier(let name):
       if let function = function(named: name) {
         return try buildFunction(function, arguments, at: expression.location)

@@ -46,6 +46,35 @@ package enum ShapeValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `view.clipShape(shape)`, with the shape's own type, as compiled Swift passes it.
+  /// How a shape drawn as a view is painted.
+  enum Paint {
+    /// Filled with the style.
+    case fill(ShapeStyleValue)
+    /// Its outline drawn with the style, `lineWidth` points wide.
+    case stroke(ShapeStyleValue, lineWidth: Double)
+  }
+
+  /// The shape drawn as a view: in the foreground style, or as `paint` says.
+  @MainActor func view(_ paint: Paint?) -> any View {
+    switch self {
+    case .rectangle: Self.painted(Rectangle(), paint)
+    case .roundedRectangle(let radius): Self.painted(RoundedRectangle(cornerRadius: radius), paint)
+    case .capsule: Self.painted(Capsule(), paint)
+    case .circle: Self.painted(Circle(), paint)
+    case .ellipse: Self.painted(Ellipse(), paint)
+    }
+  }
+
+  @MainActor private static func painted<S: Shape>(_ shape: S, _ paint: Paint?) -> any View {
+    switch paint {
+    case nil: shape
+    case .fill(.color(let color)): shape.fill(color)
+    case .fill(.linearGradient(let gradient)): shape.fill(gradient)
+    case .stroke(.color(let color), let width): shape.stroke(color, lineWidth: width)
+    case .stroke(.linearGradient(let gradient), let width): shape.stroke(gradient, lineWidth: width)
+    }
+  }
+
   @MainActor func clip(_ view: any View) -> any View {
     switch self {
     case .rectangle: view.clipShape(Rectangle())

@@ -27,8 +27,11 @@ extension Evaluator {
       let content = try call.requiredClosure("content")
       return LazyHStack(alignment: alignment, spacing: spacing) { buildReporting(content) }
     case "TabView":
+      // `TabView(selection: $tab)`: the tab whose `.tag` equals the selection is shown.
+      let selection = try call.optional("selection").map(bindingArgument)
       let content = try call.requiredClosure("content")
-      return TabView { buildReporting(content) }
+      guard let selection else { return TabView { buildReporting(content) } }
+      return TabView(selection: selection) { buildReporting(content) }
     case "Tab":
       let title = try text(try call.required(nil))
       let symbol = try text(try call.required("systemImage"))

@@ -121,6 +121,15 @@ extension Expression {
     }
   }
 
+  /// Whether the expression makes one of the built-in shapes: `Circle()`,
+  /// `RoundedRectangle(cornerRadius: 8)`.
+  var isShapeConstructor: Bool {
+    guard case .call(let callee, _) = kind, case .identifier(let name) = callee.kind else {
+      return false
+    }
+    return ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse"].contains(name)
+  }
+
   /// Whether the expression is the literal `nil`.
   var isNilLiteral: Bool {
     if case .literal(.none) = kind { return true }
