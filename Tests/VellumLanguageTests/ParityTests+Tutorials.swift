@@ -85,5 +85,21 @@ extension ParityTests {
     Example(
       file: "Mixer.swift", folder: "Grammar/tutorials", compiled: { AnyView(ColorMixer()) },
       steps: [.slide("Red", to: 1), .slide("Blue", to: 0), .tap("Reset")]),
+    // Hacking with Swift's iExpense: currency totals, an add form in a sheet given a callback
+    // by trailing closure, a stepper over a `Double`, swipe to delete.
+    Example(
+      file: "Expenses.swift", folder: "Grammar/tutorials", compiled: { AnyView(ExpensesView()) },
+      steps: [
+        .tap("Add"), .increment("Amount: 3.50"), .select("Fun", in: "Category"), .tap("Save"),
+        .delete(row: 0, in: nil),
+      ]),
+    // A reading list: rows over sorted indices, a detail editing its book through
+    // `$books[index]`, stars from `String(repeating:count:)`.
+    Example(
+      file: "Reading.swift", folder: "Grammar/tutorials", compiled: { AnyView(ReadingList()) },
+      steps: [
+        .select("Rating", in: "Sort by"), .tap("Emma"), .increment("Rating: 3"),
+        .toggle("Read"), .back, .select("Title", in: "Sort by"),
+      ]),
   ]
 }

@@ -8,7 +8,7 @@ extension Evaluator {
   func isBinding(_ expression: Expression) -> Bool {
     switch expression.kind {
     case .binding: true
-    case .member(let base, _): isBinding(base)
+    case .member(let base, _), .subscripted(let base, _): isBinding(base)
     case .call(let callee, _): isConstantBinding(callee)
     default: false
     }
@@ -27,6 +27,25 @@ extension Evaluator {
       return try binding(name, at: expression.location)
     case .member(let base, let field) where isBinding(base):
       return try projection(of: try bindingArgument(base), field, at: expression.location)
+    case .subscripted(let base, let index) where isBinding(base):
+      // `$books[index]`: a binding to the element at a fixed offset, as `Binding`'s
+      // subscript gives one.
+      let array = try bindingArgument(base)
+      let position = try evaluate(index)
+      _ = try element(of: array.wrappedValue, at: position, location: index.location)
+      let offset = position.int
+      return Binding(
+        get: {
+          guard case .array(let values) = array.wrappedValue, values.indices.contains(offset)
+          else { return .none }
+          return values[offset]
+        },
+        set: { newValue in
+          guard case .array(var values) = array.wrappedValue, values.indices.contains(offset)
+          else { return }
+          values[offset] = newValue
+          array.wrappedValue = .array(values)
+        })
     case .call(let callee, let arguments) where isConstantBinding(callee):
       guard arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailing else {
         throw Diagnostic(

@@ -166,6 +166,7 @@ extension Evaluator {
     case (.url(let url), _):
       return try member(name, of: url, at: location)
     case (.array(let values), "count"): return .integer(values.count)
+    case (.array(let values), "indices"): return .range(values.indices)
     case (.array(let values), "isEmpty"): return .boolean(values.isEmpty)
     case (.array(let values), "first"): return values.first ?? .none
     case (.array(let values), "last"): return values.last ?? .none
@@ -250,6 +251,17 @@ extension Evaluator {
       }
       // Checking evaluates code that never runs: it leaves the numbering to the running views.
       return .uuid(checks == nil ? program.uuids.next() : .zero)
+    case .identifier("String") where arguments.first?.label == "repeating":
+      var call = Arguments(callee: "String", arguments, at: location)
+      let text = try string(try call.required("repeating"))
+      let count = try evaluate(try call.required("count")).int
+      try call.finish()
+      let bytes = text.utf8.count.multipliedReportingOverflow(by: count)
+      guard count >= 0, !bytes.overflow, bytes.partialValue <= ValueLimits.maximumStringBytes
+      else {
+        throw Diagnostic(message: "a string cannot repeat \(count) times", location: location)
+      }
+      return .string(String(repeating: text, count: count))
     case .identifier("String") where arguments.first?.label == "format":
       return try stringFormat(arguments, at: location)
     case .identifier(let name) where Self.numberFunctionNames.contains(name):

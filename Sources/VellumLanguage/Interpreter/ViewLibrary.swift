@@ -244,7 +244,11 @@ extension Evaluator {
 
   private func stepper(_ call: inout Arguments) throws(Diagnostic) -> any View {
     let title = try text(try call.required(nil))
-    let binding = try binding(try call.required("value"), \.int, type: "Int")
+    let value = try call.required("value")
+    if case .double = try bindingArgument(value).wrappedValue {
+      return try doubleStepper(title, value, &call)
+    }
+    let binding = try binding(value, \.int, type: "Int")
     let boundsExpression = try call.required("in")
     guard case .range(let bounds) = try evaluate(boundsExpression), !bounds.isEmpty else {
       throw Diagnostic(
@@ -255,6 +259,27 @@ extension Evaluator {
     return Stepper(value: binding, in: bounds.lowerBound...(bounds.upperBound - 1), step: step) {
       Text(title)
     }
+  }
+
+  /// A stepper over a `Double` (`Stepper("…", value: $amount, in: 0...100, step: 0.5)`).
+  private func doubleStepper(_ title: String, _ value: Expression, _ call: inout Arguments)
+    throws(Diagnostic) -> any View
+  {
+    let binding = try binding(value, \.double, type: "Double")
+    let boundsExpression = try call.required("in")
+    guard case .binary("...", let lower, let upper) = boundsExpression.kind else {
+      throw Diagnostic(
+        message: "'in:' takes a closed range such as 0...10", location: boundsExpression.location)
+    }
+    let low = try number(lower)
+    let high = try number(upper)
+    guard low <= high else {
+      throw Diagnostic(
+        message: "the range's lower bound \(low) is above its upper bound \(high)",
+        location: boundsExpression.location)
+    }
+    let step = try call.optional("step").map(number) ?? 1
+    return Stepper(value: binding, in: low...high, step: step) { Text(title) }
   }
 
   private func buttonRole(_ expression: Expression) throws(Diagnostic) -> ButtonRole {
@@ -272,6 +297,15 @@ extension Evaluator {
     }
     var inputs: [(label: String?, input: InterpretedView.Input, location: SourceLocation)] = []
     for property in declaration.properties {
+      // A trailing closure goes to the first property of function type not given by label,
+      // as Swift matches trailing closures forward (SE-0286).
+      if !call.has(property.name), case .function? = property.type.map(program.resolved),
+        let closure = try call.closure(property.name)
+      {
+        let function = FunctionValue(closure, in: self)
+        inputs.append((property.name, .value(.function(function)), closure.body.location))
+        continue
+      }
       guard let argument = call.optional(property.name) else { continue }
       if isBinding(argument) {
         inputs.append((property.name, .binding(try bindingArgument(argument)), argument.location))
