@@ -101,5 +101,35 @@ extension ParityTests {
         .select("Rating", in: "Sort by"), .tap("Emma"), .increment("Rating: 3"),
         .toggle("Read"), .back, .select("Title", in: "Sort by"),
       ]),
+    // A first tutorial's counter: steppers, progress toward a goal, a message when reached.
+    Example(
+      file: "StepGoal.swift", folder: "Grammar/tutorials", compiled: { AnyView(StepGoal()) },
+      steps: [
+        .increment("Steps: 0"), .decrement("Goal: 5"), .decrement("Goal: 4"),
+        .decrement("Goal: 3"), .decrement("Goal: 2"), .tap("Reset"),
+      ]),
+    // A profile card: an avatar from a filled circle, stats from a helper, a tinted button.
+    Example(
+      file: "ProfileCard.swift", folder: "Grammar/tutorials", compiled: { AnyView(ProfileCard()) },
+      steps: [.tap("Follow"), .tap("Following")]),
+    // A menu: sections from a helper over filtered dishes, an order and its currency total.
+    Example(
+      file: "Menu.swift", folder: "Grammar/tutorials", compiled: { AnyView(MenuView()) },
+      steps: [
+        .tap("Add Soup"), .tap("Add Steak"), .toggle("Vegetarian only"), .tap("Add Risotto"),
+        .tap("Clear order"),
+      ]),
+    // `@Observable` habits shared by a list and a `@Bindable` detail; an alert with a field.
+    Example(
+      file: "HabitTracker.swift", folder: "Grammar/tutorials",
+      compiled: { AnyView(HabitTracker()) },
+      steps: [
+        .tap("Read"), .tap("Done today"), .back, .tap("New habit"), .type("Swim", into: "Name"),
+        .tap("Add"),
+      ]),
+    // A photo album: grid columns kept in a stored property, tiles pushed by value.
+    Example(
+      file: "PhotoAlbum.swift", folder: "Grammar/tutorials", compiled: { AnyView(PhotoAlbum()) },
+      steps: [.tap("Forest"), .tap("Favorite"), .back, .tap("City"), .tap("Favorite"), .back]),
   ]
 }

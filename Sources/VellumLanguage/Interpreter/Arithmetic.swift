@@ -29,6 +29,8 @@ enum Arithmetic {
       return try integer(op, a, b, at: location)
     case (_, .integer, .double), (_, .double, .integer), (_, .double, .double):
       return try double(op, lhs.double, rhs.double, at: location)
+    case ("+", .array(let a), .array(let b)):
+      return try ValueLimits.checked(.array(a + b), at: location)
     // `Date`'s operators: a time interval added or taken away, and order.
     case ("+", .date(let date), .integer), ("+", .date(let date), .double):
       return .date(date.addingTimeInterval(rhs.double))

@@ -234,6 +234,8 @@ extension Evaluator {
       return try timerPublisher(arguments, at: location)
     case .member(let base, "assumeIsolated") where base.isNamed("MainActor"):
       return try assumingIsolated(arguments, wantsValue: true, at: location)
+    case .identifier("GridItem"):
+      return .gridItem(GridItemValue(try gridItem(arguments, at: location)))
     case .identifier("ViewHost"):
       return try makeHost(arguments, at: location)
     case .identifier(let type) where Self.codingTypeNames.contains(type):

@@ -63,6 +63,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case publisher(PublisherValue)
   /// A `ViewHost` made by top-level code.
   case host(HostValue)
+  /// A `GridItem`: `GridItem(.flexible())`.
+  case gridItem(GridItemValue)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -108,6 +110,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .data(let data): data.description
     case .publisher(let publisher): publisher.description
     case .host(let host): host.description
+    case .gridItem(let item): item.description
     }
   }
 
@@ -161,6 +164,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .data: "Data"
     case .publisher: "Publisher"
     case .host: "ViewHost"
+    case .gridItem: "GridItem"
     }
   }
 

@@ -95,26 +95,40 @@ extension Evaluator {
       return Array(repeating: one[0], count: Int(count))
     }
     guard case .array(let elements) = expression.kind else {
-      throw Diagnostic(
-        message: "expected an array of GridItem such as [GridItem(.flexible())]",
-        location: expression.location)
+      // A property holding them (`private let columns = [GridItem(.adaptive(minimum: 100))]`).
+      let value = try evaluate(expression)
+      guard case .array(let values) = value,
+        case let items = values.compactMap({ (value) -> GridItem? in
+          if case .gridItem(let held) = value { held.item } else { nil }
+        }), items.count == values.count
+      else {
+        throw Diagnostic(
+          message: "expected an array of GridItem such as [GridItem(.flexible())], found "
+            + value.typeName, location: expression.location)
+      }
+      return items
     }
     var items: [GridItem] = []
     for element in elements {
-      guard case .call(let callee, let arguments) = element.kind,
-        case .identifier("GridItem") = callee.kind
-      else {
+      guard case .call(let callee, let arguments) = element.kind, callee.isNamed("GridItem") else {
         throw Diagnostic(
           message: "expected GridItem(.flexible()), GridItem(.fixed(…)) or "
             + "GridItem(.adaptive(minimum: …))", location: element.location)
       }
-      var call = Arguments(callee: "GridItem", arguments, at: element.location)
-      let size = try call.optional(nil).map(gridItemSize) ?? .flexible()
-      let spacing = try call.optional("spacing").map(number).map { CGFloat($0) }
-      try call.finish()
-      items.append(GridItem(size, spacing: spacing))
+      items.append(try gridItem(arguments, at: element.location))
     }
     return items
+  }
+
+  /// `GridItem(size, spacing:)`: a grid's column or row, flexible unless sized.
+  func gridItem(_ arguments: [Argument], at location: SourceLocation) throws(Diagnostic)
+    -> GridItem
+  {
+    var call = Arguments(callee: "GridItem", arguments, at: location)
+    let size = try call.optional(nil).map(gridItemSize) ?? .flexible()
+    let spacing = try call.optional("spacing").map(number).map { CGFloat($0) }
+    try call.finish()
+    return GridItem(size, spacing: spacing)
   }
 
   /// `.flexible()`, `.fixed(80)`, `.adaptive(minimum: 80)`.
