@@ -55,12 +55,10 @@ import VellumLanguage
           }
           """)
       var gallery = PreviewGallery()
-      do throws(Diagnostic) {
+      let error = #expect(throws: Diagnostic.self) {
         try program.addPreviews(of: "Screens", to: &gallery)
-        return nil
-      } catch {
-        return error.located
       }
+      return error?.located
     }
     #expect(
       try problem("gallery.add(Card.self)")

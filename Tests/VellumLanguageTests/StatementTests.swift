@@ -105,4 +105,31 @@ import VellumLanguage
         "5:7: these loops run more than 100000 times in all"
       ])
   }
+
+  /// An implicit member assigned to a `let` declared without a value takes the declared type,
+  /// as it does for a target that holds a case already (`decoder.dateDecodingStrategy = …`).
+  @Test func anImplicitMemberSetsADeclaredConstant() throws {
+    let program = try Program(
+      source: """
+        enum Speed { case slow, fast }
+        struct V: View {
+          @State private var fast = false
+          var body: some View {
+            Button("Go") { fast = true }
+            Text("\\(speed)")
+          }
+          private var speed: Speed {
+            let chosen: Speed
+            if fast { chosen = .fast } else { chosen = .slow }
+            return chosen
+          }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    let host = ViewHost(try program.view(named: "V"))
+    #expect(host.render(.text).contains("slow"))
+    try host.tap("Go")
+    #expect(host.render(.text).contains("fast"))
+    #expect(program.runtimeDiagnostics == [])
+  }
 }

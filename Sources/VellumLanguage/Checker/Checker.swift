@@ -65,7 +65,7 @@ public enum Checker {
     let evaluator = Evaluator(program: program, checks: log)
     for decl in program.file.structs {
       if let (conformance, reason) = uninterpretedConformances.first(where: {
-        decl.conformances.contains($0.key)
+        decl.conformances.contains($0.protocol)
       }) {
         log.append(
           Diagnostic(
@@ -134,13 +134,13 @@ public enum Checker {
 
   /// The protocols a file's type may conform to in Swift whose requirements the language does
   /// not run, with the reason: where a file uses one, its preview would be wrong.
-  private static let uninterpretedConformances: [String: String] = [
-    "Shape": "a custom shape's path is drawing code; the built-in shapes are interpreted",
-    "ViewModifier": "a custom modifier's body takes the modified content as a value",
-    "Layout": "a custom layout places subviews through proxies",
-    "ButtonStyle": "a custom style's body takes its configuration as a value",
-    "ToggleStyle": "a custom style's body takes its configuration as a value",
-    "LabelStyle": "a custom style's body takes its configuration as a value",
+  private static let uninterpretedConformances: [(protocol: String, reason: String)] = [
+    ("Shape", "a custom shape's path is drawing code; the built-in shapes are interpreted"),
+    ("ViewModifier", "a custom modifier's body takes the modified content as a value"),
+    ("Layout", "a custom layout places subviews through proxies"),
+    ("ButtonStyle", "a custom style's body takes its configuration as a value"),
+    ("ToggleStyle", "a custom style's body takes its configuration as a value"),
+    ("LabelStyle", "a custom style's body takes its configuration as a value"),
   ]
 
   /// The property attributes `decl` may use besides `@Environment`: a view's state and

@@ -29,7 +29,6 @@ extension Evaluator {
     throws(Diagnostic) -> Value
   {
     var call = Arguments(callee: type, arguments, at: location)
-    defer { _ = call.takeAll() }
     switch type {
     case "JSONDecoder", "JSONEncoder":
       try call.finish()

@@ -21,7 +21,6 @@ extension Evaluator {
       default: ("", [])
       }
     var call = Arguments(callee: style, arguments, at: format.location)
-    defer { _ = call.takeAll() }
     switch (input, style) {
     case (.date(let date), "iso8601"):
       try call.finish()

@@ -28,7 +28,7 @@ extension Evaluator {
       if checks != nil, let sample = binding.wrappedValue.orSample(sampleOfBound(item)) {
         _ = try alert(content, sample)
       }
-      let presented = try identifiedBinding(item)
+      let presented = identified(binding, at: item.location)
       return base.alert(item: presented) { item in
         alertReporting(content, item.value)
       }
@@ -57,10 +57,11 @@ extension Evaluator {
     return Text(try text(expression))
   }
 
-  /// The binding `expression` gives to an optional, as the optional item `alert(item:)` and
-  /// `sheet(item:)` present: nil while it is, else the value with its identity.
-  func identifiedBinding(_ expression: Expression) throws(Diagnostic) -> Binding<IdentifiedValue?> {
-    let binding = try bindingArgument(expression)
+  /// `binding` to an optional as the optional item `alert(item:)` and `sheet(item:)` present:
+  /// nil while it is, else the value with its identity.
+  func identified(_ binding: Binding<Value>, at location: SourceLocation)
+    -> Binding<IdentifiedValue?>
+  {
     let scope = self
     return Binding<IdentifiedValue?>(
       get: {
@@ -68,7 +69,7 @@ extension Evaluator {
         guard value != .none else { return nil }
         return IdentifiedValue(
           value: value,
-          id: ((try? scope.identity(of: value, at: expression.location)) ?? nil) ?? value)
+          id: ((try? scope.identity(of: value, at: location)) ?? nil) ?? value)
       },
       set: { binding.wrappedValue = $0?.value ?? .none })
   }

@@ -89,7 +89,7 @@ extension Evaluator {
     case "sheet" where call.has("item"):
       // `sheet(item: $selected) { item in … }`: shown while the item is there.
       let item = try call.required("item")
-      let presented = try identifiedBinding(item)
+      let presented = identified(try bindingArgument(item), at: item.location)
       let onDismiss = try call.labelledClosure("onDismiss").map { Action(self, $0) }
       let content = deferred(try call.requiredClosure("content"), sample: sampleOfBound(item))
       return base.sheet(item: presented, onDismiss: onDismiss.map { action in { action.run() } }) {

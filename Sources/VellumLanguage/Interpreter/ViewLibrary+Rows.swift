@@ -31,20 +31,29 @@ extension Evaluator {
     let row = deferred(content, sample: values.first.map { .binding(BindingValue(.constant($0))) })
     let array = held.binding
     let scope = self
-    /// The offset of the element whose identity is `id`, in the array as it is now.
-    func offset(of id: Value) -> Int? {
+    let origins = Dictionary(
+      identified.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The offset of the element whose identity is `id` in the array as it is now: where it
+    /// was when the rows were made, unless the array has changed around it since.
+    func offset(of id: Value, near first: Int) -> Int? {
       guard case .array(let current) = array.wrappedValue else { return nil }
-      return current.firstIndex { (try? scope.identity(of: $0, at: location)) ?? nil == id }
+      func matches(_ element: Value) -> Bool {
+        ((try? scope.identity(of: element, at: location)) ?? nil) == id
+      }
+      if current.indices.contains(first), matches(current[first]) { return first }
+      return current.firstIndex(where: matches)
     }
     return ForEach(identified, id: \.id) { item in
       let element = Binding<Value>(
         get: {
-          guard let index = offset(of: item.id), case .array(let current) = array.wrappedValue
+          guard let index = offset(of: item.id, near: origins[item.id] ?? 0),
+            case .array(let current) = array.wrappedValue
           else { return item.value }
           return current[index]
         },
         set: { newValue in
-          guard let index = offset(of: item.id), case .array(var current) = array.wrappedValue
+          guard let index = offset(of: item.id, near: origins[item.id] ?? 0),
+            case .array(var current) = array.wrappedValue
           else { return }
           current[index] = newValue
           array.wrappedValue = .array(current)
