@@ -55,14 +55,24 @@ import VellumLanguage
       error: "4:25: unknown view 'Txt'; did you mean 'Text'?"),
     // A protocol whose requirements the language does not run is named, never drawn wrong.
     Case(
-      kind: "custom shape",
+      kind: "insettable shape",
       source: """
-        struct Triangle: Shape {
-          func path(in rect: CGRect) -> Path { Path() }
+        struct Ring: InsettableShape {
+          var inset: CGFloat = 0
+          func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
         }
         """,
-      error: "1:8: 'Triangle' conforms to 'Shape', which is not interpreted: a custom shape's "
-        + "path is drawing code; the built-in shapes are interpreted"),
+      error: "1:8: 'Ring' conforms to 'InsettableShape', which is not interpreted: "
+        + "'strokeBorder' insets a shape through its 'inset(by:)', which is not run"),
+    // `Shape`'s one requirement ("Shape", developer.apple.com/documentation/swiftui/shape).
+    Case(
+      kind: "shape without a path",
+      source: """
+        struct Triangle: Shape {
+          func outline(in rect: CGRect) -> Path { Path() }
+        }
+        """,
+      error: "1:8: 'Triangle' conforms to 'Shape' but declares no 'path(in:)'"),
     Case(
       kind: "unknown name", source: view("    Text(\"\\(cont)\")"),
       error: "8:13: cannot find 'cont' in scope; did you mean 'count'?"),

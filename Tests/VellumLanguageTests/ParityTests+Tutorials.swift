@@ -131,5 +131,78 @@ extension ParityTests {
     Example(
       file: "PhotoAlbum.swift", folder: "Grammar/tutorials", compiled: { AnyView(PhotoAlbum()) },
       steps: [.tap("Forest"), .tap("Favorite"), .back, .tap("City"), .tap("Favorite"), .back]),
+    // Custom shapes: a star drawn by a loop with `cos` and `sin`, a hexagon of quadratic
+    // curves in `Path { path in … }`, a wedge from `addArc` between two `Angle`s, a clip shape.
+    Example(
+      file: "BadgeMaker.swift", folder: "Grammar/tutorials", compiled: { AnyView(BadgeMaker()) },
+      steps: [
+        .increment("Points: 5"), .toggle("Outline only"), .tap("Earn one"),
+        .increment("Points: 6"), .tap("Earn one"),
+      ]),
+    // Activity rings: arcs turned by `rotationEffect(.degrees(-90))`, rows over `$goals` whose
+    // `$goal in` closures write through the binding, growth `withAnimation`.
+    Example(
+      file: "ActivityRings.swift", folder: "Grammar/tutorials",
+      compiled: { AnyView(ActivityRings()) },
+      steps: [
+        .tap("Add 5 to Move"), .tap("Add 5 to Move"), .tap("Add 5 to Stand"),
+        .tap("Add 5 to Exercise"), .tap("Add 5 to Stand"),
+      ]),
+    // A chart drawn by hand: bars from a loop over `enumerated()` with a tuple pattern, an
+    // average by `reduce(0, +)`, a segmented span, a goal line padded from one edge.
+    Example(
+      file: "StepChart.swift", folder: "Grammar/tutorials", compiled: { AnyView(StepChart()) },
+      steps: [.select("Fortnight", in: "Span"), .toggle("Show goal"), .select("Week", in: "Span")]),
+    // A clock face: hands and hour marks from custom shapes, turned by computed angles.
+    Example(
+      file: "ClockFace.swift", folder: "Grammar/tutorials", compiled: { AnyView(ClockFace()) },
+      steps: [.tap("+1 hour"), .tap("+15 minutes"), .tap("+15 minutes"), .tap("Noon")]),
+    // A shop: an `@Observable` cart in the environment, read with `@Environment(Cart.self)`
+    // and bound with `@Bindable var cart = cart` in the sheet's body.
+    Example(
+      file: "ShoppingCart.swift", folder: "Grammar/tutorials", compiled: { AnyView(ShopView()) },
+      steps: [
+        .tap("Add Espresso beans"), .tap("Add Espresso beans"), .tap("Add Paper filters"),
+        .tap("Cart (3)"), .increment("Paper filters × 1"), .delete(row: 0, in: nil),
+        .tap("Done"),
+      ]),
+    // Notes in a split view: `List(notes, selection:)` choosing the detail, which edits the
+    // note through `$notes[index]`; a record with a `body` property of its own.
+    Example(
+      file: "Notes.swift", folder: "Grammar/tutorials", compiled: { AnyView(NotesApp()) },
+      steps: [
+        .tap("Ideas"), .type("Ideas for spring", into: "Title"), .tap("New note"),
+        .tap("Delete note"), .tap("Ideas for spring"),
+      ]),
+    // A welcome tour: a paged `TabView` bound to the page, a button whose title and action
+    // change on the last page, fonts changed by `Font`'s methods (`.title.bold()`).
+    Example(
+      file: "Onboarding.swift", folder: "Grammar/tutorials", compiled: { AnyView(Onboarding()) },
+      steps: [
+        .tap("Next"), .tap("Next"), .tap("Get started"), .tap("Replay the tour"), .tap("Skip"),
+      ]),
+    // A tip calculator: a stepper labelled by a formatted view, a segmented picker over
+    // `ForEach(options, id: \.self)`, totals in `LabeledContent { … }`.
+    Example(
+      file: "TipCalculator.swift", folder: "Grammar/tutorials",
+      compiled: { AnyView(TipCalculator()) },
+      steps: [.increment("$48.00"), .select("20%", in: "Tip"), .increment("2 people")]),
+    // A countdown: presets reset by `onChange(of:)`, a timer publisher, a ring of what is left
+    // stroked in `.gray.opacity(0.3)` behind a custom arc.
+    Example(
+      file: "Countdown.swift", folder: "Grammar/tutorials", compiled: { AnyView(Countdown()) },
+      steps: [
+        .select("30 s", in: "Length"), .tap("Start"), .tap("Pause"),
+        .select("5 min", in: "Length"),
+      ]),
+    // A recipe search: `searchable` with a prompt, scopes over a `CaseIterable` enum, sections
+    // with a header and a footer, an empty state in an overlay.
+    Example(
+      file: "RecipeFinder.swift", folder: "Grammar/tutorials",
+      compiled: { AnyView(RecipeFinder()) },
+      steps: [
+        .type("lemon", into: "Search recipes"), .select("Desserts", in: "Scope"),
+        .type("pie", into: "Search recipes"), .select("All", in: "Scope"),
+      ]),
   ]
 }

@@ -72,6 +72,14 @@ public enum Checker {
             message: "'\(decl.name)' conforms to '\(conformance)', which is not interpreted: "
               + reason, location: decl.location))
       }
+      if decl.conformances.contains("Shape"),
+        !decl.functions.contains(where: Program.isPathFunction)
+      {
+        log.append(
+          Diagnostic(
+            message: "'\(decl.name)' conforms to 'Shape' but declares no 'path(in:)'",
+            location: decl.location))
+      }
       if decl.body != nil, !decl.conformances.contains("View"),
         !decl.conformances.contains("PreviewProvider"), !decl.isToolbarContent, !decl.isApp
       {
@@ -135,7 +143,7 @@ public enum Checker {
   /// The protocols a file's type may conform to in Swift whose requirements the language does
   /// not run, with the reason: where a file uses one, its preview would be wrong.
   private static let uninterpretedConformances: [(protocol: String, reason: String)] = [
-    ("Shape", "a custom shape's path is drawing code; the built-in shapes are interpreted"),
+    ("InsettableShape", "'strokeBorder' insets a shape through its 'inset(by:)', which is not run"),
     ("ViewModifier", "a custom modifier's body takes the modified content as a value"),
     ("Layout", "a custom layout places subviews through proxies"),
     ("ButtonStyle", "a custom style's body takes its configuration as a value"),

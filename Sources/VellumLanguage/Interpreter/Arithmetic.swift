@@ -1,3 +1,5 @@
+import Vellum
+
 /// The binary operators on values, with Swift's meaning: integer arithmetic that refuses to
 /// overflow or divide by zero, `Double` arithmetic (an integer beside a `Double` is a `Double`, as
 /// a literal would be), string concatenation, comparison and ranges.
@@ -39,6 +41,18 @@ enum Arithmetic {
     case (_, .date(let a), .date(let b)) where ["<", ">", "<=", ">="].contains(op):
       return try double(
         op, a.timeIntervalSinceReferenceDate, b.timeIntervalSinceReferenceDate, at: location)
+    // `Angle`'s arithmetic: sums and differences of angles, scaling by a number, and order.
+    case ("+", .geometry(.angle(let a)), .geometry(.angle(let b))): return .geometry(.angle(a + b))
+    case ("-", .geometry(.angle(let a)), .geometry(.angle(let b))): return .geometry(.angle(a - b))
+    case ("*", .geometry(.angle(let a)), .integer), ("*", .geometry(.angle(let a)), .double):
+      return .geometry(.angle(Angle(radians: a.radians * rhs.double)))
+    case ("*", .integer, .geometry(.angle(let b))), ("*", .double, .geometry(.angle(let b))):
+      return .geometry(.angle(Angle(radians: lhs.double * b.radians)))
+    case ("/", .geometry(.angle(let a)), .integer), ("/", .geometry(.angle(let a)), .double):
+      return .geometry(.angle(Angle(radians: a.radians / rhs.double)))
+    case (_, .geometry(.angle(let a)), .geometry(.angle(let b)))
+    where ["<", ">", "<=", ">="].contains(op):
+      return try double(op, a.radians, b.radians, at: location)
     case ("<", .string(let a), .string(let b)): return .boolean(a < b)
     case (">", .string(let a), .string(let b)): return .boolean(a > b)
     case ("<=", .string(let a), .string(let b)): return .boolean(a <= b)

@@ -143,6 +143,11 @@ extension Evaluator {
       try store(.gallery(added), into: target, at: expression.location)
       return
     }
+    if case .geometry(.path(var path)) = current {
+      try draw(method, arguments, on: &path, at: expression.location)
+      try store(.geometry(.path(path)), into: target, at: expression.location)
+      return
+    }
     if method == "removeAll", case .array(let elements) = current, !arguments.isEmpty {
       // `removeAll(where:)` keeps the elements the closure rejects, in order.
       var call = Arguments(callee: method, arguments, at: expression.location)

@@ -17,8 +17,33 @@ extension Evaluator {
       return try enumCase(type, rawValue: arguments, at: location)
     case .identifier(let type) where Self.paintTypeNames.contains(type):
       return try paint(type, arguments, at: location)
+    case .identifier(let type) where GeometryValue.typeNames.contains(type):
+      return try geometry(type, arguments, at: location)
+    // `Angle.degrees(90)`, and `.degrees(90)` where no enum of the file declares the case.
+    case .member(let base, let unit) where base.isNamed("Angle") && Self.angleUnits.contains(unit):
+      return try angle(unit, arguments, at: location)
+    case .implicitMember(let unit)
+    where Self.angleUnits.contains(unit) && !program.file.enums.contains { $0.cases.contains(unit) }:
+      return try angle(unit, arguments, at: location)
     case .identifier("State"):
       return try stateInitialValue(arguments, at: location)
+    case .identifier("Bindable"):
+      // `Bindable(object)`: what makes bindings to an observable object's properties.
+      var call = Arguments(callee: "Bindable", arguments, at: location)
+      let given: Expression
+      if let wrapped = call.optional("wrappedValue") {
+        given = wrapped
+      } else {
+        given = try call.required(nil)
+      }
+      try call.finish()
+      let object = try evaluate(given)
+      guard case .object = object else {
+        throw Diagnostic(
+          message: "'Bindable' takes an observable object, not \(object.typeName)",
+          location: given.location)
+      }
+      return .binding(BindingValue(.constant(object)))
     case .identifier("Binding") where arguments.first?.label == "unwrapping":
       return try unwrappingBinding(arguments, at: location)
     case .identifier("Binding"):

@@ -40,6 +40,8 @@ extension Evaluator {
       result = try dateMethod(name, of: date, &call)
     case (.url(let url), _):
       result = try urlMethod(name, of: url, &call)
+    case (.geometry(let geometry), _):
+      result = try geometryMethod(name, of: geometry, &call)
     case (.publisher(let held), _):
       result = publisherMethod(name, of: held)
     case (.host(let held), _):
@@ -143,7 +145,7 @@ extension Evaluator {
       return Value.none
     case "reduce":
       var result = try evaluate(try call.required(nil))
-      let combine = try call.requiredClosure("nextPartialResult")
+      let combine = try call.requiredFunction("nextPartialResult")
       for value in values { result = try apply(combine, to: [result, value]) }
       return result
     case "joined":
@@ -205,9 +207,10 @@ extension Evaluator {
     var scope = self
     for (name, value) in zip(closure.parameters, values) {
       scope = scope.with(name, value)
-      // `$name in` (SE-0293): `$name` is the binding given, `name` the value it reads.
+      // `$name in` (SE-0293): `$name` is the binding given, `name` its value, read and written
+      // through it.
       if name.hasPrefix("$"), case .binding(let held) = value {
-        scope = scope.with(String(name.dropFirst()), held.binding.wrappedValue)
+        scope = scope.with(String(name.dropFirst()), through: held.binding)
       }
     }
     return scope

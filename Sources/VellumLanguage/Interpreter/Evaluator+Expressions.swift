@@ -9,6 +9,9 @@ extension Evaluator {
       return try evaluate(literal, at: expression.location)
     case .identifier(let name):
       return try lookup(name, at: location)
+    // `.pi` where a number is expected (`.pi / 2`), unless an enum of the file has a case `pi`.
+    case .implicitMember("pi") where !program.file.enums.contains { $0.cases.contains("pi") }:
+      return .double(.pi)
     case .implicitMember(let name):
       return try enumCase(named: name, at: location)
     case .member(let base, let name):
@@ -162,6 +165,12 @@ extension Evaluator {
       return try dateMember(name, at: location)
     case (.date(let date), _):
       return try member(name, of: date, at: location)
+    case (.type(let type), _) where GeometryValue.typeNames.contains(type):
+      return try geometryTypeMember(name, of: type, at: location)
+    case (.type("Double"), "pi"), (.type("CGFloat"), "pi"):
+      return .double(.pi)
+    case (.geometry(let geometry), _):
+      return try member(name, of: geometry, at: location)
     case (.url(let url), _):
       return try member(name, of: url, at: location)
     case (.array(let values), "count"): return .integer(values.count)

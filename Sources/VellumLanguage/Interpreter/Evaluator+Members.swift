@@ -282,7 +282,7 @@ extension Evaluator {
   }
 
   /// An evaluator with `record`'s stored properties and `self` in scope, and nothing of a view.
-  private func recordScope(_ record: Value) -> Evaluator {
+  func recordScope(_ record: Value) -> Evaluator {
     var scope = Evaluator(program: program, checks: checks).with("self", record)
     if case .record(_, let fields) = record {
       for field in fields { scope = scope.with(field.name, field.value) }

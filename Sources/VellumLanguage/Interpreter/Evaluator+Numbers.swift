@@ -1,8 +1,8 @@
 import Foundation
 
 /// Number conversions and the math functions view code calls: `Int(_:)`, `Double(_:)`,
-/// `Float(_:)` (held as a `Double`), `String(_:)`, `abs`, `min`, `max`, `sqrt`, `sqrtf`,
-/// `floor`, `ceil`, `round` and `pow`, and `String(describing:)`, with Swift's results (`Int(2.9)` is 2; `Int("x")` is nil).
+/// `Float(_:)` and `CGFloat(_:)` (held as a `Double`), `String(_:)`, `abs`, `min`, `max`,
+/// `sqrt`, `sqrtf`, `floor`, `ceil`, `round`, `pow`, `sin`, `cos`, `tan` and `atan2`, and `String(describing:)`, with Swift's results (`Int(2.9)` is 2; `Int("x")` is nil).
 extension Evaluator {
   /// `name(arguments)` for `name` one of ``numberFunctionNames``.
   func numberFunction(_ name: String, _ arguments: [Argument], at location: SourceLocation)
@@ -18,7 +18,7 @@ extension Evaluator {
       }
       values.append(try evaluate(argument.value))
     }
-    let arity = ["min", "max", "pow"].contains(name) ? 2 : 1
+    let arity = ["min", "max", "pow", "atan2"].contains(name) ? 2 : 1
     guard values.count == arity else {
       throw Diagnostic(
         message: "'\(name)' takes \(arity) \(arity == 1 ? "argument" : "arguments")",
@@ -52,7 +52,11 @@ extension Evaluator {
     let numbers = try values.map { (value) throws(Diagnostic) in try number(of: value, at: location)
     }
     switch name {
-    case "Double", "Float": return .double(numbers[0])
+    case "Double", "Float", "CGFloat": return .double(numbers[0])
+    case "sin": return .double(Foundation.sin(numbers[0]))
+    case "cos": return .double(Foundation.cos(numbers[0]))
+    case "tan": return .double(Foundation.tan(numbers[0]))
+    case "atan2": return .double(Foundation.atan2(numbers[0], numbers[1]))
     case "sqrt", "sqrtf": return .double(numbers[0].squareRoot())
     case "floor": return .double(numbers[0].rounded(.down))
     case "ceil": return .double(numbers[0].rounded(.up))
@@ -64,8 +68,8 @@ extension Evaluator {
 
   /// The conversion and math functions ``numberFunction(_:_:at:)`` calls.
   static let numberFunctionNames: Set<String> = [
-    "Int", "Double", "Float", "String", "abs", "min", "max", "sqrt", "sqrtf", "floor", "ceil",
-    "round", "pow",
+    "Int", "Double", "Float", "CGFloat", "String", "abs", "min", "max", "sqrt", "sqrtf",
+    "floor", "ceil", "round", "pow", "sin", "cos", "tan", "atan2",
   ]
 
   /// `value` as a `Double`, for a math function; an error for a value that is not a number.

@@ -109,13 +109,32 @@ extension Evaluator {
       let chosen = try truth(of: condition)
       if checks != nil { _ = try color(chosen ? no : yes) }
       return try color(chosen ? yes : no)
+    case .call(let callee, let arguments) where Self.isImplicitColor(expression):
+      // `.gray.opacity(0.3)`: the color the type implies, made more transparent.
+      guard case .member(let base, _) = callee.kind else { break }
+      var call = Arguments(callee: "opacity", arguments, at: callee.location)
+      let amount = try number(try call.required(nil))
+      try call.finish()
+      return try color(base).opacity(amount)
     default:
-      let value = try evaluate(expression)
-      guard case .color(let color) = value else {
-        throw Diagnostic(
-          message: "expected a Color, found \(value.typeName)", location: expression.location)
-      }
-      return color
+      break
+    }
+    let value = try evaluate(expression)
+    guard case .color(let color) = value else {
+      throw Diagnostic(
+        message: "expected a Color, found \(value.typeName)", location: expression.location)
+    }
+    return color
+  }
+
+  /// Whether `expression` is a color written with the type left out: `.red`, or
+  /// `.red.opacity(0.5)`.
+  static func isImplicitColor(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .implicitMember: true
+    case .call(let callee, _):
+      if case .member(let base, "opacity") = callee.kind { isImplicitColor(base) } else { false }
+    default: false
     }
   }
 
@@ -157,7 +176,8 @@ extension Evaluator {
   /// gradient.
   func shapeStyle(_ expression: Expression) throws(Diagnostic) -> ShapeStyleValue {
     switch expression.kind {
-    case .implicitMember, .ternary: return .color(try color(expression))
+    case .ternary: return .color(try color(expression))
+    case _ where Self.isImplicitColor(expression): return .color(try color(expression))
     default: break
     }
     let value = try evaluate(expression)
@@ -210,6 +230,7 @@ extension Evaluator {
     default: break
     }
     let value = try evaluate(expression)
+    if let custom = try customShape(value) { return .custom(custom) }
     guard case .shape(let shape) = value else {
       throw Diagnostic(
         message: "expected a shape such as 'Capsule()', found \(value.typeName)",

@@ -176,7 +176,7 @@ extension Evaluator {
           message: "these loops run more than \(Self.maximumIterations) times in all",
           location: loop.location)
       }
-      let scope = loop.name == "_" ? self : with(loop.name, element)
+      let scope = try bind(loop.names, to: element, at: loop.location)
       if let filter = loop.filter {
         guard case .boolean(let passes) = try scope.evaluate(filter) else {
           throw Diagnostic(
@@ -187,6 +187,25 @@ extension Evaluator {
       if try scope.run(loop.body), checks == nil { return true }
     }
     return false
+  }
+
+  /// The evaluator with a `for` pattern's names bound to `element`: the element itself to one
+  /// name, or a tuple's values by position to a tuple pattern's names; `_` binds nothing.
+  private func bind(_ names: [String], to element: Value, at location: SourceLocation)
+    throws(Diagnostic) -> Evaluator
+  {
+    var values = [element]
+    if names.count > 1 {
+      guard case .record(_, let fields) = element, fields.count == names.count else {
+        throw Diagnostic(
+          message: "a pattern of \(names.count) names cannot take \(element.typeName)",
+          location: location)
+      }
+      values = fields.map(\.value)
+    }
+    var scope = self
+    for (name, value) in zip(names, values) where name != "_" { scope = scope.with(name, value) }
+    return scope
   }
 
   /// The evaluator with the `if`'s `let` names bound, when all its conditions hold. When

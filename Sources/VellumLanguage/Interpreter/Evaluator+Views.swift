@@ -157,11 +157,11 @@ extension Evaluator {
         message: "expected a view, such as Text(\"…\")", location: expression.location)
     }
     switch callee.kind {
-    case .identifier(let name) where ShapeValue.typeNames.contains(name):
+    case .identifier(let name)
+    where ShapeValue.typeNames.contains(name) || program.isCustomShape(name):
       // A shape drawn as a view, in the foreground style.
       return try shape(expression).view(nil)
-    case .member(let base, let name)
-    where ["fill", "stroke"].contains(name) && base.isShapeConstructor:
+    case .member(let base, let name) where ["fill", "stroke"].contains(name) && makesShape(base):
       return try paintedShape(base, name, arguments, at: callee.location)
     case .identifier(let name):
       if let function = function(named: name) {

@@ -13,6 +13,9 @@ struct Evaluator {
   let view: InterpretedView?
   /// Closure parameters and `if let` names.
   var locals: [String: Value] = [:]
+  /// The names a `$name in` closure parameter declares beside `$name` (SE-0293), each with
+  /// the binding it reads and writes through, as Swift's property-wrapper parameters do.
+  var projected: [String: Binding<Value>] = [:]
   /// `var`s in scope: shared by the scopes nested in theirs and the closures made there, so
   /// an assignment anywhere changes what every one reads, as Swift's variables do.
   var variables: [String: LocalVariable] = [:]
@@ -117,6 +120,15 @@ struct Evaluator {
     var copy = self
     copy.locals[name] = value
     copy.variables[name] = nil
+    if !copy.projected.isEmpty { copy.projected[name] = nil }
+    return copy
+  }
+
+  /// The evaluator with `name` reading and writing through `binding`, for the parameter
+  /// `$name` of a closure.
+  func with(_ name: String, through binding: Binding<Value>) -> Evaluator {
+    var copy = with(name, binding.wrappedValue)
+    copy.projected[name] = binding
     return copy
   }
 
@@ -155,6 +167,12 @@ struct Evaluator {
     {
       return value
     }
+    // `.degrees(90)` or `.zero` where an `Angle`, a `CGPoint`, … is declared.
+    if let named = type.map(program.resolved)?.named, GeometryValue.typeNames.contains(named),
+      let value = try implicitGeometry(expression, of: named)
+    {
+      return value
+    }
     let value = try evaluate(expression)
     guard let type else { return value }
     return try program.conforming(value, to: type, at: expression.location)
@@ -162,6 +180,7 @@ struct Evaluator {
 
   /// The value `name` refers to: a local, a state, a binding, a property, or a type.
   func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    if !projected.isEmpty, let binding = projected[name] { return binding.wrappedValue }
     if let value = locals[name] { return value }
     if let variable = variables[name] {
       guard variable.isInitialized else {
@@ -184,7 +203,8 @@ struct Evaluator {
     }
     if let value = try typeMember(name, at: location) { return value }
     if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil
-      || Self.paintTypeNames.contains(name) || name == "Date"
+      || Self.paintTypeNames.contains(name) || GeometryValue.typeNames.contains(name)
+      || ["Date", "Double", "CGFloat"].contains(name)
     {
       return .type(name)
     }
@@ -196,12 +216,19 @@ struct Evaluator {
       return try member(name, of: base, at: location)
     }
     if let value = methodValue(named: name) { return value }
+    if Parser.operatorFunctions.contains(name) { return .function(FunctionValue(operator: name)) }
     throw Diagnostic(
       message: "cannot find '\(name)' in scope\(hint(for: name))", location: location)
   }
 
   /// Stores `value` in the state or binding `name`; when checking, only checks that it could.
   func assign(_ name: String, _ value: Value, at location: SourceLocation) throws(Diagnostic) {
+    if let binding = projected[name] {
+      let stored = try program.conforming(
+        value, to: binding.wrappedValue.inferredType, at: location)
+      if checks == nil { binding.wrappedValue = stored }
+      return
+    }
     if let variable = variables[name] {
       // When checking, every branch sets a `let` the branches share, so only running counts.
       if variable.isConstant, variable.isInitialized, checks == nil {

@@ -3,7 +3,8 @@ import Vellum
 /// A function held as a value: a closure with the scope it was written in (so it sees and
 /// changes what that scope names, as Swift's closures capture), a view's or an object's
 /// method named without calling it (`deleteRecipe`), or an enum case that takes associated
-/// values (`SidebarItem.collection`), as Swift lets each stand for a function.
+/// values (`SidebarItem.collection`), or an operator (`+` in `reduce(0, +)`), as Swift lets
+/// each stand for a function.
 ///
 /// Functions are not `Equatable` in Swift; two function values are equal here only when they
 /// are the same one, so a view given a new closure is a changed view.
@@ -17,6 +18,8 @@ package final class FunctionValue: Hashable, CustomStringConvertible {
     case closure(Closure, Evaluator)
     case method(FunctionDecl, Evaluator)
     case enumCase(type: String, name: String, Evaluator)
+    /// A binary operator named as a function: `+` in `reduce(0, +)`.
+    case operation(String)
     /// A function that does nothing and gives `nil`, standing in for one a view is given
     /// when it is checked on its own.
     case sample
@@ -34,6 +37,9 @@ package final class FunctionValue: Hashable, CustomStringConvertible {
   init(enumCase name: String, of type: String, in scope: Evaluator) {
     body = .enumCase(type: type, name: name, scope)
   }
+
+  /// The binary operator `op` as a function of its two operands.
+  init(operator op: String) { body = .operation(op) }
 
   /// A function that does nothing, for checking.
   static func sample() -> FunctionValue { FunctionValue(sample: ()) }
@@ -65,6 +71,12 @@ package final class FunctionValue: Hashable, CustomStringConvertible {
       return try scope.call(function, with: values, wantsValue: wantsValue, at: location)
     case .enumCase(let type, let name, let scope):
       return try scope.enumCase(name, of: type, values: values, locations: nil, at: location)
+    case .operation(let op):
+      guard values.count == 2 else {
+        throw Diagnostic(
+          message: "'\(op)' takes 2 arguments, given \(values.count)", location: location)
+      }
+      return try Arithmetic.apply(op, values[0], values[1], at: location)
     case .sample:
       return .none
     }

@@ -10,7 +10,8 @@ extension Evaluator {
     "truncationMode", "minimumScaleFactor", "allowsTightening", "textCase", "kerning",
     "tracking", "baselineOffset", "underline", "strikethrough", "monospaced", "monospacedDigit",
     "blur", "brightness", "contrast", "saturation", "grayscale", "offset", "scaleEffect",
-    "zIndex", "clipped", "colorInvert", "compositingGroup", "allowsHitTesting", "hidden",
+    "rotationEffect", "hueRotation", "zIndex", "clipped", "colorInvert", "compositingGroup",
+    "allowsHitTesting", "hidden",
     "fixedSize", "layoutPriority", "scaledToFit", "scaledToFill", "ignoresSafeArea",
   ]
 
@@ -87,6 +88,13 @@ extension Evaluator {
       let y = try call.optional("y").map(self.number) ?? 0
       return base.offset(x: CGFloat(x), y: CGFloat(y))
     case "scaleEffect": return base.scaleEffect(CGFloat(try number()))
+    case "rotationEffect":
+      let angle = try self.angle(try call.required(nil))
+      let anchor = try call.optional("anchor").map { (anchor) throws(Diagnostic) in
+        try member(anchor, in: Self.unitPoints)
+      }
+      return base.rotationEffect(angle, anchor: anchor ?? .center)
+    case "hueRotation": return base.hueRotation(try self.angle(try call.required(nil)))
     case "zIndex": return base.zIndex(try number())
     case "clipped": return base.clipped()
     case "colorInvert": return base.colorInvert()

@@ -25,6 +25,42 @@ extension Evaluator {
     "caption": .caption, "caption2": .caption2,
   ]
 
+  /// A font: a text style (`.headline`), `.system(…)`, or either changed by `Font`'s
+  /// methods (`.title.bold()`, `.body.weight(.semibold)`, `.caption.monospaced()`).
+  private func font(_ expression: Expression) throws(Diagnostic) -> Font {
+    guard case .call(let callee, let arguments) = expression.kind else {
+      return Self.fonts[try memberName(expression, among: Self.fonts.keys.sorted())]!
+    }
+    switch callee.kind {
+    case .implicitMember("system"):
+      return try systemFont(arguments, at: expression.location)
+    case .member(let base, let method):
+      var call = Arguments(callee: method, arguments, at: expression.location)
+      let font = try self.font(base)
+      let changed: Font
+      switch method {
+      case "bold": changed = font.bold()
+      case "italic": changed = font.italic()
+      case "monospaced": changed = font.monospaced()
+      case "monospacedDigit": changed = font.monospacedDigit()
+      case "smallCaps": changed = font.smallCaps()
+      case "weight": changed = font.weight(try member(try call.required(nil), in: Self.weights))
+      default:
+        throw Diagnostic(
+          message: "value of type 'Font' has no method '\(method)'"
+            + didYouMean(
+              method,
+              among: ["bold", "italic", "monospaced", "monospacedDigit", "smallCaps", "weight"]),
+          location: callee.location)
+      }
+      try call.finish()
+      return changed
+    default:
+      throw Diagnostic(
+        message: "expected a font such as '.headline'", location: expression.location)
+    }
+  }
+
   /// `.system(size:weight:design:)` or `.system(_ style:design:weight:)`.
   private func systemFont(_ arguments: [Argument], at location: SourceLocation)
     throws(Diagnostic) -> Font
@@ -56,22 +92,20 @@ extension Evaluator {
   {
     switch name {
     case "padding":
-      guard let length = call.optional(nil) else { return base.padding() }
+      // `padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)`, or `padding(_ length:)`.
+      var edges = Edge.Set.all
+      if let first = call.pending.first, first.label == nil, Self.isEdgeSet(first.value) {
+        edges = try edgeSet(try call.required(nil))
+      }
+      guard let length = call.optional(nil) else { return base.padding(edges) }
       let value = try number(length)
       guard value.isFinite else {
         throw Diagnostic(
           message: "padding of \(value) is not a finite length", location: length.location)
       }
-      return base.padding(CGFloat(value))
+      return base.padding(edges, CGFloat(value))
     case "font":
-      let given = try call.required(nil)
-      if case .call(let callee, let arguments) = given.kind,
-        case .implicitMember("system") = callee.kind
-      {
-        return base.font(try systemFont(arguments, at: given.location))
-      }
-      let font = try memberName(given, among: Self.fonts.keys.sorted())
-      return base.font(Self.fonts[font])
+      return base.font(try font(try call.required(nil)))
     case "bold":
       return base.bold()
     case "italic":

@@ -1,11 +1,12 @@
 import Foundation
+import Vellum
 
 extension Program {
   /// The types a property may have besides the file's enums and records.
   static let builtinTypes = [
     "Int", "Double", "String", "Bool", "UUID", "Color", "Gradient", "LinearGradient",
     "PreviewGallery", "Date", "URL", "Data", "JSONDecoder", "JSONEncoder", "DispatchQueue",
-    "UserDefaults", "GridItem",
+    "UserDefaults", "GridItem", "CGFloat", "CGPoint", "CGSize", "CGRect", "Angle", "Path",
   ]
 
   /// `type` with its qualified names resolved: `Outer.Inner` is the nested type `Inner` (held
@@ -26,6 +27,8 @@ extension Program {
       return .optional(resolved(arguments[0]))
     case .generic(let name, let arguments):
       return .generic(name, arguments.map(resolved))
+    // A `CGFloat` is a `Double`, as it is on every 64-bit platform Swift runs on.
+    case .named("CGFloat"): return .named("Double")
     case .named(let name):
       let parts = name.split(separator: ".").map(String.init)
       guard parts.count > 1 else { return type }
@@ -128,6 +131,9 @@ extension Program {
     case .named("Color"): return .color(.clear)
     case .named("Date"): return .date(Date(timeIntervalSince1970: 0))
     case .named("URL"): return URL(string: "https://example.com").map(Value.url)
+    case .named("Path"): return .geometry(.path(Path()))
+    case .named(let name) where GeometryValue.typeNames.contains(name):
+      return GeometryValue.zero(of: name).map(Value.geometry)
     case .named(let name):
       if let decl = enums[name], let first = decl.cases.first {
         var values: [Value.Field] = []

@@ -1,7 +1,7 @@
 import Vellum
 
-/// A built-in shape used as a value, as `clipShape(_:)` takes one: `Capsule()`,
-/// `RoundedRectangle(cornerRadius: 8)`.
+/// A shape used as a value, as `clipShape(_:)` takes one: `Capsule()`,
+/// `RoundedRectangle(cornerRadius: 8)`, or one the file declares.
 ///
 /// ```swift
 /// ShapeValue.roundedRectangle(cornerRadius: 8).description  // "RoundedRectangle(cornerRadius: 8.0)"
@@ -17,6 +17,8 @@ package enum ShapeValue: Hashable, Sendable, CustomStringConvertible {
   case circle
   /// `Ellipse()`.
   case ellipse
+  /// A shape the file declares: `Diamond()`.
+  indirect case custom(InterpretedShape)
 
   /// The shapes' type names, as a file writes them.
   static let typeNames: Set<String> = [
@@ -31,6 +33,7 @@ package enum ShapeValue: Hashable, Sendable, CustomStringConvertible {
     case .capsule: "Capsule()"
     case .circle: "Circle()"
     case .ellipse: "Ellipse()"
+    case .custom(let shape): shape.record.description
     }
   }
 
@@ -42,6 +45,7 @@ package enum ShapeValue: Hashable, Sendable, CustomStringConvertible {
     case .capsule: "Capsule"
     case .circle: "Circle"
     case .ellipse: "Ellipse"
+    case .custom(let shape): shape.record.typeName
     }
   }
 
@@ -62,6 +66,7 @@ package enum ShapeValue: Hashable, Sendable, CustomStringConvertible {
     case .capsule: Self.painted(Capsule(), paint)
     case .circle: Self.painted(Circle(), paint)
     case .ellipse: Self.painted(Ellipse(), paint)
+    case .custom(let shape): Self.painted(shape, paint)
     }
   }
 
@@ -82,6 +87,7 @@ package enum ShapeValue: Hashable, Sendable, CustomStringConvertible {
     case .capsule: view.clipShape(Capsule())
     case .circle: view.clipShape(Circle())
     case .ellipse: view.clipShape(Ellipse())
+    case .custom(let shape): view.clipShape(shape)
     }
   }
 }

@@ -65,6 +65,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case host(HostValue)
   /// A `GridItem`: `GridItem(.flexible())`.
   case gridItem(GridItemValue)
+  /// A point, size, rectangle, angle or path: `CGPoint(x: 0, y: 0)`, `.degrees(90)`.
+  case geometry(GeometryValue)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -111,6 +113,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .publisher(let publisher): publisher.description
     case .host(let host): host.description
     case .gridItem(let item): item.description
+    case .geometry(let geometry): geometry.description
     }
   }
 
@@ -165,6 +168,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .publisher: "Publisher"
     case .host: "ViewHost"
     case .gridItem: "GridItem"
+    case .geometry(let geometry): geometry.typeName
     }
   }
 
@@ -173,7 +177,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   var inferredType: TypeName? {
     switch self {
     case .integer, .double, .string, .boolean, .record, .enumCase, .color, .gradient,
-      .linearGradient, .object, .date, .url, .data:
+      .linearGradient, .object, .date, .url, .data, .geometry:
       .named(typeName)
     default: nil
     }

@@ -47,6 +47,10 @@ extension Evaluator {
       return titledContainer(name, title: title) { buildReporting(content) }
     case "LabeledContent":
       let title = try text(try call.required(nil))
+      // `LabeledContent("Total") { Text(total, format: .currency(code: "USD")) }`.
+      if !call.has("value"), let content = try call.closure("content") {
+        return LabeledContent(title) { buildReporting(content) }
+      }
       return LabeledContent(title, value: try string(try call.required("value")))
     case "TextEditor":
       return TextEditor(text: try binding(try call.required("text"), \.string, type: "String"))

@@ -50,9 +50,12 @@ extension Evaluator {
       }
     case "List" where call.has(nil):
       // `List(items) { item in … }` and `List(items, id: \.self) { … }`: a row for each
-      // element, as `List { ForEach(items) { item in … } }`.
+      // element, as `List { ForEach(items) { item in … } }`; with `selection:`, a row tapped
+      // selects its element's id.
+      let selection = try call.optional("selection").map(bindingArgument)
       let rows = try forEach(&call, onDelete: nil)
-      return List { AnyView(rows) }
+      guard let selection else { return List { AnyView(rows) } }
+      return List(selection: selection.optional) { AnyView(rows) }
     case "List" where call.has("selection"):
       // `List(selection: $selection) { … }`: a row tapped selects its `ForEach` element's id.
       let selection = try bindingArgument(try call.required("selection"))
@@ -243,10 +246,18 @@ extension Evaluator {
   }
 
   private func stepper(_ call: inout Arguments) throws(Diagnostic) -> any View {
-    let title = try text(try call.required(nil))
+    // `Stepper("Title", value:…)`, or `Stepper(value:…) { label }`.
+    let label: () -> AnyView
+    if call.has(nil) {
+      let title = try text(try call.required(nil))
+      label = { AnyView(Text(title)) }
+    } else {
+      let content = try call.requiredClosure("label")
+      label = { buildReporting(content) }
+    }
     let value = try call.required("value")
     if case .double = try bindingArgument(value).wrappedValue {
-      return try doubleStepper(title, value, &call)
+      return try doubleStepper(label, value, &call)
     }
     let binding = try binding(value, \.int, type: "Int")
     let boundsExpression = try call.required("in")
@@ -257,14 +268,14 @@ extension Evaluator {
     let step =
       try call.optional("step").map { (step) throws(Diagnostic) in try evaluate(step).int } ?? 1
     return Stepper(value: binding, in: bounds.lowerBound...(bounds.upperBound - 1), step: step) {
-      Text(title)
+      label()
     }
   }
 
   /// A stepper over a `Double` (`Stepper("…", value: $amount, in: 0...100, step: 0.5)`).
-  private func doubleStepper(_ title: String, _ value: Expression, _ call: inout Arguments)
-    throws(Diagnostic) -> any View
-  {
+  private func doubleStepper(
+    _ label: @escaping () -> AnyView, _ value: Expression, _ call: inout Arguments
+  ) throws(Diagnostic) -> any View {
     let binding = try binding(value, \.double, type: "Double")
     let boundsExpression = try call.required("in")
     guard case .binary("...", let lower, let upper) = boundsExpression.kind else {
@@ -279,7 +290,7 @@ extension Evaluator {
         location: boundsExpression.location)
     }
     let step = try call.optional("step").map(number) ?? 1
-    return Stepper(value: binding, in: low...high, step: step) { Text(title) }
+    return Stepper(value: binding, in: low...high, step: step) { label() }
   }
 
   private func buttonRole(_ expression: Expression) throws(Diagnostic) -> ButtonRole {

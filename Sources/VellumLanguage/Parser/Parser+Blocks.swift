@@ -13,7 +13,11 @@ extension Parser {
     var items: [Item] = []
     while !check("}"), !isAtEnd {
       do throws(Diagnostic) {
-        items.append(try parseItem())
+        if check("@"), peek(1).kind == .identifier("Bindable") {
+          items += try parseBindableItem()
+        } else {
+          items.append(try parseItem())
+        }
         _ = consume(";")
       } catch {
         synchronize(after: error)
@@ -21,6 +25,39 @@ extension Parser {
     }
     try expect("}", "to close the block opened at \(location)")
     return Block(items: items, location: location)
+  }
+
+  /// Reads the grammar's `bindable-item` rule.
+  ///
+  /// `@Bindable var book = book` in a body, as Apple's `Bindable` documentation writes it for
+  /// an object read from the environment, is the `let` of the object and, beside it, `$book`,
+  /// which makes bindings to the object's properties (`$book.title`).
+  private mutating func parseBindableItem() throws(Diagnostic) -> [Item] {
+    let location = current.location
+    advance()
+    advance()
+    guard checkKeyword("var") || checkKeyword("let") else {
+      throw Diagnostic(
+        message: "expected 'var' after '@Bindable'", location: current.location)
+    }
+    advance()
+    let (name, nameLocation) = try expectIdentifier("a name after '@Bindable var'")
+    let type = consume(":") ? try parseType() : nil
+    try expect("=", "to give '\(name)' its value")
+    let value = try parseExpression()
+    let bindable = Expression(
+      kind: .call(
+        Expression(kind: .identifier("Bindable"), location: location),
+        [
+          Argument(
+            label: nil, value: Expression(kind: .identifier(name), location: nameLocation),
+            isTrailing: false)
+        ]),
+      location: location)
+    return [
+      .constant(name: name, type: type, value: value, location),
+      .constant(name: "$" + name, type: nil, value: bindable, location),
+    ]
   }
 
   /// Reads the grammar's `item`, `assignment-operator`, `let-item`, `var-item`, `guard-item`,
@@ -91,10 +128,20 @@ extension Parser {
   mutating func parseFor() throws(Diagnostic) -> ForItem {
     let location = current.location
     advance()
-    let (name, _) = try expectIdentifier("a name after 'for'")
+    var names: [String] = []
+    if consume("(") {
+      // A tuple pattern: `for (index, item) in items.enumerated()`.
+      repeat {
+        names.append(try expectIdentifier("a name in the 'for' pattern").0)
+      } while consume(",")
+      try expect(")", "to close the 'for' pattern")
+    } else {
+      names.append(try expectIdentifier("a name after 'for'").0)
+    }
     guard checkKeyword("in") else {
       throw Diagnostic(
-        message: "expected 'in' after 'for \(name)'", location: current.location)
+        message: "expected 'in' after 'for \(names.joined(separator: ", "))'",
+        location: current.location)
     }
     advance()
     let sequence = try parseExpression(allowTrailingClosure: false)
@@ -104,7 +151,7 @@ extension Parser {
       filter = try parseExpression(allowTrailingClosure: false)
     }
     return ForItem(
-      name: name, sequence: sequence, filter: filter, body: try parseBlock(), location: location)
+      names: names, sequence: sequence, filter: filter, body: try parseBlock(), location: location)
   }
 
   /// Reads the grammar's `if-item` and `condition` rules.

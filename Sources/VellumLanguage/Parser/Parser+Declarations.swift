@@ -172,7 +172,10 @@ extension Parser {
     let isConstant = checkKeyword("let")
     advance()
     let (name, location) = try expectIdentifier("a property name")
-    if name == "body", !isConstant, wrapper == nil {
+    // A view's `var body: some View`; a record's `var body: String` is a property.
+    if name == "body", !isConstant, wrapper == nil,
+      decl.conformances.contains("View") || (check(":") && peek(1).kind == .keyword("some"))
+    {
       try expect(":", "after 'body'")
       guard checkKeyword("some") else {
         throw Diagnostic(

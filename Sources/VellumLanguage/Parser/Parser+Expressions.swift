@@ -163,8 +163,14 @@ extension Parser {
       && peek(1).location.column == current.location.column + 1
   }
 
-  /// Reads the grammar's `call-suffix`, `arguments`, `argument`, `label` and `trailing-closures`
-  /// rules.
+  /// The operators an argument may name as a function, as Swift lets `+` stand for
+  /// `(Int, Int) -> Int` ("Operator Methods" in The Swift Programming Language).
+  static let operatorFunctions: Set<String> = [
+    "+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=",
+  ]
+
+  /// Reads the grammar's `call-suffix`, `arguments`, `argument`, `operator-function`, `label`
+  /// and `trailing-closures` rules.
   private mutating func parseCall(_ callee: Expression, allowTrailingClosure: Bool)
     throws(Diagnostic)
     -> Expression
@@ -179,7 +185,13 @@ extension Parser {
           advance()
         }
         let value: Expression
-        if check("&") {
+        if case .symbol(let op) = current.kind, Self.operatorFunctions.contains(op),
+          [.symbol(")"), .symbol(",")].contains(peek(1).kind)
+        {
+          // `reduce(0, +)`, `sorted(by: >)`: an operator named as the function it is.
+          value = Expression(kind: .identifier(op), location: current.location)
+          advance()
+        } else if check("&") {
           // `&name`: a variable passed to an `inout` parameter.
           let location = current.location
           advance()

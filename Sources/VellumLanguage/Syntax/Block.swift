@@ -82,8 +82,9 @@ package struct DoItem: Sendable {
 
 /// A `for`-`in` loop over an array or a range, in an action.
 package struct ForItem: Sendable {
-  /// The name each element is bound to (`_` for none).
-  package var name: String
+  /// The names each element is bound to: one name (`_` for none), or the names of a tuple
+  /// pattern by position (`for (index, item) in items.enumerated()`).
+  package var names: [String]
   /// What is iterated.
   package var sequence: Expression
   /// The `where` clause: elements for which it is `false` are skipped.

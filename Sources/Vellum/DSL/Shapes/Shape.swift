@@ -59,7 +59,11 @@ extension Shape {
     }
     let path = path(in: rect)
     var attributes = [
-      Attribute(.name, .name(Keyword(rawValue: viewTypeName(Self.self)))),
+      Attribute(
+        .name,
+        .name(
+          Keyword(
+            rawValue: (self as? any EvaluationNamed)?.evaluationName ?? viewTypeName(Self.self)))),
       Attribute(.path, .string(path.svgData)),
     ]
     // A path drawn in its own coordinates (a `Path`, or a shape that ignores `rect`) may reach
