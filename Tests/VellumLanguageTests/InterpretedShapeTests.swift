@@ -90,4 +90,23 @@ import VellumLanguage
       #expect(program.runtimeDiagnostics.first?.message.hasPrefix(message) == true)
     }
   }
+
+  /// Drawing code that divides by zero or sweeps without end draws what it computed; it
+  /// never stops the program.
+  @Test func infiniteAndHugeGeometryDrawsWithoutTrapping() throws {
+    let program = try program(
+      shape: """
+          func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.width / 0, y: 1e300))
+            path.addRelativeArc(center: .zero, radius: 5, startAngle: .zero, delta: .radians(1e15))
+            return path
+          }
+        """,
+      body: "Mark().frame(width: 10, height: 10).rotationEffect(.degrees(1e308 * 10))")
+    #expect(Checker.check(program) == [])
+    let html = ViewHost(try program.view()).render(.html)
+    #expect(html.contains("d=\"Minf 1e+300L5 0C"))
+    #expect(program.runtimeDiagnostics == [])
+  }
 }

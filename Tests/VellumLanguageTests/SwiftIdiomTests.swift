@@ -36,6 +36,14 @@ import VellumLanguage
     #expect(text.contains("0:Ada 1:Grace"))
   }
 
+  /// "Floating-Point Literals": a decimal exponent makes the literal a `Double`.
+  @Test func aNumberWithAnExponentIsADouble() throws {
+    let text = try text(
+      of: "struct V: View {\n  var body: some View { Text(\"\\(1e3) \\(2.5E-1) \\(1_0e+1_0)\") }\n}"
+    )
+    #expect(text.contains("1000.0 0.25 100000000000.0"))
+  }
+
   @Test func anOperatorIsTheFunctionItNames() throws {
     let text = try text(
       of: """

@@ -167,24 +167,42 @@ package struct Lexer {
   private mutating func lexNumber() -> Token {
     let start = location
     var digits = ""
-    while let byte = peek(), isDigit(byte) || byte == UInt8(ascii: "_") {
-      if byte != UInt8(ascii: "_") { digits.append(Character(Unicode.Scalar(byte))) }
-      advance()
-    }
+    readDigits(into: &digits)
+    var isDouble = false
     if peek() == UInt8(ascii: "."), let next = peek(1), isDigit(next) {
       digits.append(".")
       advance()
-      while let byte = peek(), isDigit(byte) || byte == UInt8(ascii: "_") {
-        if byte != UInt8(ascii: "_") { digits.append(Character(Unicode.Scalar(byte))) }
-        advance()
-      }
-      return Token(kind: .double(Double(digits) ?? 0), location: start)
+      readDigits(into: &digits)
+      isDouble = true
     }
+    // An exponent, as Swift writes one (`1e3`, `2.5E-4`): the number is a `Double`.
+    if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      let signed = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-")
+      if let next = peek(signed ? 2 : 1), isDigit(next) {
+        digits.append("e")
+        advance()
+        if signed {
+          digits.append(Character(Unicode.Scalar(peek()!)))
+          advance()
+        }
+        readDigits(into: &digits)
+        isDouble = true
+      }
+    }
+    if isDouble { return Token(kind: .double(Double(digits) ?? 0), location: start) }
     guard let value = Int(digits) else {
       diagnostics.append(Diagnostic(message: "the number \(digits) is too large", location: start))
       return Token(kind: .integer(0), location: start)
     }
     return Token(kind: .integer(value), location: start)
+  }
+
+  /// Reads digits and the underscores that group them, adding the digits to `digits`.
+  private mutating func readDigits(into digits: inout String) {
+    while let byte = peek(), isDigit(byte) || byte == UInt8(ascii: "_") {
+      if byte != UInt8(ascii: "_") { digits.append(Character(Unicode.Scalar(byte))) }
+      advance()
+    }
   }
 
   private func isLetter(_ byte: UInt8) -> Bool {

@@ -64,4 +64,25 @@ import Vellum
     data.scale(by: 2)
     #expect(data.first == 2)
   }
+
+  /// A path computed from an infinite or huge value (a division by zero in drawing code) is
+  /// written as Swift writes those numbers, not converted to an `Int` it does not fit.
+  @Test func nonFiniteAndHugeCoordinatesAreWrittenNotTrapped() {
+    var path = Path()
+    path.move(to: CGPoint(x: CGFloat.infinity, y: 1e300))
+    path.move(to: CGPoint(x: CGFloat.nan, y: 2.5))
+    #expect(path.description == "inf 1e+300 m nan 2.5 m")
+    #expect(path.svgData == "Minf 1e+300Mnan 2.5")
+  }
+
+  /// Turns beyond the first retrace the circle: an arc of any sweep is a bounded number of
+  /// curves that ends where the whole sweep would.
+  @Test func anArcOfManyTurnsIsDrawnOnceToTheSameEnd() {
+    var path = Path()
+    path.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .radians(1e12))
+    #expect(path.elements.count <= 9)
+    let end = 1e12.truncatingRemainder(dividingBy: 2 * .pi)
+    let point = path.currentPoint ?? .zero
+    #expect(abs(point.x - 10 * cos(end)) < 1e-6 && abs(point.y - 10 * sin(end)) < 1e-6)
+  }
 }

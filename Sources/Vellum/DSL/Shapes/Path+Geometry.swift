@@ -218,9 +218,12 @@ private func numbers(_ points: CGPoint...) -> String {
   points.map { "\(number($0.x)) \(number($0.y))" }.joined(separator: " ")
 }
 
+/// A whole number without its fraction (`12`), any other as Swift writes a `Double` (`0.5`,
+/// `1e+20`, `inf`, `nan`): a coordinate a path computed from an infinite or huge value is
+/// written, never converted to an `Int` it does not fit.
 private func number(_ value: CGFloat) -> String {
   let rounded = (Double(value) * 100).rounded() / 100
   if rounded == 0 { return "0" }
-  if rounded == rounded.rounded() { return String(Int(rounded)) }
+  if abs(rounded) < 1e15, rounded == rounded.rounded() { return String(Int(rounded)) }
   return String(rounded)
 }
