@@ -61,7 +61,7 @@ import VellumLanguage
   @Test func aModifierBeforeWhatTheLanguageDoesNotReadIsStillALocatedError() {
     let problems: [String]
     do {
-      _ = try Program(source: "public protocol Store {\n}\n")
+      _ = try Program(source: "public actor Store {\n}\n")
       problems = []
     } catch {
       problems = error.diagnostics.map(\.located)

@@ -204,5 +204,10 @@ extension ParityTests {
         .type("lemon", into: "Search recipes"), .select("Desserts", in: "Scope"),
         .type("pie", into: "Search recipes"), .select("All", in: "Scope"),
       ]),
+    // A shelf of `[any ShelfItem]`: a protocol's requirements met by three structs, defaults
+    // from its extension (a property, a method one type overrides, a helper taking `any`).
+    Example(
+      file: "MediaShelf.swift", folder: "Grammar/tutorials", compiled: { AnyView(MediaShelf()) },
+      steps: [.select("Newest", in: "Order"), .tap("Add game"), .select("Title", in: "Order")]),
   ]
 }

@@ -33,8 +33,9 @@ import VellumLanguage
     Case(
       kind: "statement at the top level", source: "Text(\"hi\")\n",
       error:
-        "1:1: expected 'struct', 'class', 'enum', 'extension', 'func', '#Preview' or 'import' at "
-        + "the top level, found 'Text' (statements stand at the top level only in main.swift)"),
+        "1:1: expected 'struct', 'class', 'enum', 'protocol', 'extension', 'func', '#Preview' or "
+        + "'import' at the top level, found 'Text' (statements stand at the top level only in "
+        + "main.swift)"),
     Case(
       kind: "missing struct name", source: "struct : View {}\n",
       error: "1:8: expected a struct name, found ':'"),

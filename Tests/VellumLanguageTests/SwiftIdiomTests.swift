@@ -44,6 +44,34 @@ import VellumLanguage
     #expect(text.contains("1000.0 0.25 100000000000.0"))
   }
 
+  /// "Generics": a generic type and generic functions, constraints and `where` clauses.
+  @Test func genericDeclarationsHoldWhatTheyAreGiven() throws {
+    let text = try text(
+      of: """
+        struct Tagged<Value> {
+          let tag: String
+          let value: Value
+          func retagged(_ tag: String) -> Tagged<Value> { Tagged(tag: tag, value: value) }
+        }
+        func largest<T: Comparable>(_ values: [T]) -> T? { values.max() }
+        func pair<A, B>(_ a: A, _ b: B) -> String where A: CustomStringConvertible {
+          "\\(a)+\\(b)"
+        }
+        struct V: View {
+          let count: Tagged<Int> = Tagged(tag: "n", value: 3)
+          var body: some View {
+            Text("\\(count.retagged("m").tag)=\\(count.value) \\(largest([3, 9, 2]) ?? 0)")
+            Text(pair(1, "b"))
+            row(for: 2.5)
+          }
+          func row<N: Numeric>(for number: N) -> some View { Text("row \\(number)") }
+        }
+        """)
+    #expect(text.contains("m=3 9"))
+    #expect(text.contains("1+b"))
+    #expect(text.contains("row 2.5"))
+  }
+
   @Test func anOperatorIsTheFunctionItNames() throws {
     let text = try text(
       of: """

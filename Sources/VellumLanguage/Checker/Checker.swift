@@ -54,6 +54,7 @@ public enum Checker {
       // A preview's name is a title, not a declared name (Swift names its type uniquely).
       case .importDecl, .preview, .statement: continue
       case .environmentValue(let decl): (name, location) = ("\\." + decl.name, decl.location)
+      case .protocolDecl(let decl): (name, location) = (decl.name, decl.location)
       case .function(let decl): (name, location) = (decl.name, decl.location)
       case .structure(let decl): (name, location) = (decl.name, decl.location)
       case .enumeration(let decl): (name, location) = (decl.name, decl.location)

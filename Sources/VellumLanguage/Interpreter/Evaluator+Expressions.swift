@@ -180,6 +180,8 @@ extension Evaluator {
     case (.array(let values), "last"): return values.last ?? .none
     case (.string(let text), "count"): return .integer(text.count)
     case (.string(let text), "isEmpty"): return .boolean(text.isEmpty)
+    // Foundation's `capitalized`: each word's first letter in upper case, the rest in lower.
+    case (.string(let text), "capitalized"): return .string(text.capitalized)
     case (.range(let range), "count"): return .integer(range.count)
     case (.offsets(let offsets), "count"): return .integer(offsets.count)
     case (.uuid(let uuid), "uuidString"): return .string(uuid.uuidString)

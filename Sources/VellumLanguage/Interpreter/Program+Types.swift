@@ -6,7 +6,7 @@ extension Program {
   static let builtinTypes = [
     "Int", "Double", "String", "Bool", "UUID", "Color", "Gradient", "LinearGradient",
     "PreviewGallery", "Date", "URL", "Data", "JSONDecoder", "JSONEncoder", "DispatchQueue",
-    "UserDefaults", "GridItem", "CGFloat", "CGPoint", "CGSize", "CGRect", "Angle", "Path",
+    "UserDefaults", "GridItem", "Any", "CGFloat", "CGPoint", "CGSize", "CGRect", "Angle", "Path",
   ]
 
   /// `type` with its qualified names resolved: `Outer.Inner` is the nested type `Inner` (held
@@ -25,6 +25,10 @@ extension Program {
       return .array(resolved(arguments[0]))
     case .generic("Optional", let arguments) where arguments.count == 1:
       return .optional(resolved(arguments[0]))
+    // `Box<Int>` for a generic struct or class of the program: the language keeps no static
+    // types, so it is `Box`, holding whatever it is given.
+    case .generic(let name, _) where records[name]?.genericParameters.isEmpty == false:
+      return .named(name)
     case .generic(let name, let arguments):
       return .generic(name, arguments.map(resolved))
     // A `CGFloat` is a `Double`, as it is on every 64-bit platform Swift runs on.
@@ -64,7 +68,10 @@ extension Program {
         message: "the generic type '\(type)' is not interpreted; the language reads "
           + "'Binding<T>', 'Array<T>', 'Set<T>' and 'Optional<T>'", location: location)
     case .named(let name):
-      guard Self.builtinTypes.contains(name) || enums[name] != nil || records[name] != nil else {
+      guard
+        Self.builtinTypes.contains(name) || enums[name] != nil || records[name] != nil
+          || protocols[name] != nil
+      else {
         let hint = suggestions.hint(for: name, kind: "type") {
           Self.builtinTypes + enums.keys.sorted() + records.keys.sorted()
         }
@@ -87,12 +94,28 @@ extension Program {
       }
       return .array(result)
     case (.named("Double"), .integer(let number)): return .double(Double(number))
+    case (.named("Any"), _): return value
     case (.function, .function): return value
     case (.generic("Binding", _), .binding): return value
     case (.named("Void"), .none): return value
+    case (.named(let name), _) where protocols[name] != nil:
+      return conforms(value.typeName, to: name) ? value : nil
     case (.named(let name), _): return value.typeName == name ? value : nil
     default: return nil
     }
+  }
+
+  /// Whether the type `type` conforms to the program's protocol `name`, itself or through a
+  /// protocol it adopts that inherits it.
+  func conforms(_ type: String, to name: String) -> Bool {
+    var queue = records[type]?.conformances ?? enums[type]?.conformances ?? []
+    var seen: Set<String> = []
+    while let next = queue.popLast() {
+      if next == name { return true }
+      guard seen.insert(next).inserted, let adopted = protocols[next] else { continue }
+      queue += adopted.inherited
+    }
+    return false
   }
 
   /// `value` checked against a property's declared type, if it has one.
@@ -134,6 +157,12 @@ extension Program {
     case .named("Path"): return .geometry(.path(Path()))
     case .named(let name) where GeometryValue.typeNames.contains(name):
       return GeometryValue.zero(of: name).map(Value.geometry)
+    case .named(let name) where protocols[name] != nil:
+      // A value of a protocol type: a sample of the first type that conforms to it.
+      let conforming = (records.keys.sorted() + enums.keys.sorted()).first {
+        conforms($0, to: name)
+      }
+      return conforming.flatMap { sample(of: .named($0), depth: depth + 1) }
     case .named(let name):
       if let decl = enums[name], let first = decl.cases.first {
         var values: [Value.Field] = []

@@ -26,6 +26,8 @@ public final class Program: Sendable {
   /// The structs that conform to `ToolbarContent`, whose body lists toolbar items.
   let toolbarContents: [String: StructDecl]
   let records: [String: StructDecl]
+  /// The protocols the program declares, by name.
+  let protocols: [String: ProtocolDecl]
   let enums: [String: EnumDecl]
   /// The functions declared at the top level, by name.
   let functions: [String: FunctionDecl]
@@ -92,6 +94,8 @@ public final class Program: Sendable {
     self.toolbarContents = toolbarContents
     self.records = records
     enums = Dictionary(file.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    protocols = Dictionary(
+      file.protocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     functions = Dictionary(
       file.functions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     environmentValues = Dictionary(

@@ -110,6 +110,15 @@ extension Evaluator {
     case "Image":
       if let symbol = call.optional("systemName") { return Image(systemName: try text(symbol)) }
       return Image(try text(try call.required(nil)))
+    case "Label" where !call.has(nil):
+      // `Label { title } icon: { icon }`.
+      let title = try call.requiredClosure("title")
+      let icon = try call.requiredClosure("icon")
+      return Label {
+        buildReporting(title)
+      } icon: {
+        buildReporting(icon)
+      }
     case "Label":
       let title = try text(try call.required(nil))
       return Label(title, systemImage: try text(try call.required("systemImage")))

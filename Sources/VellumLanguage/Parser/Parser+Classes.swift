@@ -25,14 +25,19 @@ extension Parser {
   mutating func parseClass(observable: Bool) throws(Diagnostic) -> StructDecl {
     advance()
     let (name, location) = try expectIdentifier("a class name")
+    let generics = try parseGenericParameters()
     let conformances = try parseConformances()
+    skipWhereClause()
     try expect("{", "to open the class '\(name)'")
     var decl = StructDecl(
       name: name, location: location, conformances: conformances, properties: [], body: nil)
     decl.objectKind =
       observable
       ? .observable : conformances.contains("ObservableObject") ? .observableObject : .plain
-    try parseMembers(into: &decl)
+    decl.genericParameters = generics
+    try withGenericParameters(generics) { (parser) throws(Diagnostic) in
+      try parser.parseMembers(into: &decl)
+    }
     try expect("}", "to close the class '\(name)'")
     decl.hasMemberwiseInitializer = false
     if let function = decl.functions.first(where: \.isMutating) {

@@ -25,6 +25,8 @@ extension Parser {
           declarations.append(.structure(try parseClass(observable: observable != nil)))
         } else if checkKeyword("extension") {
           extensions.append(try parseExtension())
+        } else if current.kind == .identifier("protocol") {
+          declarations.append(.protocolDecl(try parseProtocol()))
         } else if check("#") {
           declarations.append(.preview(try parsePreview()))
         } else if current.kind == .identifier("func") {
@@ -34,8 +36,8 @@ extension Parser {
           _ = consume(";")
         } else {
           throw Diagnostic(
-            message: "expected 'struct', 'class', 'enum', 'extension', 'func', '#Preview' or "
-              + "'import' at the top level, found \(current.described) (statements stand at "
+            message: "expected 'struct', 'class', 'enum', 'protocol', 'extension', 'func', "
+              + "'#Preview' or 'import' at the top level, found \(current.described) (statements stand at "
               + "the top level only in main.swift)",
             location: current.location)
         }
@@ -53,7 +55,7 @@ extension Parser {
     advance()
     while !isAtEnd, !checkKeyword("struct"), !checkKeyword("enum"), !checkKeyword("import"),
       !checkKeyword("class"),
-      !checkKeyword("extension"), !check("#"),
+      !checkKeyword("extension"), !check("#"), current.kind != .identifier("protocol"),
       // A `func` starts a declaration only at a line's start: indented, it is a member's.
       current.kind != .identifier("func") || current.location.column != 1
     {
@@ -65,11 +67,16 @@ extension Parser {
   mutating func parseStruct() throws(Diagnostic) -> StructDecl {
     advance()
     let (name, location) = try expectIdentifier("a struct name")
+    let generics = try parseGenericParameters()
     let conformances = try parseConformances()
+    skipWhereClause()
     try expect("{", "to open the struct '\(name)'")
     var decl = StructDecl(
       name: name, location: location, conformances: conformances, properties: [], body: nil)
-    try parseMembers(into: &decl)
+    decl.genericParameters = generics
+    try withGenericParameters(generics) { (parser) throws(Diagnostic) in
+      try parser.parseMembers(into: &decl)
+    }
     try expect("}", "to close the struct '\(name)'")
     decl.hasMemberwiseInitializer = decl.initializers.isEmpty
     return decl
@@ -261,16 +268,24 @@ extension Parser {
   mutating func parseFunction() throws(Diagnostic) -> FunctionDecl {
     advance()
     let (name, location) = try expectIdentifier("a method name after 'func'")
-    let parameters = try parseParameters(of: name)
-    skipEffects()
-    var isView = false
-    var result: TypeName?
-    if consume("->") {
-      if checkKeyword("some") { isView = try parseSomeView() } else { result = try parseType() }
+    let generics = try parseGenericParameters()
+    return try withGenericParameters(generics) { (parser) throws(Diagnostic) in
+      let parameters = try parser.parseParameters(of: name)
+      parser.skipEffects()
+      var isView = false
+      var result: TypeName?
+      if parser.consume("->") {
+        if parser.checkKeyword("some"), parser.peek(1).kind == .identifier("View") {
+          isView = try parser.parseSomeView()
+        } else {
+          result = try parser.parseType()
+        }
+      }
+      parser.skipWhereClause()
+      return FunctionDecl(
+        name: name, location: location, parameters: parameters, isView: isView, result: result,
+        body: try parser.parseBlock())
     }
-    return FunctionDecl(
-      name: name, location: location, parameters: parameters, isView: isView, result: result,
-      body: try parseBlock())
   }
 
   /// Reads the grammar's `initializer-declaration` rule.
@@ -286,7 +301,7 @@ extension Parser {
 
   /// Reads the grammar's `effects` rule. A function's `async` and `throws` (or `rethrows`) say
   /// how it may be called; the interpreter runs every call to its end, so they are set aside.
-  private mutating func skipEffects() {
+  mutating func skipEffects() {
     while let word = current.label, ["async", "throws", "rethrows"].contains(word) { advance() }
   }
 

@@ -63,6 +63,23 @@ extension Parser {
     let enumIndex = declarations.firstIndex {
       if case .enumeration(let decl) = $0 { decl.name == addition.name } else { false }
     }
+    let protocolIndex = declarations.firstIndex {
+      if case .protocolDecl(let decl) = $0 { decl.name == addition.name } else { false }
+    }
+    if let protocolIndex, case .protocolDecl(var decl) = declarations[protocolIndex] {
+      // A protocol extension's members are the defaults of every conforming type.
+      decl.defaults.computed += addition.computed
+      decl.defaults.functions += addition.functions
+      decl.defaults.statics += addition.statics
+      decl.defaults.staticFunctions += addition.staticFunctions
+      decl.defaults.staticViews += addition.staticViews
+      declarations[protocolIndex] = .protocolDecl(decl)
+      return addition.initializers.first.map {
+        Diagnostic(
+          message: "an initializer in a protocol extension is not interpreted",
+          location: $0.location)
+      }
+    }
     if let enumIndex, case .enumeration(var decl) = declarations[enumIndex] {
       do throws(Diagnostic) {
         try Self.checkEnumMembers(addition)

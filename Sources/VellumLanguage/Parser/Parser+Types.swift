@@ -11,6 +11,13 @@ extension Parser {
       advance()
       advance()
     }
+    // `any Describable` and `some Describable` name the protocol: the language keeps no
+    // static types, so an existential and an opaque type hold the same values.
+    if checkKeyword("some") || current.kind == .identifier("any"),
+      case .identifier = peek(1).kind
+    {
+      advance()
+    }
     if check("(") {
       type = try parseFunctionType()
     } else if consume("[") {
@@ -19,7 +26,7 @@ extension Parser {
     } else {
       var name = try expectIdentifier("a type name").0
       while consume(".") { name += "." + (try expectIdentifier("a type name after '.'").0) }
-      type = .named(name)
+      type = .named(genericParameters.contains(name) ? "Any" : name)
       if consume("<") {
         var arguments = [try parseType()]
         while consume(",") { arguments.append(try parseType()) }

@@ -26,6 +26,8 @@ package struct Parser {
 
   /// Whether statements may stand at the top level, as they may in a program's `main.swift`.
   var allowsTopLevelCode = false
+  /// The generic parameters in scope (`T` in `struct Box<T>`), read as `Any` in types.
+  var genericParameters: Set<String> = []
 
   init(tokens: [Token]) { self.tokens = tokens }
 
@@ -58,6 +60,7 @@ package struct Parser {
     for decl in extensions {
       if let problem = extend(&declarations, with: decl) { diagnostics.append(problem) }
     }
+    diagnostics += applyProtocols(to: &declarations)
     nameUniquely(&declarations)
     return (
       SourceFile(declarations: declarations), diagnostics.sorted { $0.location < $1.location }

@@ -40,6 +40,11 @@ package struct SourceFile: Sendable {
   package var functions: [FunctionDecl] {
     declarations.compactMap { if case .function(let decl) = $0 { decl } else { nil } }
   }
+
+  /// The protocols the file declares.
+  package var protocols: [ProtocolDecl] {
+    declarations.compactMap { if case .protocolDecl(let decl) = $0 { decl } else { nil } }
+  }
 }
 
 /// A top-level declaration.
@@ -58,6 +63,8 @@ package enum Declaration: Sendable {
   case statement(Item)
   /// A property an `extension EnvironmentValues` declares, read and written through its key.
   case environmentValue(EnvironmentValueDecl)
+  /// `protocol Describable { … }`, with the defaults its extensions give.
+  case protocolDecl(ProtocolDecl)
 }
 
 /// `var nthPrimeClient: NthPrimeClient { get { self[Key.self] } set { … } }` in an
@@ -93,6 +100,8 @@ package struct StructDecl: Sendable {
   /// The names of the structs and enums declared inside it (`enum Shown { … }` in a view),
   /// which the program holds beside the others and `Outer.Inner` names.
   package var nestedTypeNames: [String] = []
+  /// Its generic parameters (`T` in `struct Box<T>`), which its types read as `Any`.
+  package var genericParameters: [String] = []
   /// Whether calls may use the memberwise initializer: Swift drops it when the struct's own
   /// body declares an initializer (one in an extension keeps it).
   package var hasMemberwiseInitializer = true
