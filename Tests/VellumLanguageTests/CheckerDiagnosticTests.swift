@@ -185,7 +185,8 @@ import VellumLanguage
       source: "struct A: View {\n  @Published var a = 1\n  var body: some View { Text(\"a\") }\n}",
       error:
         "2:18: unknown attribute '@Published' here; use @State, @Binding, @StateObject, "
-        + "@ObservedObject, @EnvironmentObject, @Bindable, @FocusState or @Environment"),
+        + "@ObservedObject, @EnvironmentObject, @Bindable, @FocusState, @AppStorage, "
+        + "@SceneStorage or @Environment"),
     Case(
       kind: "property without type or default",
       source: "struct A: View {\n  @State var a\n  var body: some View { Text(\"a\") }\n}",

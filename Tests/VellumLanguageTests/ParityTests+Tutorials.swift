@@ -209,5 +209,14 @@ extension ParityTests {
     Example(
       file: "MediaShelf.swift", folder: "Grammar/tutorials", compiled: { AnyView(MediaShelf()) },
       steps: [.select("Newest", in: "Order"), .tap("Add game"), .select("Title", in: "Order")]),
+    // Settings in `@AppStorage`: an enum kept by its raw value, a number, a flag and a name,
+    // read by a second view through the same keys.
+    Example(
+      file: "ReaderSettings.swift", folder: "Grammar/tutorials",
+      compiled: { AnyView(ReaderSettings()) },
+      steps: [
+        .type("Ada", into: "Name"), .select("Night", in: "Theme"), .increment("Text size: 17"),
+        .toggle("Show progress"),
+      ]),
   ]
 }

@@ -163,7 +163,7 @@ public enum Checker {
     case nil:
       [
         "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable",
-        "FocusState",
+        "FocusState", "AppStorage", "SceneStorage",
       ]
     }
   }

@@ -269,6 +269,8 @@ struct Evaluator {
     guard checks == nil else { return }
     if let binding = view.bindings[name] {
       binding.wrappedValue = stored
+    } else if property.isStored {
+      view.stateBinding(name).wrappedValue = stored
     } else {
       view.storage.values[name] = stored
     }

@@ -23,6 +23,10 @@ public struct InterpretedView: View {
   /// The custom environment values set around the view, for its `@Environment(\.name)`
   /// properties.
   @Environment(\.interpretedValues) var environmentValues
+  /// Where its `@AppStorage` properties keep their values.
+  @Environment(\.defaultAppStorage) var appStorage
+  /// Where its `@SceneStorage` properties keep their values.
+  @Environment(\.sceneStorage) var sceneStorage
 
   /// The values of a view's `@State` properties.
   struct Storage {
@@ -168,12 +172,24 @@ public struct InterpretedView: View {
   /// view's state when its initial value changes; a state the edit added starts at its initial
   /// value, and one whose type the edit changed starts over.
   func state(_ name: String) -> Value {
-    storage[name, initial: initialState[name] ?? .none]
+    if let property = storedProperty(name) {
+      return stored(property, initial: initialState[name] ?? .none).read(from: store(of: property))
+    }
+    return storage[name, initial: initialState[name] ?? .none]
   }
 
   /// A binding to the state `name` (see ``state(_:)``).
   func stateBinding(_ name: String) -> Binding<Value> {
-    $storage[dynamicMember: \Storage.[name, initial: initialState[name] ?? .none]]
+    if let property = storedProperty(name) {
+      return stored(property, initial: initialState[name] ?? .none).binding(
+        to: store(of: property))
+    }
+    return $storage[dynamicMember: \Storage.[name, initial: initialState[name] ?? .none]]
+  }
+
+  /// The `@AppStorage` or `@SceneStorage` property `name`, if it is one.
+  private func storedProperty(_ name: String) -> PropertyDecl? {
+    declaration.properties.first { $0.name == name && $0.isStored }
   }
 
   /// Whether the view reads an object from its environment (`@EnvironmentObject`,

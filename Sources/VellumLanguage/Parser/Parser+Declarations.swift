@@ -131,10 +131,14 @@ extension Parser {
     }
     var wrapper: String?
     var environment: (type: TypeName?, key: String?) = (nil, nil)
+    var storageKey: String?
     if consume("@") {
       let (name, location) = try expectIdentifier("a property wrapper name")
       wrapper = name
       if name == "Environment" { environment = try parseEnvironmentKey(at: location) }
+      if name == "AppStorage" || name == "SceneStorage" {
+        storageKey = try parseStorageKey(of: name, at: location)
+      }
     }
     var staticLocation: SourceLocation?
     while checkKeyword("static") || startsDeclarationModifier {
@@ -230,10 +234,29 @@ extension Parser {
     {
       initial = Expression(kind: .literal(.none), location: location)
     }
+    if storageKey != nil, initial == nil, case .optional = type {
+      initial = Expression(kind: .literal(.none), location: location)
+    }
     decl.properties.append(
       PropertyDecl(
         name: name, location: location, wrapper: wrapper, isConstant: isConstant,
-        type: type ?? environment.type, initialValue: initial, environmentKey: environment.key))
+        type: type ?? environment.type, initialValue: initial, environmentKey: environment.key,
+        storageKey: storageKey))
+  }
+
+  /// Reads the grammar's `storage-attribute` rule.
+  ///
+  /// The key after `@AppStorage` or `@SceneStorage` is a string literal, as SwiftUI's
+  /// examples write it. A `store:` of its own is not interpreted: the host's store is used.
+  private mutating func parseStorageKey(of wrapper: String, at location: SourceLocation)
+    throws(Diagnostic) -> String
+  {
+    try expect("(", "after '@\(wrapper)' to give its key")
+    let key = try expectPlainString(
+      "'@\(wrapper)' takes its key as a string literal",
+      alone: "a '@\(wrapper)' store of its own is not interpreted; the host's is used")
+    try expect(")", "to close the key of '@\(wrapper)'")
+    return key
   }
 
   /// Reads the grammar's `environment-attribute` rule. It reads `(\.name)` or `(Type.self)`

@@ -31,19 +31,9 @@ extension Parser {
     }
     var name = "Preview"
     if consume("(") {
-      guard case .string(let parts) = current.kind, parts.count <= 1,
-        case .text(let text) = parts.first ?? .text("")
-      else {
-        throw Diagnostic(
-          message: "expected the preview's name as a string without interpolation",
-          location: current.location)
-      }
-      advance()
-      if check(",") {
-        throw Diagnostic(
-          message: "a preview's traits are not interpreted; give it a name only",
-          location: current.location)
-      }
+      let text = try expectPlainString(
+        "expected the preview's name as a string without interpolation",
+        alone: "a preview's traits are not interpreted; give it a name only")
       try expect(")", "to close the preview's name")
       if !text.isEmpty { name = text }
     }
@@ -215,5 +205,23 @@ extension Parser {
       taken.insert(decl.name)
       declarations[index] = .preview(decl)
     }
+  }
+}
+
+extension Parser {
+  /// A string literal without interpolation, the only argument of an attribute or a macro
+  /// (`#Preview("Empty")`, `@AppStorage("username")`): `notPlain` when it is not one, and
+  /// `alone` when another argument follows it.
+  mutating func expectPlainString(_ notPlain: String, alone: String) throws(Diagnostic)
+    -> String
+  {
+    guard case .string(let parts) = current.kind, parts.count <= 1,
+      case .text(let text) = parts.first ?? .text("")
+    else {
+      throw Diagnostic(message: notPlain, location: current.location)
+    }
+    advance()
+    if check(",") { throw Diagnostic(message: alone, location: current.location) }
+    return text
   }
 }

@@ -181,6 +181,8 @@ package struct PropertyDecl: Sendable {
   package var initialValue: Expression?
   /// For `@Environment(\.name)`, the environment value's name (`dismiss`, or a custom one).
   package var environmentKey: String? = nil
+  /// For `@AppStorage("key")` and `@SceneStorage("key")`, the key the value is kept under.
+  package var storageKey: String? = nil
 }
 
 extension PropertyDecl {
@@ -193,8 +195,12 @@ extension PropertyDecl {
 
   /// Whether a view keeps it as its own state: `@State`, `@StateObject` or `@FocusState`.
   package var isState: Bool {
-    wrapper == "State" || wrapper == "StateObject" || wrapper == "FocusState"
+    wrapper == "State" || wrapper == "StateObject" || wrapper == "FocusState" || isStored
   }
+
+  /// Whether its value is kept in a store under a key: `@AppStorage` (the app's defaults) or
+  /// `@SceneStorage` (the scene's), shared by every view that reads the key.
+  package var isStored: Bool { wrapper == "AppStorage" || wrapper == "SceneStorage" }
 
   /// Whether it holds what the view's caller passes: a plain property, `@ObservedObject` or
   /// `@Bindable`.

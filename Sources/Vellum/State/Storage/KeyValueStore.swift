@@ -31,6 +31,12 @@ package final class StoreChanges {
 package struct StoredRepresentation<Value> {
   let load: (Any) -> Value?
   let save: (Value) -> Any?
+
+  /// A representation that reads a stored object with `load` and writes one with `save`.
+  package init(load: @escaping (Any) -> Value?, save: @escaping (Value) -> Any?) {
+    self.load = load
+    self.save = save
+  }
 }
 
 extension StoredRepresentation {
@@ -108,17 +114,25 @@ package struct StoredValue<Value> {
   let defaultValue: Value
   let representation: StoredRepresentation<Value>
 
-  @MainActor func read(from store: any KeyValueStore) -> Value {
+  /// The value kept under `key`, `defaultValue` while none is, read and written through
+  /// `representation`.
+  package init(key: String, defaultValue: Value, representation: StoredRepresentation<Value>) {
+    self.key = key
+    self.defaultValue = defaultValue
+    self.representation = representation
+  }
+
+  @MainActor package func read(from store: any KeyValueStore) -> Value {
     StoreChangeRegistry.changes(of: store).observe(key)
     return store.storedValue(forKey: key).flatMap(representation.load) ?? defaultValue
   }
 
-  @MainActor func write(_ value: Value, to store: any KeyValueStore) {
+  @MainActor package func write(_ value: Value, to store: any KeyValueStore) {
     store.store(representation.save(value), forKey: key)
     StoreChangeRegistry.changes(of: store).changed(key)
   }
 
-  @MainActor func binding(to store: any KeyValueStore) -> Binding<Value> {
+  @MainActor package func binding(to store: any KeyValueStore) -> Binding<Value> {
     Binding(get: { read(from: store) }, set: { write($0, to: store) })
   }
 }
