@@ -72,6 +72,31 @@ import VellumLanguage
     #expect(text.contains("row 2.5"))
   }
 
+  /// "Tuples" and "Variadic Parameters" (The Swift Programming Language): labelled and
+  /// unlabelled tuples, a tuple type's labels naming a returned tuple's elements, a tuple
+  /// pattern in `let`, and a parameter taking any number of arguments.
+  @Test func tuplesAndVariadicParametersMeanWhatSwiftSays() throws {
+    let text = try text(
+      of: #"""
+        func bounds(_ values: [Int]) -> (min: Int, max: Int) {
+          (values.min() ?? 0, values.max() ?? 0)
+        }
+        func total(of numbers: Int..., plus extra: Int = 0) -> Int {
+          numbers.reduce(extra, +)
+        }
+        struct V: View {
+          let origin = (x: 1, y: 2)
+          var body: some View {
+            let (low, high) = bounds([4, 1, 9])
+            Text("\(origin.x),\(origin.y) \(low)-\(high) \(bounds([2, 5]).max) \(origin)")
+            Text("\(total(of: 1, 2, 3)) \(total(of: 4, plus: 10)) \(total(plus: 1))")
+          }
+        }
+        """#)
+    #expect(text.contains("1,2 1-9 5 (x: 1, y: 2)"))
+    #expect(text.contains("6 14 1"))
+  }
+
   @Test func anOperatorIsTheFunctionItNames() throws {
     let text = try text(
       of: """

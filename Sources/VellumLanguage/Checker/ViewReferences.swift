@@ -45,7 +45,7 @@ enum ViewReferences {
           expressions.append(base)
         case .subscripted(let a, let b), .binary(_, let a, let b): expressions += [a, b]
         case .ternary(let a, let b, let c): expressions += [a, b, c]
-        case .array(let elements), .tuple(let elements): expressions += elements
+        case .array(let elements), .tuple(let elements, _): expressions += elements
         case .literal, .identifier, .binding, .implicitMember, .keyPath: break
         }
       }

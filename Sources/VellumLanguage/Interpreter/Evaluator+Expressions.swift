@@ -49,10 +49,12 @@ extension Evaluator {
       var values: [Value] = []
       for element in elements { values.append(try evaluate(element)) }
       return .array(values)
-    case .tuple(let elements):
+    case .tuple(let elements, let labels):
+      // Each element is named by its label, else by its position (`pair.0`).
       var fields: [Value.Field] = []
       for (index, element) in elements.enumerated() {
-        fields.append(Value.Field(name: "\(index)", value: try evaluate(element)))
+        fields.append(
+          Value.Field(name: labels[index] ?? "\(index)", value: try evaluate(element)))
       }
       return .record(type: Value.tupleType, fields: fields)
     case .binding(let name):
@@ -189,6 +191,14 @@ extension Evaluator {
       return try member(name, of: object, at: location)
     case (.binding(let held), _):
       return try member(name, of: held, at: location)
+    // A tuple's element by position, as a tuple pattern takes it (`let (a, b) = pair`).
+    case (.record(Value.tupleType, let fields), _) where name.hasPrefix("#"):
+      guard let index = Int(name.dropFirst()), fields.indices.contains(index) else {
+        throw Diagnostic(
+          message: "a tuple of \(fields.count) elements has no element \(name.dropFirst())",
+          location: location)
+      }
+      return fields[index].value
     case (.record(let type, let fields), _):
       if !fields.contains(where: { $0.name == name }),
         let value = try computedMember(name, of: type, fields: fields)

@@ -57,6 +57,22 @@ extension Evaluator {
         scope = scope.with(parameter.name, value)
         continue
       }
+      if parameter.isVariadic {
+        // The argument with the parameter's label and the unlabelled ones after it, as an
+        // array; none gives an empty one.
+        var values: [Value] = []
+        if let first = remaining.first, first.fits(parameter), !first.isTrailing {
+          remaining.removeFirst()
+          values.append(try evaluate(first.value))
+          while let next = remaining.first, next.label == nil, !next.isTrailing {
+            remaining.removeFirst()
+            values.append(try evaluate(next.value))
+          }
+        }
+        scope = scope.with(
+          parameter.name, try program.conforming(.array(values), to: parameter.type, at: location))
+        continue
+      }
       guard let argument = remaining.popFirst() else {
         throw Diagnostic(
           message: "missing argument for parameter '\(parameter.label ?? "_")' in call to "

@@ -70,7 +70,8 @@ extension Program {
     case .named(let name):
       guard
         Self.builtinTypes.contains(name) || enums[name] != nil || records[name] != nil
-          || protocols[name] != nil
+          || protocols[name] != nil || name == Value.tupleType
+          || Value.tupleLabels(of: name) != nil
       else {
         let hint = suggestions.hint(for: name, kind: "type") {
           Self.builtinTypes + enums.keys.sorted() + records.keys.sorted()
@@ -95,6 +96,16 @@ extension Program {
       return .array(result)
     case (.named("Double"), .integer(let number)): return .double(Double(number))
     case (.named("Any"), _): return value
+    // A tuple given the labels of the tuple type it converts to (`return (low, high)` from a
+    // function declared `-> (min: Int, max: Int)`).
+    case (.named(let name), .record(Value.tupleType, let fields))
+    where Value.tupleLabels(of: name)?.count == fields.count:
+      let labels = Value.tupleLabels(of: name)!
+      return .record(
+        type: Value.tupleType,
+        fields: zip(labels, fields).enumerated().map { index, pair in
+          Value.Field(name: pair.0 ?? "\(index)", value: pair.1.value)
+        })
     case (.function, .function): return value
     case (.generic("Binding", _), .binding): return value
     case (.named("Void"), .none): return value

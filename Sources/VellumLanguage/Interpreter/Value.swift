@@ -85,8 +85,13 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .boolean(let value): String(value)
     case .none: "nil"
     case .array(let values): "[" + values.map(\.debugDescription).joined(separator: ", ") + "]"
+    // A tuple as Swift prints one: `(1, 2)`, `(min: 1, max: 9)`.
     case .record(Self.tupleType, let fields):
-      "(" + fields.map(\.value.debugDescription).joined(separator: ", ") + ")"
+      "("
+        + fields.map { field in
+          (Int(field.name) == nil ? field.name + ": " : "") + field.value.debugDescription
+        }
+        .joined(separator: ", ") + ")"
     case .record(let type, let fields):
       type + "(" + fields.map { "\($0.name): \($0.value.debugDescription)" }.joined(separator: ", ")
         + ")"
@@ -207,8 +212,23 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   /// The type name of the elements `enumerated()` gives.
   static let enumeratedElement = "(offset: Int, element: Element)"
 
-  /// The type name of a tuple's record, whose fields are named by position.
+  /// The type name of a tuple's record, whose fields are named by their labels or positions.
   static let tupleType = "(…)"
+
+  /// The type name a tuple type with element labels is held as: `(min:max:)` for
+  /// `(min: Int, max: Int)`, `_` for an element without one.
+  static func tupleTypeName(labels: [String?]) -> String {
+    labels.allSatisfy { $0 == nil }
+      ? tupleType : "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// The element labels a tuple type name (``tupleTypeName(labels:)``) gives; `nil` for a
+  /// name that is no labelled tuple type's.
+  static func tupleLabels(of typeName: String) -> [String?]? {
+    guard typeName.hasPrefix("("), typeName.hasSuffix(":)") else { return nil }
+    return typeName.dropFirst().dropLast(2).split(separator: ":", omittingEmptySubsequences: false)
+      .map { $0 == "_" ? nil : String($0) }
+  }
 }
 
 /// Typed views of a value, for the bindings controls take (`Binding<Bool>` from a `Value`).

@@ -13,11 +13,7 @@ extension Parser {
     var items: [Item] = []
     while !check("}"), !isAtEnd {
       do throws(Diagnostic) {
-        if check("@"), peek(1).kind == .identifier("Bindable") {
-          items += try parseBindableItem()
-        } else {
-          items.append(try parseItem())
-        }
+        items += try parseStatementItems()
         _ = consume(";")
       } catch {
         synchronize(after: error)
@@ -25,6 +21,48 @@ extension Parser {
     }
     try expect("}", "to close the block opened at \(location)")
     return Block(items: items, location: location)
+  }
+
+  /// The items one statement stands for: one, or several for `@Bindable var x = x` and for
+  /// `let (a, b) = pair`.
+  mutating func parseStatementItems() throws(Diagnostic) -> [Item] {
+    if check("@"), peek(1).kind == .identifier("Bindable") { return try parseBindableItem() }
+    if checkKeyword("let") || checkKeyword("var"), peek(1).kind == .symbol("(") {
+      return try parseTupleBindingItem()
+    }
+    return [try parseItem()]
+  }
+
+  /// Reads the grammar's `tuple-binding-item` rule.
+  ///
+  /// `let (low, high) = range` names a tuple's elements by position, as Swift's tuple
+  /// patterns do ("Tuples" in The Swift Programming Language); `_` names none. It is the
+  /// tuple's `let` under a name no file can write, then each name's `let` (or `var`) of its
+  /// element.
+  private mutating func parseTupleBindingItem() throws(Diagnostic) -> [Item] {
+    let location = current.location
+    let isConstant = checkKeyword("let")
+    advance()
+    advance()
+    var names: [String] = []
+    repeat {
+      names.append(try expectIdentifier("a name in the tuple pattern").0)
+    } while consume(",")
+    try expect(")", "to close the tuple pattern")
+    try expect("=", "to give the tuple pattern its value")
+    let value = try parseExpression()
+    let tuple = "(" + names.joined(separator: ", ") + ")"
+    var items: [Item] = [.constant(name: tuple, type: nil, value: value, location)]
+    for (index, name) in names.enumerated() where name != "_" {
+      let element = Expression(
+        kind: .member(Expression(kind: .identifier(tuple), location: location), "#\(index)"),
+        location: location)
+      items.append(
+        isConstant
+          ? .constant(name: name, type: nil, value: element, location)
+          : .variable(name: name, type: nil, value: element, location))
+    }
+    return items
   }
 
   /// Reads the grammar's `bindable-item` rule.
@@ -238,7 +276,7 @@ extension Parser {
           advance()
           continue
         }
-        items.append(try parseItem())
+        items += try parseStatementItems()
       }
       cases.append(
         SwitchItem.Case(patterns: patterns, body: Block(items: items, location: caseLocation)))

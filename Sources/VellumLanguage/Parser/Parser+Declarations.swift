@@ -32,7 +32,7 @@ extension Parser {
         } else if current.kind == .identifier("func") {
           declarations.append(.function(try parseTopLevelFunction()))
         } else if allowsTopLevelCode {
-          declarations.append(.statement(try parseItem()))
+          declarations += try parseStatementItems().map(Declaration.statement)
           _ = consume(";")
         } else {
           throw Diagnostic(
@@ -357,11 +357,14 @@ extension Parser {
       try expect(":", "after the parameter '\(parameter)'")
       let isInout = current.kind == .identifier("inout")
       if isInout { advance() }
-      let type = try parseType()
+      var type = try parseType()
+      let isVariadic = consume("...")
+      if isVariadic { type = .array(type) }
       let defaultValue = consume("=") ? try parseExpression() : nil
       parameters.append(
         .init(
-          label: label, name: parameter, type: type, defaultValue: defaultValue, isInout: isInout))
+          label: label, name: parameter, type: type, defaultValue: defaultValue, isInout: isInout,
+          isVariadic: isVariadic))
       guard consume(",") else { break }
     }
     try expect(")", "to close the parameters of '\(name)'")

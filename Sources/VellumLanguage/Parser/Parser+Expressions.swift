@@ -218,6 +218,16 @@ extension Parser {
     return Expression(kind: .call(callee, arguments), location: callee.location)
   }
 
+  /// A tuple element's label (`min:` in `(min: 1, max: 9)`), read when there is one.
+  private mutating func tupleLabel() -> String? {
+    guard case .identifier(let label) = current.kind, peek(1).kind == .symbol(":") else {
+      return nil
+    }
+    advance()
+    advance()
+    return label
+  }
+
   /// Reads the grammar's `primary`, `array-literal`, `key-path` and `literal` rules.
   private mutating func parsePrimary() throws(Diagnostic) -> Expression {
     let token = current
@@ -278,15 +288,18 @@ extension Parser {
       return Expression(kind: .implicitMember(name), location: token.location)
     case .symbol("("):
       advance()
-      let inner = try parseExpression()
-      guard check(",") else {
+      var labels: [String?] = [tupleLabel()]
+      var elements = [try parseExpression()]
+      guard check(",") || labels[0] != nil else {
         try expect(")", "to close a parenthesized expression")
-        return inner
+        return elements[0]
       }
-      var elements = [inner]
-      while consume(",") { elements.append(try parseExpression()) }
+      while consume(",") {
+        labels.append(tupleLabel())
+        elements.append(try parseExpression())
+      }
       try expect(")", "to close a tuple")
-      return Expression(kind: .tuple(elements), location: token.location)
+      return Expression(kind: .tuple(elements, labels: labels), location: token.location)
     case .symbol("["):
       advance()
       var elements: [Expression] = []

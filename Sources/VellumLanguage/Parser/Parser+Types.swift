@@ -38,24 +38,34 @@ extension Parser {
     return type
   }
 
-  /// Reads the grammar's `function-type` rule. `()` alone is `Void`, and a parenthesized type
-  /// is that type; `async` and `throws` are read and set aside.
+  /// Reads the grammar's `function-type` rule. `()` alone is `Void`, a parenthesized type is
+  /// that type, and several (or labelled) ones are a tuple type; `async` and `throws` are read
+  /// and set aside.
   private mutating func parseFunctionType() throws(Diagnostic) -> TypeName {
-    let location = current.location
     advance()
     var parameters: [TypeName] = []
+    var labels: [String?] = []
     while !check(")"), !isAtEnd {
+      // A tuple type's element label (`(min: Int, max: Int)`).
+      var label: String?
+      if case .identifier(let name) = current.kind, peek(1).kind == .symbol(":") {
+        label = name
+        advance()
+        advance()
+      }
+      labels.append(label)
       parameters.append(try parseType())
       guard consume(",") else { break }
     }
     try expect(")", "to close the parameter types")
     for word in ["async", "throws"] where current.kind == .identifier(word) { advance() }
-    guard consume("->") else {
+    let isLabelled = labels.contains { $0 != nil }
+    guard !isLabelled, consume("->") else {
       if parameters.isEmpty { return .named("Void") }
-      guard parameters.count == 1 else {
-        throw Diagnostic(message: "a tuple type is not interpreted", location: location)
-      }
-      return parameters[0]
+      // A tuple type: its elements' types are not kept (the language keeps no static types),
+      // its labels are, to name the elements of a tuple converted to it.
+      return parameters.count == 1 && !isLabelled
+        ? parameters[0] : .named(Value.tupleTypeName(labels: labels))
     }
     return .function(parameters: parameters, result: try parseType())
   }

@@ -34,8 +34,8 @@ package struct Expression: Sendable {
     case closure(Closure)
     /// `\.self`, `\.id`: a key path, as ForEach's `id:` argument.
     case keyPath([String])
-    /// `(a, b)`: a tuple, as a `switch` subject (`switch (n % 10, n % 100)`).
-    case tuple([Expression])
+    /// `(a, b)` or `(min: a, max: b)`: a tuple, each element with its label if it has one.
+    case tuple([Expression], labels: [String?])
   }
 
   /// What the expression is.

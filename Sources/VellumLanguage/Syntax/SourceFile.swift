@@ -146,6 +146,8 @@ package struct FunctionDecl: Sendable {
     /// Whether it is `inout`: the call passes a variable (`&total`), which the body may
     /// change, and the variable holds the parameter's last value once the call ends.
     package var isInout = false
+    /// Whether it takes any number of arguments (`_ numbers: Int...`), as an array.
+    package var isVariadic = false
   }
 
   /// The method's name.
