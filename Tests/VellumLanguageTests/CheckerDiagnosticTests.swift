@@ -186,7 +186,7 @@ import VellumLanguage
       error:
         "2:18: unknown attribute '@Published' here; use @State, @Binding, @StateObject, "
         + "@ObservedObject, @EnvironmentObject, @Bindable, @FocusState, @AppStorage, "
-        + "@SceneStorage or @Environment"),
+        + "@SceneStorage, @ScaledMetric or @Environment"),
     Case(
       kind: "property without type or default",
       source: "struct A: View {\n  @State var a\n  var body: some View { Text(\"a\") }\n}",

@@ -82,4 +82,31 @@ import VellumLanguage
       #expect(problems.first?.location.line == 2)
     }
   }
+
+  /// `@ScaledMetric` ("a dynamic property that scales a numeric value"): the written value
+  /// times the text size's scale, the same interpreted as compiled.
+  @Test func aScaledMetricScalesWithTheTextSize() throws {
+    struct Compiled: View {
+      @ScaledMetric private var icon = 20.0
+      var body: some View { Text("Icon: \(icon)") }
+    }
+    let program = try Program(
+      source: """
+        struct Interpreted: View {
+          @ScaledMetric(relativeTo: .body) private var icon = 20.0
+          var body: some View { Text("Icon: \\(icon)") }
+        }
+        """)
+    #expect(Checker.check(program) == [])
+    for size in [DynamicTypeSize.large, .xxxLarge] {
+      var environment = EnvironmentValues()
+      environment.dynamicTypeSize = size
+      let interpreted = ViewHost(try program.view(), environment: environment)
+      let compiled = ViewHost(Compiled(), environment: environment)
+      #expect(interpreted.render(.text) == compiled.render(.text))
+    }
+    var large = EnvironmentValues()
+    large.dynamicTypeSize = .xxxLarge
+    #expect(!ViewHost(try program.view(), environment: large).render(.text).contains("20.0"))
+  }
 }

@@ -163,7 +163,7 @@ public enum Checker {
     case nil:
       [
         "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable",
-        "FocusState", "AppStorage", "SceneStorage",
+        "FocusState", "AppStorage", "SceneStorage", "ScaledMetric",
       ]
     }
   }

@@ -197,7 +197,7 @@ struct Evaluator {
         return view.state(name)
       }
       if let binding = view.bindings[name] { return binding.wrappedValue }
-      if let value = view.properties[name] { return value }
+      if let value = view.property(name) { return value }
       if let value = try environmentObject(name, at: location) { return value }
       if let value = try computedValue(name, at: location) { return value }
     }

@@ -14,6 +14,9 @@ struct InterpretedToolbarContent: ToolbarContent {
   @Environment(\.dismiss) var dismissAction
   @Environment(\.interpretedObjects) var environmentObjects
   @Environment(\.interpretedValues) var environmentValues
+  @Environment(\.defaultAppStorage) var appStorage
+  @Environment(\.sceneStorage) var sceneStorage
+  @Environment(\.dynamicTypeSize) var dynamicTypeSize
 
   init(_ made: InterpretedView) {
     self.made = made
@@ -24,7 +27,8 @@ struct InterpretedToolbarContent: ToolbarContent {
   var body: some ToolbarContent {
     let linked = made.sharing(
       storage: _storage, dismiss: _dismissAction, objects: _environmentObjects,
-      values: _environmentValues)
+      values: _environmentValues,
+      stores: (app: _appStorage, scene: _sceneStorage, typeSize: _dynamicTypeSize))
     return Evaluator(program: made.program, view: linked).toolbarBody()
   }
 }

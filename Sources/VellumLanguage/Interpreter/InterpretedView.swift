@@ -1,3 +1,4 @@
+import Foundation
 import Vellum
 
 /// A view declared in a `.vellum` file: its properties, its `@State` and its `@Binding`s, with a
@@ -27,6 +28,8 @@ public struct InterpretedView: View {
   @Environment(\.defaultAppStorage) var appStorage
   /// Where its `@SceneStorage` properties keep their values.
   @Environment(\.sceneStorage) var sceneStorage
+  /// The text size its `@ScaledMetric` properties scale with.
+  @Environment(\.dynamicTypeSize) var dynamicTypeSize
 
   /// The values of a view's `@State` properties.
   struct Storage {
@@ -151,13 +154,20 @@ public struct InterpretedView: View {
   /// through this view.
   func sharing(
     storage: State<Storage>, dismiss: Environment<DismissAction>,
-    objects: Environment<[String: ObjectReference]>, values: Environment<[String: Value]>
+    objects: Environment<[String: ObjectReference]>, values: Environment<[String: Value]>,
+    stores: (
+      app: Environment<UserDefaults>, scene: Environment<SceneStorageValues?>,
+      typeSize: Environment<DynamicTypeSize>
+    )
   ) -> InterpretedView {
     var copy = self
     copy._storage = storage
     copy._dismissAction = dismiss
     copy._environmentObjects = objects
     copy._environmentValues = values
+    copy._appStorage = stores.app
+    copy._sceneStorage = stores.scene
+    copy._dynamicTypeSize = stores.typeSize
     return copy
   }
 
@@ -185,6 +195,20 @@ public struct InterpretedView: View {
         to: store(of: property))
     }
     return $storage[dynamicMember: \Storage.[name, initial: initialState[name] ?? .none]]
+  }
+
+  /// The value of the plain, passed or `@ScaledMetric` property `name`; a scaled metric is
+  /// its written value times the text size's scale, as SwiftUI's `ScaledMetric` gives it.
+  func property(_ name: String) -> Value? {
+    guard let value = properties[name] else { return nil }
+    guard
+      declaration.properties.contains(where: { $0.name == name && $0.wrapper == "ScaledMetric" })
+    else { return value }
+    switch value {
+    case .double(let number): return .double(number * dynamicTypeSize.scale)
+    case .integer(let number): return .double(Double(number) * dynamicTypeSize.scale)
+    default: return value
+    }
   }
 
   /// The `@AppStorage` or `@SceneStorage` property `name`, if it is one.

@@ -139,6 +139,13 @@ extension Parser {
       if name == "AppStorage" || name == "SceneStorage" {
         storageKey = try parseStorageKey(of: name, at: location)
       }
+      // `@ScaledMetric(relativeTo: .title)`: every metric scales with the text size alike.
+      if name == "ScaledMetric", consume("(") {
+        _ = try expectIdentifier("'relativeTo'")
+        try expect(":", "after 'relativeTo'")
+        _ = try parseExpression()
+        try expect(")", "to close '@ScaledMetric'")
+      }
     }
     var staticLocation: SourceLocation?
     while checkKeyword("static") || startsDeclarationModifier {
