@@ -55,6 +55,10 @@ extension Evaluator {
       return try enumCase(name, of: try enumOwning(name, at: location), arguments, at: location)
     case .identifier("Date"):
       return try date(arguments, at: location)
+    case .identifier("Calendar"):
+      return try calendar(arguments, at: location)
+    case .identifier("DateComponents"):
+      return try dateComponents(arguments, at: location)
     case .identifier("URL"):
       return try url(arguments, at: location)
     case .member(let base, "publish") where base.isNamed("Timer"):

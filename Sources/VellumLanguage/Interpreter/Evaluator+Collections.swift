@@ -42,6 +42,8 @@ extension Evaluator {
       result = try urlMethod(name, of: url, &call)
     case (.geometry(let geometry), _):
       result = try geometryMethod(name, of: geometry, &call)
+    case (.calendar(let calendar), _):
+      result = try calendarMethod(name, of: calendar, &call)
     case (.publisher(let held), _):
       result = publisherMethod(name, of: held)
     case (.host(let held), _):

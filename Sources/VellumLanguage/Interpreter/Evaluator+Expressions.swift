@@ -165,6 +165,8 @@ extension Evaluator {
       return try colorMember(name, at: location)
     case (.type("Date"), _):
       return try dateMember(name, at: location)
+    case (.type("Calendar"), _):
+      return try calendarMember(name, at: location)
     case (.date(let date), _):
       return try member(name, of: date, at: location)
     case (.type(let type), _) where GeometryValue.typeNames.contains(type):

@@ -204,7 +204,7 @@ struct Evaluator {
     if let value = try typeMember(name, at: location) { return value }
     if program.enums[name] != nil || program.records[name] != nil || program.views[name] != nil
       || Self.paintTypeNames.contains(name) || GeometryValue.typeNames.contains(name)
-      || ["Date", "Double", "CGFloat"].contains(name)
+      || ["Date", "Double", "CGFloat", "Calendar"].contains(name)
     {
       return .type(name)
     }

@@ -6,7 +6,8 @@ extension Program {
   static let builtinTypes = [
     "Int", "Double", "String", "Bool", "UUID", "Color", "Gradient", "LinearGradient",
     "PreviewGallery", "Date", "URL", "Data", "JSONDecoder", "JSONEncoder", "DispatchQueue",
-    "UserDefaults", "GridItem", "Any", "CGFloat", "CGPoint", "CGSize", "CGRect", "Angle", "Path",
+    "UserDefaults", "GridItem", "Any", "Calendar", "DateComponents", "CGFloat", "CGPoint", "CGSize",
+    "CGRect", "Angle", "Path",
   ]
 
   /// `type` with its qualified names resolved: `Outer.Inner` is the nested type `Inner` (held
@@ -166,6 +167,7 @@ extension Program {
     case .named("Date"): return .date(Date(timeIntervalSince1970: 0))
     case .named("URL"): return URL(string: "https://example.com").map(Value.url)
     case .named("Path"): return .geometry(.path(Path()))
+    case .named("Calendar"): return .calendar(Calendar(identifier: .gregorian))
     case .named(let name) where GeometryValue.typeNames.contains(name):
       return GeometryValue.zero(of: name).map(Value.geometry)
     case .named(let name) where protocols[name] != nil:

@@ -67,6 +67,8 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   case gridItem(GridItemValue)
   /// A point, size, rectangle, angle or path: `CGPoint(x: 0, y: 0)`, `.degrees(90)`.
   case geometry(GeometryValue)
+  /// A `Calendar`: `Calendar.current`.
+  case calendar(Calendar)
 
   /// One field of a record.
   package struct Field: Hashable, Sendable {
@@ -119,6 +121,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .host(let host): host.description
     case .gridItem(let item): item.description
     case .geometry(let geometry): geometry.description
+    case .calendar(let calendar): calendar.description
     }
   }
 
@@ -174,6 +177,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
     case .host: "ViewHost"
     case .gridItem: "GridItem"
     case .geometry(let geometry): geometry.typeName
+    case .calendar: "Calendar"
     }
   }
 
@@ -182,7 +186,7 @@ package enum Value: Hashable, Sendable, CustomStringConvertible {
   var inferredType: TypeName? {
     switch self {
     case .integer, .double, .string, .boolean, .record, .enumCase, .color, .gradient,
-      .linearGradient, .object, .date, .url, .data, .geometry:
+      .linearGradient, .object, .date, .url, .data, .geometry, .calendar:
       .named(typeName)
     default: nil
     }
