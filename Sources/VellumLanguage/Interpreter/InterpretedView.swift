@@ -15,6 +15,9 @@ public struct InterpretedView: View {
   let bindings: [String: Binding<Value>]
   /// The initial values of the `@State` properties, as this declaration gives them.
   let initialState: [String: Value]
+  /// The properties read through a store or scaled (`@AppStorage`, `@SceneStorage`,
+  /// `@ScaledMetric`), by name: found once, as reading any property asks.
+  let adjusted: [String: PropertyDecl]
   @State var storage: Storage
   /// What `dismiss()` calls, for a view that declares `@Environment(\.dismiss)`.
   @Environment(\.dismiss) var dismissAction
@@ -123,6 +126,7 @@ public struct InterpretedView: View {
     self.properties = properties
     self.bindings = bindings
     initialState = state
+    adjusted = Self.adjustedProperties(of: declaration)
     _storage = State(initialValue: Storage(values: state))
   }
 
@@ -146,6 +150,7 @@ public struct InterpretedView: View {
     self.properties = properties
     bindings = [:]
     initialState = state
+    adjusted = Self.adjustedProperties(of: declaration)
     _storage = State(initialValue: Storage(values: state))
   }
 
@@ -197,13 +202,19 @@ public struct InterpretedView: View {
     return $storage[dynamicMember: \Storage.[name, initial: initialState[name] ?? .none]]
   }
 
+  /// The declaration's `@AppStorage`, `@SceneStorage` and `@ScaledMetric` properties.
+  private static func adjustedProperties(of declaration: StructDecl) -> [String: PropertyDecl] {
+    Dictionary(
+      declaration.properties.filter { $0.isStored || $0.wrapper == "ScaledMetric" }.map {
+        ($0.name, $0)
+      }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// The value of the plain, passed or `@ScaledMetric` property `name`; a scaled metric is
   /// its written value times the text size's scale, as SwiftUI's `ScaledMetric` gives it.
   func property(_ name: String) -> Value? {
     guard let value = properties[name] else { return nil }
-    guard
-      declaration.properties.contains(where: { $0.name == name && $0.wrapper == "ScaledMetric" })
-    else { return value }
+    guard adjusted[name]?.wrapper == "ScaledMetric" else { return value }
     switch value {
     case .double(let number): return .double(number * dynamicTypeSize.scale)
     case .integer(let number): return .double(Double(number) * dynamicTypeSize.scale)
@@ -213,7 +224,7 @@ public struct InterpretedView: View {
 
   /// The `@AppStorage` or `@SceneStorage` property `name`, if it is one.
   private func storedProperty(_ name: String) -> PropertyDecl? {
-    declaration.properties.first { $0.name == name && $0.isStored }
+    adjusted.isEmpty ? nil : adjusted[name].flatMap { $0.isStored ? $0 : nil }
   }
 
   /// Whether the view reads an object from its environment (`@EnvironmentObject`,

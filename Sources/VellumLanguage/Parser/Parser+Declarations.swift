@@ -251,21 +251,6 @@ extension Parser {
         storageKey: storageKey))
   }
 
-  /// Reads the grammar's `storage-attribute` rule.
-  ///
-  /// The key after `@AppStorage` or `@SceneStorage` is a string literal, as SwiftUI's
-  /// examples write it. A `store:` of its own is not interpreted: the host's store is used.
-  private mutating func parseStorageKey(of wrapper: String, at location: SourceLocation)
-    throws(Diagnostic) -> String
-  {
-    try expect("(", "after '@\(wrapper)' to give its key")
-    let key = try expectPlainString(
-      "'@\(wrapper)' takes its key as a string literal",
-      alone: "a '@\(wrapper)' store of its own is not interpreted; the host's is used")
-    try expect(")", "to close the key of '@\(wrapper)'")
-    return key
-  }
-
   /// Reads the grammar's `environment-attribute` rule. It reads `(\.name)` or `(Type.self)`
   /// after `@Environment`: the type an object read with `(Type.self)` has, or the environment
   /// value's name. Calling `dismiss()` dismisses the presentation the view is in, or pops it
@@ -333,49 +318,6 @@ extension Parser {
   /// how it may be called; the interpreter runs every call to its end, so they are set aside.
   mutating func skipEffects() {
     while let word = current.label, ["async", "throws", "rethrows"].contains(word) { advance() }
-  }
-
-  /// Reads a method's or an initializer's parenthesized `parameter`s: the grammar's
-  /// `parameter` rule.
-  private mutating func parseParameters(of name: String) throws(Diagnostic)
-    -> [FunctionDecl.Parameter]
-  {
-    try expect("(", "to open the parameters of '\(name)'")
-    var parameters: [FunctionDecl.Parameter] = []
-    while !check(")"), !isAtEnd {
-      // A reserved word may be an argument label (`func recipes(in item: Shelf)`), as in Swift.
-      let first: String
-      if case .keyword(let word) = current.kind, case .identifier = peek(1).kind {
-        first = word
-        advance()
-      } else {
-        first = try expectIdentifier("a parameter name").0
-      }
-      var label: String? = first == "_" ? nil : first
-      var parameter = first
-      if case .identifier(let second) = current.kind {
-        advance()
-        parameter = second
-      } else if first == "_" {
-        throw Diagnostic(message: "expected a parameter name after '_'", location: current.location)
-      } else {
-        label = first
-      }
-      try expect(":", "after the parameter '\(parameter)'")
-      let isInout = current.kind == .identifier("inout")
-      if isInout { advance() }
-      var type = try parseType()
-      let isVariadic = consume("...")
-      if isVariadic { type = .array(type) }
-      let defaultValue = consume("=") ? try parseExpression() : nil
-      parameters.append(
-        .init(
-          label: label, name: parameter, type: type, defaultValue: defaultValue, isInout: isInout,
-          isVariadic: isVariadic))
-      guard consume(",") else { break }
-    }
-    try expect(")", "to close the parameters of '\(name)'")
-    return parameters
   }
 
   /// Reads the grammar's `enum-declaration` and `enum-case` rules.

@@ -213,6 +213,17 @@ extension Path.Element {
   }
 }
 
+extension Path {
+  /// `sweep` (radians) with the turns beyond the first taken off: they retrace the circle, so
+  /// it is drawn once, to the same end angle, and a sweep of any size takes at most eight
+  /// quarter pieces.
+  static func retracingOnce(_ sweep: Double) -> Double {
+    let fullTurn = 2 * Double.pi
+    guard abs(sweep) > fullTurn else { return sweep }
+    return (sweep < 0 ? -1 : 1) * (fullTurn + abs(sweep).truncatingRemainder(dividingBy: fullTurn))
+  }
+}
+
 /// Coordinates rounded to hundredths, separated by spaces, for descriptions and SVG.
 private func numbers(_ points: CGPoint...) -> String {
   points.map { "\(number($0.x)) \(number($0.y))" }.joined(separator: " ")

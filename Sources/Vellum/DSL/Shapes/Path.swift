@@ -283,14 +283,7 @@ extension Path {
         .applying(transform)
     }
     if currentPoint == nil { move(to: point(start)) } else { addLine(to: point(start)) }
-    // Turns beyond the first retrace the circle: it is drawn once, to the same end angle, so
-    // a sweep of any size takes at most eight quarter pieces.
-    var sweep = delta.radians
-    let fullTurn = 2 * Double.pi
-    if abs(sweep) > fullTurn {
-      sweep =
-        (sweep < 0 ? -1 : 1) * (fullTurn + abs(sweep).truncatingRemainder(dividingBy: fullTurn))
-    }
+    let sweep = Self.retracingOnce(delta.radians)
     let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
     let step = sweep / Double(pieces)
     let handle = 4.0 / 3.0 * tan(step / 4) * radius
