@@ -43,25 +43,65 @@ public struct ByteBuffer: ~Copyable {
   /// bytes.appendDecimal(-402)   // -402
   /// ```
   @inlinable public mutating func appendDecimal(_ value: Int) {
-    // The digits of the magnitude, as an unsigned number so that Int.min has one; written
-    // from the last, into room made for the longest (20 digits and a sign).
-    var magnitude = value.magnitude
+    // The digits of the magnitude, as an unsigned number so that Int.min has one.
+    let digits = Self.decimalDigits(of: value.magnitude)
+    let sign = value < 0 ? 1 : 0
+    makeRoom(for: digits + sign)
+    if sign == 1 { base[written] = UInt8(ascii: "-") }
+    storeDigits(of: value.magnitude, endingAt: written + sign + digits)
+    written += digits + sign
+  }
+
+  /// Appends `hundredths`, a number of hundredths, as a decimal of up to two places without a
+  /// trailing zero: one room check, every digit stored where it goes.
+  ///
+  /// ```swift
+  /// bytes.appendHundredths(of: 1767)   // 17.67
+  /// bytes.appendHundredths(of: -50)    // -0.5
+  /// bytes.appendHundredths(of: 1600)   // 16
+  /// ```
+  @inlinable public mutating func appendHundredths(of hundredths: Int) {
+    let fraction = Int(hundredths.magnitude % 100)
+    let whole = hundredths.magnitude / 100
+    let digits = Self.decimalDigits(of: whole)
+    let sign = hundredths < 0 ? 1 : 0
+    // The point and the fraction's digits: none, one (`.5`) or two (`.05`, `.67`).
+    let places = fraction == 0 ? 0 : fraction.isMultiple(of: 10) ? 2 : 3
+    makeRoom(for: sign + digits + places)
+    if sign == 1 { base[written] = UInt8(ascii: "-") }
+    let point = written + sign + digits
+    storeDigits(of: whole, endingAt: point)
+    if places > 0 {
+      base[point] = UInt8(ascii: ".")
+      base[point + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10)
+      if places == 3 {
+        base[point + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+      }
+    }
+    written += sign + digits + places
+  }
+
+  /// The number of decimal digits `magnitude` is written in (1 to 20).
+  @inlinable static func decimalDigits(of magnitude: UInt) -> Int {
     var digits = 1
     var power: UInt = 10
     while digits < 20, magnitude >= power {
       digits += 1
       power = power.multipliedReportingOverflow(by: 10).partialValue
     }
-    let sign = value < 0 ? 1 : 0
-    makeRoom(for: digits + sign)
-    if sign == 1 { base[written] = UInt8(ascii: "-") }
-    var index = written + sign + digits
+    return digits
+  }
+
+  /// Stores `magnitude`'s decimal digits, the last just before `end`, from the last; the room
+  /// for them is made.
+  @inlinable mutating func storeDigits(of magnitude: UInt, endingAt end: Int) {
+    var magnitude = magnitude
+    var index = end
     repeat {
       index -= 1
-      base[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
       magnitude /= 10
     } while magnitude > 0
-    written += digits + sign
   }
 
   /// Appends a string's bytes as they are.

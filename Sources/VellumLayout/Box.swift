@@ -74,14 +74,21 @@ struct BoxTree {
   /// Room a stack's distribution uses while it runs, nested distributions above it.
   var offers: [StackBox.Offer] = []
 
-  /// An empty tree for a layout on `screen`, with room for `capacity` boxes.
-  init(screen: Screen, capacity: Int = 0) {
+  /// An empty tree for a layout on `screen`, with room for the boxes of the nodes `census`
+  /// counted: a view has a box and often a modifier's, so there is room for twice as many
+  /// boxes as nodes, and for a text, a stack or a row's frame for each the census found, so
+  /// that no array is copied into a larger one while the layout is built.
+  init(screen: Screen, census: Census = Census()) {
     self.screen = screen
+    let capacity = 2 * census.nodes
     kinds.reserveCapacity(capacity)
     priorities.reserveCapacity(capacity)
     sizes.reserveCapacity(capacity)
     frames.reserveCapacity(capacity)
     lists.reserveCapacity(capacity)
+    texts.reserveCapacity(census.texts)
+    stackLengths.reserveCapacity(census.stacks)
+    frameBoxes.reserveCapacity(census.rows)
   }
 
   /// Adds a box of `kind` and returns it.

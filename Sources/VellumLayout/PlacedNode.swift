@@ -1,4 +1,5 @@
 import Foundation
+import VellumHotPaths
 import VellumNodes
 
 /// Where the point layout put a node: the frame of the view itself, the frame after each
@@ -20,27 +21,41 @@ package struct PlacedNode {
   let index: Int
 
   /// The node placed.
-  package var node: Node { entry.node }
+  package var node: Node { entries[index].node }
 
-  /// The role of the node placed, read without copying the node.
-  package var role: Role { boxes.placements.entries[index].node.role }
-
-  /// The value of the node's last attribute named `name`, read without copying the node.
-  package subscript(name: AttributeName) -> AttributeValue? {
-    boxes.placements.entries[index].node[name]
+  /// The layout's placements where it keeps them: an entry read out of the array as a value
+  /// is a copy of its node, which retains and releases every reference the node holds, and a
+  /// renderer asks each placement its role and identity as it walks the page. The layout's
+  /// boxes, which this placement holds, keep the array alive and unchanged.
+  private var entries: ElementsInPlace<Placements.Entry> {
+    boxes.placements.entries.elementsInPlace
   }
 
+  /// The role of the node placed, read without copying the node.
+  package var role: Role { entries[index].node.role }
+
+  /// The value of the node's last attribute named `name`, read without copying the node.
+  package subscript(name: AttributeName) -> AttributeValue? { entries[index].node[name] }
+
   /// The identity of the node placed, read without copying the node.
-  package var identity: Identity { boxes.placements.entries[index].node.identity }
+  package var identity: Identity { entries[index].node.identity }
+
+  /// Whether this is the placement of `node`: the node placed has its identity and role.
+  ///
+  /// ```swift
+  /// screen.firstChild?.isPlacement(of: host.root.children[0])   // true
+  /// ```
+  package func isPlacement(of node: Node) -> Bool {
+    let entries = entries
+    return entries[index].node.identity == node.identity && entries[index].node.role == node.role
+  }
 
   /// The placement of the node's first child that the layout places, if any; with
   /// ``nextSibling``, the children in order without an array made.
-  package var firstChild: PlacedNode? { placement(boxes.placements.entries[index].firstChild) }
+  package var firstChild: PlacedNode? { placement(entries[index].firstChild) }
 
   /// The placement of the next child of this one's parent, if any.
-  package var nextSibling: PlacedNode? {
-    placement(boxes.placements.entries[index].nextSibling)
-  }
+  package var nextSibling: PlacedNode? { placement(entries[index].nextSibling) }
 
   private func placement(_ index: Int) -> PlacedNode? {
     index >= 0 ? PlacedNode(boxes: boxes, index: index) : nil
@@ -70,10 +85,11 @@ package struct PlacedNode {
     return layers
   }
 
-  private var entry: Placements.Entry { boxes.placements.entries[index] }
-
   /// The box of the view itself.
-  private var box: BoxID? { entry.box >= 0 ? entry.box : nil }
+  private var box: BoxID? {
+    let box = entries[index].box
+    return box >= 0 ? box : nil
+  }
 
   /// The box the outermost laying-out attribute wrapped the view in, or the view's own.
   private var outerBox: BoxID? {

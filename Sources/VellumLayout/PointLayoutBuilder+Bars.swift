@@ -27,7 +27,7 @@ extension PointLayoutBuilder {
   /// selection); on a regular width its columns side by side, the sidebar 320 points wide and
   /// the others sharing the rest.
   mutating func splitBox(for node: Node, style: TextStyle) -> BoxID {
-    let columns = node.inFlow.children.filter { $0.role == .column }
+    let columns = node.childrenInFlow.filter { $0.role == .column }
     guard let sidebar = columns.first else { return add(.fill) }
     guard screen.horizontalSizeClass == .regular, columns.count > 1 else {
       // The shown column pushed onto the one before it, so its bar has the back button.
@@ -112,7 +112,7 @@ extension PointLayoutBuilder {
       loose = []
       section += 1
     }
-    for child in node.inFlow.children {
+    for child in node.childrenInFlow {
       guard child.role == .section else {
         loose.append(child)
         continue

@@ -128,7 +128,7 @@ extension PointLayoutBuilder {
       $0.role.isOutOfFlow || $0.role.isDrawnByItsParent
     }
     guard drawnElsewhere else { return node.children }
-    return node.inFlow.children.filter { !$0.role.isDrawnByItsParent }
+    return node.childrenInFlow.filter { !$0.role.isDrawnByItsParent }
   }
 
   /// A gauge: a circular style is a 58-point dial (the size of the accessory gauges); a linear
@@ -178,7 +178,7 @@ extension PointLayoutBuilder {
   /// A `Grid`: its `GridRow`s, and views outside rows spanning every column.
   mutating func gridBox(for node: Node, style: TextStyle) -> BoxID {
     let gridAlignment = alignment(node[.alignment]) ?? .center
-    let rowNodes = node.inFlow.children
+    let rowNodes = node.childrenInFlow
     let columnCount = node.gridColumnCount
     let rows: [[GridBox.Cell]] = rowNodes.map { row in
       guard row.role == .gridRow else {

@@ -1,4 +1,5 @@
 import Foundation
+import VellumHotPaths
 import VellumNodes
 import VellumValues
 
@@ -23,9 +24,9 @@ struct PointLayoutBuilder {
     self.screen = screen
     self.typeSize = typeSize
     self.recorder = recorder
-    let count = Self.nodeCount(root)
-    tree = BoxTree(screen: screen, capacity: 2 * count)
-    placements = Placements(capacity: count)
+    let census = Census(root)
+    tree = BoxTree(screen: screen, census: census)
+    placements = Placements(capacity: census.nodes)
   }
 
   /// Lays `root`'s content out proposed `proposal`, in the rectangle `frame` gives for the
@@ -38,7 +39,7 @@ struct PointLayoutBuilder {
     let content = add(
       StackBox(
         axis: .vertical, spacing: spacing(of: root), alignment: .center,
-        children: list(boxes(for: root.inFlow.children, along: .vertical, style: rootStyle))))
+        children: list(boxes(for: root.childrenInFlow, along: .vertical, style: rootStyle))))
     placements.setBox(content, of: placed)
     let size = tree.size(content, for: proposal)
     let rectangle = frame(size)
@@ -55,21 +56,6 @@ struct PointLayoutBuilder {
   func finished(_ index: Int, mirrorAxis: Double?) -> PlacedNode {
     PlacedNode(
       boxes: LayoutBoxes(tree: tree, placements: placements, mirrorAxis: mirrorAxis), index: index)
-  }
-
-  /// The number of nodes in `root`'s tree: a view has a box and often a modifier's, so the
-  /// layout makes room for twice as many boxes at once rather than growing its storage.
-  static func nodeCount(_ root: Node) -> Int {
-    var count = 1
-    var pending = [root.children]
-    while let nodes = pending.popLast() {
-      count += nodes.count
-      let inPlace = nodes.elementsInPlace
-      for index in inPlace.indices where !inPlace[index].children.isEmpty {
-        pending.append(inPlace[index].children)
-      }
-    }
-    return count
   }
 
   /// Adds a box of `kind` to the layout.
@@ -110,8 +96,9 @@ struct PointLayoutBuilder {
   mutating func box(for node: Node, along axis: Axis?, style inherited: TextStyle) -> BoxID {
     let record = beginRecording(node)
     defer { records.removeLast() }
+    // Most nodes carry no attribute, and pass the style around them down as it is.
     var style = inherited
-    style.apply(node.attributes)
+    if !node.attributes.isEmpty { style.apply(node.attributes) }
     var box = base(for: node, along: axis, style: style)
     placements.setBox(box, of: record)
     var layerAlignment = Alignment.center
@@ -156,8 +143,15 @@ struct PointLayoutBuilder {
   /// Keeps `boxes` as a container's list of children.
   mutating func list(_ boxes: [BoxID]) -> BoxList { tree.list(boxes) }
 
+  /// The boxes of `nodes`, each read where the array keeps it rather than copied.
   mutating func boxes(for nodes: [Node], along axis: Axis?, style: TextStyle) -> [BoxID] {
-    nodes.map { box(for: $0, along: axis, style: style) }
+    let inPlace = nodes.elementsInPlace
+    var boxes: [BoxID] = []
+    boxes.reserveCapacity(inPlace.count)
+    for index in inPlace.indices {
+      boxes.append(box(for: inPlace[index], along: axis, style: style))
+    }
+    return boxes
   }
 
   /// The spacing between each two children of `node`'s stack: its `spacing`, or the default.
@@ -167,7 +161,7 @@ struct PointLayoutBuilder {
 
   /// The box for `node` itself, before its modifiers.
   private mutating func base(for node: Node, along axis: Axis?, style: TextStyle) -> BoxID {
-    let children = node.inFlow.children
+    let children = node.childrenInFlow
     switch node.role {
     case .text:
       return add(TextBox(string(node[.text]) ?? "", style: style))

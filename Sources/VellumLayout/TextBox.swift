@@ -15,13 +15,14 @@ struct TextBox {
   private let lineWidth: Double?
 
   init(_ text: String, style: TextStyle) {
-    let shown = style.shown(text)
+    var shown = style.shown(text)
+    // The newline looked for in the string's contiguous bytes: a loop over its `utf8` view
+    // costs a call per byte.
+    let hasNewline = shown.withUTF8 { $0.contains(UInt8(ascii: "\n")) }
     self.text = shown
     self.style = style
     metrics = style.metrics
-    lineWidth =
-      shown.utf8.contains(UInt8(ascii: "\n"))
-      ? nil : metrics.unroundedWidth(of: Substring(shown))
+    lineWidth = hasNewline ? nil : metrics.unroundedWidth(of: Substring(shown))
   }
 
   /// What measures the text on one line, kept in the text's box.

@@ -10,22 +10,21 @@ extension ByteBuffer {
   /// var bytes = ByteBuffer()
   /// bytes.appendHundredths(12.345)   // "12.35"
   /// ```
-  mutating func appendHundredths(_ value: Double) {
+  package mutating func appendHundredths(_ value: Double) {
     guard value.isFinite else { return append("0") }
-    let scaled = (value * 100).rounded()
-    guard abs(scaled) < 1e15 else { return append(contentsOf: formatNumber(scaled / 100)) }
-    let hundredths = Int(scaled)
-    if hundredths < 0 { append("-") }
-    appendDecimal(abs(hundredths) / 100)
-    let fraction = abs(hundredths) % 100
-    guard fraction > 0 else { return }
-    append(".")
-    // Both decimals in one call where there are two: a page places thousands of numbers.
-    if fraction.isMultiple(of: 10) {
-      appendDecimal(fraction / 10)
-    } else {
-      if fraction < 10 { append("0") }
-      appendDecimal(fraction)
+    let scaled = value * 100
+    guard abs(scaled) < 1e15 else {
+      return append(contentsOf: formatNumber(scaled.rounded() / 100))
     }
+    // Rounded half away from zero, as `rounded()` does, without its call into the C library:
+    // the conversion truncates, and what it drops is exact in a `Double` of this size.
+    var hundredths = Int(scaled)
+    let dropped = scaled - Double(hundredths)
+    if dropped >= 0.5 {
+      hundredths += 1
+    } else if dropped <= -0.5 {
+      hundredths -= 1
+    }
+    appendHundredths(of: hundredths)
   }
 }

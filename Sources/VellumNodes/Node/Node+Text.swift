@@ -66,6 +66,16 @@ extension Node {
     return copy
   }
 
+  /// The children of ``inFlow``, without a copy of the node made: for most nodes, whose
+  /// children are all in flow, the children as they are.
+  ///
+  /// ```swift
+  /// Node(role: .vStack, children: [text, sheet]).childrenInFlow   // [text]
+  /// ```
+  package var childrenInFlow: [Node] {
+    hasChildrenOutOfFlow ? children.filter { !$0.role.isOutOfFlow } : children
+  }
+
   /// Whether some children are drawn elsewhere (see ``inFlow``).
   ///
   /// Read in place: a `contains(where:)` over the array would copy (retain and release) every

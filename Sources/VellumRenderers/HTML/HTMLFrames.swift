@@ -1,3 +1,4 @@
+import VellumHotPaths
 import VellumLayout
 import VellumNodes
 
@@ -23,38 +24,40 @@ import VellumNodes
 /// let frames = HTMLFrames(PointLayout(screen: screen).layout(root))
 /// HTMLRenderer(frames: frames).fragment(root)   // <span class="text at-frame" style="left:…
 /// ```
-package final class HTMLFrames {
-  /// A node being written, and where the layout placed it.
-  private struct Level {
-    /// The node's placement, or `nil` when the layout did not place it.
-    let placed: PlacedNode?
-    /// The first of the placements of the node's children (or of a layer's views) not yet
-    /// matched; the rest follow it as its siblings.
-    var candidate: PlacedNode?
-    /// The frame the node's next element takes, until one is opened: its outer frame when
-    /// the node is entered.
-    var pendingFrame: Rect?
-    /// The origin when the node was entered, put back when it is left.
-    let origin: Point
-    /// The frames of the rows the layout placed for a list, and the next to take.
-    var rows: [Rect] = []
-    var nextRow = 0
+package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
+  /// The walk's state. It is read and written in short accesses that never overlap (no
+  /// access to the levels or the origin calls code that reaches them again), so it is exempt
+  /// from the run-time exclusivity check a class's stored property pays on every access: the
+  /// renderer enters, matches and leaves every node of the page.
+  package struct Fields {
+    fileprivate var levels: [Level]
+    fileprivate var origin: Point
   }
 
   /// The layout the screen was placed by, for the sheets presented over it.
   private let layout: PointLayout?
-  private var levels: [Level]
+  private var levels: [Level] {
+    _read { yield self[fields: \.levels].levels }
+    _modify { yield &self[fields: \.levels].levels }
+  }
   /// The top-leading corner, in screen points, of the nearest positioned element around what
   /// is written next.
-  private(set) var origin: Point
+  private(set) var origin: Point {
+    get { self[fields: \.origin].origin }
+    set { self[fields: \.origin].origin = newValue }
+  }
 
   /// Frames for the screen `root` places (its children go in the screen's element, whose
   /// corner is at `origin`); `layout`, the layout that placed it, places what is presented
   /// over it.
   package init(_ root: PlacedNode, layout: PointLayout? = nil, origin: Point = Point(x: 0, y: 0)) {
     self.layout = layout
-    self.origin = origin
-    levels = [Level(placed: root, candidate: root.firstChild, pendingFrame: nil, origin: origin)]
+    super.init(
+      fields: Fields(
+        levels: [
+          Level(placed: root, candidate: root.firstChild, pendingFrame: nil, origin: origin)
+        ],
+        origin: origin))
   }
 
   /// Starts writing `presentation`, presented over the screen: its first element takes the
@@ -76,7 +79,7 @@ package final class HTMLFrames {
       Level(
         placed: placed, candidate: placed?.firstChild, pendingFrame: placed?.outerFrame,
         origin: origin))
-    if let placed, placed.role == .list || placed.role == .form {
+    if let role = placed?.role, role == .list || role == .form, let placed {
       levels[levels.count - 1].rows = placed.parts.compactMap { part in
         if case .row = part.part { return part.frame }
         return nil
@@ -102,7 +105,7 @@ package final class HTMLFrames {
     var candidate = levels.last?.candidate
     while let placed = candidate {
       // Identities first: most are one position or key, compared in a word.
-      if placed.identity == node.identity, placed.role == node.role {
+      if placed.isPlacement(of: node) {
         levels[levels.count - 1].candidate = placed.nextSibling
         return placed
       }
@@ -183,4 +186,21 @@ package final class HTMLFrames {
   func restore(_ origin: Point) {
     self.origin = origin
   }
+}
+
+/// A node being written, and where the layout placed it.
+private struct Level {
+  /// The node's placement, or `nil` when the layout did not place it.
+  let placed: PlacedNode?
+  /// The first of the placements of the node's children (or of a layer's views) not yet
+  /// matched; the rest follow it as its siblings.
+  var candidate: PlacedNode?
+  /// The frame the node's next element takes, until one is opened: its outer frame when
+  /// the node is entered.
+  var pendingFrame: Rect?
+  /// The origin when the node was entered, put back when it is left.
+  let origin: Point
+  /// The frames of the rows the layout placed for a list, and the next to take.
+  var rows: [Rect] = []
+  var nextRow = 0
 }

@@ -30,6 +30,19 @@ import VellumHotPaths
     #expect(bytes.string == values.map { "\($0) " }.joined())
   }
 
+  @Test func hundredthsAreWrittenWithoutTrailingZeros() {
+    var bytes = ByteBuffer(capacity: 1)
+    let values = [0, 5, 50, 99, 100, 105, 1600, 1767, -1, -50, -1767, 8_000_000, Int.max, Int.min]
+    for value in values {
+      bytes.appendHundredths(of: value)
+      bytes.append(" ")
+    }
+    #expect(
+      bytes.string
+        == "0 0.05 0.5 0.99 1 1.05 16 17.67 -0.01 -0.5 -17.67 80000 92233720368547758.07 "
+        + "-92233720368547758.08 ")
+  }
+
   @Test func bytesWrittenBeforeAreCopiedAgain() {
     var bytes = ByteBuffer()
     bytes.append("<b>x</b>")
