@@ -39,8 +39,21 @@ package struct LivePage {
       parsing: Self.html(of: shown, host: host, references: &references, controls: &controls))
   }
 
-  /// The page's markup: the screen's content, as ``HTMLRenderer`` writes a fragment.
+  /// The page's markup: the screen's content, as ``HTMLRenderer`` writes a fragment placed at
+  /// the point layout's frames, to go in an element of ``deviceSize`` (see
+  /// ``LivePage/deviceSize(of:)``).
   package var html: String { String(decoding: markup.source, as: UTF8.self) }
+
+  /// The size, in points, of the device `host`'s screen is laid out on: the size of the
+  /// element a page's markup goes in, whose top-leading corner its frames are measured from.
+  ///
+  /// ```swift
+  /// LivePage.deviceSize(of: host)   // (width: 393, height: 852) on an iPhone 15
+  /// ```
+  package static func deviceSize(of host: ViewHost) -> (width: Double, height: Double) {
+    let size = Screen(of: host.root).size
+    return (size.width, size.height)
+  }
 
   /// Follows the host's updates since the last call: the patches of one update are applied to
   /// the page's tree; after more than one (a timer fired and an action ran before the page
@@ -114,7 +127,10 @@ package struct LivePage {
       }
     }
     controls = found
-    return HTMLRenderer().fragment(ControlPlaces.marking(tree, with: marks))
+    // Each element at the frame the point layout gives its view on the screen's device, as
+    // the gallery places them: the page shows what the device would.
+    let marked = ControlPlaces.marking(tree, with: marks)
+    return HTMLRenderer(placing: marked).fragment(marked)
   }
 }
 

@@ -119,6 +119,7 @@ public final class PreviewRunner {
         let page = screen.livePage()
         result["html"] = .string(page.html)
         result["version"] = .number(Double(page.version))
+        result["device"] = Self.deviceValue(of: screen)
       }
       return .object(result)
     case "snapshot":
@@ -144,7 +145,10 @@ public final class PreviewRunner {
       let screen = try screen(params)
       if params["fresh"]?.bool == true { return ["html": .string(screen.freshPageHTML())] }
       let page = screen.livePage()
-      return ["html": .string(page.html), "version": .number(Double(page.version))]
+      return [
+        "html": .string(page.html), "version": .number(Double(page.version)),
+        "device": Self.deviceValue(of: screen),
+      ]
     case "poll":
       let screen = try screen(params)
       if let seconds = params["seconds"], seconds != .null {
@@ -231,6 +235,12 @@ public final class PreviewRunner {
   }
 
   /// What a live page's update is, as an answer gives it.
+  /// The size of the element a live page's markup goes in: `{"width": 393, "height": 852}`.
+  private static func deviceValue(of screen: AgentScreen) -> JSONValue {
+    let size = LivePage.deviceSize(of: screen.host)
+    return ["width": .number(size.width), "height": .number(size.height)]
+  }
+
   private static func value(of update: LivePageUpdate) -> JSONValue {
     var value: [String: JSONValue] = [
       "operations": .array(update.operations), "version": .number(Double(update.version)),

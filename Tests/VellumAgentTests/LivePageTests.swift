@@ -56,7 +56,12 @@ import VellumValues
     let shown = try await result(runner, "page", ["screen": "s1"])["html"]
     let fresh = try await result(runner, "page", ["screen": "s1", "fresh": true])["html"]
     #expect(shown == fresh)
-    #expect(shown?.string?.contains("data-ref=\"e3\"><span class=\"control-label\"") == true)
+    // The switch's row at its frame in the form's group: inset 16 points, centred in the
+    // 53-point row its 31-point switch makes (the layout's iOS metrics).
+    #expect(
+      shown?.string?.contains(
+        #"<label class="toggle at-frame" data-ref="e3" style="left:16px;top:11px;width:329px;"#
+          + #"height:31px"><span class="control-label">"#) == true)
   }
 
   /// An edited file's view replaces the screen's root view: the count survives the edit (as
@@ -89,9 +94,24 @@ import VellumValues
     _ = try await result(runner, "act", ["screen": "s1", "action": "tap", "ref": "e1"])
     try write("Total")
     let reloaded = try await result(runner, "reload", ["file": .string(file.path)])
+    // "Total" is narrower than "Count": the centred stack narrows, and its text and its
+    // button move with it, before the text's characters change.
     #expect(
-      reloaded["screens"]?["s1"]?["operations"]
-        == [["op": "text", "path": [0, 0, 0], "text": "Total: 1"]])
+      reloaded["screens"]?["s1"]?["operations"] == [
+        [
+          "op": "attrs", "path": [0], "remove": [],
+          "set": ["style": "left:167.33px;top:414.17px;width:58.33px;height:48.67px"],
+        ],
+        [
+          "op": "attrs", "path": [0, 0], "remove": [],
+          "set": ["style": "left:0px;top:0px;width:58.33px;height:20.33px"],
+        ],
+        ["op": "text", "path": [0, 0, 0], "text": "Total: 1"],
+        [
+          "op": "attrs", "path": [0, 1], "remove": [],
+          "set": ["style": "left:23.5px;top:28.33px;width:11.33px;height:20.33px"],
+        ],
+      ])
     try write("Broken", "")
     let request: JSONValue = ["id": 2, "method": "reload", "params": ["file": .string(file.path)]]
     let answer = try JSONValue(parsing: await runner.answer(request.serialized))
@@ -112,10 +132,15 @@ import VellumValues
     let opened = try await result(
       runner, "open", ["file": .string(gestures.path), "live": true])
     let snapshot = opened["snapshot"]?.string ?? ""
+    // The page is placed on the default device, a 6.1-inch iPhone: 393 × 852 points (Human
+    // Interface Guidelines, "Layout", device screen sizes).
+    #expect(opened["device"] == ["width": 393, "height": 852])
     #expect(snapshot.contains(#"- text "Row" [ref=e3, row swipeable from the trailing edge]"#))
     #expect(snapshot.contains(#"- long-pressable "Row" [ref=e5, long-pressable]"#))
     #expect(
-      opened["html"]?.string?.contains(#"<span class="text" data-ref="e3">Row</span>"#) == true)
+      opened["html"]?.string?.contains(
+        #"<span class="text at-frame" data-ref="e3" style="left:16px;top:11px;width:35px;"#
+          + #"height:20.33px">Row</span>"#) == true)
     #expect(opened["html"]?.string?.contains(#"data-ref="e5""#) == false)
     let pressed = try await result(
       runner, "act", ["screen": "s1", "action": "long_press", "ref": "e3"])
@@ -142,7 +167,16 @@ import VellumValues
     let runner = PreviewRunner(gallery: gallery)
     _ = try await result(runner, "open", ["name": "Ticker", "live": true])
     let polled = try await result(runner, "poll", ["screen": "s1", "seconds": 2])
-    #expect(polled["page"]?["operations"] == [["op": "text", "path": [0, 0], "text": "Ticks: 2"]])
+    // The text is centred on the screen: its new width moves its frame, then its characters
+    // change.
+    #expect(
+      polled["page"]?["operations"] == [
+        [
+          "op": "attrs", "path": [0], "remove": [],
+          "set": ["style": "left:165.33px;top:428.33px;width:62.33px;height:20.33px"],
+        ],
+        ["op": "text", "path": [0, 0], "text": "Ticks: 2"],
+      ])
     let idle = try await result(runner, "poll", ["screen": "s1"])
     #expect(idle["page"]?["operations"] == [])
   }

@@ -10,7 +10,12 @@ import Testing
   private let runner = ScriptedRunner { request in
     switch request["method"]?.string {
     case "open":
-      return ["result": ["screen": "s1", "html": "<span class=\"text\">Hi</span>", "version": 0]]
+      return [
+        "result": [
+          "screen": "s1", "html": "<span class=\"text\">Hi</span>", "version": 0,
+          "device": ["width": 375, "height": 667],
+        ]
+      ]
     case "page": return ["result": ["html": "<span class=\"text\">Hi</span>", "version": 0]]
     case "act":
       return [
@@ -53,7 +58,8 @@ import Testing
     #expect(page.status == 200)
     #expect(
       page.body.contains(
-        "<main id=\"vellum-screen\" class=\"screen\"><span class=\"text\">Hi</span></main>"))
+        "<main id=\"vellum-screen\" class=\"screen framed\" style=\"width:375px;height:667px\">"
+          + "<span class=\"text\">Hi</span></main>"))
     #expect(page.body.contains("data-page=\"p1\""))
     #expect(
       runner.requests.contains { $0["method"] == "open" && $0["params"]?["variant"] == ["dark"] })

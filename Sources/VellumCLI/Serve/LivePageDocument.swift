@@ -6,7 +6,7 @@ import VellumRenderers
 ///
 /// ```swift
 /// LivePageDocument(title: "Recipes", page: "p1", version: 0, variant: [], problem: nil,
-///                  screen: html).html
+///                  screen: html, device: (393, 852)).html
 /// ```
 struct LivePageDocument {
   /// The preview's name.
@@ -19,8 +19,11 @@ struct LivePageDocument {
   let variant: [String]
   /// The problem of the source the screen comes from, if it has one.
   let problem: String?
-  /// The screen's markup.
+  /// The screen's markup, placed at the point layout's frames.
   let screen: String
+  /// The size of the screen's device in points: the screen's element is that size, and the
+  /// markup's frames are measured from its top-leading corner.
+  let device: (width: Double, height: Double)
 
   /// The variants the bar offers, by what they change: each group's first choice is none.
   static let choices: [(label: String, options: [String])] = [
@@ -57,7 +60,9 @@ struct LivePageDocument {
       <header class="live-bar"><a href="/">Previews</a> <strong>\(escapedTitle)</strong> \(bar)\
       <span class="live-status"></span></header>\
       <pre class="live-problem"\(problem == nil ? " hidden" : "")>\(LiveServer.escaped(problem ?? ""))</pre>\
-      <main id="vellum-screen" class="screen">\(screen)</main></body></html>
+      <main id="vellum-screen" class="screen framed" \
+      style="width:\(CSS.pixels(device.width));height:\(CSS.pixels(device.height))">\
+      \(screen)</main></body></html>
 
       """
   }
@@ -67,4 +72,5 @@ struct LivePageDocument {
     + "font:13px system-ui,sans-serif;border-bottom:1px solid #ccc}"
     + ".live-problem{margin:0;padding:.75em 1em;background:#fee;color:#900;"
     + "font:13px ui-monospace,monospace;white-space:pre-wrap}.live-status{color:#888}"
+    + "#vellum-screen{margin:1em auto;border:1px solid #ccc;border-radius:32px}"
 }

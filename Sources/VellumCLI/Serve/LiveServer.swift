@@ -243,7 +243,8 @@ final class LiveServer {
       let document = LivePageDocument(
         title: name, page: screen.id, version: page["version"]?.number ?? 0,
         variant: variant, problem: buildProblem ?? screen.file.flatMap { problems[$0] },
-        screen: page["html"]?.string ?? "")
+        screen: page["html"]?.string ?? "",
+        device: (page["device"]?["width"]?.number ?? 393, page["device"]?["height"]?.number ?? 852))
       return HTTPResponse(contentType: "text/html; charset=utf-8", body: document.html)
     }
   }
