@@ -68,6 +68,15 @@ extension PointLayoutBuilder {
             accessory: part(.accessory, labelBox(value, style: style)))))
     case .picker where node[.pickerStyle] == .name(.segmented):
       return add(.bar(BarBox(height: 32, idealWidth: PlatformMetrics.idealControlWidth)))
+    case .picker where node[.pickerStyle] == .name(.inline):
+      return inlinePickerBox(for: node, children, style: style)
+    case .picker where node[.pickerStyle] == .name(.wheel):
+      // The wheel alone, as wide as it is offered: iOS keeps its label for VoiceOver.
+      return add(
+        .bar(
+          BarBox(
+            height: PlatformMetrics.wheelPickerHeight,
+            idealWidth: PlatformMetrics.idealControlWidth)))
     case .picker, .datePicker, .colorPicker:
       return add(
         .row(
@@ -158,6 +167,34 @@ extension PointLayoutBuilder {
       StackBox(
         axis: .vertical, spacing: StackBox.defaultSpacing, alignment: .leading,
         children: list(labelBoxes + [bar])))
+  }
+
+  /// An inline picker: its label, then each option on a line of a list row's height, the
+  /// chosen one with a checkmark at its trailing edge, as a form shows them on iOS.
+  private mutating func inlinePickerBox(
+    for node: Node, _ children: [Node], style: TextStyle
+  ) -> BoxID {
+    let options = node.children.first { $0.role == .options }?.children ?? []
+    let height = PlatformMetrics.minimumRowHeight - 2 * PlatformMetrics.rowVerticalPadding
+    var lines: [BoxID] = []
+    if let label = controlLabel(node, children, style: style) {
+      lines.append(
+        add(.row(RowBox(label: label, accessory: add(.fixed(.zero)), minimumHeight: height))))
+    }
+    for (index, option) in options.enumerated() {
+      let isChosen = option[.tag] != nil && option[.tag] == node[.selection]
+      let line = add(
+        .row(
+          RowBox(
+            label: add(TextBox(option.visibleText, style: style)),
+            accessory: add(.fixed(isChosen ? PlatformMetrics.checkmarkSize : .zero)),
+            minimumHeight: height)))
+      lines.append(part(.option(index), line))
+    }
+    return add(
+      StackBox(
+        axis: .vertical, spacing: 2 * PlatformMetrics.rowVerticalPadding, alignment: .leading,
+        children: list(lines)))
   }
 
   /// A button's or a link's label: its children side by side.

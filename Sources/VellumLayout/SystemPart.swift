@@ -13,4 +13,6 @@ package enum SystemPart: Hashable, Sendable {
   case row(section: Int)
   /// What a control draws beside its label: a switch, a stepper's buttons, a picker's value.
   case accessory
+  /// The line of an inline picker's option, by the option's index among its options.
+  case option(Int)
 }

@@ -72,5 +72,7 @@ struct LivePageDocument {
     + "font:13px system-ui,sans-serif;border-bottom:1px solid #ccc}"
     + ".live-problem{margin:0;padding:.75em 1em;background:#fee;color:#900;"
     + "font:13px ui-monospace,monospace;white-space:pre-wrap}.live-status{color:#888}"
-    + "#vellum-screen{margin:1em auto;border:1px solid #ccc;border-radius:32px}"
+    // The screen scrolls where what it shows is taller than the device: Vellum's lists are
+    // as tall as their rows, where iOS's fill the screen and scroll (docs/PlatformLook.md).
+    + "#vellum-screen{margin:1em auto;border:1px solid #ccc;border-radius:32px;overflow:auto}"
 }

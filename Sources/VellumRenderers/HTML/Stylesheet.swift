@@ -246,7 +246,8 @@ package enum Stylesheet {
   /// The rules for a screen at its device's size (`framed`) and the elements placed at the
   /// point layout's frames on it: the inline `left`, `top`, `width` and `height` are the
   /// layout's, and no other rule may move or resize them (hence `!important` on what other
-  /// rules set); what scrolls in SwiftUI scrolls.
+  /// rules set); what scrolls in SwiftUI scrolls, a wheel picker's options among them, whose
+  /// label iOS keeps for VoiceOver only.
   private static let atFrame = """
     .framed{box-sizing:content-box;padding:0;display:block;max-width:none;min-height:0;\
     flex:none;overflow:hidden}.framed>.screen-variant{position:absolute;inset:0;margin:0;\
@@ -257,6 +258,9 @@ package enum Stylesheet {
     hr.divider.at-frame{border:0;background:var(--separator)}\
     .row-chevron{position:absolute;inset-inline-end:16px;top:50%;translate:0 -50%;\
     color:var(--tertiary-label);font-size:22px;line-height:1}[dir=rtl] .row-chevron{scale:-1 1}\
-    :is(.list,.scroll-view).at-frame{overflow:auto;overscroll-behavior:contain}
+    :is(.list,.scroll-view).at-frame{overflow:auto;overscroll-behavior:contain}\
+    .picker.style-wheel.at-frame{overflow:auto;justify-content:safe center}\
+    .picker.style-wheel.at-frame>.control-label{position:absolute;width:1px;height:1px;\
+    overflow:hidden;clip-path:inset(50%)}
     """
 }

@@ -57,6 +57,10 @@ extension SVGRenderer {
         fill: palette.label, anchor: "middle", into: &svg)
     case .picker where node[.pickerStyle] == .name(.segmented):
       drawSegments(node, in: frame, into: &svg)
+    case .picker where node[.pickerStyle] == .name(.wheel):
+      drawWheel(node, in: frame, into: &svg)
+    case .picker where node[.pickerStyle] == .name(.inline):
+      drawInlineOptions(placed, style: style, into: &svg)
     case .picker, .datePicker, .colorPicker:
       guard let accessory else { return }
       let metrics = FontMetrics(size: 17)
@@ -123,6 +127,48 @@ extension SVGRenderer {
         option.visibleText, x: slot.minX + width / 2,
         baseline: slot.minY + (slot.height - metrics.lineHeight) / 2 + metrics.ascent,
         metrics: metrics, fill: palette.label, anchor: "middle", into: &svg)
+    }
+  }
+
+  /// A wheel picker: the chosen option in a gray band across the wheel's middle, the options
+  /// before and after it above and below, a row apart, as far as the wheel's height shows.
+  private func drawWheel(_ node: Node, in frame: Rect, into svg: inout SVGBuffer) {
+    let options = node.children.first { $0.role == .options }?.children ?? []
+    let row = PlatformMetrics.wheelRowHeight
+    let middle = frame.minY + frame.height / 2
+    svg.rect(
+      Rect(x: frame.minX + 8, y: middle - row / 2, width: frame.width - 16, height: row),
+      fill: palette.fill, radius: 8)
+    let chosen = options.firstIndex { $0[.tag] != nil && $0[.tag] == node[.selection] } ?? 0
+    let metrics = FontMetrics(size: 21)
+    for (index, option) in options.enumerated() {
+      let center = middle + Double(index - chosen) * row
+      guard center - row / 2 >= frame.minY, center + row / 2 <= frame.maxY else { continue }
+      text(
+        option.visibleText, x: frame.minX + frame.width / 2,
+        baseline: center - metrics.lineHeight / 2 + metrics.ascent, metrics: metrics,
+        fill: index == chosen ? palette.label : palette.secondaryLabel, anchor: "middle",
+        into: &svg)
+    }
+  }
+
+  /// An inline picker's options, each on its line, the chosen one with a checkmark in the
+  /// tint at the line's trailing edge.
+  private func drawInlineOptions(_ placed: PlacedNode, style: SVGStyle, into svg: inout SVGBuffer) {
+    let node = placed.node
+    let options = node.children.first { $0.role == .options }?.children ?? []
+    let metrics = FontMetrics(size: 17)
+    for case (.option(let index), let line) in placed.parts where options.indices.contains(index) {
+      let option = options[index]
+      let baseline = line.minY + (line.height - metrics.lineHeight) / 2 + metrics.ascent
+      text(
+        option.visibleText, x: line.minX, baseline: baseline, metrics: metrics,
+        fill: palette.label, into: &svg)
+      if option[.tag] != nil, option[.tag] == node[.selection] {
+        text(
+          "✓", x: line.maxX, baseline: baseline, metrics: metrics, fill: style.tint,
+          anchor: "end", into: &svg)
+      }
     }
   }
 
