@@ -48,8 +48,10 @@ LINK = re.compile(r'(?:href|formaction)="([^"]*)"')
 
 def make_driver():
     options = webdriver.ChromeOptions()
+    # Tall enough for a state page's bar, path and the whole 852-point device screen below
+    # them: what a sheet covers is found by hit testing, which reaches only the window.
     for flag in ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                 "--window-size=1000,800"]:
+                 "--window-size=1000,1100"]:
         options.add_argument(flag)
     options.binary_location = "/usr/bin/chromium"
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)

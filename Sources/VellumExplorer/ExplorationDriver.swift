@@ -60,10 +60,14 @@ package struct ExplorationInspection: Codable, Sendable {
 /// A screen as the prototype shows it: its HTML, each control's element marked with
 /// `data-ref="cN"` (N its place among the screen's controls), and its text rendering.
 package struct ExploredScreen: Codable, Hashable, Sendable {
-  /// The screen's HTML fragment.
+  /// The screen's HTML fragment, placed at the point layout's frames on its device when
+  /// ``height`` is set (an exploration saved before that left the layout to CSS).
   package var html: String
   /// The screen's text rendering.
   package var text: String
-  /// The screen's width in points, when a device sets it.
+  /// The screen's width in points: its device's.
   package var width: Double?
+  /// The screen's height in points, its device's: the fragment's frames are measured from the
+  /// top-leading corner of an element of this height and ``width``.
+  package var height: Double?
 }

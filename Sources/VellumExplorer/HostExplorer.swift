@@ -66,12 +66,14 @@ package final class HostExplorer: ExplorationDriver {
     for (index, key) in places.keys.enumerated() {
       if let key, marks[key] == nil { marks[key] = "c\(index)" }
     }
-    var width: Double?
-    if case .double(let points) = root[.screenWidth] { width = points }
+    // Each element at the frame the point layout gives its view on the screen's device, as
+    // the gallery and live pages place them.
+    let marked = ControlPlaces.marking(root, with: marks)
+    let device = Screen(of: root).size
     let screen = ExploredScreen(
-      html: HTMLRenderer().fragment(ControlPlaces.marking(root, with: marks)),
+      html: HTMLRenderer(placing: marked).fragment(marked),
       text: TextRenderer(width: TextRenderer.screenColumns(of: root)).render(root),
-      width: width)
+      width: device.width, height: device.height)
     return ExplorationInspection(
       // Without the frame: the same problem of the same view, moved, is one finding.
       audit: host.accessibilityAudit().map { $0.message + " at " + $0.path },

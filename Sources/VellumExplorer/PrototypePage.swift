@@ -23,9 +23,19 @@ struct PrototypePage {
     html.append("</h1></nav>")
     writePath(to: state, into: &html)
     let edges = exploration.edges.filter { $0.from == state.id }
-    html.append("<div class=\"gallery-pair\"><main class=\"screen device\"")
-    if let width = state.screen?.width {
-      html.attribute("style", "width:" + SVGBuffer.number(width) + "px;max-width:none")
+    html.append("<div class=\"gallery-pair\"><main class=\"screen device")
+    if let width = state.screen?.width, let height = state.screen?.height {
+      // The device's screen, its views at their frames; it scrolls where they reach further.
+      html.append(" framed\"")
+      html.attribute(
+        "style",
+        "width:" + SVGBuffer.number(width) + "px;height:" + SVGBuffer.number(height)
+          + "px;overflow:auto")
+    } else {
+      html.append("\"")
+      if let width = state.screen?.width {
+        html.attribute("style", "width:" + SVGBuffer.number(width) + "px;max-width:none")
+      }
     }
     html.append(">")
     var links: [Int: [PrototypeLinks.Link]] = [:]

@@ -218,6 +218,12 @@ import VellumTesting
     #expect(first.contains(#"formaction="state-\#(info.to).html""#))
     #expect(first.contains(#"<form id="go" method="get"></form>"#))
     #expect(!first.contains("<script"))
+    // The screen is the device's, a 6.1-inch iPhone's 393 × 852 points, each view at the
+    // frame the point layout gives it, as in the gallery.
+    #expect(
+      first.contains(
+        #"<main class="screen device framed" style="width:393px;height:852px;overflow:auto">"#))
+    #expect(first.contains(#"class="button at-frame""#))
     // Every interaction is also listed, and the path to a state links each step's state.
     #expect(first.contains(#"<li><a href="state-\#(plus.to).html">tap &quot;+&quot;</a>"#))
     let sheet = try #require(files["state-\(info.to).html"])
