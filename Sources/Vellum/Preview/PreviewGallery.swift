@@ -315,9 +315,19 @@ public struct PreviewGallery {
       html.attribute("href", link.file)
       html.append(">")
       html.appendEscaped(link.preview.name)
-      html.append("</a><div class=\"thumbnail screen device\">")
-      html.appendMarkup(HTMLRenderer().fragment(link.preview.root))
-      html.append("</div></li>")
+      // The screen at its device's size and its views at their frames, as on the preview's
+      // page, drawn at half that size.
+      let root = link.preview.root
+      let size = Screen(of: root).size
+      html.append("</a><div class=\"thumbnail\"")
+      html.attribute(
+        "style", "width:" + CSS.pixels(size.width / 2) + ";height:" + CSS.pixels(size.height / 2))
+      html.append("><div class=\"screen device framed\"")
+      html.attribute(
+        "style", "width:" + CSS.pixels(size.width) + ";height:" + CSS.pixels(size.height))
+      html.append(">")
+      html.appendMarkup(HTMLRenderer(placing: root).fragment(root))
+      html.append("</div></div></li>")
     }
     if group != nil { html.append("</ul></section>") }
     html.append("</div></body></html>\n")
@@ -355,6 +365,7 @@ package enum GalleryStyle {
     .gallery-index{padding:24px}.gallery-index>section>ul{list-style:none;padding:0;\
     display:flex;flex-wrap:wrap;gap:24px}.gallery-index>section>ul>li{display:flex;\
     flex-direction:column;gap:8px}\
-    .thumbnail{min-height:300px;pointer-events:none}
+    .thumbnail{overflow:hidden;pointer-events:none}\
+    .thumbnail>.screen{transform:scale(.5);transform-origin:0 0}
     """
 }

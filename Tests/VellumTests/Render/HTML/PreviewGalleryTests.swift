@@ -26,6 +26,13 @@ private struct Greeting_Previews: PreviewProvider {
     #expect(files == [".vellum-gallery", "greeting-2.html", "index.html", "plain-hello.html"])
     let indexPage = try String(contentsOf: index, encoding: .utf8)
     #expect(indexPage.contains("<a href=\"plain-hello.html\">Plain &lt;hello&gt;</a>"))
+    // Each entry's thumbnail is the preview's screen placed as on its page, at half its size.
+    #expect(
+      indexPage.contains(
+        "<div class=\"thumbnail\" style=\"width:196.5px;height:426px\">"
+          + "<div class=\"screen device framed\" style=\"width:393px;height:852px\">"
+          + "<span class=\"text at-frame\" style=\"font-weight:600;left:177.67px;top:428.33px;"
+          + "width:37.67px;height:20.33px\">Hola</span></div></div>"))
     let page = try String(
       contentsOf: folder.appendingPathComponent("greeting-2.html"), encoding: .utf8)
     // The screen at a 6.1-inch iPhone's 393 × 852 points, the text at the frame the point
