@@ -15,10 +15,10 @@ import VellumValues
 /// | method | params | result |
 /// |---|---|---|
 /// | `list` | | `screens`: each preview's `name` and `group` |
-/// | `open` (the screen's `.task`s run first) | `name` of a preview, or `file` (a `.vellum` file) and its `view`; `variant`: names such as `dark`, `rtl`, `iPhoneSE`, `locale=fr`; `live` | `screen`, `name`, `snapshot`; live: `html`, `version` |
+/// | `open` (the screen's `.task`s run first) | `name` of a preview, or `file` (a `.vellum` file) and its `view`; `variant`: names such as `dark`, `rtl`, `iPhoneSE`, `locale=fr`; `live` | `screen`, `name`, `snapshot`; live: `html`, `version`, `device` (the `width` and `height` of the screen the markup is placed on) |
 /// | `snapshot` | `screen`; `text` (with the text rendering), `width` | `snapshot`, `text` |
 /// | `act` | `screen`, `action` (``AgentAction/names``), `ref`, `value` | `snapshot`, `patches`; live: `page` |
-/// | `page` | `screen`; `fresh` (the host's screen read afresh) | `html`, `version` |
+/// | `page` | `screen`; `fresh` (the host's screen read afresh) | `html`, `version`, `device` |
 /// | `poll` | `screen`; `seconds` the host's clock moves on (its timers tick) | `page`: the page's operations for updates no action made |
 /// | `reload` | `file` | `screens`: each open screen of the file and its `page` |
 /// | `rebase` | `screen`, `html`, `version`: a page another runner kept | `page`: what brings it to this screen |
