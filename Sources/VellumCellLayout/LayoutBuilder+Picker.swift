@@ -7,8 +7,8 @@ extension LayoutBuilder {
   /// wheel, radio group).
   func pickerBox(for node: Node, style: InheritedTextStyle) -> LayoutBox {
     let label = controlLabel(node, style: style)
-    let options = node.children.first { $0.role == .options }?.children ?? []
-    let isChosen = { (option: Node) in option[.tag] != nil && option[.tag] == node[.selection] }
+    let options = node.pickerOptions
+    let isChosen = node.isChosen
     switch node[.pickerStyle] {
     case .name(.segmented), .name(.palette):
       let segments = options.map { isChosen($0) ? "[" + $0.visibleText + "]" : $0.visibleText }

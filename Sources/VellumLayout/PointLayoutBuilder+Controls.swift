@@ -174,7 +174,7 @@ extension PointLayoutBuilder {
   private mutating func inlinePickerBox(
     for node: Node, _ children: [Node], style: TextStyle
   ) -> BoxID {
-    let options = node.children.first { $0.role == .options }?.children ?? []
+    let options = node.pickerOptions
     let height = PlatformMetrics.minimumRowHeight - 2 * PlatformMetrics.rowVerticalPadding
     var lines: [BoxID] = []
     if let label = controlLabel(node, children, style: style) {
@@ -182,7 +182,7 @@ extension PointLayoutBuilder {
         add(.row(RowBox(label: label, accessory: add(.fixed(.zero)), minimumHeight: height))))
     }
     for (index, option) in options.enumerated() {
-      let isChosen = option[.tag] != nil && option[.tag] == node[.selection]
+      let isChosen = node.isChosen(option)
       let line = add(
         .row(
           RowBox(

@@ -45,8 +45,26 @@ extension Node {
   /// picker.pickedOptionText   // "Vanilla"
   /// ```
   package var pickedOptionText: String? {
-    let options = children.first { $0.role == .options }?.children ?? []
-    return options.first { $0[.tag] != nil && $0[.tag] == self[.selection] }?.visibleText
+    pickerOptions.first(where: isChosen)?.visibleText
+  }
+
+  /// For a picker, its options: the children of its `options` node, in order.
+  ///
+  /// ```swift
+  /// picker.pickerOptions.map(\.visibleText)   // ["Vanilla", "Chocolate"]
+  /// ```
+  package var pickerOptions: [Node] {
+    children.first { $0.role == .options }?.children ?? []
+  }
+
+  /// For a picker, whether `option` is the one chosen: it has a tag, and the tag is the
+  /// picker's selection.
+  ///
+  /// ```swift
+  /// picker.pickerOptions.filter(picker.isChosen)   // [the option tagged "vanilla"]
+  /// ```
+  package func isChosen(_ option: Node) -> Bool {
+    option[.tag] != nil && option[.tag] == self[.selection]
   }
 
   /// For a cell of a `Grid` row, the columns it spans (`gridCellColumns`, at least 1).

@@ -253,8 +253,8 @@ extension HTMLRenderer {
       writeOptionPicker(node, label: label, into: &html)
       return
     case .name(.navigationLink):
-      let options = node.children.first { $0.role == .options }?.children ?? []
-      let chosen = options.first { $0[.tag] != nil && $0[.tag] == node[.selection] }
+      let options = node.pickerOptions
+      let chosen = options.first(where: node.isChosen)
       openControl("div", "picker", node, label: label, into: &html)
       html.append("<span class=\"picker-value\">")
       html.appendEscaped((chosen?.visibleText ?? "") + " ›")
@@ -267,11 +267,11 @@ extension HTMLRenderer {
     html.append("<select")
     if node[.disabled] == .bool(true) { html.append(" disabled") }
     html.append(">")
-    let options = node.children.first { $0.role == .options }?.children ?? []
+    let options = node.pickerOptions
     for option in options {
       html.append("<option")
       if let tag = option[.tag] { html.attribute("value", tag.outline()) }
-      if option[.tag] != nil, option[.tag] == node[.selection] { html.append(" selected") }
+      if node.isChosen(option) { html.append(" selected") }
       html.append(">")
       html.appendEscaped(option.visibleText)
       html.append("</option>")
@@ -300,9 +300,9 @@ extension HTMLRenderer {
       for child in label { write(child, into: &html) }
       html.append("</span>")
     }
-    let options = node.children.first { $0.role == .options }?.children ?? []
+    let options = node.pickerOptions
     for option in options {
-      let isChosen = option[.tag] != nil && option[.tag] == node[.selection]
+      let isChosen = node.isChosen(option)
       html.append(isSegmented ? "<span class=\"segment\"" : "<span class=\"option\"")
       html.attribute("role", "radio")
       html.attribute("aria-checked", isChosen ? "true" : "false")

@@ -109,14 +109,14 @@ extension SVGRenderer {
   /// A segmented control: the options side by side in a gray track, the chosen one on a
   /// white segment.
   private func drawSegments(_ node: Node, in frame: Rect, into svg: inout SVGBuffer) {
-    let options = node.children.first { $0.role == .options }?.children ?? []
+    let options = node.pickerOptions
     guard !options.isEmpty else { return }
     svg.rect(frame, fill: palette.fill, radius: 9)
     let width = frame.width / Double(options.count)
     for (index, option) in options.enumerated() {
       let slot = Rect(
         x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
-      let isChosen = option[.tag] != nil && option[.tag] == node[.selection]
+      let isChosen = node.isChosen(option)
       if isChosen {
         svg.rect(
           Rect(x: slot.minX + 2, y: slot.minY + 2, width: slot.width - 4, height: slot.height - 4),
@@ -133,13 +133,13 @@ extension SVGRenderer {
   /// A wheel picker: the chosen option in a gray band across the wheel's middle, the options
   /// before and after it above and below, a row apart, as far as the wheel's height shows.
   private func drawWheel(_ node: Node, in frame: Rect, into svg: inout SVGBuffer) {
-    let options = node.children.first { $0.role == .options }?.children ?? []
+    let options = node.pickerOptions
     let row = PlatformMetrics.wheelRowHeight
     let middle = frame.minY + frame.height / 2
     svg.rect(
       Rect(x: frame.minX + 8, y: middle - row / 2, width: frame.width - 16, height: row),
       fill: palette.fill, radius: 8)
-    let chosen = options.firstIndex { $0[.tag] != nil && $0[.tag] == node[.selection] } ?? 0
+    let chosen = options.firstIndex(where: node.isChosen) ?? 0
     let metrics = FontMetrics(size: 21)
     for (index, option) in options.enumerated() {
       let center = middle + Double(index - chosen) * row
@@ -156,7 +156,7 @@ extension SVGRenderer {
   /// tint at the line's trailing edge.
   private func drawInlineOptions(_ placed: PlacedNode, style: SVGStyle, into svg: inout SVGBuffer) {
     let node = placed.node
-    let options = node.children.first { $0.role == .options }?.children ?? []
+    let options = node.pickerOptions
     let metrics = FontMetrics(size: 17)
     for case (.option(let index), let line) in placed.parts where options.indices.contains(index) {
       let option = options[index]
@@ -164,7 +164,7 @@ extension SVGRenderer {
       text(
         option.visibleText, x: line.minX, baseline: baseline, metrics: metrics,
         fill: palette.label, into: &svg)
-      if option[.tag] != nil, option[.tag] == node[.selection] {
+      if node.isChosen(option) {
         text(
           "✓", x: line.maxX, baseline: baseline, metrics: metrics, fill: style.tint,
           anchor: "end", into: &svg)
