@@ -16,9 +16,15 @@ import VellumNodes
 /// ```
 package struct PlacedNode {
   /// The layout's boxes and placements, where the frames are.
-  let boxes: LayoutBoxes
+  package let boxes: LayoutBoxes
   /// This placement's index among the layout's placements.
-  let index: Int
+  package let index: Int
+
+  /// The placement `index` of the layout `boxes`.
+  package init(boxes: LayoutBoxes, index: Int) {
+    self.boxes = boxes
+    self.index = index
+  }
 
   /// The node placed.
   package var node: Node { entries[index].node }
@@ -32,7 +38,7 @@ package struct PlacedNode {
   }
 
   /// The role of the node placed, read without copying the node.
-  package var role: Role { entries[index].node.role }
+  package var role: Role { boxes.role(of: index) }
 
   /// The value of the node's last attribute named `name`, read without copying the node.
   package subscript(name: AttributeName) -> AttributeValue? { entries[index].node[name] }
@@ -40,22 +46,12 @@ package struct PlacedNode {
   /// The identity of the node placed, read without copying the node.
   package var identity: Identity { entries[index].node.identity }
 
-  /// Whether this is the placement of `node`: the node placed has its identity and role.
-  ///
-  /// ```swift
-  /// screen.firstChild?.isPlacement(of: host.root.children[0])   // true
-  /// ```
-  package func isPlacement(of node: Node) -> Bool {
-    let entries = entries
-    return entries[index].node.identity == node.identity && entries[index].node.role == node.role
-  }
-
   /// The placement of the node's first child that the layout places, if any; with
   /// ``nextSibling``, the children in order without an array made.
-  package var firstChild: PlacedNode? { placement(entries[index].firstChild) }
+  package var firstChild: PlacedNode? { placement(boxes.firstChild(of: index)) }
 
   /// The placement of the next child of this one's parent, if any.
-  package var nextSibling: PlacedNode? { placement(entries[index].nextSibling) }
+  package var nextSibling: PlacedNode? { placement(boxes.nextSibling(of: index)) }
 
   private func placement(_ index: Int) -> PlacedNode? {
     index >= 0 ? PlacedNode(boxes: boxes, index: index) : nil

@@ -102,7 +102,7 @@ extension PointLayoutBuilder {
     // Headers and footers in the footnote style, headers in capitals, as inset-grouped lists
     // show them.
     var footerStyle = style
-    footerStyle.font = .footnote
+    footerStyle.setFont(.footnote)
     var headerStyle = footerStyle
     headerStyle.textCase = .uppercase
     var loose: [Node] = []

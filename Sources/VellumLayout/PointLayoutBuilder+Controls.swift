@@ -28,7 +28,7 @@ extension PointLayoutBuilder {
     }):
       // An empty state's label, as iOS draws it: the symbol large above the title.
       var symbolStyle = style
-      symbolStyle.font = .system(size: 48)
+      symbolStyle.setFont(.system(size: 48))
       let boxes = children.map { child in
         box(for: child, along: .vertical, style: child.role == .image ? symbolStyle : style)
       }

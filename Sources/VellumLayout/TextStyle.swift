@@ -4,22 +4,39 @@ import VellumValues
 /// The text attributes that change how text measures, passed down from the nodes around a
 /// text as SwiftUI's environment passes them: font, weight, line limits, line spacing,
 /// minimum scale factor and case. The innermost modifier wins.
+///
+/// A style is plain numbers (a font is kept as the metrics it measures with), so the copy
+/// each view of the tree takes of its parent's retains nothing.
 struct TextStyle: Hashable {
-  var font: Font?
+  /// How a text's letters are cased.
+  enum TextCase { case uppercase, lowercase }
+
+  /// The metrics of the innermost font set, at the text size when it was set, or `nil` for
+  /// the body font.
+  var fontMetrics: FontMetrics?
   var weight: Int?
   var maximumLines: Int?
   var minimumLines = 0
   var lineSpacing = 0.0
   var minimumScaleFactor = 1.0
-  var textCase: Keyword?
+  var textCase: TextCase?
   /// The host's text size.
   var typeSize = DynamicTypeSize.large
 
   /// The metrics the style's font measures with.
   var metrics: FontMetrics {
-    var metrics = FontMetrics(font: font, typeSize: typeSize)
+    var metrics = fontMetrics ?? FontMetrics(font: nil, typeSize: typeSize)
     if let weight { metrics.weight = weight }
     return metrics
+  }
+
+  /// Sets the font texts measure with, at the style's text size.
+  ///
+  /// ```swift
+  /// style.setFont(.footnote)   // style.metrics.size == 13 at the large text size
+  /// ```
+  mutating func setFont(_ font: Font) {
+    fontMetrics = FontMetrics(font: font, typeSize: typeSize)
   }
 
   /// Takes in a node's attributes: the first of each name wins, as the innermost modifier
@@ -30,7 +47,7 @@ struct TextStyle: Hashable {
 
   private mutating func apply(_ attribute: Attribute) {
     switch (attribute.name, attribute.value) {
-    case (.font, .font(let font)): self.font = font
+    case (.font, .font(let font)): setFont(font)
     case (.bold, .bool(let isBold)): weight = isBold ? 700 : nil
     case (.fontWeight, .name(let name)):
       weight = Font.Weight.named(name.rawValue)?.value ?? weight
@@ -48,7 +65,9 @@ struct TextStyle: Hashable {
       minimumLines = 0
     case (.lineSpacing, .double(let spacing)): lineSpacing = spacing
     case (.minimumScaleFactor, .double(let factor)): minimumScaleFactor = min(1, max(0.01, factor))
-    case (.textCase, .name(let name)): textCase = name == .none ? nil : name
+    case (.textCase, .name(.uppercase)): textCase = .uppercase
+    case (.textCase, .name(.lowercase)): textCase = .lowercase
+    case (.textCase, .name): textCase = nil
     default: break
     }
   }
@@ -63,7 +82,7 @@ struct TextStyle: Hashable {
     switch textCase {
     case .uppercase: text.uppercased()
     case .lowercase: text.lowercased()
-    default: text
+    case nil: text
     }
   }
 }

@@ -12,12 +12,22 @@ extension ByteBuffer {
   /// ```
   package mutating func appendHundredths(_ value: Double) {
     guard value.isFinite else { return append("0") }
-    let scaled = value * 100
-    guard abs(scaled) < 1e15 else {
-      return append(contentsOf: formatNumber(scaled.rounded() / 100))
+    guard abs(value) < 1e13 else {
+      return append(contentsOf: formatNumber((value * 100).rounded() / 100))
     }
-    // Rounded half away from zero, as `rounded()` does, without its call into the C library:
-    // the conversion truncates, and what it drops is exact in a `Double` of this size.
+    appendHundredths(of: Self.hundredths(ofModest: value))
+  }
+
+  /// `value` in hundredths, rounded half away from zero, as `rounded()` does without its call
+  /// into the C library: the conversion truncates, and what it drops is exact in a `Double`
+  /// of this size. `value` is finite and under 10¹³ in magnitude.
+  ///
+  /// ```swift
+  /// ByteBuffer.hundredths(ofModest: 12.345)   // 1235
+  /// ```
+  @inline(__always)
+  package static func hundredths(ofModest value: Double) -> Int {
+    let scaled = value * 100
     var hundredths = Int(scaled)
     let dropped = scaled - Double(hundredths)
     if dropped >= 0.5 {
@@ -25,6 +35,6 @@ extension ByteBuffer {
     } else if dropped <= -0.5 {
       hundredths -= 1
     }
-    appendHundredths(of: hundredths)
+    return hundredths
   }
 }

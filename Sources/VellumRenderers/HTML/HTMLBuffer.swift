@@ -1,6 +1,7 @@
 import Foundation
 import VellumCellLayout
 import VellumHotPaths
+import VellumLayout
 import VellumNodes
 
 /// The bytes of an HTML document being written: markup appended as is, text and attribute
@@ -96,15 +97,25 @@ package struct HTMLBuffer: ~Copyable {
     bytes.append(contentsOf: String(ControlCharacters.picture(for: UInt32(byte)) ?? "\u{FFFD}"))
   }
 
-  /// Appends a length in CSS pixels as ``CSS/pixels(_:)`` writes it (to a hundredth, within
-  /// ±80,000), its digits written as bytes.
+  /// Appends the declarations that place an element at `frame`, measured from `origin`
+  /// (`left`, `top`, `width` and `height`), each length as ``CSS/pixels(_:)`` writes it (to a
+  /// hundredth, within ±80,000), its digits written as bytes.
   ///
   /// ```swift
-  /// html.appendPixels(177.666)   // "177.67px"
+  /// html.appendPlacement(Rect(x: 16, y: 8, width: 361, height: 20.333), from: .zero)
+  /// // left:16px;top:8px;width:361px;height:20.33px
   /// ```
-  package mutating func appendPixels(_ value: Double) {
-    bytes.appendHundredths(value.isFinite ? min(max(value, -80_000), 80_000) : 0)
-    append("px")
+  package mutating func appendPlacement(_ frame: Rect, from origin: Point) {
+    bytes.appendPlacement(
+      left: Self.hundredths(frame.minX - origin.x), top: Self.hundredths(frame.minY - origin.y),
+      width: Self.hundredths(frame.width), height: Self.hundredths(frame.height))
+  }
+
+  /// A length in hundredths of a pixel, rounded half away from zero, within ±80,000 pixels (0
+  /// when it is not finite).
+  @inline(__always)
+  private static func hundredths(_ value: Double) -> Int {
+    ByteBuffer.hundredths(ofModest: value.isFinite ? min(max(value, -80_000), 80_000) : 0)
   }
 
   /// Appends ` name="value"` with the value escaped.
@@ -117,19 +128,23 @@ package struct HTMLBuffer: ~Copyable {
   }
 
   /// Writes `node`'s markup with `write`, or copies the markup written for the node last
-  /// given here when the two are equal: the markup of an element is a function of its node,
+  /// given here when the two are equal and `standsAsLast` (a placed element's markup also
+  /// holds its frames; see `HTMLFrames.standsAsLast()`): the markup of an element is a
+  /// function of its node,
   /// and a list's rows repeat their buttons (rows made in one pass even share the nodes'
   /// arrays, so the comparison is of addresses; see ``LeafNodeMemos``).
   ///
   /// ```swift
-  /// html.writeRepeatable(node) { renderer.writeButtonMarkup($0, into: &$1) }
+  /// html.writeRepeatable(node, standsAsLast: true) { renderer.writeButtonMarkup($0, into: &$1) }
   /// ```
   ///
   /// `write` is given the node rather than capturing it: a closure that captured it would be
   /// handed a copy of it (a retain and a release of its identity and both arrays) for every
   /// row's button, repeated or not.
-  mutating func writeRepeatable(_ node: Node, _ write: (Node, inout HTMLBuffer) -> Void) {
-    if hasRepeatedNode, Node.isRepeat(of: &repeatedNode, node) {
+  mutating func writeRepeatable(
+    _ node: Node, standsAsLast: Bool, _ write: (Node, inout HTMLBuffer) -> Void
+  ) {
+    if standsAsLast, hasRepeatedNode, Node.isRepeat(of: &repeatedNode, node) {
       bytes.appendCopy(of: repeatedMarkup)
       return
     }

@@ -29,9 +29,21 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
   /// access to the levels or the origin calls code that reaches them again), so it is exempt
   /// from the run-time exclusivity check a class's stored property pays on every access: the
   /// renderer enters, matches and leaves every node of the page.
+  ///
+  /// A level names its placements by index, in the layout it names by index among
+  /// `layouts`, and its list's rows by a range of `rowFrames`: plain numbers, so entering and
+  /// leaving a node retains nothing.
   package struct Fields {
     fileprivate var levels: [Level]
     fileprivate var origin: Point
+    /// The screen's layout, then that of each presentation being written over it.
+    fileprivate var layouts: [LayoutBoxes]
+    /// The frames of the rows of the lists being written, outermost first.
+    fileprivate var rowFrames: [Rect] = []
+    /// Where the node last asked ``HTMLFrames/standsAsLast()`` about stood, and the room to
+    /// find where the next stands.
+    fileprivate var lastShape: [Rect] = []
+    fileprivate var shape: [Rect] = []
   }
 
   /// The layout the screen was placed by, for the sheets presented over it.
@@ -39,6 +51,22 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
   private var levels: [Level] {
     _read { yield self[fields: \.levels].levels }
     _modify { yield &self[fields: \.levels].levels }
+  }
+  private var layouts: [LayoutBoxes] {
+    _read { yield self[fields: \.layouts].layouts }
+    _modify { yield &self[fields: \.layouts].layouts }
+  }
+  private var rowFrames: [Rect] {
+    _read { yield self[fields: \.rowFrames].rowFrames }
+    _modify { yield &self[fields: \.rowFrames].rowFrames }
+  }
+  private var lastShape: [Rect] {
+    _read { yield self[fields: \.lastShape].lastShape }
+    _modify { yield &self[fields: \.lastShape].lastShape }
+  }
+  private var shape: [Rect] {
+    _read { yield self[fields: \.shape].shape }
+    _modify { yield &self[fields: \.shape].shape }
   }
   /// The top-leading corner, in screen points, of the nearest positioned element around what
   /// is written next.
@@ -55,9 +83,17 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
     super.init(
       fields: Fields(
         levels: [
-          Level(placed: root, candidate: root.firstChild, pendingFrame: nil, origin: origin)
+          Level(
+            layout: 0, placed: root.index, candidate: root.boxes.firstChild(of: root.index),
+            pendingFrame: nil, origin: origin)
         ],
-        origin: origin))
+        origin: origin, layouts: [root.boxes]))
+  }
+
+  /// The placement of the node being written, or `nil` when the layout did not place it.
+  private var current: PlacedNode? {
+    guard let level = levels.last, level.placed >= 0 else { return nil }
+    return PlacedNode(boxes: layouts[level.layout], index: level.placed)
   }
 
   /// Starts writing `presentation`, presented over the screen: its first element takes the
@@ -65,53 +101,71 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
   /// the placements the layout gives them in it; one drawn at a fixed size (an alert, a
   /// dialog) is written as flow. ``leave()`` ends it either way.
   func enterPresentation(_ presentation: Node) {
-    let laidOut = layout?.layoutPresentation(presentation)
+    guard let laidOut = layout?.layoutPresentation(presentation) else {
+      return levels.append(Level(layout: -1, placed: -1, candidate: -1, origin: origin))
+    }
+    layouts.append(laidOut.placed.boxes)
     levels.append(
       Level(
-        placed: laidOut?.placed, candidate: laidOut?.placed.firstChild,
-        pendingFrame: laidOut?.card, origin: origin))
+        layout: layouts.count - 1, placed: laidOut.placed.index,
+        candidate: laidOut.placed.boxes.firstChild(of: laidOut.placed.index),
+        pendingFrame: laidOut.card, origin: origin, opensLayout: true))
   }
 
   /// Starts writing `node`: finds its placement among the placements of the node around it.
   func enter(_ node: Node) {
-    let placed = match(node)
-    levels.append(
-      Level(
-        placed: placed, candidate: placed?.firstChild, pendingFrame: placed?.outerFrame,
-        origin: origin))
-    if let role = placed?.role, role == .list || role == .form, let placed {
-      levels[levels.count - 1].rows = placed.parts.compactMap { part in
-        if case .row = part.part { return part.frame }
-        return nil
-      }
+    guard let around = levels.last, around.candidate >= 0 else {
+      return levels.append(Level(layout: -1, placed: -1, candidate: -1, origin: origin))
     }
+    let boxes = layouts[around.layout]
+    let placed = match(node, from: around.candidate, in: boxes)
+    guard placed >= 0 else {
+      return levels.append(Level(layout: -1, placed: -1, candidate: -1, origin: origin))
+    }
+    levels[levels.count - 1].candidate = boxes.nextSibling(of: placed)
+    let placement = PlacedNode(boxes: boxes, index: placed)
+    var level = Level(
+      layout: around.layout, placed: placed, candidate: boxes.firstChild(of: placed),
+      pendingFrame: placement.outerFrame, origin: origin)
+    let role = boxes.role(of: placed)
+    if role == .list || role == .form {
+      level.rows = rowFrames.count
+      for case (.row, let frame) in placement.parts { rowFrames.append(frame) }
+      level.nextRow = level.rows
+    }
+    levels.append(level)
   }
 
   /// Starts writing the views of the node's attribute at `index` (a `background` or an
   /// `overlay`): they are matched among that layer's placements.
   func enterLayer(_ index: Int) {
-    let holder = levels.last?.placed?.layerHolder(index)
+    guard let level = levels.last, let holder = current?.layerHolder(index) else {
+      return levels.append(Level(layout: -1, placed: -1, candidate: -1, origin: origin))
+    }
     levels.append(
-      Level(placed: nil, candidate: holder?.firstChild, pendingFrame: nil, origin: origin))
+      Level(
+        layout: level.layout, placed: -1, candidate: holder.boxes.firstChild(of: holder.index),
+        origin: origin))
   }
 
   /// Ends the node (or layer) entered last, and puts back the origin it was entered at.
   func leave() {
-    origin = levels.removeLast().origin
+    let level = levels.removeLast()
+    origin = level.origin
+    if level.rows >= 0 { rowFrames.removeSubrange(level.rows...) }
+    if level.opensLayout { layouts.removeLast() }
   }
 
-  /// The placement of `node` among the current node's children, after those matched before.
-  private func match(_ node: Node) -> PlacedNode? {
-    var candidate = levels.last?.candidate
-    while let placed = candidate {
+  /// The first placement from `candidate` on, through its next siblings, that places `node`,
+  /// or -1.
+  private func match(_ node: Node, from candidate: Int, in boxes: LayoutBoxes) -> Int {
+    var candidate = candidate
+    while candidate >= 0 {
       // Identities first: most are one position or key, compared in a word.
-      if placed.isPlacement(of: node) {
-        levels[levels.count - 1].candidate = placed.nextSibling
-        return placed
-      }
-      candidate = placed.nextSibling
+      if boxes.isPlacement(candidate, of: node) { return candidate }
+      candidate = boxes.nextSibling(of: candidate)
     }
-    return nil
+    return -1
   }
 
   /// The frame the current node's next element takes, once: its outer frame for its
@@ -126,33 +180,30 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
   /// Makes the current node's next element take the frame of its view itself, inside its
   /// modifiers: the view's own element inside the one that holds its layers.
   func pendOwnFrame() {
-    guard let level = levels.last else { return }
-    levels[levels.count - 1].pendingFrame = level.placed?.frame
+    guard !levels.isEmpty else { return }
+    levels[levels.count - 1].pendingFrame = current?.frame
   }
 
   /// The frames of the boxes the current node's laying-out attributes wrapped its view in,
   /// innermost first, by the attributes' indices.
   var modifierFrames: [(attribute: Int, frame: Rect)] {
-    levels.last?.placed?.modifierFrames ?? []
+    current?.modifierFrames ?? []
   }
 
   /// The frame of the part `part` the layout placed for the current node.
   func frame(of part: SystemPart) -> Rect? {
-    levels.last?.placed?.parts.first { $0.part == part }?.frame
+    current?.parts.first { $0.part == part }?.frame
   }
 
   /// The frames of the next `count` rows of the list being written (the nearest around,
   /// whose sections are entered inside it), or `nil` when the layout placed fewer.
   func takeRows(_ count: Int) -> [Rect]? {
-    guard
-      let index = levels.lastIndex(where: {
-        $0.placed?.role == .list || $0.placed?.role == .form
-      })
-    else { return nil }
+    guard let index = levels.lastIndex(where: { $0.rows >= 0 }) else { return nil }
     let level = levels[index]
-    guard level.nextRow + count <= level.rows.count else { return nil }
+    let end = levels[(index + 1)...].first { $0.rows >= 0 }?.rows ?? rowFrames.count
+    guard level.nextRow + count <= end else { return nil }
     levels[index].nextRow += count
-    return Array(level.rows[level.nextRow..<level.nextRow + count])
+    return Array(rowFrames[level.nextRow..<level.nextRow + count])
   }
 
   /// Writes the ` style` attribute of an element placed at `frame` (in screen points): its
@@ -170,16 +221,35 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
       html.appendEscaped(declarations)
       html.append(";")
     }
-    html.append("left:")
-    html.appendPixels(frame.minX - origin.x)
-    html.append(";top:")
-    html.appendPixels(frame.minY - origin.y)
-    html.append(";width:")
-    html.appendPixels(frame.width)
-    html.append(";height:")
-    html.appendPixels(frame.height)
+    html.appendPlacement(frame, from: origin)
     html.append("\"")
     origin = frame.origin
+  }
+
+  /// Whether the node being written stands as the one last asked about here stood: its first
+  /// element at the same place from the nearest positioned element around it, and every
+  /// frame inside it the same from that element's corner. Its elements' positions are then
+  /// written as that node's were, so equal nodes have equal markup (a list's rows' buttons).
+  /// The next call compares with this node; a node the layout did not place stands as none.
+  ///
+  /// ```swift
+  /// frames.standsAsLast()   // the first row's button: false; the second's: true
+  /// ```
+  func standsAsLast() -> Bool {
+    var shape: [Rect] = []
+    swap(&shape, &self.shape)
+    shape.removeAll(keepingCapacity: true)
+    if let level = levels.last, level.placed >= 0, let pending = level.pendingFrame {
+      shape.append(
+        Rect(
+          x: pending.minX - origin.x, y: pending.minY - origin.y, width: pending.width,
+          height: pending.height))
+      layouts[level.layout].appendFrames(of: level.placed, from: pending.origin, to: &shape)
+    }
+    let stands = !shape.isEmpty && shape == lastShape
+    swap(&shape, &lastShape)
+    swap(&shape, &self.shape)
+    return stands
   }
 
   /// Puts the origin back to `origin`, for an element's next sibling.
@@ -188,19 +258,25 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
   }
 }
 
-/// A node being written, and where the layout placed it.
+/// A node being written, and where the layout placed it: plain numbers, copied without a
+/// retain.
 private struct Level {
-  /// The node's placement, or `nil` when the layout did not place it.
-  let placed: PlacedNode?
+  /// The index among the walk's layouts of the layout that placed the node, or -1.
+  let layout: Int
+  /// The node's placement, or -1 when the layout did not place it.
+  let placed: Int
   /// The first of the placements of the node's children (or of a layer's views) not yet
-  /// matched; the rest follow it as its siblings.
-  var candidate: PlacedNode?
+  /// matched, or -1; the rest follow it as its siblings.
+  var candidate: Int
   /// The frame the node's next element takes, until one is opened: its outer frame when
   /// the node is entered.
-  var pendingFrame: Rect?
+  var pendingFrame: Rect? = nil
   /// The origin when the node was entered, put back when it is left.
   let origin: Point
-  /// The frames of the rows the layout placed for a list, and the next to take.
-  var rows: [Rect] = []
-  var nextRow = 0
+  /// Whether entering the node added its layout to the walk's layouts (a presentation's).
+  var opensLayout = false
+  /// For a list, where its rows' frames start among the walk's row frames, and the next
+  /// to take; -1 for any other node.
+  var rows = -1
+  var nextRow = -1
 }

@@ -36,9 +36,11 @@ extension HTMLRenderer {
   /// Writes a button, or copies the markup of the last button written when it is the same
   /// (a list's rows' buttons).
   func writeButton(_ node: Node, into html: inout HTMLBuffer) {
-    // Placed at its frame, a row's button differs from the last row's by its position.
-    guard frames == nil else { return writeButtonMarkup(node, into: &html) }
-    html.writeRepeatable(node) { writeButtonMarkup($0, into: &$1) }
+    // Placed at its frame, a row's button repeats the last row's only where it stands as
+    // that one did, measured from its row.
+    html.writeRepeatable(node, standsAsLast: frames?.standsAsLast() ?? true) {
+      writeButtonMarkup($0, into: &$1)
+    }
   }
 
   private func writeButtonMarkup(_ node: Node, into html: inout HTMLBuffer) {

@@ -43,6 +43,19 @@ import VellumHotPaths
         + "-92233720368547758.08 ")
   }
 
+  @Test func aPlacementIsWrittenAsFourLengthsInOneRoomCheck() {
+    var bytes = ByteBuffer(capacity: 1)
+    for _ in 0..<3 {
+      bytes.appendPlacement(left: 1600, top: -50, width: 36_100, height: 2033)
+      bytes.append(" ")
+    }
+    bytes.appendPlacement(left: Int.min, top: 0, width: Int.max, height: 5)
+    #expect(
+      bytes.string
+        == String(repeating: "left:16px;top:-0.5px;width:361px;height:20.33px ", count: 3)
+        + "left:-92233720368547758.08px;top:0px;width:92233720368547758.07px;height:0.05px")
+  }
+
   @Test func bytesWrittenBeforeAreCopiedAgain() {
     var bytes = ByteBuffer()
     bytes.append("<b>x</b>")

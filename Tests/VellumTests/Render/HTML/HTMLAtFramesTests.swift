@@ -90,6 +90,33 @@ import VellumRenderers
     #expect(Set(tops).count == 2)
   }
 
+  @Test func aRowsButtonRepeatsTheLastRowsMarkupOnlyWhereItStandsAsThatOneDid() throws {
+    // The third row's longer label moves its button right; the rows around it repeat the
+    // first row's button, markup and all.
+    let host = ViewHost(
+      List {
+        ForEach(0..<4, id: \.self) { index in
+          HStack {
+            Text(index == 2 ? "A longer name" : "A")
+            Button("Delete") {}
+          }
+        }
+      })
+    let screen = PointLayout(screen: Screen(of: host.root)).layout(host.root)
+    let stacks = screen.all.filter { $0.role == .hStack }.compactMap(\.outerFrame)
+    let buttons = screen.all.filter { $0.role == .button }.compactMap(\.outerFrame)
+    #expect(stacks.count == 4 && buttons.count == 4)
+    let expected = zip(buttons, stacks).map { button, stack in
+      "<button class=\"button at-frame\" type=\"button\" style=\"" + position(button, from: stack)
+        + "\">"
+    }
+    let written = html(host).components(separatedBy: "<button").dropFirst().map {
+      "<button" + $0.prefix { $0 != ">" } + ">"
+    }
+    #expect(written == expected)
+    #expect(expected[0] == expected[1] && expected[1] == expected[3] && expected[2] != expected[0])
+  }
+
   @Test func listRowsStandInTheirGroupAtTheRowsFrames() throws {
     let host = ViewHost(
       List {

@@ -95,7 +95,7 @@ import Testing
     var html = HTMLBuffer(capacity: 8)
     var writes = 0
     for label in ["Delete", "Delete", "Undo", "Undo", "Delete"] {
-      html.writeRepeatable(button(label)) { node, html in
+      html.writeRepeatable(button(label), standsAsLast: true) { node, html in
         writes += 1
         html.append("<b>")
         if case .string(let text) = node.children[0][.text] { html.appendEscaped(text) }
@@ -112,7 +112,7 @@ import Testing
     var html = HTMLBuffer()
     var writes = 0
     for _ in 0..<2 {
-      html.writeRepeatable(Node(role: .root)) { _, html in
+      html.writeRepeatable(Node(role: .root), standsAsLast: true) { _, html in
         writes += 1
         html.append("<main></main>")
       }
