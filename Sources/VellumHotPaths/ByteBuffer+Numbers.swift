@@ -1,5 +1,8 @@
 /// Numbers written as decimal digits straight into the buffer's memory: a placed page writes
 /// four numbers for every element, and an image more.
+///
+/// **Contract.** The `store` helpers write into room already made (``makeRoom(for:)``) and a
+/// pair of digits is 0 to 99: checked by assertions in debug builds (`ByteBufferTests`).
 extension ByteBuffer {
   /// The most bytes a number of hundredths takes: a sign, 17 digits, a point and two more.
   @usableFromInline static var longestHundredths: Int { 21 }
@@ -55,6 +58,7 @@ extension ByteBuffer {
   /// Stores `literal` at `index`, in room already made, and returns the index after it.
   @inline(__always)
   @inlinable func storeLiteral(_ literal: StaticString, at index: Int) -> Int {
+    assert(index + literal.utf8CodeUnitCount <= capacity, "no room made for the literal")
     Self.copy(
       literal.utf8CodeUnitCount, from: UnsafeRawPointer(literal.utf8Start),
       to: UnsafeMutableRawPointer(base + index))
@@ -64,6 +68,7 @@ extension ByteBuffer {
   /// Stores `hundredths` as ``appendHundredths(of:)`` writes it at `index`, in room already
   /// made for ``longestHundredths`` bytes, and returns the index after it.
   @inlinable func storeHundredths(_ hundredths: Int, at index: Int) -> Int {
+    assert(index + Self.longestHundredths <= capacity, "no room made for the number")
     let magnitude = hundredths.magnitude
     let whole = magnitude / 100
     let fraction = Int(truncatingIfNeeded: magnitude &- whole &* 100)
@@ -115,6 +120,7 @@ extension ByteBuffer {
   /// every pair: one load and one store instead of a division and two stores.
   @inline(__always)
   @inlinable static func storePair(_ pair: Int, at target: UnsafeMutablePointer<UInt8>) {
+    assert((0..<100).contains(pair), "a pair of digits is 0 to 99")
     let pairs: StaticString = """
       0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243\
       4445464748495051525354555657585960616263646566676869707172737475767778798081828384858687\

@@ -86,11 +86,7 @@ struct PointLayoutBuilder {
   mutating func add(_ choice: FirstFittingBox) -> BoxID { tree.add(choice) }
 
   /// The text style of the screen's root: the default, at the host's text size.
-  var rootStyle: TextStyle {
-    var style = TextStyle()
-    style.typeSize = typeSize
-    return style
-  }
+  var rootStyle: TextStyle { TextStyle(typeSize: typeSize) }
 
   /// The box of `node`, inside a stack along `axis` when it is in one, with its modifiers.
   mutating func box(for node: Node, along axis: Axis?, style inherited: TextStyle) -> BoxID {

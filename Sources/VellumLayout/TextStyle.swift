@@ -11,9 +11,9 @@ struct TextStyle: Hashable {
   /// How a text's letters are cased.
   enum TextCase { case uppercase, lowercase }
 
-  /// The metrics of the innermost font set, at the text size when it was set, or `nil` for
-  /// the body font.
-  var fontMetrics: FontMetrics?
+  /// The metrics of the innermost font set, at the text size when it was set: the body
+  /// font's until one is.
+  private var fontMetrics: FontMetrics
   var weight: Int?
   var maximumLines: Int?
   var minimumLines = 0
@@ -21,11 +21,21 @@ struct TextStyle: Hashable {
   var minimumScaleFactor = 1.0
   var textCase: TextCase?
   /// The host's text size.
-  var typeSize = DynamicTypeSize.large
+  let typeSize: DynamicTypeSize
+
+  /// The default style at `typeSize`: the body font, no limits.
+  ///
+  /// ```swift
+  /// TextStyle(typeSize: .xxxLarge).metrics.size   // 23
+  /// ```
+  init(typeSize: DynamicTypeSize = .large) {
+    self.typeSize = typeSize
+    fontMetrics = FontMetrics(font: nil, typeSize: typeSize)
+  }
 
   /// The metrics the style's font measures with.
   var metrics: FontMetrics {
-    var metrics = fontMetrics ?? FontMetrics(font: nil, typeSize: typeSize)
+    var metrics = fontMetrics
     if let weight { metrics.weight = weight }
     return metrics
   }

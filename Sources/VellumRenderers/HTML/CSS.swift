@@ -133,13 +133,23 @@ package enum CSS {
     return nil
   }
 
-  /// Points as pixels: `16px`.
-  /// A NaN or infinite length is 0 and a finite one at most 80,000 points either way (the text
-  /// layout's 10,000-cell limit), so no input writes `infpx` or an absurd length.
+  /// Points as pixels: `16px`, to a hundredth (finer than any screen draws; it keeps a third
+  /// of a point short), the length ``bounded(_:)``.
   package static func pixels(_ value: Double) -> String {
-    let bounded = value.isFinite ? min(max(value, -80_000), 80_000) : 0
-    // A hundredth of a pixel is finer than any screen draws; it keeps a third of a point short.
-    return formatNumber((bounded * 100).rounded() / 100) + "px"
+    formatNumber((bounded(value) * 100).rounded() / 100) + "px"
+  }
+
+  /// A length as CSS is given it: a NaN or infinite one is 0, and a finite one at most 80,000
+  /// points either way (the text layout's 10,000-cell limit), so no input writes `infpx` or
+  /// an absurd length.
+  ///
+  /// ```swift
+  /// CSS.bounded(.infinity)   // 0
+  /// CSS.bounded(-1e9)        // -80000
+  /// ```
+  @inline(__always)
+  package static func bounded(_ value: Double) -> Double {
+    value.isFinite ? min(max(value, -80_000), 80_000) : 0
   }
 
   /// The font size and weight of a text style.

@@ -99,7 +99,7 @@ package struct HTMLBuffer: ~Copyable {
 
   /// Appends the declarations that place an element at `frame`, measured from `origin`
   /// (`left`, `top`, `width` and `height`), each length as ``CSS/pixels(_:)`` writes it (to a
-  /// hundredth, within ±80,000), its digits written as bytes.
+  /// hundredth, ``CSS/bounded(_:)``), its digits written as bytes.
   ///
   /// ```swift
   /// html.appendPlacement(Rect(x: 16, y: 8, width: 361, height: 20.333), from: .zero)
@@ -111,11 +111,10 @@ package struct HTMLBuffer: ~Copyable {
       width: Self.hundredths(frame.width), height: Self.hundredths(frame.height))
   }
 
-  /// A length in hundredths of a pixel, rounded half away from zero, within ±80,000 pixels (0
-  /// when it is not finite).
+  /// A length in hundredths of a pixel, rounded half away from zero, ``CSS/bounded(_:)``.
   @inline(__always)
   private static func hundredths(_ value: Double) -> Int {
-    ByteBuffer.hundredths(ofModest: value.isFinite ? min(max(value, -80_000), 80_000) : 0)
+    ByteBuffer.hundredths(ofModest: CSS.bounded(value))
   }
 
   /// Appends ` name="value"` with the value escaped.

@@ -102,7 +102,7 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
   /// dialog) is written as flow. ``leave()`` ends it either way.
   func enterPresentation(_ presentation: Node) {
     guard let laidOut = layout?.layoutPresentation(presentation) else {
-      return levels.append(Level(layout: -1, placed: -1, candidate: -1, origin: origin))
+      return levels.append(Level.flow(at: origin))
     }
     layouts.append(laidOut.placed.boxes)
     levels.append(
@@ -115,12 +115,12 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
   /// Starts writing `node`: finds its placement among the placements of the node around it.
   func enter(_ node: Node) {
     guard let around = levels.last, around.candidate >= 0 else {
-      return levels.append(Level(layout: -1, placed: -1, candidate: -1, origin: origin))
+      return levels.append(Level.flow(at: origin))
     }
     let boxes = layouts[around.layout]
     let placed = match(node, from: around.candidate, in: boxes)
     guard placed >= 0 else {
-      return levels.append(Level(layout: -1, placed: -1, candidate: -1, origin: origin))
+      return levels.append(Level.flow(at: origin))
     }
     levels[levels.count - 1].candidate = boxes.nextSibling(of: placed)
     let placement = PlacedNode(boxes: boxes, index: placed)
@@ -140,7 +140,7 @@ package final class HTMLFrames: UncheckedFields<HTMLFrames.Fields> {
   /// `overlay`): they are matched among that layer's placements.
   func enterLayer(_ index: Int) {
     guard let level = levels.last, let holder = current?.layerHolder(index) else {
-      return levels.append(Level(layout: -1, placed: -1, candidate: -1, origin: origin))
+      return levels.append(Level.flow(at: origin))
     }
     levels.append(
       Level(
@@ -279,4 +279,10 @@ private struct Level {
   /// to take; -1 for any other node.
   var rows = -1
   var nextRow = -1
+
+  /// A node the layout did not place, entered at `origin`: it and everything inside it are
+  /// written as flow.
+  static func flow(at origin: Point) -> Level {
+    Level(layout: -1, placed: -1, candidate: -1, origin: origin)
+  }
 }
